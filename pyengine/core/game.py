@@ -1,0 +1,187 @@
+"""The protocol every game implements; the core adds validation, chance, undo, logs and saves."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from pyengine.core import rng as rnglib
+from pyengine.core.jsonutil import JSON, canonical
+from pyengine.core.messages import Msg, msg
+
+Action = dict[str, Any]  # plain JSON; always has a "type" key
+State = dict[str, Any]  # plain JSON; the core owns the "rng" key
+
+CHANCE = -1  # to_move() when dice, shuffles or draws decide next
+TERMINAL = -2  # to_move() when the game is over
+
+
+class Rng:
+    """A mutable view of the generator state stored in a game state (used on working copies)."""
+
+    def __init__(self, state: str) -> None:
+        self.state = state
+
+    def below(self, n: int) -> int:
+        """Uniform integer in [0, n)."""
+        value, self.state = rnglib.below(self.state, n)
+        return value
+
+    def die(self, faces: int) -> int:
+        """A roll of a die numbered 1..faces."""
+        return self.below(faces) + 1
+
+    def weighted(self, weights: list[int]) -> int:
+        """An index chosen in proportion to integer weights."""
+        index, self.state = rnglib.weighted_index(self.state, weights)
+        return index
+
+    def shuffle(self, items: list[Any]) -> list[Any]:
+        """A shuffled copy."""
+        result, self.state = rnglib.shuffled(self.state, items)
+        return result
+
+
+@dataclass(frozen=True)
+class Option:
+    """A game option shown at setup: a choice among values, a flag, or a bounded integer."""
+
+    id: str
+    label: Msg
+    default: Any
+    choices: tuple[Any, ...] = ()  # empty: a bool, or an int within [low, high]
+    low: int = 0
+    high: int = 0
+
+    def validate(self, value: Any) -> Any:
+        """The value if acceptable; raises ValueError otherwise."""
+        if self.choices:
+            if value not in self.choices:
+                raise ValueError(self.id)
+        elif isinstance(self.default, bool):
+            if not isinstance(value, bool):
+                raise ValueError(self.id)
+        elif not isinstance(value, int) or isinstance(value, bool) or not self.low <= value <= self.high:
+            raise ValueError(self.id)
+        return value
+
+
+@dataclass(frozen=True)
+class GameMeta:
+    """Facts about a game that the registry, the home page and bots read."""
+
+    id: str
+    name: Msg
+    summary: Msg
+    min_players: int
+    max_players: int
+    hidden_information: bool = False
+    cooperative: bool = False
+    options: tuple[Option, ...] = field(default_factory=tuple)
+
+    def to_json(self) -> dict[str, Any]:
+        """Plain data for the web layer."""
+        return {
+            "id": self.id,
+            "name": self.name.to_json(),
+            "summary": self.summary.to_json(),
+            "min_players": self.min_players,
+            "max_players": self.max_players,
+            "hidden_information": self.hidden_information,
+            "cooperative": self.cooperative,
+            "options": [
+                {
+                    "id": o.id,
+                    "label": o.label.to_json(),
+                    "default": o.default,
+                    "choices": list(o.choices),
+                    "low": o.low,
+                    "high": o.high,
+                }
+                for o in self.options
+            ],
+        }
+
+
+class Game:
+    """Base class of a ruleset. Subclasses implement the rules; the core calls them only on
+    working copies, with actions it has already checked to be legal."""
+
+    meta: GameMeta
+
+    # --- required -----------------------------------------------------------------
+    def initial_state(self, seats: list[dict[str, Any]], options: dict[str, Any], rng: Rng) -> State:
+        """The state after setup (may use rng for shuffles; first decision may also be CHANCE)."""
+        raise NotImplementedError
+
+    def to_move(self, state: State) -> int:
+        """The player index deciding now, CHANCE or TERMINAL."""
+        raise NotImplementedError
+
+    def legal_actions(self, state: State) -> list[Action]:
+        """Every legal action of the player deciding now (empty at chance and terminal nodes)."""
+        raise NotImplementedError
+
+    def apply_action(self, state: State, action: Action) -> None:
+        """Apply a legal player action or chance outcome to a working copy, in place."""
+        raise NotImplementedError
+
+    def describe(self, state: State, action: Action) -> Msg:
+        """How the action reads in the log and on a button (state is the one before it)."""
+        raise NotImplementedError
+
+    def scores(self, state: State) -> list[float]:
+        """Current score per player (final at TERMINAL)."""
+        raise NotImplementedError
+
+    # --- optional, with generic defaults -------------------------------------------
+    def prompt(self, state: State) -> Msg:
+        """What is being decided now, for the status line."""
+        return msg("core.prompt.choose")
+
+    def explain_illegal(self, state: State, action: Action) -> Msg | None:
+        """None if the action is legal, else why not. Games override for specific reasons."""
+        wanted = canonical(action)
+        if any(canonical(a) == wanted for a in self.legal_actions(state)):
+            return None
+        return msg("core.illegal.not_available")
+
+    def chance_outcomes(self, state: State) -> list[tuple[Action, int]]:
+        """The chance outcomes with integer weights, when they can be listed (dice, draws)."""
+        return []
+
+    def sample_chance(self, state: State, rng: Rng) -> Action:
+        """Draw a chance outcome; override for outcomes too many to list, such as shuffles."""
+        outcomes = self.chance_outcomes(state)
+        return outcomes[rng.weighted([w for _, w in outcomes])][0]
+
+    def chance_is_possible(self, state: State, outcome: Action) -> bool:
+        """Whether a forced chance outcome (a scenario's chosen die roll) could occur."""
+        wanted = canonical(outcome)
+        return any(canonical(o) == wanted for o, _ in self.chance_outcomes(state))
+
+    def reveals(self, state: State, action: Action) -> bool:
+        """True if applying the action uncovers hidden information (undo may not cross it)."""
+        return False
+
+    def observation(self, state: State, player: int | None) -> State:
+        """What a player may know (None: a spectator). Games with hidden information override."""
+        return state
+
+    def winners(self, state: State) -> list[int]:
+        """Players with the best final score; the whole table in cooperative games."""
+        scores = self.scores(state)
+        best = max(scores)
+        return [i for i, s in enumerate(scores) if s == best]
+
+    def ranking(self, state: State) -> list[list[int]]:
+        """Players grouped by place, best first; ties share a place."""
+        scores = self.scores(state)
+        places: dict[float, list[int]] = {}
+        for i, s in enumerate(scores):
+            places.setdefault(s, []).append(i)
+        return [places[s] for s in sorted(places, reverse=True)]
+
+    def render(self, state: State, viewer: int | None, lang: str, highlights: JSON = None) -> str:
+        """The board as SVG markup for a viewer (None: a spectator seeing public data)."""
+        raise NotImplementedError

@@ -1,0 +1,276 @@
+"""A match: a game, its seats, options and seed, and the actions applied so far.
+
+`Match` is immutable: `apply`, `undo` and friends return a new match and leave the old one
+as it was, so the web layer, bots and tests can keep earlier positions for free.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from pyengine.core import rng as rnglib
+from pyengine.core.errors import IllegalAction, SaveError
+from pyengine.core.game import CHANCE, TERMINAL, Action, Game, Rng, State
+from pyengine.core.jsonutil import JSON, clone, digest, is_plain
+from pyengine.core.messages import Msg, msg
+from pyengine.core.registry import get_game
+from pyengine.core.seats import default_seats, make_seats
+
+MAX_ACTION_CHARS = 4000
+MAX_CHANCE_CHAIN = 10_000
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One applied step: who took it (a player index or CHANCE), what, and how it reads."""
+
+    actor: int
+    action: Action
+    text: Msg
+    forced: bool = False
+    reveals: bool = False
+
+    def to_save(self) -> dict[str, Any]:
+        """The save-file form of this step."""
+        if self.actor == CHANCE:
+            return {"chance": self.action, "forced": True} if self.forced else {"chance": self.action}
+        return {"player": self.actor, "action": self.action}
+
+
+def check_action(game: Game, state: State, action: Any, player: int | None = None) -> Msg | None:
+    """None if `player` (default: whoever decides now) may take `action`, else the reason."""
+    mover = game.to_move(state)
+    if mover == TERMINAL:
+        return msg("core.illegal.game_over")
+    if mover == CHANCE:
+        return msg("core.illegal.chance_pending")
+    if player is not None and player != mover:
+        return msg("core.illegal.not_your_turn")
+    if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+        return msg("core.illegal.malformed")
+    if not is_plain(action) or len(repr(action)) > MAX_ACTION_CHARS:
+        return msg("core.illegal.malformed")
+    return game.explain_illegal(state, action)
+
+
+def apply_action(game: Game, state: State, action: Action, player: int | None = None) -> State:
+    """The state after a legal player action; raises IllegalAction (state untouched) otherwise."""
+    reason = check_action(game, state, action, player)
+    if reason is not None:
+        raise IllegalAction(reason)
+    new: State = clone(state)
+    game.apply_action(new, clone(action))
+    return new
+
+
+def resolve_chance(game: Game, state: State, forced: Action | None = None) -> tuple[State, Action]:
+    """The state after the pending chance event, drawn from the stored generator or forced."""
+    if game.to_move(state) != CHANCE:
+        raise IllegalAction(msg("core.illegal.no_chance_pending"))
+    new: State = clone(state)
+    if forced is None:
+        rng = Rng(new["rng"])
+        outcome = game.sample_chance(new, rng)
+        new["rng"] = rng.state
+    elif not is_plain(forced) or not game.chance_is_possible(new, forced):
+        raise IllegalAction(msg("core.illegal.impossible_chance"))
+    else:
+        outcome = clone(forced)
+    game.apply_action(new, clone(outcome))
+    return new, outcome
+
+
+def new_state(game: Game, seats: list[dict[str, Any]], options: dict[str, Any], seed: int) -> State:
+    """The state after setup; the generator state is stored under "rng"."""
+    rng = Rng(rnglib.seed_state(seed))
+    state: State = game.initial_state(seats, options, rng)
+    state["rng"] = rng.state
+    return state
+
+
+def normalize_options(game: Game, raw: Any) -> dict[str, Any]:
+    """Options with defaults filled in; SaveError if any is unknown or out of range."""
+    raw = {} if raw is None else raw
+    if not isinstance(raw, dict):
+        raise SaveError(msg("core.error.bad_options"))
+    known = {o.id: o for o in game.meta.options}
+    unknown = set(raw) - set(known)
+    if unknown:
+        raise SaveError(msg("core.error.unknown_option", option=sorted(unknown)[0][:40]))
+    result = {}
+    for option_id, option in known.items():
+        try:
+            result[option_id] = option.validate(raw.get(option_id, option.default))
+        except ValueError:
+            raise SaveError(msg("core.error.bad_option_value", option=option_id)) from None
+    return result
+
+
+class Match:
+    """An immutable game in progress with its full history (for undo, logs and saves)."""
+
+    def __init__(
+        self,
+        game: Game,
+        seats: list[dict[str, Any]],
+        options: dict[str, Any],
+        seed: int,
+        states: tuple[State, ...],
+        entries: tuple[Entry, ...] = (),
+        auto_chance: bool = True,
+    ) -> None:
+        self.game = game
+        self.seats = seats
+        self.options = options
+        self.seed = seed
+        self._states = states
+        self.entries = entries
+        self.auto_chance = auto_chance
+
+    # --- construction ---------------------------------------------------------------
+    @classmethod
+    def new(
+        cls,
+        game_id: str,
+        seats: list[dict[str, Any]] | int | None = None,
+        options: dict[str, Any] | None = None,
+        seed: int = 0,
+        auto_chance: bool = True,
+    ) -> Match:
+        """A new match; seats may be a list of {"name", "color"} or a player count."""
+        game = get_game(game_id)
+        if seats is None:
+            seats = game.meta.min_players
+        raw_seats = default_seats(seats) if isinstance(seats, int) else seats
+        clean_seats = make_seats(raw_seats, game.meta.min_players, game.meta.max_players)
+        clean_options = normalize_options(game, options)
+        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= rnglib.MAX_SEED:
+            raise SaveError(msg("core.error.bad_seed"))
+        state = new_state(game, clean_seats, clean_options, seed)
+        match = cls(game, clean_seats, clean_options, seed, (state,), (), auto_chance)
+        return match.advance() if auto_chance else match
+
+    # --- reading --------------------------------------------------------------------
+    @property
+    def state(self) -> State:
+        """The current state (shared, treat as read-only)."""
+        return self._states[-1]
+
+    @property
+    def to_move(self) -> int:
+        """The player deciding now, CHANCE or TERMINAL."""
+        return self.game.to_move(self.state)
+
+    @property
+    def is_over(self) -> bool:
+        """True once the game has ended."""
+        return self.to_move == TERMINAL
+
+    def legal_actions(self) -> list[Action]:
+        """Legal actions of whoever decides now."""
+        return self.game.legal_actions(self.state) if self.to_move >= 0 else []
+
+    def why_illegal(self, action: Any, player: int | None = None) -> Msg | None:
+        """None if legal, else the reason (cheap: no state is copied)."""
+        return check_action(self.game, self.state, action, player)
+
+    def describe(self, action: Action) -> Msg:
+        """How an action would read if taken now."""
+        return self.game.describe(self.state, action)
+
+    def prompt(self) -> Msg:
+        """What is being decided now."""
+        if self.is_over:
+            return msg("core.prompt.game_over")
+        return self.game.prompt(self.state)
+
+    def scores(self) -> list[float]:
+        """Scores per player."""
+        return self.game.scores(self.state)
+
+    def winners(self) -> list[int]:
+        """Winning players (everyone, in a won cooperative game)."""
+        return self.game.winners(self.state)
+
+    def ranking(self) -> list[list[int]]:
+        """Players grouped by place."""
+        return self.game.ranking(self.state)
+
+    def observation(self, player: int | None) -> State:
+        """What one player (or a spectator) may know."""
+        return self.game.observation(self.state, player)
+
+    def render(self, viewer: int | None, lang: str = "en", highlights: JSON = None) -> str:
+        """The board as SVG for a viewer."""
+        return self.game.render(self.state, viewer, lang, highlights)
+
+    def state_hash(self) -> str:
+        """A digest of the current state, equal wherever the same game was replayed."""
+        return digest(self.state)
+
+    # --- changing (each returns a new Match) ----------------------------------------
+    def apply(self, action: Action, player: int | None = None) -> Match:
+        """The match after a player's action (then pending chance if auto_chance)."""
+        before = self.state
+        actor = self.game.to_move(before)
+        after = apply_action(self.game, before, action, player)
+        entry = Entry(
+            actor, clone(action), self.game.describe(before, action), False, self.game.reveals(before, action)
+        )
+        match = self._extended(after, entry)
+        return match.advance() if self.auto_chance else match
+
+    def apply_chance(self, forced: Action | None = None) -> Match:
+        """The match after the pending chance event (forced: a scenario's chosen result)."""
+        before = self.state
+        after, outcome = resolve_chance(self.game, before, forced)
+        entry = Entry(CHANCE, outcome, self.game.describe(before, outcome), forced is not None, True)
+        return self._extended(after, entry)
+
+    def advance(self) -> Match:
+        """Resolve chance events until a player decides or the game ends."""
+        match = self
+        for _ in range(MAX_CHANCE_CHAIN):
+            if match.to_move != CHANCE:
+                return match
+            match = match.apply_chance()
+        raise RuntimeError("chance events do not end")
+
+    @property
+    def can_undo(self) -> bool:
+        """True if the last step was a player's action that revealed nothing."""
+        return bool(self.entries) and self.entries[-1].actor != CHANCE and not self.entries[-1].reveals
+
+    def undo(self) -> Match:
+        """The match one player action back; never across chance or a reveal."""
+        if not self.can_undo:
+            raise IllegalAction(msg("core.illegal.cannot_undo"))
+        return Match(
+            self.game, self.seats, self.options, self.seed, self._states[:-1], self.entries[:-1], self.auto_chance
+        )
+
+    def _extended(self, state: State, entry: Entry) -> Match:
+        return Match(
+            self.game,
+            self.seats,
+            self.options,
+            self.seed,
+            (*self._states, state),
+            (*self.entries, entry),
+            self.auto_chance,
+        )
+
+    # --- saves ------------------------------------------------------------------------
+    def to_save(self) -> dict[str, Any]:
+        """The save: (game, engine and schema versions, seats, options, seed, actions)."""
+        from pyengine.core.saves import match_to_save
+
+        return match_to_save(self)
+
+    @classmethod
+    def from_save(cls, data: Any) -> Match:
+        """Replay a save; SaveError (with the reason) if it is corrupt, unknown or tampered."""
+        from pyengine.core.saves import load_save
+
+        return load_save(data)

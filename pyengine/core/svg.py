@@ -1,0 +1,67 @@
+"""Building SVG markup as strings: every attribute value and text node is escaped here.
+
+Boards are drawn in layers (terrain, structures, pieces, highlights). A clickable element
+carries `data-target` (what it is, e.g. "hex:1,-2"); the web layer maps it to legal actions
+whose "target" matches, so views never need to know the action list.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from html import escape
+
+Attrs = dict[str, object]
+
+
+def attrs(values: Attrs) -> str:
+    """Attributes as text; None and False are left out, True becomes a bare name."""
+    parts = []
+    for name, value in values.items():
+        if value is None or value is False:
+            continue
+        attr = name.rstrip("_").replace("_", "-")
+        if value is True:
+            parts.append(f' {attr}="{attr}"')
+        else:
+            parts.append(f' {attr}="{escape(_fmt(value), quote=True)}"')
+    return "".join(parts)
+
+
+def el(tag: str, values: Attrs | None = None, *children: str) -> str:
+    """One element; children must already be markup (use text() for strings)."""
+    inner = "".join(children)
+    head = f"<{tag}{attrs(values or {})}"
+    return f"{head}>{inner}</{tag}>" if inner else f"{head}/>"
+
+
+def text(content: object) -> str:
+    """Escaped character data."""
+    return escape(str(content), quote=False)
+
+
+def group(layer: str, children: Iterable[str], **values: object) -> str:
+    """A named layer: <g class="layer-NAME">."""
+    return el("g", {"class": f"layer-{layer}", **values}, *children)
+
+
+def clickable(target: str, label: str) -> Attrs:
+    """Attributes that make an element a keyboard- and screen-reader-usable board target."""
+    return {"data-target": target, "tabindex": "0", "role": "button", "aria-label": label, "class": "target"}
+
+
+def document(view_box: tuple[float, float, float, float], title: str, layers: Iterable[str], **values: object) -> str:
+    """A complete <svg> with an accessible title."""
+    box = " ".join(_fmt(v) for v in view_box)
+    head = el("title", None, text(title))
+    return el(
+        "svg",
+        {"xmlns": "http://www.w3.org/2000/svg", "viewBox": box, "role": "img", "aria-label": title, **values},
+        head,
+        *layers,
+    )
+
+
+def _fmt(value: object) -> str:
+    if isinstance(value, float):
+        return f"{value:.1f}".rstrip("0").rstrip(".")
+    return str(value)

@@ -1,0 +1,43 @@
+"""Rules data of First Landing: the 19-hex map, terrain costs and the mission cards."""
+
+from __future__ import annotations
+
+# Terrain id -> energy cost to claim (also the points it scores).
+TERRAIN_COST: dict[str, int] = {"plain": 1, "crater": 2, "ridge": 3}
+
+# The map by ring, read ring by ring from the center (see pyengine.core.hexgrid.spiral).
+MAP_TERRAIN: tuple[str, ...] = (
+    "ridge",
+    "crater",
+    "plain",
+    "crater",
+    "plain",
+    "crater",
+    "plain",
+    "plain",
+    "ridge",
+    "plain",
+    "crater",
+    "plain",
+    "ridge",
+    "plain",
+    "crater",
+    "plain",
+    "ridge",
+    "plain",
+    "crater",
+)
+MAP_RADIUS = 2
+
+# Mission id -> (terrain counted, how many needed); the bonus is scored at the end.
+MISSIONS: dict[str, tuple[str, int]] = {
+    "surveyor": ("plain", 3),
+    "geologist": ("crater", 2),
+    "climber": ("ridge", 2),
+    "pioneer": ("any", 5),
+}
+MISSION_BONUS = 3
+START_ENERGY = 2
+MAX_ENERGY = 9
+DIE_FACES = 6
+CONTEST_COST = 1

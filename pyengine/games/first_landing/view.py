@@ -1,0 +1,72 @@
+"""SVG board of First Landing: terrain, claimed hexes and highlights, as a pure function."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyengine.core import svg
+from pyengine.core.hexgrid import POINTY, Hex, Layout
+from pyengine.core.seats import PALETTE
+from pyengine.games.first_landing import data
+from pyengine.games.first_landing.rules import BOARD
+from pyengine.i18n import text
+
+LAYOUT = Layout(POINTY, 40.0, (0.0, 0.0))
+TERRAIN_FILL = {"plain": "#e0b48a", "crater": "#b8734f", "ridge": "#7d4a36"}
+TERRAIN_MARK = {"plain": "·", "crater": "◯", "ridge": "▲"}
+
+
+def render(state: dict[str, Any], viewer: int | None, lang: str, highlights: Any = None) -> str:
+    """The whole board for a viewer in a language."""
+    marked = set(highlights or [])
+    layers = [
+        svg.group("terrain", [_terrain(key, lang) for key in BOARD]),
+        svg.group("pieces", [_claim(key, state, lang) for key in sorted(state["owner"])]),
+        svg.group("highlights", [_highlight(key) for key in BOARD if f"hex:{key}" in marked]),
+    ]
+    title = text("fl.board.title", lang, round=state["round"], rounds=state["rounds"])
+    return svg.document((-190.0, -170.0, 380.0, 340.0), title, layers, class_="board board-first_landing")
+
+
+def _terrain(key: str, lang: str) -> str:
+    terrain = BOARD[key]
+    h = Hex.from_key(key)
+    x, y = LAYOUT.center(h)
+    label = text(
+        "fl.board.hex", lang, hex=key, terrain=text(f"fl.terrain.{terrain}", lang), cost=data.TERRAIN_COST[terrain]
+    )
+    polygon = svg.el(
+        "polygon", {"points": LAYOUT.polygon_points(h), "fill": TERRAIN_FILL[terrain], "stroke": "#3b2418"}
+    )
+    mark = svg.el(
+        "text",
+        {"x": x, "y": y + 22, "text-anchor": "middle", "font-size": 12, "aria-hidden": "true"},
+        svg.text(TERRAIN_MARK[terrain]),
+    )
+    return svg.el("g", {**svg.clickable(f"hex:{key}", label), "data-terrain": terrain}, polygon, mark)
+
+
+def _claim(key: str, state: dict[str, Any], lang: str) -> str:
+    owner = state["owner"][key]
+    x, y = LAYOUT.center(Hex.from_key(key))
+    fill, symbol = PALETTE[state["colors"][owner]]
+    disc = svg.el("circle", {"cx": x, "cy": y, "r": 15, "fill": fill, "stroke": "#111", "stroke-width": 2})
+    mark = svg.el(
+        "text", {"x": x, "y": y + 5, "text-anchor": "middle", "font-size": 14, "fill": "#111"}, svg.text(symbol)
+    )
+    return svg.el("g", {"class": "claim", "data-owner": owner, "pointer-events": "none"}, disc, mark)
+
+
+def _highlight(key: str) -> str:
+    points = LAYOUT.polygon_points(Hex.from_key(key))
+    return svg.el(
+        "polygon",
+        {
+            "points": points,
+            "class": "highlight",
+            "fill": "none",
+            "stroke": "#fff",
+            "stroke-width": 4,
+            "pointer-events": "none",
+        },
+    )
