@@ -111,15 +111,15 @@ def line(a: Hex, b: Hex) -> list[Hex]:
 
 
 def rotate_left(h: Hex, center: Hex = ORIGIN) -> Hex:
-    """Rotate 60° counter-clockwise about center."""
+    """Rotate 60° counter-clockwise (on screen) about center: direction i becomes i + 1."""
     v = h - center
-    return center + Hex(-v.r, -v.s)
+    return center + Hex(-v.s, -v.q)
 
 
 def rotate_right(h: Hex, center: Hex = ORIGIN) -> Hex:
-    """Rotate 60° clockwise about center."""
+    """Rotate 60° clockwise (on screen) about center: direction i becomes i - 1."""
     v = h - center
-    return center + Hex(-v.s, -v.q)
+    return center + Hex(-v.r, -v.s)
 
 
 def rotate(h: Hex, steps: int, center: Hex = ORIGIN) -> Hex:

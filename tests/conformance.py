@@ -1,0 +1,76 @@
+"""Generic checks every registered game must pass; tests/test_conformance.py runs them all.
+
+A new game gets them for free by registering itself in pyengine/games/__init__.py.
+"""
+
+from __future__ import annotations
+
+import random
+
+from pyengine.core import IllegalAction, Match
+from pyengine.core.jsonutil import canonical, digest, is_plain
+from pyengine.core.saves import dumps, loads
+
+MAX_STEPS = 20_000
+BOGUS_ACTIONS = [{"type": "no-such-action"}, {"type": 3}, {"kind": "roll"}, {"type": "claim", "target": "hex:99,99"}]
+
+
+def random_playout(game_id: str, players: int, seed: int, every_step: bool = False) -> Match:
+    """Random legal play to the end, checking the invariants after each action."""
+    chooser = random.Random(seed)  # a private generator: never the global random
+    match = Match.new(game_id, players, seed=seed)
+    for _ in range(MAX_STEPS):
+        if match.is_over:
+            return match
+        check_position(match, chooser, every_step)
+        match = match.apply(chooser.choice(match.legal_actions()))
+    raise AssertionError(f"{game_id} did not end within {MAX_STEPS} actions (seed {seed})")
+
+
+def check_position(match: Match, chooser: random.Random, deep: bool) -> None:
+    """Invariants of one position: plain data, legal actions legal, bogus ones rejected unchanged."""
+    state = match.state
+    assert is_plain(state), "state must be plain JSON data"
+    before = digest(state)
+    legal = match.legal_actions()
+    assert legal, "a player to move must have at least one legal action"
+    assert all(is_plain(a) and isinstance(a.get("type"), str) for a in legal)
+    assert len({canonical(a) for a in legal}) == len(legal), "legal actions must be distinct"
+    assert match.why_illegal(chooser.choice(legal)) is None
+    for bogus in BOGUS_ACTIONS:
+        if any(canonical(bogus) == canonical(a) for a in legal):
+            continue
+        assert match.why_illegal(bogus) is not None
+        try:
+            match.apply(bogus)
+        except IllegalAction:
+            pass
+        else:
+            raise AssertionError(f"illegal action accepted: {bogus}")
+    assert digest(match.state) == before, "rejected or checked actions must not change the state"
+    observed = match.observation(match.to_move)
+    assert is_plain(observed)
+    if deep:
+        assert loads(dumps(match)).state_hash() == match.state_hash(), "save/load must replay exactly"
+        match.render(match.to_move, "es")
+
+
+def check_replay(match: Match) -> None:
+    """(game, options, seed, actions) replays to the same final state and log."""
+    again = loads(dumps(match))
+    assert again.state_hash() == match.state_hash()
+    assert [e.text for e in again.entries] == [e.text for e in match.entries]
+
+
+def check_undo(match: Match) -> None:
+    """Undo steps back exactly one player action and never across chance."""
+    if match.can_undo:
+        back = match.undo()
+        assert len(back.entries) == len(match.entries) - 1
+        assert back.to_move >= 0
+    elif match.entries:
+        try:
+            match.undo()
+        except IllegalAction:
+            return
+        raise AssertionError("undo allowed where can_undo is False")

@@ -1,0 +1,59 @@
+"""Every registered game passes the generic conformance checks."""
+
+import random
+
+import pytest
+
+from pyengine.core import Match
+from pyengine.core.registry import all_games
+from pyengine.i18n import CATALOGS, translate
+from tests.conformance import check_replay, check_undo, random_playout
+
+GAMES = [g.meta.id for g in all_games()]
+COUNTS = [(g.meta.id, n) for g in all_games() for n in range(g.meta.min_players, g.meta.max_players + 1)]
+
+
+@pytest.mark.parametrize(("game_id", "players"), COUNTS)
+@pytest.mark.parametrize("seed", [1, 2])
+def test_random_playouts_end_and_replay(game_id: str, players: int, seed: int) -> None:
+    final = random_playout(game_id, players, seed)
+    assert final.is_over
+    assert len(final.scores()) == players
+    assert final.winners() and all(0 <= w < players for w in final.winners())
+    assert sorted(p for place in final.ranking() for p in place) == list(range(players))
+    check_replay(final)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_save_load_and_render_at_every_step(game_id: str) -> None:
+    game = next(g for g in all_games() if g.meta.id == game_id)
+    random_playout(game_id, game.meta.min_players, 3, every_step=True)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_undo_never_crosses_chance(game_id: str) -> None:
+    chooser = random.Random(4)
+    match = Match.new(game_id, None, seed=4)
+    for _ in range(200):
+        if match.is_over:
+            break
+        check_undo(match)
+        match = match.apply(chooser.choice(match.legal_actions()))
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_log_line_and_prompt_is_translated(game_id: str) -> None:
+    final = random_playout(game_id, next(g for g in all_games() if g.meta.id == game_id).meta.min_players, 5)
+    for entry in final.entries:
+        for lang in CATALOGS:
+            assert entry.text.key in CATALOGS[lang], entry.text.key
+            assert "{" not in translate(entry.text, lang, ["Ana", "Bo", "Cy", "Di"])
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_meta_is_complete_in_both_languages(game_id: str) -> None:
+    game = next(g for g in all_games() if g.meta.id == game_id)
+    for lang in CATALOGS:
+        assert game.meta.name.key in CATALOGS[lang]
+        assert game.meta.summary.key in CATALOGS[lang]
+        assert all(o.label.key in CATALOGS[lang] for o in game.meta.options)

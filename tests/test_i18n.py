@@ -1,0 +1,42 @@
+"""Message catalogs: both languages complete, placeholders consistent, safe formatting."""
+
+import string
+
+import pytest
+
+from pyengine.core.messages import Msg, msg
+from pyengine.i18n import CATALOGS, pick_language, seat, translate
+
+
+def _fields(template: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+def test_spanish_and_english_define_the_same_keys() -> None:
+    assert set(CATALOGS["es"]) == set(CATALOGS["en"])
+
+
+@pytest.mark.parametrize("key", sorted(CATALOGS["en"]))
+def test_placeholders_match_between_languages(key: str) -> None:
+    assert _fields(CATALOGS["es"][key]) == _fields(CATALOGS["en"][key])
+
+
+def test_language_follows_browser_preferences() -> None:
+    assert pick_language(["es-ES", "en"]) == "es"
+    assert pick_language(["fr-FR", "en-GB"]) == "en"
+    assert pick_language(["de"]) == "en"
+
+
+def test_seat_parameters_read_as_player_names() -> None:
+    text = translate(msg("fl.log.end_turn", player=seat(1)), "es", ["Ana", "Bo"])
+    assert text == "Bo termina el turno."
+
+
+def test_format_fields_cannot_reach_attributes() -> None:
+    from pyengine.i18n import _SafeFormatter
+
+    assert _SafeFormatter().vformat("{x.__class__}", (), {"x": 1}) == "{x.__class__}"
+
+
+def test_unknown_keys_show_the_key_instead_of_failing() -> None:
+    assert translate(Msg("no.such.key"), "es") == "no.such.key"

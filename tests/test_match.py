@@ -1,0 +1,135 @@
+"""The core's promises: pure apply, specific illegal reasons, chance from the stored seed, undo."""
+
+import pytest
+
+from pyengine.core import CHANCE, IllegalAction, Match, SaveError
+from pyengine.core.jsonutil import digest
+from pyengine.core.match import apply_action
+from pyengine.core.registry import all_games, get_game
+
+
+def test_registry_lists_games_with_metadata() -> None:
+    ids = [g.meta.id for g in all_games()]
+    assert "first_landing" in ids
+    meta = get_game("first_landing").meta.to_json()
+    assert meta["min_players"] == 2 and meta["max_players"] == 4
+    assert meta["hidden_information"] is True
+    assert {o["id"] for o in meta["options"]} == {"rounds", "missions"}
+
+
+def test_unknown_game_id_is_a_clear_error() -> None:
+    with pytest.raises(SaveError) as err:
+        get_game("chess")
+    assert err.value.reason.key == "core.error.unknown_game"
+    assert "chess" in str(err.value)
+
+
+def test_apply_never_mutates_the_callers_state() -> None:
+    game = get_game("first_landing")
+    match = Match.new("first_landing", 2, seed=1)
+    before = digest(match.state)
+    after = apply_action(game, match.state, {"type": "roll"})
+    assert digest(match.state) == before
+    assert after["phase"] == "rolling"
+
+
+def test_match_is_persistent_old_matches_keep_their_position() -> None:
+    first = Match.new("first_landing", 2, seed=1)
+    second = first.apply({"type": "roll"})
+    assert first.state["phase"] == "roll"
+    assert second.state["phase"] == "build"
+
+
+def test_dice_are_explicit_chance_events_recorded_in_the_log() -> None:
+    match = Match.new("first_landing", 2, seed=1).apply({"type": "roll"})
+    assert match.entries[-1].actor == CHANCE
+    assert match.entries[-1].action["type"] == "die"
+
+
+def test_same_seed_same_dice_different_seed_can_differ() -> None:
+    rolls = {
+        seed: [Match.new("first_landing", 2, seed=seed).apply({"type": "roll"}).entries[-1].action["value"]]
+        for seed in range(12)
+    }
+    assert rolls[3] == [Match.new("first_landing", 2, seed=3).apply({"type": "roll"}).entries[-1].action["value"]]
+    assert len({tuple(v) for v in rolls.values()}) > 1
+
+
+def test_illegal_action_raises_with_a_specific_reason_and_changes_nothing() -> None:
+    match = Match.new("first_landing", 2, seed=1).apply({"type": "roll"})
+    before = match.state_hash()
+    with pytest.raises(IllegalAction) as err:
+        match.apply({"type": "claim", "target": "hex:0,0"})
+    assert err.value.reason.key == "fl.illegal.first_on_edge"
+    assert match.state_hash() == before
+
+
+def test_why_illegal_names_the_reason_cheaply() -> None:
+    match = Match.new("first_landing", 2, seed=1)
+    assert match.why_illegal({"type": "roll"}) is None
+    assert match.why_illegal({"type": "roll"}, player=1).key == "core.illegal.not_your_turn"  # type: ignore[union-attr]
+    assert match.why_illegal("roll").key == "core.illegal.malformed"  # type: ignore[union-attr]
+    assert match.why_illegal({"type": "end_turn"}).key == "core.illegal.not_available"  # type: ignore[union-attr]
+
+
+def test_a_non_active_player_decides_a_contest() -> None:
+    game = get_game("first_landing")
+    state = Match.new("first_landing", 2, seed=11).state
+    state = {**state, "phase": "build", "owner": {"2,-2": 0, "1,-2": 1}, "energy": [5, 5]}
+    after = apply_action(game, state, {"type": "claim", "target": "hex:1,-1"})
+    assert game.to_move(after) == 1  # player 1 answers player 0's landing next to them
+    assert {a["type"] for a in game.legal_actions(after)} == {"allow", "contest"}
+    contested = apply_action(game, after, {"type": "contest"}, player=1)
+    assert "1,-1" not in contested["owner"] and contested["energy"] == [5, 4]
+
+
+def test_undo_steps_back_one_player_action() -> None:
+    match = Match.new("first_landing", 2, seed=1).apply({"type": "roll"})
+    claim = next(a for a in match.legal_actions() if a["type"] == "claim")
+    after = match.apply(claim)
+    assert after.can_undo
+    assert after.undo().state_hash() == match.state_hash()
+
+
+def test_undo_never_goes_back_across_a_die_roll() -> None:
+    match = Match.new("first_landing", 2, seed=1).apply({"type": "roll"})
+    assert not match.can_undo
+    with pytest.raises(IllegalAction) as err:
+        match.undo()
+    assert err.value.reason.key == "core.illegal.cannot_undo"
+
+
+def test_game_over_and_ranking() -> None:
+    match = Match.new("first_landing", 2, {"rounds": 3}, seed=2)
+    while not match.is_over:
+        actions = match.legal_actions()
+        match = match.apply(next((a for a in actions if a["type"] == "claim"), actions[-1]))
+    assert match.why_illegal({"type": "roll"}).key == "core.illegal.game_over"  # type: ignore[union-attr]
+    assert match.legal_actions() == []
+    assert match.prompt().key == "core.prompt.game_over"
+    assert set(match.winners()) <= {0, 1}
+
+
+def test_hidden_missions_are_not_in_other_players_observation() -> None:
+    match = Match.new("first_landing", 3, seed=5)
+    seen = match.observation(0)
+    assert seen["missions"][0] is not None
+    assert seen["missions"][1] is None and seen["missions"][2] is None
+    assert match.observation(None)["missions"] == [None, None, None]
+
+
+def test_options_are_validated() -> None:
+    with pytest.raises(SaveError):
+        Match.new("first_landing", 2, {"rounds": 99})
+    with pytest.raises(SaveError):
+        Match.new("first_landing", 2, {"colour_of_sky": "red"})
+    assert Match.new("first_landing", 2, {"missions": False}).state["missions"] == [None, None]
+
+
+def test_player_count_and_colours_are_validated() -> None:
+    with pytest.raises(SaveError):
+        Match.new("first_landing", 5)
+    with pytest.raises(SaveError):
+        Match.new("first_landing", [{"name": "A", "color": "red"}, {"name": "B", "color": "red"}])
+    with pytest.raises(SaveError):
+        Match.new("first_landing", [{"name": "A", "color": "red"}, {"name": "B", "color": "url(x)"}])
