@@ -1,0 +1,282 @@
+"""Benchmark of the built site, measured side by side in one run (this VM is noisy: ±30 %).
+
+    python bench/run.py [--rounds 5]      (or `make bench`)
+
+Measures, interleaving the pages so drift hits both alike:
+- cold (empty cache) and warm (second load) time-to-interactive of the app vs a bare page that
+  only boots the same Pyodide, and their ratio;
+- tap -> re-rendered board latency in the app (p50, p95);
+- bytes transferred on a cold load, by file, split into runtime and our own files;
+- the same engine workload in CPython and in Pyodide, and their ratio.
+Writes bench/results/latest.json and the tables in docs/performance.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import platform
+import statistics
+import sys
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from tools.serve import serve_in_thread  # noqa: E402
+
+CHROMIUM = "/usr/bin/chromium"
+FLAGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
+READY = 'html[data-ready="1"]'
+# Records when the ready marker appears, relative to navigation start.
+READY_PROBE = """
+new MutationObserver((_, obs) => {
+  if (document.documentElement.dataset.ready === "1") { window.__readyAt = performance.now(); obs.disconnect(); }
+}).observe(document.documentElement, {attributes: true, attributeFilter: ["data-ready"]});
+"""
+WORKLOAD_SEEDS = 40
+PREFIX = "/spacetable/"
+
+
+def median(values: list[float]) -> float:
+    """The median, rounded to 0.1."""
+    return round(statistics.median(values), 1)
+
+
+def percentile(values: list[float], q: float) -> float:
+    """The q-th percentile (nearest rank), rounded to 0.01."""
+    ordered = sorted(values)
+    return round(ordered[min(len(ordered) - 1, int(q / 100 * len(ordered)))], 2)
+
+
+@contextmanager
+def browser() -> Iterator[Any]:
+    """Debian's Chromium through Playwright, headless."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        instance = pw.chromium.launch(executable_path=CHROMIUM, args=FLAGS, headless=True)
+        try:
+            yield instance
+        finally:
+            instance.close()
+
+
+def boot_times(chromium: Any, url: str) -> tuple[float, float, dict[str, int]]:
+    """Cold and warm time-to-interactive (ms) of one page, and the cold bytes by path."""
+    context = chromium.new_context()
+    context.add_init_script(READY_PROBE)
+    sizes: dict[str, int] = {}
+    page = context.new_page()
+    page.on("requestfinished", lambda req: _record_size(sizes, req))
+    page.goto(url)
+    page.wait_for_selector(READY, state="attached", timeout=120_000)
+    cold = float(page.evaluate("window.__readyAt"))
+    page.goto("about:blank")
+    page.goto(url)
+    page.wait_for_selector(READY, state="attached", timeout=120_000)
+    warm = float(page.evaluate("window.__readyAt"))
+    context.close()
+    return cold, warm, sizes
+
+
+def _record_size(sizes: dict[str, int], request: Any) -> None:
+    path = request.url.split(PREFIX, 1)[-1].split("?")[0]
+    sizes[path] = sizes.get(path, 0) + int(request.sizes()["responseBodySize"])
+
+
+def measure_boot(chromium: Any, base: str, rounds: int) -> dict[str, Any]:
+    """Interleaved cold/warm boots of the app and the bare page."""
+    runs: dict[str, dict[str, list[float]]] = {"app": {"cold": [], "warm": []}, "bare": {"cold": [], "warm": []}}
+    app_bytes: dict[str, int] = {}
+    for _ in range(rounds):
+        for name, page in (("app", "index.html"), ("bare", "bare.html")):
+            cold, warm, sizes = boot_times(chromium, base + page)
+            runs[name]["cold"].append(cold)
+            runs[name]["warm"].append(warm)
+            if name == "app":
+                app_bytes = sizes
+    result: dict[str, Any] = {k: {m: median(v) for m, v in runs[k].items()} for k in runs}
+    result["ratio"] = {m: round(result["app"][m] / result["bare"][m], 3) for m in ("cold", "warm")}
+    result["runs"] = runs
+    result["bytes"] = split_bytes(app_bytes)
+    return result
+
+
+def split_bytes(sizes: dict[str, int]) -> dict[str, Any]:
+    """Cold-load bytes by file, and totals for the runtime and for our own files."""
+    runtime = {p: s for p, s in sizes.items() if p.startswith("runtime/")}
+    own = {p: s for p, s in sizes.items() if not p.startswith("runtime/")}
+    return {"runtime_total": sum(runtime.values()), "own_total": sum(own.values()), "by_file": dict(sorted(sizes.items()))}
+
+
+def measure_taps(chromium: Any, base: str, taps: int) -> dict[str, Any]:
+    """Board tap -> re-render latency, measured inside the page around a synchronous dispatch."""
+    context = chromium.new_context()
+    page = context.new_page()
+    page.goto(base + "index.html#bench")
+    page.wait_for_selector(READY, state="attached", timeout=120_000)
+    samples = page.evaluate(TAP_LOOP, taps)
+    context.close()
+    values = [float(v) for v in samples]
+    return {"taps": len(values), "p50_ms": percentile(values, 50), "p95_ms": percentile(values, 95), "max_ms": max(values)}
+
+
+# The app's bench route (#bench) opens a fresh First Landing table whose first player has
+# rolled; each tap claims a legal hex, then "undo" restores the position, alternately.
+TAP_LOOP = """
+async (taps) => {
+  const seq = () => Number(document.documentElement.dataset.renderSeq || 0);
+  const out = [];
+  for (let i = 0; i < taps; i++) {
+    const target = i % 2 === 0
+      ? document.querySelector('#board [data-target][data-legal="1"]')
+      : document.querySelector('[data-command="undo"]');
+    if (!target) throw new Error("nothing to tap at step " + i);
+    const before = seq();
+    const t0 = performance.now();
+    target.dispatchEvent(new MouseEvent("click", {bubbles: true}));
+    while (seq() === before) { await new Promise(r => setTimeout(r, 0)); }
+    out.push(performance.now() - t0);
+    await new Promise(r => requestAnimationFrame(() => r()));
+  }
+  return out;
+}
+"""
+
+
+def cpython_workload() -> float:
+    """Milliseconds for the engine workload in this CPython (best of 3)."""
+    from pyengine.selftest import playout_hashes
+
+    times = []
+    for _ in range(3):
+        start = time.perf_counter()
+        playout_hashes(seeds=range(WORKLOAD_SEEDS))
+        times.append((time.perf_counter() - start) * 1000)
+    return min(times)
+
+
+def pyodide_workload(chromium: Any, base: str) -> float:
+    """Milliseconds for the same workload inside Pyodide (best of 3, timed by Python itself)."""
+    context = chromium.new_context()
+    page = context.new_page()
+    page.goto(base + "selftest.html")
+    page.wait_for_selector(READY, state="attached", timeout=120_000)
+    best = min(float(page.evaluate("(n) => window.spacetableWorkload(n)", WORKLOAD_SEEDS)) for _ in range(3))
+    context.close()
+    return best
+
+
+def measure_workload(chromium: Any, base: str, rounds: int) -> dict[str, Any]:
+    """Interleaved CPython and Pyodide runs of the same playouts."""
+    cpy, pyo = [], []
+    for _ in range(rounds):
+        cpy.append(cpython_workload())
+        pyo.append(pyodide_workload(chromium, base))
+    return {
+        "seeds": WORKLOAD_SEEDS,
+        "cpython_ms": median(cpy),
+        "pyodide_ms": median(pyo),
+        "ratio": round(statistics.median(pyo) / statistics.median(cpy), 3),
+    }
+
+
+def run(rounds: int, taps: int) -> dict[str, Any]:
+    """All measurements."""
+    dist = ROOT / "dist"
+    with serve_in_thread(dist, prefix=PREFIX) as origin, browser() as chromium:
+        base = origin + PREFIX
+        steps: list[tuple[str, Callable[[], dict[str, Any]]]] = [
+            ("boot", lambda: measure_boot(chromium, base, rounds)),
+            ("taps", lambda: measure_taps(chromium, base, taps)),
+            ("workload", lambda: measure_workload(chromium, base, max(2, rounds // 2))),
+        ]
+        result: dict[str, Any] = {"when": time.strftime("%Y-%m-%d %H:%M"), "machine": _machine()}
+        for name, step in steps:
+            print(f"bench: {name}...", flush=True)
+            result[name] = step()
+    return result
+
+
+def _machine() -> str:
+    return f"{platform.machine()}, {platform.python_implementation()} {platform.python_version()}, {_cores()} cores"
+
+
+def _cores() -> int:
+    import os
+
+    return os.cpu_count() or 0
+
+
+def write_report(result: dict[str, Any]) -> None:
+    """JSON in bench/results/latest.json and the tables in docs/performance.md."""
+    out = ROOT / "bench" / "results"
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "latest.json").write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
+    doc = ROOT / "docs" / "performance.md"
+    text = doc.read_text(encoding="utf-8") if doc.exists() else "# Performance\n\n<!-- bench:start -->\n<!-- bench:end -->\n"
+    head, rest = text.split("<!-- bench:start -->", 1)
+    _, tail = rest.split("<!-- bench:end -->", 1)
+    doc.write_text(head + "<!-- bench:start -->\n" + tables(result) + "<!-- bench:end -->" + tail, encoding="utf-8")
+
+
+def tables(r: dict[str, Any]) -> str:
+    """Markdown tables of one run."""
+    boot, taps, work = r["boot"], r["taps"], r["workload"]
+    own = boot["bytes"]["own_total"]
+    lines = [
+        f"Run of {r['when']} on {r['machine']}; medians of {len(boot['runs']['app']['cold'])} interleaved rounds.",
+        "",
+        "| Measure | App | Bare Pyodide | Ratio app/bare | Goal |",
+        "|---|---|---|---|---|",
+        f"| Cold time-to-interactive (ms) | {boot['app']['cold']} | {boot['bare']['cold']} | {boot['ratio']['cold']} | ≤ 1.10 |",
+        f"| Warm time-to-interactive (ms) | {boot['app']['warm']} | {boot['bare']['warm']} | {boot['ratio']['warm']} | ≤ 1.05 |",
+        "",
+        "| Measure | Value | Goal |",
+        "|---|---|---|",
+        f"| Tap → re-rendered board, p50 (ms, {taps['taps']} taps) | {taps['p50_ms']} | |",
+        f"| Tap → re-rendered board, p95 (ms) | {taps['p95_ms']} | ≤ 16 |",
+        f"| Cold bytes, runtime (Pyodide + PyScript) | {boot['bytes']['runtime_total']:,} | |",
+        f"| Cold bytes, our own files | {own:,} | ≤ 300 KB |",
+        f"| Engine workload ({work['seeds']} random playouts), CPython (ms) | {work['cpython_ms']} | |",
+        f"| Same workload in Pyodide (ms) | {work['pyodide_ms']} | |",
+        f"| Ratio Pyodide / CPython | {work['ratio']} | ≤ 1.5 |",
+        "",
+        "<details><summary>Cold bytes by file</summary>",
+        "",
+        "| File | Bytes |",
+        "|---|---|",
+        *[f"| `{path}` | {size:,} |" for path, size in boot["bytes"]["by_file"].items()],
+        "",
+        "</details>",
+        "",
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def main() -> None:
+    """Run and report."""
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--taps", type=int, default=200)
+    args = parser.parse_args()
+    result = run(args.rounds, args.taps)
+    write_report(result)
+    print(tables(result))
+
+
+if __name__ == "__main__":
+    main()
