@@ -2,5 +2,7 @@
 
 from pyengine.core.registry import register
 from pyengine.games.first_landing import GAME as FIRST_LANDING
+from pyengine.games.migration_mars import GAME as MIGRATION_MARS
 
 register(FIRST_LANDING)
+register(MIGRATION_MARS)

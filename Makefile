@@ -1,0 +1,58 @@
+# Spacetable: `make play` to play, `make test` to check everything (see README.md).
+# Works on a fresh Debian machine with Python 3.11+ and Node 20 (as root, or with sudo).
+
+PYTHON ?= python3
+PORT ?= 8000
+PREFIX ?= /
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+# Debian marks its Python "externally managed"; this lets pip install there (ignored by older pips).
+PIP := PIP_BREAK_SYSTEM_PACKAGES=1 $(PYTHON) -m pip install --quiet --disable-pip-version-check
+NPM_CI := npm ci --no-audit --no-fund --loglevel=error
+
+.PHONY: play test build bench serve lint format chromium python-deps clean
+
+## play: build the site and serve it on http://127.0.0.1:$(PORT)/
+play: node_modules/.ci-stamp
+	$(PYTHON) tools/build.py
+	$(PYTHON) tools/serve.py --port $(PORT) --prefix $(PREFIX)
+
+## test: install everything, build, lint, type-check, then unit and browser tests
+test: chromium python-deps
+	$(NPM_CI) && touch node_modules/.ci-stamp
+	$(PYTHON) tools/build.py
+	$(PYTHON) -m ruff check .
+	$(PYTHON) -m mypy
+	$(PYTHON) -m pytest tests e2e
+
+## build: dist/ from the sources (needs `npm ci` once)
+build: node_modules/.ci-stamp
+	$(PYTHON) tools/build.py
+
+## bench: measure boot, taps and engine speed against bare Pyodide (writes docs/performance.md)
+bench: build
+	$(PYTHON) bench/run.py
+
+## serve: serve the existing dist/ (PREFIX=/spacetable/ to try a sub-path)
+serve:
+	$(PYTHON) tools/serve.py --port $(PORT) --prefix $(PREFIX)
+
+lint:
+	$(PYTHON) -m ruff check .
+	$(PYTHON) -m ruff format --check .
+	$(PYTHON) -m mypy
+
+format:
+	$(PYTHON) -m ruff format .
+
+node_modules/.ci-stamp: package.json package-lock.json
+	$(NPM_CI)
+	touch $@
+
+chromium:
+	@[ -x /usr/bin/chromium ] || { $(SUDO) apt-get update && $(SUDO) apt-get install -y --no-install-recommends chromium; }
+
+python-deps:
+	$(PIP) -e ".[test]"
+
+clean:
+	rm -rf dist .build node_modules

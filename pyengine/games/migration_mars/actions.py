@@ -1,0 +1,727 @@
+"""Player actions: for each action type, its candidates, why it may be illegal, and its effect.
+
+Actions of the active player's colony and construction phases live in MAIN; decisions asked by a
+pending task (answers, evacuations, choices) live in DECISIONS, keyed by the task kind.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from pyengine.core.messages import Msg, msg
+from pyengine.games.migration_mars import board, colony, data, flow
+
+State = dict[str, Any]
+Action = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Spec:
+    """One action type: candidate actions, the reason one is illegal (or None), its effect."""
+
+    candidates: Callable[[State], list[Action]]
+    problem: Callable[[State, Action], Msg | None]
+    effect: Callable[[State, Action], None]
+
+
+def _key(action: Action, field: str = "target") -> str | None:
+    """The hex key of a "hex:q,r" field, or None if malformed."""
+    value = action.get(field)
+    if not isinstance(value, str) or not value.startswith("hex:"):
+        return None
+    return value.removeprefix("hex:")
+
+
+def _int(action: Action, field: str) -> int | None:
+    value = action.get(field)
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def _me(state: State) -> int:
+    """The player deciding now (the task's player, else the active player)."""
+    task = flow.head(state)
+    return int(task["player"]) if task is not None and "player" in task else int(state["active"])
+
+
+# --- phase gates ----------------------------------------------------------------------------
+def _colony_gate(state: State) -> Msg | None:
+    return msg("mm.illegal.after_construction") if state["turn"]["built"] else None
+
+
+def _build_gate(state: State) -> Msg | None:
+    return msg("mm.illegal.one_construction") if state["turn"]["built"] else None
+
+
+def _mark_colony(state: State) -> None:
+    state["turn"]["colony"] = True
+
+
+def _mark_built(state: State) -> None:
+    state["turn"]["built"] = True
+
+
+# --- colony phase: population ----------------------------------------------------------------
+def _move_candidates(state: State) -> list[Action]:
+    p = state["active"]
+    dests = colony.homes_for_new(state, p)
+    return [
+        {"type": "move_pop", "from": s, "to": d}
+        for s in colony.healthy_sources(state, p)
+        for d in dests
+        if not (s == "embassy" and d == "embassy")
+    ]
+
+
+def _move_problem(state: State, action: Action) -> Msg | None:
+    p = state["active"]
+    if action.get("from") not in colony.healthy_sources(state, p):
+        return msg("mm.illegal.no_unit_there")
+    if action.get("to") not in colony.homes_for_new(state, p) or action.get("to") == action.get("from"):
+        return msg("mm.illegal.no_room")
+    return _colony_gate(state)
+
+
+def _move_effect(state: State, action: Action) -> None:
+    p = state["active"]
+    colony.place_pop(state, p, action["from"], 0)
+    colony.place_pop(state, p, action["to"], 1)
+    _mark_colony(state)
+
+
+def _recover_candidates(state: State) -> list[Action]:
+    p = state["active"]
+    homes = colony.free(state, p, "habitat")
+    return [
+        {"type": "recover", "from": f"hex:{h}", "to": f"hex:{k}"}
+        for h in colony.occupied(state, p, "hospital")
+        for k in homes
+    ]
+
+
+def _recover_problem(state: State, action: Action) -> Msg | None:
+    p = state["active"]
+    if _key(action, "from") not in colony.occupied(state, p, "hospital"):
+        return msg("mm.illegal.no_patient")
+    if _key(action, "to") not in colony.free(state, p, "habitat"):
+        return msg("mm.illegal.no_room")
+    return colony.missing(state, p, {"medipack": 1}) or _colony_gate(state)
+
+
+def _recover_effect(state: State, action: Action) -> None:
+    p = state["active"]
+    colony.pay(state, p, {"medipack": 1})
+    colony.place_pop(state, p, action["from"], 0)
+    colony.place_pop(state, p, action["to"], 1)
+    _mark_colony(state)
+
+
+# --- colony phase: the Commercial Space Station ------------------------------------------------
+def export_rate(give: Any, get: Any) -> int | None:
+    """Cards given for one card (or population) received, or None if the exchange does not exist."""
+    if give not in data.RESOURCES or get == give:
+        return None
+    if get in data.BASIC:
+        return data.EXPORT_PAIR
+    if get in data.SUPPLIES:
+        return data.OLYMPIUM_SUPPLY if give == "olympium" else data.EXPORT_QUAD
+    if get == "population" and give == "olympium":
+        return data.OLYMPIUM_POPULATION
+    return None
+
+
+def _export_candidates(state: State) -> list[Action]:
+    gets = [*data.BASIC, *data.SUPPLIES]
+    found = [{"type": "export", "give": g, "get": t} for g in data.RESOURCES for t in gets]
+    homes = colony.homes_for_new(state, state["active"])
+    found += [{"type": "export", "give": "olympium", "get": "population", "target": h} for h in homes]
+    return found
+
+
+def _export_problem(state: State, action: Action) -> Msg | None:
+    p = state["active"]
+    give, get = action.get("give"), action.get("get")
+    rate = export_rate(give, get)
+    if rate is None:
+        return msg("mm.illegal.no_such_exchange")
+    if not colony.count(state, p, "export"):
+        return msg("mm.illegal.no_export_center")
+    if get == "population":
+        if action.get("target") not in colony.homes_for_new(state, p):
+            return msg("mm.illegal.no_room")
+    elif not state["stock"][get]:
+        return msg("mm.illegal.station_empty", card=msg(f"mm.card.{get}"))
+    return colony.missing(state, p, {str(give): rate}) or _colony_gate(state)
+
+
+def _export_effect(state: State, action: Action) -> None:
+    p = state["active"]
+    rate = export_rate(action["give"], action["get"])
+    assert rate is not None
+    colony.pay(state, p, {action["give"]: rate})
+    if action["get"] == "population":
+        colony.place_pop(state, p, action["target"], 1)
+    else:
+        colony.gain(state, p, action["get"], 1)
+    _mark_colony(state)
+
+
+# --- colony phase: saved events and repair platforms ------------------------------------------
+def _event_params(state: State, card: str) -> list[dict[str, Any]]:
+    """Possible parameter sets when playing a saved event."""
+    effect = data.EVENTS[card]
+    if effect == "orbital_cleanup":
+        return [{"target": f"hex:{k}"} for k in state["impacts"]]
+    if effect == "field_medics":
+        return [{"from": c["from"], "to": c["to"]} for c in _recover_candidates(state)]
+    if effect == "earth_grant":
+        return [{"resource": r} for r in data.BASIC]
+    return [{}]
+
+
+def _play_candidates(state: State) -> list[Action]:
+    cards = sorted(set(state["saved"][state["active"]]))
+    return [{"type": "play_event", "card": c, **params} for c in cards for params in _event_params(state, c)]
+
+
+def _play_problem(state: State, action: Action) -> Msg | None:
+    card = action.get("card")
+    if not isinstance(card, str) or card not in state["saved"][state["active"]]:
+        return msg("mm.illegal.no_such_event")
+    extra = {k: v for k, v in action.items() if k not in ("type", "card")}
+    if extra not in _event_params(state, card):
+        return msg("mm.illegal.event_target")
+    if data.EVENTS[card] == "earth_grant" and not state["stock"][action["resource"]]:
+        return msg("mm.illegal.station_empty", card=msg(f"mm.card.{action['resource']}"))
+    return _colony_gate(state)
+
+
+def _play_effect(state: State, action: Action) -> None:
+    p = state["active"]
+    card = action["card"]
+    state["saved"][p].remove(card)
+    state["deck"].append(card)
+    PLAYED[data.EVENTS[card]](state, p, action)
+    _mark_colony(state)
+
+
+def _cargo_shuttle(state: State, p: int, action: Action) -> None:
+    colony.gain(state, p, "rcu", 1)
+    colony.gain(state, p, "fuel", 1)
+
+
+def _orbital_cleanup(state: State, p: int, action: Action) -> None:
+    state["impacts"].remove(_key(action))
+
+
+def _field_medics(state: State, p: int, action: Action) -> None:
+    colony.place_pop(state, p, action["from"], 0)
+    colony.place_pop(state, p, action["to"], 1)
+
+
+def _earth_grant(state: State, p: int, action: Action) -> None:
+    colony.gain(state, p, action["resource"], data.EARTH_GRANT)
+
+
+PLAYED: dict[str, Callable[[State, int, Action], None]] = {
+    "cargo_shuttle": _cargo_shuttle,
+    "orbital_cleanup": _orbital_cleanup,
+    "field_medics": _field_medics,
+    "earth_grant": _earth_grant,
+}
+
+
+def _scrap_candidates(state: State) -> list[Action]:
+    return [{"type": "scrap_repair", "slot": i} for i in range(len(state["repair"][state["active"]]))]
+
+
+def _scrap_problem(state: State, action: Action) -> Msg | None:
+    slot = _int(action, "slot")
+    if slot is None or not 0 <= slot < len(state["repair"][state["active"]]):
+        return msg("mm.illegal.no_such_platform")
+    return None
+
+
+def _scrap_effect(state: State, action: Action) -> None:
+    del state["repair"][state["active"]][action["slot"]]
+
+
+# --- colony phase: trades --------------------------------------------------------------------
+def holdings(state: State, player: int) -> dict[str, int]:
+    """Tradable assets: cards by kind and saved events as "event:<id>"."""
+    held = {k: v for k, v in state["hand"][player].items() if v}
+    held.update({f"event:{c}": 1 for c in state["saved"][player]})
+    return held
+
+
+def _open_candidates(state: State) -> list[Action]:
+    return [{"type": "trade_open", "partner": q} for q in range(state["players"]) if q != state["active"]]
+
+
+def _open_problem(state: State, action: Action) -> Msg | None:
+    q = _int(action, "partner")
+    if q is None or not 0 <= q < state["players"] or q == state["active"]:
+        return msg("mm.illegal.no_such_partner")
+    if not holdings(state, state["active"]) or not holdings(state, q):
+        return msg("mm.illegal.nothing_to_trade")
+    return _colony_gate(state)
+
+
+def _open_effect(state: State, action: Action) -> None:
+    a = state["active"]
+    state["trade"] = {"a": a, "b": action["partner"], "gives": {str(a): {}, str(action["partner"]): {}}}
+    flow.push(state, {"kind": "trade_edit", "player": a})
+    _mark_colony(state)
+
+
+def _other(state: State, player: int) -> int:
+    trade = state["trade"]
+    return int(trade["b"] if player == trade["a"] else trade["a"])
+
+
+def _edit_candidates(state: State) -> list[Action]:
+    me = _me(state)
+    found: list[Action] = []
+    for kind, who in (("trade_offer", me), ("trade_ask", _other(state, me))):
+        found += [{"type": kind, "asset": a} for a in sorted(holdings(state, who))]
+    for kind, who in (("trade_unoffer", me), ("trade_unask", _other(state, me))):
+        found += [{"type": kind, "asset": a} for a in sorted(state["trade"]["gives"][str(who)])]
+    return [*found, {"type": "trade_send"}, {"type": "trade_cancel"}]
+
+
+def _side(state: State, action: Action) -> int:
+    me = _me(state)
+    return me if action["type"] in ("trade_offer", "trade_unoffer") else _other(state, me)
+
+
+def _add_problem(state: State, action: Action) -> Msg | None:
+    who = _side(state, action)
+    asset = action.get("asset")
+    have = holdings(state, who).get(asset, 0) if isinstance(asset, str) else 0
+    put = state["trade"]["gives"][str(who)].get(asset, 0)
+    if put >= have or put >= data.MAX_TRADE_COUNT:
+        return msg("mm.illegal.not_held")
+    return None
+
+
+def _add_effect(state: State, action: Action) -> None:
+    gives = state["trade"]["gives"][str(_side(state, action))]
+    gives[action["asset"]] = gives.get(action["asset"], 0) + 1
+
+
+def _remove_problem(state: State, action: Action) -> Msg | None:
+    asset = action.get("asset")
+    if not isinstance(asset, str) or asset not in state["trade"]["gives"][str(_side(state, action))]:
+        return msg("mm.illegal.not_in_offer")
+    return None
+
+
+def _remove_effect(state: State, action: Action) -> None:
+    gives = state["trade"]["gives"][str(_side(state, action))]
+    gives[action["asset"]] -= 1
+    if not gives[action["asset"]]:
+        del gives[action["asset"]]
+
+
+def _send_problem(state: State, action: Action) -> Msg | None:
+    if not all(state["trade"]["gives"].values()):
+        return msg("mm.illegal.empty_offer")
+    return None
+
+
+def _send_effect(state: State, action: Action) -> None:
+    me = _me(state)
+    state["tasks"][0] = {"kind": "trade_answer", "player": _other(state, me)}
+
+
+def _close_trade(state: State, action: Action) -> None:
+    state["tasks"].pop(0)
+    state["trade"] = None
+
+
+def _fits(state: State, player: int, wanted: dict[str, int]) -> bool:
+    held = holdings(state, player)
+    return all(held.get(a, 0) >= n for a, n in wanted.items())
+
+
+def _accept_problem(state: State, action: Action) -> Msg | None:
+    trade = state["trade"]
+    if not all(_fits(state, int(p), g) for p, g in trade["gives"].items()):
+        return msg("mm.illegal.not_held")
+    return None
+
+
+def _accept_effect(state: State, action: Action) -> None:
+    trade = state["trade"]
+    a, b = int(trade["a"]), int(trade["b"])
+    for giver, taker in ((a, b), (b, a)):
+        for asset, n in trade["gives"][str(giver)].items():
+            _transfer(state, giver, taker, asset, n)
+    _close_trade(state, action)
+
+
+def _transfer(state: State, giver: int, taker: int, asset: str, n: int) -> None:
+    if asset.startswith("event:"):
+        card = asset.removeprefix("event:")
+        state["saved"][giver].remove(card)
+        state["saved"][taker].append(card)
+        return
+    state["hand"][giver][asset] -= n
+    state["hand"][taker][asset] += n
+    if asset == "blueprint":
+        state["fresh_blueprints"][taker] += n  # usable only in a later turn
+
+
+def _counter_effect(state: State, action: Action) -> None:
+    state["tasks"][0] = {"kind": "trade_edit", "player": _me(state)}
+
+
+# --- construction phase ----------------------------------------------------------------------
+def _build_candidates(state: State) -> list[Action]:
+    p = state["active"]
+    found = []
+    for kind in data.BUILD_ORDER:
+        if _afford_problem(state, p, kind) is None:
+            found += [
+                {"type": "build", "kind": kind, "target": f"hex:{k}"} for k in colony.candidate_sites(state, p, kind)
+            ]
+    return found
+
+
+def _afford_problem(state: State, p: int, kind: str) -> Msg | None:
+    if colony.pieces_left(state, p, kind) <= 0:
+        return msg("mm.illegal.no_pieces", building=msg(f"mm.building.{kind}"))
+    if kind == "fortress" and state["hand"][p]["blueprint"] - state["fresh_blueprints"][p] < 1:
+        return msg("mm.illegal.fresh_blueprint")
+    return colony.missing(state, p, data.COSTS[kind])
+
+
+def _build_problem(state: State, action: Action) -> Msg | None:
+    p = state["active"]
+    kind, key = action.get("kind"), _key(action)
+    if kind not in data.COSTS or key is None:
+        return msg("mm.illegal.malformed_build")
+    return _build_gate(state) or _afford_problem(state, p, kind) or colony.placement_problem(state, p, key, kind)
+
+
+def _build_effect(state: State, action: Action) -> None:
+    p = state["active"]
+    colony.pay(state, p, data.COSTS[action["kind"]])
+    place(state, p, action["kind"], _key(action) or "")
+    _mark_built(state)
+
+
+def place(state: State, player: int, kind: str, key: str) -> None:
+    """Put a structure on the map; a new habitat comes with one population unit."""
+    state["structures"][key] = {"kind": kind, "owner": player, "pop": int(kind == "habitat")}
+
+
+def _clear_candidates(state: State) -> list[Action]:
+    return [{"type": "clear_impact", "target": f"hex:{k}"} for k in state["impacts"]]
+
+
+def _clear_problem(state: State, action: Action) -> Msg | None:
+    if _key(action) not in state["impacts"]:
+        return msg("mm.illegal.no_impact")
+    return _build_gate(state) or colony.missing(state, state["active"], {"rcu": 1})
+
+
+def _clear_effect(state: State, action: Action) -> None:
+    colony.pay(state, state["active"], {"rcu": 1})
+    state["impacts"].remove(_key(action))
+    _mark_built(state)
+
+
+def _demolish_candidates(state: State) -> list[Action]:
+    p = state["active"]
+    mine = [k for k, s in state["structures"].items() if s["owner"] == p and s["kind"] in data.REMOVABLE]
+    return [{"type": "demolish", "target": f"hex:{k}"} for k in sorted(mine)]
+
+
+def _demolish_problem(state: State, action: Action) -> Msg | None:
+    p = state["active"]
+    key = _key(action)
+    piece = state["structures"].get(key or "")
+    if piece is None or piece["owner"] != p or piece["kind"] not in data.REMOVABLE:
+        return msg("mm.illegal.not_your_building")
+    if piece["pop"]:
+        return msg("mm.illegal.occupied_building")
+    if piece["kind"] == "lsc" and _orphans(state, p, key or ""):
+        return msg("mm.illegal.habitats_need_lsc")
+    return _build_gate(state) or colony.missing(state, p, {"rcu": 1})
+
+
+def _orphans(state: State, p: int, lsc: str) -> bool:
+    """True if removing this life support centre would leave a habitat with none next to it."""
+    others = set(colony.own(state, p, "lsc")) - {lsc}
+    return any(not others & set(board.NEIGHBOURS[h]) for h in colony.own(state, p, "habitat"))
+
+
+def _demolish_effect(state: State, action: Action) -> None:
+    p = state["active"]
+    colony.pay(state, p, {"rcu": 1})
+    del state["structures"][_key(action) or ""]
+    colony.trim_repairs(state, p)
+    _mark_built(state)
+
+
+def _rebuild_candidates(state: State) -> list[Action]:
+    p = state["active"]
+    found = []
+    for slot, kind in enumerate(state["repair"][p]):
+        sites = colony.candidate_sites(state, p, kind)
+        found += [{"type": "rebuild", "slot": slot, "target": f"hex:{k}"} for k in sites]
+    return found
+
+
+def _rebuild_problem(state: State, action: Action) -> Msg | None:
+    p = state["active"]
+    slot, key = _int(action, "slot"), _key(action)
+    if slot is None or not 0 <= slot < len(state["repair"][p]) or key is None:
+        return msg("mm.illegal.no_such_platform")
+    if state["turn"]["colony"] or state["turn"]["built"]:
+        return msg("mm.illegal.rebuild_whole_turn")
+    return colony.placement_problem(state, p, key, state["repair"][p][slot])
+
+
+def _rebuild_effect(state: State, action: Action) -> None:
+    p = state["active"]
+    kind = state["repair"][p].pop(action["slot"])
+    place(state, p, kind, _key(action) or "")
+    flow.push(state, {"kind": "end_turn"})  # the whole turn: no trades, building or dice
+
+
+# --- dice phase ---------------------------------------------------------------------------------
+def _roll_candidates(state: State) -> list[Action]:
+    return [{"type": "roll", "fuel": k} for k in range(state["hand"][state["active"]]["fuel"] + 1)]
+
+
+def _roll_problem(state: State, action: Action) -> Msg | None:
+    fuel = _int(action, "fuel")
+    if fuel is None or not 0 <= fuel <= state["hand"][state["active"]]["fuel"]:
+        return msg("mm.illegal.fuel", have=state["hand"][state["active"]]["fuel"])
+    return None
+
+
+def _roll_effect(state: State, action: Action) -> None:
+    colony.pay(state, state["active"], {"fuel": action["fuel"]})
+    flow.push(state, {"kind": "dice", "fuel": action["fuel"]}, {"kind": "end_turn"})
+
+
+def _recall_candidates(state: State) -> list[Action]:
+    return [{"type": "recall"}]
+
+
+def _recall_problem(state: State, action: Action) -> Msg | None:
+    if state["turn"]["start_pop"] < data.VICTORY_POPULATION:
+        return msg("mm.illegal.recall_needs_five", need=data.VICTORY_POPULATION)
+    return None
+
+
+def _recall_effect(state: State, action: Action) -> None:
+    p = state["active"]
+    state["rover"][p] = board.STOPS[state["factions"][p]]
+    flow.push(state, *flow.supply_phase(p), {"kind": "end_turn"})
+
+
+MAIN: dict[str, Spec] = {
+    "move_pop": Spec(_move_candidates, _move_problem, _move_effect),
+    "recover": Spec(_recover_candidates, _recover_problem, _recover_effect),
+    "export": Spec(_export_candidates, _export_problem, _export_effect),
+    "play_event": Spec(_play_candidates, _play_problem, _play_effect),
+    "scrap_repair": Spec(_scrap_candidates, _scrap_problem, _scrap_effect),
+    "trade_open": Spec(_open_candidates, _open_problem, _open_effect),
+    "build": Spec(_build_candidates, _build_problem, _build_effect),
+    "clear_impact": Spec(_clear_candidates, _clear_problem, _clear_effect),
+    "demolish": Spec(_demolish_candidates, _demolish_problem, _demolish_effect),
+    "rebuild": Spec(_rebuild_candidates, _rebuild_problem, _rebuild_effect),
+    "roll": Spec(_roll_candidates, _roll_problem, _roll_effect),
+    "recall": Spec(_recall_candidates, _recall_problem, _recall_effect),
+}
+
+
+# --- decisions asked by pending tasks --------------------------------------------------------
+def _first_tunnel_candidates(state: State) -> list[Action]:
+    hq = board.HQ[state["factions"][_me(state)]]
+    return [{"type": "first_tunnel", "target": f"hex:{k}"} for k in board.NEIGHBOURS[hq]]
+
+
+def _first_tunnel_problem(state: State, action: Action) -> Msg | None:
+    key = _key(action)
+    if key not in board.NEIGHBOURS[board.HQ[state["factions"][_me(state)]]]:
+        return msg("mm.illegal.next_to_hq")
+    return colony.site_problem(state, key or "", "tunnel")
+
+
+def _first_tunnel_effect(state: State, action: Action) -> None:
+    place(state, _me(state), "tunnel", _key(action) or "")
+    state["tasks"].pop(0)
+
+
+def _pick_candidates(state: State) -> list[Action]:
+    return [{"type": "pick_resource", "resource": r} for r in data.BASIC]
+
+
+def _pick_problem(state: State, action: Action) -> Msg | None:
+    r = action.get("resource")
+    if r not in data.BASIC:
+        return msg("mm.illegal.not_basic")
+    return None if state["stock"][r] else msg("mm.illegal.station_empty", card=msg(f"mm.card.{r}"))
+
+
+def _pick_effect(state: State, action: Action) -> None:
+    colony.gain(state, _me(state), action["resource"], 1)
+    state["tasks"].pop(0)
+
+
+def _ruins_candidates(state: State) -> list[Action]:
+    return [{"type": "ruins", "choice": c} for c in ("blueprint", "olympium")]
+
+
+def _ruins_problem(state: State, action: Action) -> Msg | None:
+    choice = action.get("choice")
+    if choice not in ("blueprint", "olympium"):
+        return msg("mm.illegal.ruins_choice")
+    if choice == "blueprint" and not state["blueprints"]:
+        return msg("mm.illegal.no_blueprints")
+    return None
+
+
+def _ruins_effect(state: State, action: Action) -> None:
+    task = state["tasks"].pop(0)
+    flow.push(state, {"kind": "explore", "player": task["player"], "ruins": task["ruins"], "choice": action["choice"]})
+
+
+def _evacuate_candidates(state: State) -> list[Action]:
+    return [{"type": "evacuate", "target": t} for t in flow.evacuation_targets(state, state["tasks"][0])]
+
+
+def _evacuate_problem(state: State, action: Action) -> Msg | None:
+    if action.get("target") not in flow.evacuation_targets(state, state["tasks"][0]):
+        return msg("mm.illegal.no_room")
+    return None
+
+
+def _evacuate_effect(state: State, action: Action) -> None:
+    task = state["tasks"].pop(0)
+    colony.place_pop(state, task["player"], action["target"], 1)
+
+
+def _repair_candidates(state: State) -> list[Action]:
+    return [{"type": "repair", "choice": c} for c in ("platform", "board")]
+
+
+def _repair_problem(state: State, action: Action) -> Msg | None:
+    return None if action.get("choice") in ("platform", "board") else msg("mm.illegal.repair_choice")
+
+
+def _repair_effect(state: State, action: Action) -> None:
+    task = state["tasks"].pop(0)
+    if action["choice"] == "platform":
+        state["repair"][task["player"]].append(task["building"])
+
+
+def _injure_candidates(state: State) -> list[Action]:
+    p = _me(state)
+    wards = colony.free(state, p, "hospital")
+    found: list[Action] = []
+    for s in colony.healthy_sources(state, p):
+        found += [{"type": "injure", "source": s, "hospital": f"hex:{h}"} for h in wards] or [
+            {"type": "injure", "source": s}
+        ]
+    return found
+
+
+def _injure_problem(state: State, action: Action) -> Msg | None:
+    p = _me(state)
+    if action.get("source") not in colony.healthy_sources(state, p):
+        return msg("mm.illegal.no_unit_there")
+    wards = colony.free(state, p, "hospital")
+    ward = _key(action, "hospital")
+    if (
+        (ward is None) != (not wards)
+        or (ward is not None and ward not in wards)
+        or set(action) - {"type", "source", "hospital"}
+    ):
+        return msg("mm.illegal.hospital_choice")
+    return None
+
+
+def _injure_effect(state: State, action: Action) -> None:
+    task = state["tasks"].pop(0)
+    p = task["player"]
+    colony.place_pop(state, p, action["source"], 0)
+    if "hospital" in action:
+        colony.place_pop(state, p, action["hospital"], 1)
+
+
+def _supply_candidates(state: State) -> list[Action]:
+    return [{"type": "take_supply", "item": s} for s in data.SUPPLIES]
+
+
+def _supply_problem(state: State, action: Action) -> Msg | None:
+    item = action.get("item")
+    if item not in data.SUPPLIES:
+        return msg("mm.illegal.not_supply")
+    return None if state["stock"][item] else msg("mm.illegal.station_empty", card=msg(f"mm.card.{item}"))
+
+
+def _supply_effect(state: State, action: Action) -> None:
+    colony.gain(state, _me(state), action["item"], 1)
+    state["tasks"].pop(0)
+
+
+def _gift_candidates(state: State) -> list[Action]:
+    homes = colony.homes_for_new(state, _me(state))
+    return [{"type": "gift", "item": s} for s in data.SUPPLIES] + [
+        {"type": "gift", "item": "population", "target": h} for h in homes
+    ]
+
+
+def _gift_problem(state: State, action: Action) -> Msg | None:
+    if action.get("item") == "population":
+        ok = action.get("target") in colony.homes_for_new(state, _me(state))
+        return None if ok else msg("mm.illegal.no_room")
+    return _supply_problem(state, action)
+
+
+def _gift_effect(state: State, action: Action) -> None:
+    if action["item"] == "population":
+        colony.place_pop(state, _me(state), action["target"], 1)
+        state["tasks"].pop(0)
+    else:
+        _supply_effect(state, action)
+
+
+DECISIONS: dict[str, dict[str, Spec]] = {
+    "first_tunnel": {"first_tunnel": Spec(_first_tunnel_candidates, _first_tunnel_problem, _first_tunnel_effect)},
+    "pick_resource": {"pick_resource": Spec(_pick_candidates, _pick_problem, _pick_effect)},
+    "ruins": {"ruins": Spec(_ruins_candidates, _ruins_problem, _ruins_effect)},
+    "evacuate": {"evacuate": Spec(_evacuate_candidates, _evacuate_problem, _evacuate_effect)},
+    "repair": {"repair": Spec(_repair_candidates, _repair_problem, _repair_effect)},
+    "injure": {"injure": Spec(_injure_candidates, _injure_problem, _injure_effect)},
+    "supply_choice": {"take_supply": Spec(_supply_candidates, _supply_problem, _supply_effect)},
+    "gift": {"gift": Spec(_gift_candidates, _gift_problem, _gift_effect)},
+    "trade_edit": {
+        "trade_offer": Spec(lambda s: [], _add_problem, _add_effect),
+        "trade_ask": Spec(lambda s: [], _add_problem, _add_effect),
+        "trade_unoffer": Spec(lambda s: [], _remove_problem, _remove_effect),
+        "trade_unask": Spec(lambda s: [], _remove_problem, _remove_effect),
+        "trade_send": Spec(lambda s: [], _send_problem, _send_effect),
+        "trade_cancel": Spec(lambda s: [], lambda s, a: None, _close_trade),
+    },
+    "trade_answer": {
+        "trade_accept": Spec(lambda s: [{"type": "trade_accept"}], _accept_problem, _accept_effect),
+        "trade_reject": Spec(lambda s: [{"type": "trade_reject"}], lambda s, a: None, _close_trade),
+        "trade_counter": Spec(lambda s: [{"type": "trade_counter"}], lambda s, a: None, _counter_effect),
+    },
+}
+# The trade editor lists its candidates once for all its action types.
+DECISIONS["trade_edit"]["trade_offer"] = Spec(_edit_candidates, _add_problem, _add_effect)
+
+
+def specs_now(state: State) -> dict[str, Spec]:
+    """The action types open to whoever decides now."""
+    task = flow.head(state)
+    return MAIN if task is None else DECISIONS.get(task["kind"], {})

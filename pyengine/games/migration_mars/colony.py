@@ -1,0 +1,228 @@
+"""Read-only questions about a Migration: Mars state: holdings, population, placement, links."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyengine.core.messages import Msg, msg
+from pyengine.games.migration_mars import board, data
+
+State = dict[str, Any]
+
+
+# --- cards ----------------------------------------------------------------------------------
+def has(state: State, player: int, cost: dict[str, int]) -> bool:
+    """True if the player holds every card of a cost."""
+    hand = state["hand"][player]
+    return all(hand[k] >= n for k, n in cost.items())
+
+
+def missing(state: State, player: int, cost: dict[str, int]) -> Msg | None:
+    """Why a cost cannot be paid (the first card short), or None."""
+    hand = state["hand"][player]
+    for k, n in cost.items():
+        if hand[k] < n:
+            return msg("mm.illegal.short", card=msg(f"mm.card.{k}"), need=n, have=hand[k])
+    return None
+
+
+def pay(state: State, player: int, cost: dict[str, int]) -> None:
+    """Move cards from a hand back to the station (blueprints back to the ruins deck)."""
+    for k, n in cost.items():
+        state["hand"][player][k] -= n
+        if k == "blueprint":
+            state["blueprints"] += n
+        else:
+            state["stock"][k] += n
+
+
+def gain(state: State, player: int, card: str, n: int) -> int:
+    """Take up to n cards from the station (an exhausted card cannot be gained); how many."""
+    if card == "blueprint":
+        got = min(n, state["blueprints"])
+        state["blueprints"] -= got
+    else:
+        got = min(n, state["stock"][card])
+        state["stock"][card] -= got
+    state["hand"][player][card] += got
+    return int(got)
+
+
+# --- structures -------------------------------------------------------------------------------
+def own(state: State, player: int, kind: str) -> list[str]:
+    """Sorted keys of a player's structures of one kind on the map."""
+    return sorted(k for k, s in state["structures"].items() if s["owner"] == player and s["kind"] == kind)
+
+
+def count(state: State, player: int, kind: str) -> int:
+    """How many of a player's structures of one kind are on the map (active)."""
+    return sum(1 for s in state["structures"].values() if s["owner"] == player and s["kind"] == kind)
+
+
+def pieces_left(state: State, player: int, kind: str) -> int:
+    """Pieces of a kind still on the player board (not on the map nor on a repair platform)."""
+    on_platforms: int = state["repair"][player].count(kind)
+    return data.PIECES[kind] - count(state, player, kind) - on_platforms
+
+
+def platforms(state: State, player: int) -> int:
+    """Repair platforms: one per factory on the map."""
+    return count(state, player, "factory")
+
+
+def trim_repairs(state: State, player: int) -> None:
+    """Buildings on platforms that no longer exist (a factory was lost) go back to the board."""
+    del state["repair"][player][platforms(state, player) :]
+
+
+def rocky(state: State, key: str) -> bool:
+    """True for printed rocky hexes and hexes under a rocky-terrain tile."""
+    return key in board.ROCKY or key in state["rocky_tiles"]
+
+
+def network(state: State, player: int) -> set[str]:
+    """Hexes new structures may connect to: the HQ, buildings, fortresses, unimpacted tunnels."""
+    impacts = set(state["impacts"])
+    return {
+        k
+        for k, s in state["structures"].items()
+        if s["owner"] == player and not (s["kind"] == "tunnel" and k in impacts)
+    }
+
+
+def touches(state: State, player: int, key: str) -> bool:
+    """True if one of the player's structures is adjacent to a hex (a colony "reaches" it)."""
+    structures = state["structures"]
+    return any(n in structures and structures[n]["owner"] == player for n in board.NEIGHBOURS.get(key, ()))
+
+
+def embassy_linked(state: State, player: int) -> bool:
+    """True if the player's colony has reached the Embassy."""
+    return touches(state, player, board.EMBASSY)
+
+
+def access_linked(state: State, player: int, ruins: int) -> bool:
+    """True if the colony reaches a ruins access that no impact tile closes."""
+    key = board.ACCESS[ruins]
+    return key not in state["impacts"] and touches(state, player, key)
+
+
+def accesses(state: State, player: int) -> int:
+    """Open ruins accesses the colony is connected to."""
+    return sum(1 for i in range(len(board.ACCESS)) if access_linked(state, player, i))
+
+
+# --- population ------------------------------------------------------------------------------
+def healthy(state: State, player: int) -> int:
+    """Population that counts for victory: habitats plus the Embassy."""
+    homes = sum(s["pop"] for k, s in state["structures"].items() if s["owner"] == player and s["kind"] == "habitat")
+    return int(homes) + int(state["embassy"][player])
+
+
+def injured(state: State, player: int) -> int:
+    """Population in hospitals."""
+    return sum(s["pop"] for s in state["structures"].values() if s["owner"] == player and s["kind"] == "hospital")
+
+
+def population(state: State, player: int) -> int:
+    """All population, injured included (all of it drinks water)."""
+    return healthy(state, player) + injured(state, player)
+
+
+def occupied(state: State, player: int, kind: str) -> list[str]:
+    """A player's habitats or hospitals holding population."""
+    return [k for k in own(state, player, kind) if state["structures"][k]["pop"]]
+
+
+def free(state: State, player: int, kind: str) -> list[str]:
+    """A player's empty habitats or hospitals."""
+    return [k for k in own(state, player, kind) if not state["structures"][k]["pop"]]
+
+
+def homes_for_new(state: State, player: int) -> list[str]:
+    """Where new population may go: empty habitats, and the Embassy if reached and free."""
+    places = [f"hex:{k}" for k in free(state, player, "habitat")]
+    if embassy_linked(state, player) and not state["embassy"][player]:
+        places.append("embassy")
+    return places
+
+
+def healthy_sources(state: State, player: int) -> list[str]:
+    """Places holding a healthy unit: occupied habitats and the Embassy."""
+    places = [f"hex:{k}" for k in occupied(state, player, "habitat")]
+    if state["embassy"][player]:
+        places.append("embassy")
+    return places
+
+
+def place_pop(state: State, player: int, place: str, value: int) -> None:
+    """Set a habitat/hospital's population or the player's Embassy flag."""
+    if place == "embassy":
+        state["embassy"][player] = bool(value)
+    else:
+        state["structures"][place.removeprefix("hex:")]["pop"] = value
+
+
+# --- placement --------------------------------------------------------------------------------
+def site_problem(state: State, key: str, kind: str) -> Msg | None:
+    """Why a hex cannot take a structure of this kind regardless of who builds it."""
+    if key not in board.CELLS:
+        return msg("mm.illegal.off_map")
+    if key in board.RESERVED:
+        return msg("mm.illegal.reserved")
+    if key in state["structures"]:
+        return msg("mm.illegal.occupied")
+    if key in state["impacts"]:
+        return msg("mm.illegal.impact_tile")
+    if rocky(state, key) and kind not in data.ROCKY_OK:
+        return msg("mm.illegal.rocky")
+    return None
+
+
+def link_problem(state: State, player: int, key: str, kind: str) -> Msg | None:
+    """Why a structure of this kind would not be connected as the building rules require."""
+    if kind == "fortress":
+        return None  # fortresses need no connection to any HQ
+    near = set(board.NEIGHBOURS[key])
+    structures = state["structures"]
+    if kind == "habitat":
+        if not any(structures[n]["kind"] == "lsc" and structures[n]["owner"] == player for n in near & set(structures)):
+            return msg("mm.illegal.habitat_needs_lsc")
+    elif kind in data.PRODUCTION:
+        links = network(state, player)
+        if not any(structures[n]["kind"] in ("tunnel", "fortress") for n in near & links):
+            return msg("mm.illegal.needs_tunnel")
+        if any(structures[n]["kind"] in data.BUILDINGS for n in near & set(structures)):
+            return msg("mm.illegal.production_adjacent")
+    elif not near & network(state, player):
+        return msg("mm.illegal.not_connected")
+    if kind in data.BUILDINGS:
+        rivals = [n for n in near & set(structures) if structures[n]["owner"] not in (player, None)]
+        if any(structures[n]["kind"] in data.BUILDINGS for n in rivals):
+            return msg("mm.illegal.rival_adjacent")
+    return None
+
+
+def placement_problem(state: State, player: int, key: str, kind: str) -> Msg | None:
+    """Why this player may not place this kind here (terrain, sites and connection rules)."""
+    return site_problem(state, key, kind) or link_problem(state, player, key, kind)
+
+
+def candidate_sites(state: State, player: int, kind: str) -> list[str]:
+    """Hexes worth checking for a kind: the whole map for fortresses, else next to the colony."""
+    if kind == "fortress":
+        return sorted(board.CELLS)
+    near = {n for k in network(state, player) for n in board.NEIGHBOURS[k]}
+    return sorted(near)
+
+
+def fortresses(state: State) -> list[str]:
+    """Every fortress: the four Ancient Fortresses on the ruins bases plus built ones."""
+    built = [k for k, s in state["structures"].items() if s["kind"] == "fortress"]
+    return [*board.RUINS, *built]
+
+
+def protected(state: State, key: str) -> bool:
+    """True within one hex of a fortress (meteors neither land nor destroy there)."""
+    shield = set(fortresses(state))
+    return key in shield or any(n in shield for n in board.around(key))

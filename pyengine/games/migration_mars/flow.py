@@ -1,0 +1,415 @@
+"""The turn machine: a queue of pending tasks (chance, decisions, automatic steps) and the
+effects of dice, track squares, supply stops, events and meteors."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from pyengine.games.migration_mars import board, colony, data
+
+State = dict[str, Any]
+Action = dict[str, Any]
+
+CHANCE_TASKS = frozenset({"shuffle", "first_roll", "dice", "meteor", "explore", "draw_event"})
+
+
+# --- the queue ------------------------------------------------------------------------------
+def push(state: State, *tasks: dict[str, Any]) -> None:
+    """Put tasks at the front of the queue, in the given order (they happen next)."""
+    state["tasks"][0:0] = list(tasks)
+
+
+def head(state: State) -> dict[str, Any] | None:
+    """The task deciding now, if any."""
+    return state["tasks"][0] if state["tasks"] else None
+
+
+def settle(state: State) -> None:
+    """Run automatic steps (and decisions with no real choice) until chance or a player decides."""
+    while state["tasks"] and not state["over"]:
+        task = state["tasks"][0]
+        auto = AUTO.get(task["kind"])
+        if auto is not None:
+            state["tasks"].pop(0)
+            auto(state, task)
+        elif task["kind"] in SKIPPABLE and SKIPPABLE[task["kind"]](state, task):
+            state["tasks"].pop(0)
+        else:
+            return
+
+
+# --- setup and turns ----------------------------------------------------------------------
+def start_turn(state: State, player: int) -> None:
+    """Make a player active with fresh turn flags."""
+    state["active"] = player
+    state["turn"] = {"colony": False, "built": False, "start_pop": colony.healthy(state, player)}
+
+
+def end_turn(state: State, task: dict[str, Any]) -> None:
+    """Pass the dice to the left; count rounds and stop at the round limit."""
+    state["fresh_blueprints"] = [0] * state["players"]
+    nxt = (state["active"] + 1) % state["players"]
+    if nxt == state["first"]:
+        state["round"] += 1
+        if state["round"] > state["max_rounds"]:
+            state["over"] = True
+    start_turn(state, nxt)
+
+
+def first_roll_result(state: State, task: dict[str, Any]) -> None:
+    """Once every contender rolled the red d12: the highest starts, ties roll again."""
+    rolls = task["rolls"]
+    best = max(rolls.values())
+    tied = [int(p) for p, v in rolls.items() if v == best]
+    if len(tied) > 1:
+        push(state, {"kind": "first_roll", "contenders": tied, "rolls": {}})
+        return
+    state["first"] = tied[0]
+    state["round"] = 1
+    start_turn(state, tied[0])
+
+
+# --- chance outcomes ------------------------------------------------------------------------
+def outcomes(state: State) -> list[tuple[Action, int]]:
+    """Listed chance outcomes of the pending chance task (the shuffle is sampled instead)."""
+    task = head(state)
+    assert task is not None
+    return OUTCOMES[task["kind"]](state, task)
+
+
+def _first_roll_outcomes(state: State, task: dict[str, Any]) -> list[tuple[Action, int]]:
+    player = next(p for p in task["contenders"] if str(p) not in task["rolls"])
+    return [({"type": "first_roll", "player": player, "value": v}, 1) for v in range(1, data.FIRST_PLAYER_DIE + 1)]
+
+
+def _weights(faces: tuple[Any, ...]) -> list[tuple[Any, int]]:
+    seen: dict[Any, int] = {}
+    for f in faces:
+        seen[f] = seen.get(f, 0) + 1
+    return list(seen.items())
+
+
+def _dice_outcomes(state: State, task: dict[str, Any]) -> list[tuple[Action, int]]:
+    return [
+        ({"type": "dice", "move": m, "harvest": h}, wm * wh)
+        for m, wm in _weights(data.MOVE_FACES)
+        for h, wh in _weights(data.HARVEST_FACES)
+    ]
+
+
+def _meteor_outcomes(state: State, task: dict[str, Any]) -> list[tuple[Action, int]]:
+    return [
+        ({"type": "meteor", "direction": d, "distance": k, "impact": i}, 1)
+        for d in range(1, data.METEOR_DIRECTION_DIE + 1)
+        for k in range(1, data.METEOR_DISTANCE_DIE + 1)
+        for i in range(1, data.METEOR_IMPACT_DIE + 1)
+    ]
+
+
+def _explore_outcomes(state: State, task: dict[str, Any]) -> list[tuple[Action, int]]:
+    return [({"type": "explore", "face": f}, w) for f, w in _weights(data.EXPLORE_FACES)]
+
+
+def _draw_outcomes(state: State, task: dict[str, Any]) -> list[tuple[Action, int]]:
+    deck = state["deck"]
+    return [({"type": "event", "card": deck[0]}, 1)] if deck else [({"type": "event", "card": None}, 1)]
+
+
+OUTCOMES: dict[str, Callable[[State, dict[str, Any]], list[tuple[Action, int]]]] = {
+    "shuffle": lambda state, task: [],
+    "first_roll": _first_roll_outcomes,
+    "dice": _dice_outcomes,
+    "meteor": _meteor_outcomes,
+    "explore": _explore_outcomes,
+    "draw_event": _draw_outcomes,
+}
+
+
+def apply_shuffle(state: State, action: Action) -> None:
+    """The event deck in its shuffled order (hidden from players)."""
+    state["tasks"].pop(0)
+    state["deck"] = list(action["order"])
+
+
+def apply_first_roll(state: State, action: Action) -> None:
+    """Record one red d12 roll."""
+    task = state["tasks"][0]
+    task["rolls"][str(action["player"])] = action["value"]
+    if len(task["rolls"]) == len(task["contenders"]):
+        state["tasks"].pop(0)
+        first_roll_result(state, task)
+
+
+def apply_dice(state: State, action: Action) -> None:
+    """Move the rover clockwise; crossing the own supply stop stops it there."""
+    task = state["tasks"].pop(0)
+    player = state["active"]
+    steps = action["move"] + task["fuel"]
+    start = state["rover"][player]
+    stop = board.STOPS[state["factions"][player]]
+    if board.TRACK.passes(start, steps, stop):
+        state["rover"][player] = stop
+        push(state, *supply_phase(player))
+        return
+    square = board.TRACK.advance(start, steps)
+    state["rover"][player] = square
+    land(state, player, square, action["harvest"])
+
+
+def land(state: State, player: int, square: int, harvest: int) -> None:
+    """The effect of the destination square."""
+    kind = data.TRACK[square]
+    ruins = board.track_ruins(square)
+    if ruins is not None:
+        push(state, {"kind": "ruins", "player": player, "ruins": ruins})
+    elif kind.startswith("stop:"):
+        push(state, {"kind": "pick_resource", "player": player}, {"kind": "draw_event", "player": player})
+    else:
+        colony.gain(state, player, kind, harvest + colony.count(state, player, "refinery"))
+
+
+def supply_phase(player: int) -> list[dict[str, Any]]:
+    """The five supply steps, then the victory check."""
+    return [
+        {"kind": "upkeep", "player": player},
+        {"kind": "recharge", "player": player},
+        {"kind": "produce", "player": player},
+        {"kind": "gift", "player": player},
+        {"kind": "draw_event", "player": player},
+        {"kind": "win_check", "player": player},
+    ]
+
+
+def apply_explore(state: State, action: Action) -> None:
+    """Exploration die: rewards of step 1 unless an explorer is hurt with nobody to send."""
+    task = state["tasks"].pop(0)
+    player, face = task["player"], action["face"]
+    if face == "injured" and colony.healthy(state, player) == 0:
+        return  # no population: no blueprint and no Olympium at all
+    ruins_reward(state, task)
+    if face == "olympium":
+        colony.gain(state, player, "olympium", 1)
+    follow = {
+        "event": {"kind": "draw_event", "player": player},
+        "meteor": {"kind": "meteor"},
+        "injured": {"kind": "injure", "player": player},
+    }.get(face)
+    if follow is not None:
+        push(state, follow)
+
+
+def ruins_reward(state: State, task: dict[str, Any]) -> None:
+    """Step 1 of the ruins: a blueprint or 1 Olympium, plus 1 Olympium if linked to the access."""
+    player = task["player"]
+    colony.gain(state, player, task["choice"], 1)
+    if colony.access_linked(state, player, task["ruins"]):
+        colony.gain(state, player, "olympium", 1)
+
+
+def apply_event(state: State, action: Action) -> None:
+    """Reveal the top event: keep cards are saved by the player, others resolve and go under."""
+    task = state["tasks"].pop(0)
+    card = action["card"]
+    if card is None:
+        return  # every card is saved in someone's hand: nothing to reveal
+    state["deck"].pop(0)
+    effect = data.EVENTS[card]
+    if effect in data.KEEP_EFFECTS:
+        state["saved"][task["player"]].append(card)
+        return
+    state["deck"].append(card)
+    EFFECTS[effect](state, task["player"])
+
+
+# --- meteors ----------------------------------------------------------------------------------
+def meteor_site(state: State, action: Action) -> tuple[str, str]:
+    """The impact hex and what happens: "outside" the map, "protected" by a fortress, or "hit"."""
+    key = board.impact_hex(action["direction"], action["distance"], action["impact"])
+    if key not in board.CELLS:
+        return key, "outside"
+    if colony.protected(state, key):
+        return key, "protected"
+    return key, "hit"
+
+
+def apply_meteor(state: State, action: Action) -> None:
+    """Impact tile, then every unprotected building on or next to the hex is destroyed."""
+    state["tasks"].pop(0)
+    key, result = meteor_site(state, action)
+    state["last_meteor"] = {"hex": key, "result": result}
+    if result != "hit":
+        return
+    structures = state["structures"]
+    if key not in structures or structures[key]["kind"] not in ("hq", "lsc"):
+        state["impacts"] = sorted({*state["impacts"], key})
+    hit = [k for k in [key, *board.NEIGHBOURS[key]] if k in structures and _breakable(state, k)]
+    lost = [(k, structures.pop(k)) for k in sorted(hit)]
+    tasks: list[dict[str, Any]] = []
+    for k, piece in lost:
+        if piece["pop"]:
+            tasks.append({"kind": "evacuate", "player": piece["owner"], "from": piece["kind"], "hex": k})
+        tasks.append({"kind": "repair", "player": piece["owner"], "building": piece["kind"], "hex": k})
+    for p in range(state["players"]):
+        colony.trim_repairs(state, p)  # a lost factory takes its platform (and what was on it)
+    push(state, *tasks)
+
+
+def _breakable(state: State, key: str) -> bool:
+    """Destructible buildings outside any fortress's protection."""
+    return state["structures"][key]["kind"] in data.DESTRUCTIBLE and not colony.protected(state, key)
+
+
+# --- event effects --------------------------------------------------------------------------
+def _meteor(state: State, player: int) -> None:
+    push(state, {"kind": "meteor"})
+
+
+def _meteor_storm(state: State, player: int) -> None:
+    push(state, {"kind": "meteor"}, {"kind": "meteor"})
+
+
+def _accident(state: State, player: int) -> None:
+    push(state, {"kind": "injure", "player": player})
+
+
+def _supply_drop(state: State, player: int) -> None:
+    push(state, {"kind": "supply_choice", "player": player})
+
+
+def _olympium_vein(state: State, player: int) -> None:
+    colony.gain(state, player, "olympium", 1)
+
+
+def _solar_flare(state: State, player: int) -> None:
+    for p in range(state["players"]):
+        colony.pay(state, p, {"fuel": state["hand"][p]["fuel"]})
+
+
+def _ice_rain(state: State, player: int) -> None:
+    for i in range(state["players"]):
+        colony.gain(state, (player + i) % state["players"], "water", 1)
+
+
+def _equipment_failure(state: State, player: int) -> None:
+    colony.pay(state, player, {"rcu": min(1, state["hand"][player]["rcu"])})
+
+
+EFFECTS: dict[str, Callable[[State, int], None]] = {
+    "meteor": _meteor,
+    "meteor_storm": _meteor_storm,
+    "accident": _accident,
+    "supply_drop": _supply_drop,
+    "olympium_vein": _olympium_vein,
+    "solar_flare": _solar_flare,
+    "ice_rain": _ice_rain,
+    "equipment_failure": _equipment_failure,
+    "quiet": lambda state, player: None,
+}
+
+
+# --- automatic supply steps ----------------------------------------------------------------
+def upkeep(state: State, task: dict[str, Any]) -> None:
+    """Step 1: 1 metal + 1 stone per refinery (or it is lost), 1 water per population unit."""
+    player = task["player"]
+    lost: list[dict[str, Any]] = []
+    for key in colony.own(state, player, "refinery"):
+        if colony.has(state, player, {"metal": 1, "stone": 1}):
+            colony.pay(state, player, {"metal": 1, "stone": 1})
+        else:
+            del state["structures"][key]
+            lost.append({"kind": "repair", "player": player, "building": "refinery", "hex": key})
+    _water(state, player)
+    push(state, *lost)
+
+
+def _water(state: State, player: int) -> None:
+    """Unwatered units die: injured first, then habitats, the Embassy last."""
+    need = colony.population(state, player)
+    paid = min(need, state["hand"][player]["water"])
+    colony.pay(state, player, {"water": paid})
+    deaths = need - paid
+    order = [f"hex:{k}" for k in colony.occupied(state, player, "hospital")]
+    order += [f"hex:{k}" for k in reversed(colony.occupied(state, player, "habitat"))]
+    order += ["embassy"] if state["embassy"][player] else []
+    for place in order[:deaths]:
+        colony.place_pop(state, player, place, 0)
+
+
+def recharge(state: State, task: dict[str, Any]) -> None:
+    """Step 2: unused fuel cells go back to the station; take 1 new one."""
+    player = task["player"]
+    colony.pay(state, player, {"fuel": state["hand"][player]["fuel"]})
+    colony.gain(state, player, "fuel", 1)
+
+
+def produce(state: State, task: dict[str, Any]) -> None:
+    """Step 3: Olympium per ruins access, RCU per factory, Medipack per hospital."""
+    player = task["player"]
+    colony.gain(state, player, "olympium", colony.accesses(state, player))
+    colony.gain(state, player, "rcu", colony.count(state, player, "factory"))
+    colony.gain(state, player, "medipack", colony.count(state, player, "hospital"))
+
+
+def win_check(state: State, task: dict[str, Any]) -> None:
+    """A completed supply stop with 5 healthy population wins."""
+    player = task["player"]
+    if colony.healthy(state, player) >= data.VICTORY_POPULATION:
+        state["winner"] = player
+        state["over"] = True
+
+
+AUTO: dict[str, Callable[[State, dict[str, Any]], None]] = {
+    "end_turn": end_turn,
+    "upkeep": upkeep,
+    "recharge": recharge,
+    "produce": produce,
+    "win_check": win_check,
+}
+
+
+# --- decisions that resolve themselves when there is nothing to choose --------------------
+def _skip_evacuate(state: State, task: dict[str, Any]) -> bool:
+    """Nowhere to go: the unit dies."""
+    return not evacuation_targets(state, task)
+
+
+def _skip_repair(state: State, task: dict[str, Any]) -> bool:
+    """No free platform: the building goes back to the player board."""
+    return len(state["repair"][task["player"]]) >= colony.platforms(state, task["player"])
+
+
+def _skip_injure(state: State, task: dict[str, Any]) -> bool:
+    """No healthy unit: nobody is hurt."""
+    return not colony.healthy_sources(state, task["player"])
+
+
+def _skip_pick(state: State, task: dict[str, Any]) -> bool:
+    return not any(state["stock"][r] for r in data.BASIC)
+
+
+def _skip_supply(state: State, task: dict[str, Any]) -> bool:
+    return not any(state["stock"][s] for s in data.SUPPLIES)
+
+
+def _skip_gift(state: State, task: dict[str, Any]) -> bool:
+    return _skip_supply(state, task) and not colony.homes_for_new(state, task["player"])
+
+
+SKIPPABLE: dict[str, Callable[[State, dict[str, Any]], bool]] = {
+    "evacuate": _skip_evacuate,
+    "repair": _skip_repair,
+    "injure": _skip_injure,
+    "pick_resource": _skip_pick,
+    "supply_choice": _skip_supply,
+    "gift": _skip_gift,
+}
+
+
+def evacuation_targets(state: State, task: dict[str, Any]) -> list[str]:
+    """A free habitat (a free hospital failing that) for a home; a free hospital for a patient."""
+    player = task["player"]
+    if task["from"] == "habitat":
+        homes = colony.free(state, player, "habitat")
+        return [f"hex:{k}" for k in homes or colony.free(state, player, "hospital")]
+    return [f"hex:{k}" for k in colony.free(state, player, "hospital")]

@@ -1,0 +1,227 @@
+"""Migration: Mars: the Game implementation wiring setup, the task queue, actions and chance."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyengine.core.game import CHANCE, TERMINAL, Action, Game, GameMeta, Option, Rng, State
+from pyengine.core.messages import Msg, msg
+from pyengine.games.migration_mars import actions, board, colony, data, flow
+from pyengine.games.migration_mars.describe import describe_action, prompt_for
+
+META = GameMeta(
+    id="migration_mars",
+    name=msg("mm.name"),
+    summary=msg("mm.summary"),
+    min_players=2,
+    max_players=4,
+    hidden_information=True,
+    options=(
+        Option("first_faction", msg("mm.option.first_faction"), "blue", choices=data.FACTIONS),
+        Option("two_player_layout", msg("mm.option.two_player_layout"), "opposite", choices=("opposite", "adjacent")),
+        Option("max_rounds", msg("mm.option.max_rounds"), data.DEFAULT_MAX_ROUNDS, low=10, high=200),
+    ),
+)
+
+# Allowed keys of each action type (anything else is malformed).
+FIELDS: dict[str, tuple[frozenset[str], ...]] = {
+    "move_pop": (frozenset({"from", "to"}),),
+    "recover": (frozenset({"from", "to"}),),
+    "export": (frozenset({"give", "get"}), frozenset({"give", "get", "target"})),
+    "scrap_repair": (frozenset({"slot"}),),
+    "trade_open": (frozenset({"partner"}),),
+    "build": (frozenset({"kind", "target"}),),
+    "clear_impact": (frozenset({"target"}),),
+    "demolish": (frozenset({"target"}),),
+    "rebuild": (frozenset({"slot", "target"}),),
+    "roll": (frozenset({"fuel"}),),
+    "first_tunnel": (frozenset({"target"}),),
+    "pick_resource": (frozenset({"resource"}),),
+    "ruins": (frozenset({"choice"}),),
+    "evacuate": (frozenset({"target"}),),
+    "repair": (frozenset({"choice"}),),
+    "injure": (frozenset({"source"}), frozenset({"source", "hospital"})),
+    "take_supply": (frozenset({"item"}),),
+    "gift": (frozenset({"item"}), frozenset({"item", "target"})),
+    "trade_offer": (frozenset({"asset"}),),
+    "trade_ask": (frozenset({"asset"}),),
+    "trade_unoffer": (frozenset({"asset"}),),
+    "trade_unask": (frozenset({"asset"}),),
+}
+
+
+def factions_for(players: int, options: dict[str, Any]) -> list[str]:
+    """Factions of seats 0..n-1, clockwise from the chosen first faction."""
+    start = data.FACTIONS.index(options.get("first_faction", "blue"))
+    if players == 2 and options.get("two_player_layout", "opposite") == "opposite":
+        offsets = [0, 2]
+    else:
+        offsets = list(range(players))
+    return [data.FACTIONS[(start + o) % 4] for o in offsets]
+
+
+def rocky_tiles(factions: list[str]) -> list[str]:
+    """Rocky-terrain tiles on the shaded zones of every absent faction's side."""
+    return sorted(k for f in data.FACTIONS if f not in factions for tile in board.SHADED[f] for k in tile)
+
+
+class MigrationMars(Game):
+    """The rules; the state layout is documented in initial_state."""
+
+    meta = META
+
+    def initial_state(self, seats: list[dict[str, Any]], options: dict[str, Any], rng: Rng) -> State:
+        """Board, hands and stocks set up; the event shuffle, first tunnels and first-player roll pending."""
+        n = len(seats)
+        factions = factions_for(n, options)
+        stock = dict(data.STATION_STOCK)
+        for card, k in data.START_HAND.items():
+            if card != "blueprint":
+                stock[card] -= k * n
+        return {
+            "players": n,
+            "colors": [s["color"] for s in seats],
+            "factions": factions,
+            "max_rounds": options.get("max_rounds", data.DEFAULT_MAX_ROUNDS),
+            "rocky_tiles": rocky_tiles(factions),
+            "structures": {board.HQ[f]: {"kind": "hq", "owner": i, "pop": 0} for i, f in enumerate(factions)},
+            "impacts": [],
+            "embassy": [False] * n,
+            "hand": [dict(data.START_HAND) for _ in range(n)],
+            "saved": [[] for _ in range(n)],
+            "fresh_blueprints": [0] * n,
+            "repair": [[] for _ in range(n)],
+            "rover": [board.STOPS[f] for f in factions],
+            "stock": stock,
+            "blueprints": data.BLUEPRINTS,
+            "deck": sorted(data.EVENTS),
+            "active": 0,
+            "first": 0,
+            "round": 0,
+            "turn": {"colony": False, "built": False, "start_pop": 0},
+            "tasks": [
+                {"kind": "shuffle"},
+                *({"kind": "first_tunnel", "player": p} for p in range(n)),
+                {"kind": "first_roll", "contenders": list(range(n)), "rolls": {}},
+            ],
+            "trade": None,
+            "last_meteor": None,
+            "winner": None,
+            "over": False,
+        }
+
+    def to_move(self, state: State) -> int:
+        """TERMINAL, CHANCE for a pending roll or draw, the player of a pending decision, or the active player."""
+        if state["over"]:
+            return TERMINAL
+        task = flow.head(state)
+        if task is None:
+            return int(state["active"])
+        return CHANCE if task["kind"] in flow.CHANCE_TASKS else int(task["player"])
+
+    def legal_actions(self, state: State) -> list[Action]:
+        """Every candidate of the open action types that passes its checks."""
+        if self.to_move(state) < 0:
+            return []
+        specs = actions.specs_now(state)
+        found = []
+        for spec in specs.values():
+            for action in spec.candidates(state):
+                if specs[action["type"]].problem(state, action) is None:
+                    found.append(action)
+        return found
+
+    def explain_illegal(self, state: State, action: Action) -> Msg | None:
+        """A specific reason: wrong moment, malformed fields, or the rule that forbids it."""
+        specs = actions.specs_now(state)
+        kind = action["type"]
+        if kind not in specs:
+            return msg("mm.illegal.not_now")
+        if not self._well_formed(state, action):
+            return msg("core.illegal.malformed")
+        return specs[kind].problem(state, action)
+
+    @staticmethod
+    def _well_formed(state: State, action: Action) -> bool:
+        keys = frozenset(action) - {"type"}
+        if action["type"] == "play_event":
+            return "card" in keys
+        return bool(keys in FIELDS.get(action["type"], (frozenset(),)))
+
+    def apply_action(self, state: State, action: Action) -> None:
+        """Apply a player action or chance outcome, then run automatic steps."""
+        kind = action["type"]
+        if kind in CHANCE_APPLY:
+            CHANCE_APPLY[kind](state, action)
+        else:
+            actions.specs_now(state)[kind].effect(state, action)
+        flow.settle(state)
+
+    def chance_outcomes(self, state: State) -> list[tuple[Action, int]]:
+        """Dice, meteor dice and the top event card, with weights."""
+        return flow.outcomes(state)
+
+    def sample_chance(self, state: State, rng: Rng) -> Action:
+        """The event shuffle is drawn; listed outcomes use the default weighted draw."""
+        task = flow.head(state)
+        if task is not None and task["kind"] == "shuffle":
+            return {"type": "shuffle", "order": rng.shuffle(sorted(data.EVENTS))}
+        return super().sample_chance(state, rng)
+
+    def chance_is_possible(self, state: State, outcome: Action) -> bool:
+        """A forced shuffle must be a permutation of the deck; other outcomes must be listed."""
+        task = flow.head(state)
+        if task is not None and task["kind"] == "shuffle":
+            order = outcome.get("type") == "shuffle" and outcome.get("order")
+            return (
+                isinstance(order, list)
+                and all(isinstance(c, str) for c in order)
+                and sorted(order) == sorted(data.EVENTS)
+            )
+        return super().chance_is_possible(state, outcome)
+
+    def reveals(self, state: State, action: Action) -> bool:
+        """Accepting a trade may show saved event cards."""
+        return bool(action["type"] == "trade_accept")
+
+    def describe(self, state: State, action: Action) -> Msg:
+        """Log line of an action or chance outcome."""
+        return describe_action(state, action)
+
+    def prompt(self, state: State) -> Msg:
+        """What is being decided now."""
+        return prompt_for(state)
+
+    def observation(self, state: State, player: int | None) -> State:
+        """The deck order and other players' saved events stay hidden (counts remain)."""
+        seen = dict(state)
+        seen["deck"] = ["?"] * len(state["deck"])
+        seen["saved"] = [cards if i == player else ["?"] * len(cards) for i, cards in enumerate(state["saved"])]
+        seen["tasks"] = [self._public_task(t) for t in state["tasks"]]
+        return seen
+
+    @staticmethod
+    def _public_task(task: dict[str, Any]) -> dict[str, Any]:
+        if task["kind"] == "shuffle":
+            return {"kind": "shuffle"}
+        return task
+
+    def scores(self, state: State) -> list[float]:
+        """Healthy population; the player meeting the victory condition gets +100."""
+        return [float(colony.healthy(state, p) + (100 if state["winner"] == p else 0)) for p in range(state["players"])]
+
+    def render(self, state: State, viewer: int | None, lang: str, highlights: Any = None) -> str:
+        """The board SVG (see view.py)."""
+        from pyengine.games.migration_mars.view import render
+
+        return render(state, viewer, lang, highlights)
+
+
+CHANCE_APPLY = {
+    "shuffle": flow.apply_shuffle,
+    "first_roll": flow.apply_first_roll,
+    "dice": flow.apply_dice,
+    "meteor": flow.apply_meteor,
+    "explore": flow.apply_explore,
+    "event": flow.apply_event,
+}

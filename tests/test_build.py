@@ -1,0 +1,109 @@
+"""The built site (tools/build.py): the browser runs exactly our packages, from our own files."""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+import tomllib
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from tools import build as site  # noqa: E402
+
+CDN_HOSTS = re.compile(
+    r"(cdn\.jsdelivr\.net|unpkg\.com|cdnjs\.cloudflare\.com|pyscript\.net|googleapis\.com|"
+    r"gstatic\.com|files\.pythonhosted\.org|pypi\.org|esm\.sh|skypack\.dev)",
+    re.I,
+)
+TEXT_SUFFIXES = {".html", ".js", ".mjs", ".css", ".json", ".toml", ".py", ".svg", ".webmanifest", ".txt"}
+VENDORED = ("runtime/pyodide/pyodide.mjs", "runtime/pyodide/pyodide.asm.mjs", "runtime/pyscript/")
+
+
+@pytest.fixture(scope="module")
+def dist(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    if not (ROOT / "node_modules" / "pyodide").is_dir():
+        pytest.skip("node_modules/ missing: run `npm ci` (make test does)")
+    return site.build(tmp_path_factory.mktemp("build") / "dist").out
+
+
+def zipped_package(dist: Path, name: str) -> zipfile.ZipFile:
+    (archive,) = (dist / "py").glob(f"{name}-*.zip")
+    return zipfile.ZipFile(archive)
+
+
+@pytest.mark.parametrize(("name", "source"), [("pyengine", "pyengine"), ("spacetable_web", "web/spacetable_web")])
+def test_the_zipped_package_is_byte_for_byte_the_source_package(dist: Path, name: str, source: str) -> None:
+    package = ROOT / source
+    expected = {f"{name}/{p.relative_to(package).as_posix()}": p.read_bytes() for p in site.package_files(package)}
+    with zipped_package(dist, name) as zf:
+        zipped = {info.filename: zf.read(info) for info in zf.infolist()}
+    assert f"{name}/__init__.py" in zipped
+    assert not [n for n in zipped if "__pycache__" in n or n.endswith(".pyc")]
+    assert zipped.keys() == expected.keys()
+    assert all(zipped[n] == expected[n] for n in expected)
+
+
+def test_zip_names_carry_their_content_hash_and_builds_are_reproducible(dist: Path, tmp_path: Path) -> None:
+    again = site.build(tmp_path / "dist")
+    assert sorted(p.name for p in (dist / "py").iterdir()) == sorted(again.zips.values())
+    for path in (dist / "py").iterdir():
+        assert path.stem.rsplit("-", 1)[1] == site.short_hash(path.read_bytes())
+
+
+def test_pyscript_toml_uses_the_local_runtime_and_names_no_url(dist: Path) -> None:
+    text = (dist / "pyscript.toml").read_text(encoding="utf-8")
+    assert not re.search(r"https?://", text)
+    config = tomllib.loads(text)
+    assert config["interpreter"] == "./runtime/pyodide/pyodide.mjs"
+    assert (dist / config["interpreter"]).is_file()
+    assert "packages" not in config
+    assert set(config["files"].values()) == {"./*"}
+    assert sorted(Path(src).name.split("-")[0] for src in config["files"]) == ["pyengine", "spacetable_web"]
+    assert all((dist / src).is_file() for src in config["files"])
+
+
+def test_the_layout_matches_the_contract(dist: Path) -> None:
+    for name in ("index.html", "pyscript.toml", "loader.js", "main.py", "version.json", "bare.html", "selftest.html"):
+        assert (dist / name).is_file(), name
+    runtime = {p.name for p in (dist / "runtime" / "pyodide").iterdir()}
+    assert runtime == {*site.PYODIDE_FILES, site.MICROPIP_WHEEL}
+    assert (dist / "runtime" / "pyscript" / "core.js").is_file()
+    assert not list(dist.rglob("*.map"))
+    version = json.loads((dist / "version.json").read_text(encoding="utf-8"))
+    assert version["build"] and version["pyodide"] == site.PYODIDE_VERSION
+
+
+def test_the_lock_file_names_our_micropip_wheel_and_its_hash(dist: Path) -> None:
+    runtime = dist / "runtime" / "pyodide"
+    micropip = json.loads((runtime / "pyodide-lock.json").read_text(encoding="utf-8"))["packages"]["micropip"]
+    assert micropip["file_name"] == site.MICROPIP_WHEEL
+    assert micropip["sha256"] == site.file_sha256(runtime / site.MICROPIP_WHEEL) == site.MICROPIP_SHA256
+
+
+def test_pages_have_every_placeholder_filled_and_only_relative_urls(dist: Path) -> None:
+    for page in site.PAGES:
+        html = (dist / page).read_text(encoding="utf-8")
+        assert "{{" not in html, page
+        assert not re.search(r"""(src|href|config)=["'](/|https?:)""", html), page
+
+
+def test_no_file_of_ours_names_a_cdn(dist: Path) -> None:
+    # The vendored runtime code carries default CDN URLs that our config overrides; the
+    # e2e tests prove none is ever requested. Everything else must not even mention one.
+    ours = [p for p in dist.rglob("*") if p.suffix in TEXT_SUFFIXES and not _vendored(dist, p)]
+    assert len(ours) >= 6
+    offenders = [str(p.relative_to(dist)) for p in ours if CDN_HOSTS.search(p.read_text(encoding="utf-8"))]
+    for archive in (dist / "py").glob("*.zip"):
+        with zipfile.ZipFile(archive) as zf:
+            offenders += [f"{archive.name}:{n}" for n in zf.namelist() if CDN_HOSTS.search(zf.read(n).decode())]
+    assert offenders == []
+
+
+def _vendored(dist: Path, path: Path) -> bool:
+    return path.relative_to(dist).as_posix().startswith(VENDORED)

@@ -1,0 +1,132 @@
+"""Screens as HTML: escaping of player data, catalog texts in both languages, table contents."""
+
+import json
+import re
+from html.parser import HTMLParser
+
+import pytest
+from spacetable_web.controller import Controller, Notice, Setup, Ui
+from spacetable_web.storage import SaveInfo, SaveStore
+from spacetable_web.views import mark_legal, notice_text, render_screen
+
+from pyengine.core import Match
+from pyengine.core.messages import msg
+from pyengine.i18n import CATALOGS
+from tests.web.fakes import FullStore
+
+EVIL = "<img src=x onerror=alert(1)>"
+READABLE_ATTRS = {"aria-label", "placeholder", "title"}
+SEATS = [{"name": EVIL, "color": "red"}, {"name": "Bo<script>x()</script>", "color": "blue"}]
+
+
+class TagCollector(HTMLParser):
+    """Collects tag names and attribute names, to prove markup from data never becomes elements."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.tags: list[str] = []
+        self.attrs: set[str] = set()
+        self.texts: list[str] = []  # what a person reads or hears
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.tags.append(tag)
+        self.attrs.update(name for name, _ in attrs)
+        self.texts.extend(value or "" for name, value in attrs if name in READABLE_ATTRS)
+
+    def handle_data(self, data: str) -> None:
+        self.texts.append(data)
+
+
+def parsed(markup: str) -> TagCollector:
+    collector = TagCollector()
+    collector.feed(markup)
+    return collector
+
+
+def table_ui(lang: str = "en", match: Match | None = None) -> Ui:
+    match = match or Match.new("first_landing", SEATS, seed=2).apply({"type": "roll"})
+    return Ui(lang=lang, screen="table", match=match, save_id="g1")
+
+
+def all_screens(lang: str) -> list[str]:
+    saves = [SaveInfo("g1", "first_landing", f"{EVIL}, Bo", 0.0, "a")]
+    setup = Setup("first_landing", ((EVIL, "red"), ("Bo", "blue")), '"><b>', {"rounds": 6, "missions": True})
+    over = Match.new("first_landing", SEATS, {"rounds": 3}, seed=4)
+    while not over.is_over:
+        over = over.apply(over.legal_actions()[-1])
+    return [
+        render_screen(Ui(lang=lang), saves, 2),
+        render_screen(Ui(lang=lang, confirm_delete="g1"), saves, 0),
+        render_screen(Ui(lang=lang, screen="setup", setup=setup), [], 0),
+        render_screen(table_ui(lang), [], 0),
+        render_screen(table_ui(lang, over), [], 0),
+    ]
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_player_names_with_markup_are_rendered_as_text(lang: str) -> None:
+    for markup in all_screens(lang):
+        collector = parsed(markup)
+        assert "img" not in collector.tags and "script" not in collector.tags and "b" not in collector.tags
+        assert "onerror" not in collector.attrs
+    assert "&lt;img src=x onerror=alert" in all_screens(lang)[3]  # names are cut at 24 characters
+
+
+@pytest.mark.parametrize(("lang", "other"), [("es", "en"), ("en", "es")])
+def test_screens_use_only_the_chosen_languages_catalog(lang: str, other: str) -> None:
+    foreign = {
+        value
+        for key, value in CATALOGS[other].items()
+        if key.startswith("ui.") and value != CATALOGS[lang][key] and "{" not in value and len(value) > 4
+    }
+    foreign -= {CATALOGS[other]["ui.lang.es"], CATALOGS[other]["ui.lang.en"]}  # the switch names each language
+    for markup in all_screens(lang):
+        readable = "\n".join(parsed(markup).texts)
+        assert [text for text in foreign if re.search(rf"(?<!\w){re.escape(text)}(?!\w)", readable)] == []
+
+
+def test_ui_catalogs_define_the_same_keys_in_both_languages() -> None:
+    ui_keys = {lang: {k for k in CATALOGS[lang] if k.startswith("ui.")} for lang in ("es", "en")}
+    assert ui_keys["es"] == ui_keys["en"]
+
+
+def test_the_table_shows_status_board_actions_panel_and_log() -> None:
+    markup = render_screen(table_ui(), [], 0)
+    assert 'data-target="hex:' in markup and 'data-legal="1"' in markup
+    assert 'data-command="act"' in markup and "End turn" in markup
+    assert 'data-command="undo"' in markup and "disabled" in markup.split('data-command="undo"')[1].split(">")[0]
+    assert "Energy" in markup and "The die shows" in markup
+    assert "▲" in markup  # the palette symbol accompanies the colour
+
+
+def test_the_panel_shows_only_the_viewers_secret_mission() -> None:
+    match = Match.new("first_landing", SEATS, seed=2).apply({"type": "roll"})
+    own = match.state["missions"][0]
+    other = match.state["missions"][1]
+    markup = render_screen(table_ui("en", match), [], 0)
+    own_text = CATALOGS["en"][f"fl.mission.{own}"]
+    other_text = CATALOGS["en"][f"fl.mission.{other}"]
+    assert own_text in markup and other_text not in markup and "secret" in markup
+
+
+def test_results_show_scores_and_winners_at_the_end() -> None:
+    markup = all_screens("en")[4]
+    assert "Final scores" in markup and ("Winner:" in markup or "Winners:" in markup)
+
+
+def test_legal_marks_only_touch_legal_targets() -> None:
+    svg = '<g data-target="hex:0,0"></g><g data-target="hex:1,0"></g>'
+    assert mark_legal(svg, ["hex:1,0"]) == '<g data-target="hex:0,0"></g><g data-target="hex:1,0" data-legal="1"></g>'
+
+
+def test_notices_are_plain_text_with_player_names() -> None:
+    ui = table_ui()
+    ui = Ui(lang="es", screen="table", match=ui.match, notice=Notice("error", msg("core.illegal.cannot_undo")))
+    assert notice_text(ui).startswith("Nada que deshacer")
+
+
+def test_action_buttons_carry_their_action_as_json() -> None:
+    app = Controller(SaveStore(FullStore()), "en", clock=lambda: 0.0)
+    app.start("#bench")
+    markup = render_screen(app.ui, [], 0)
+    assert f'data-arg="{json.dumps({"type": "end_turn"}).replace(chr(34), "&quot;").replace(" ", "")}"' in markup

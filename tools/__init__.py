@@ -1,0 +1,1 @@
+"""Build, serve and check tools for the Spacetable site (standard library only)."""

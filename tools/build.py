@@ -1,0 +1,299 @@
+"""Build the static site into dist/ (layout: docs/CONTRACTS.md). Standard library only.
+
+    python tools/build.py [--out dist]
+
+Needs `npm ci` (the pinned runtime in node_modules/) and, once, pip access to fetch the
+micropip wheel (cached in .build/). The result is a plain folder of files with relative URLs:
+copy it to any static host, at any sub-path.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import zipfile
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+NODE_MODULES = ROOT / "node_modules"
+CACHE = ROOT / ".build"
+WEB = ROOT / "web"
+
+PYODIDE_VERSION = "314.0.7"
+PYSCRIPT_VERSION = "0.7.31"
+MICROPIP_VERSION = "0.11.1"
+MICROPIP_WHEEL = f"micropip-{MICROPIP_VERSION}-py3-none-any.whl"
+MICROPIP_SHA256 = "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"  # the PyPI wheel
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+
+# PyScript chunks our pages never load: source maps, the CodeMirror and xterm code (imported only
+# when a page has a py-editor or a terminal; index-* is a CodeMirror chunk, py-<hash> and mpy-*
+# are the terminal's), and the optional service worker and storage modules. The small plugin
+# entry chunks (py-editor-*, py-game-*, py-terminal-*, donkey-*) stay: PyScript always imports them.
+PYSCRIPT_SKIP = re.compile(r"^(codemirror|xterm|index-|mpy-|py-[\w-]{8}\.js$|service-worker|storage)|\.map$")
+BOOT_KEYS = ("ui.boot.title", "ui.boot.stage.download", "ui.boot.stage.start", "ui.boot.stage.engine", "ui.boot.error")
+STATIC_IMPORT = re.compile(r"""(?:from|import)\s*["'](\./[^"']+)["']""")
+
+PACKAGES = {"pyengine": ROOT / "pyengine", "spacetable_web": WEB / "spacetable_web"}
+PAGES = ("index.html", "bare.html", "selftest.html")
+WEB_FILES = ("loader.js", "main.py")
+PLACEHOLDER = re.compile(r"\{\{([A-Z_]+)\}\}")
+ZIP_DATE = (1980, 1, 1, 0, 0, 0)  # fixed, so equal sources give equal zips and hashes
+
+
+@dataclass(frozen=True)
+class BuildInfo:
+    """What a build produced: the build hash and the package zip names under py/."""
+
+    out: Path
+    build: str
+    zips: dict[str, str]
+
+
+# --- sources -----------------------------------------------------------------------------
+def package_files(package_dir: Path) -> list[Path]:
+    """Every file of a Python package except caches, sorted."""
+    return sorted(
+        p
+        for p in package_dir.rglob("*")
+        if p.is_file() and "__pycache__" not in p.parts and p.suffix not in (".pyc", ".pyo")
+    )
+
+
+def short_hash(data: bytes) -> str:
+    """The first 12 hex digits of the sha256."""
+    return hashlib.sha256(data).hexdigest()[:12]
+
+
+def file_sha256(path: Path) -> str:
+    """Full sha256 of a file."""
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def require_node_modules() -> None:
+    """Fail with a clear message unless the pinned npm packages are installed."""
+    for name, version in (("pyodide", PYODIDE_VERSION), ("@pyscript/core", PYSCRIPT_VERSION)):
+        manifest = NODE_MODULES / name / "package.json"
+        if not manifest.is_file():
+            sys.exit(f"build: node_modules/{name} is missing: run `npm ci` first")
+        found = json.loads(manifest.read_text(encoding="utf-8"))["version"]
+        if found != version:
+            sys.exit(f"build: node_modules/{name} is {found}, expected {version}: run `npm ci`")
+
+
+# --- runtime -----------------------------------------------------------------------------
+def micropip_wheel() -> Path:
+    """The micropip wheel, downloaded once with pip into .build/ and checked against its hash."""
+    wheel = CACHE / MICROPIP_WHEEL
+    if not wheel.is_file():
+        CACHE.mkdir(exist_ok=True)
+        with tempfile.TemporaryDirectory(dir=CACHE) as tmp:
+            command = [sys.executable, "-m", "pip", "download", f"micropip=={MICROPIP_VERSION}", "--no-deps"]
+            command += ["--python-version", "3.14", "--only-binary=:all:", "--dest", tmp, "--quiet"]
+            subprocess.run(command, check=True)
+            Path(tmp, MICROPIP_WHEEL).replace(wheel)
+    if file_sha256(wheel) != MICROPIP_SHA256:
+        sys.exit(f"build: {wheel} does not match the pinned sha256; delete it and build again")
+    return wheel
+
+
+def copy_pyodide(dest: Path) -> None:
+    """The five Pyodide files, plus micropip with the lock file pointing at it."""
+    dest.mkdir(parents=True)
+    for name in PYODIDE_FILES:
+        shutil.copy2(NODE_MODULES / "pyodide" / name, dest / name)
+    wheel = micropip_wheel()
+    shutil.copy2(wheel, dest / wheel.name)
+    patch_lock(dest / "pyodide-lock.json", wheel)
+
+
+def patch_lock(lock_path: Path, wheel: Path) -> None:
+    """Point the lock's micropip entry at our wheel (its own hash is for Pyodide's build)."""
+    lock = json.loads(lock_path.read_text(encoding="utf-8"))
+    entry = lock["packages"]["micropip"]
+    entry["file_name"] = wheel.name
+    entry["sha256"] = file_sha256(wheel)
+    lock_path.write_text(json.dumps(lock, separators=(",", ":")), encoding="utf-8")
+
+
+def copy_pyscript(dest: Path) -> None:
+    """@pyscript/core's dist files that our pages can load (no source maps, no editor/terminal)."""
+    source = NODE_MODULES / "@pyscript" / "core" / "dist"
+    dest.mkdir(parents=True)
+    for path in sorted(source.iterdir()):
+        if path.is_file() and not PYSCRIPT_SKIP.search(path.name):
+            shutil.copy2(path, dest / path.name)
+    check_static_imports(dest)
+
+
+def check_static_imports(folder: Path) -> None:
+    """Every module statically imported by a copied chunk must have been copied too."""
+    for path in folder.glob("*.js"):
+        text = path.read_text(encoding="utf-8")
+        dynamic = set(re.findall(r"""import\(\s*["'](\./[^"']+)["']\s*\)""", text))
+        for target in set(STATIC_IMPORT.findall(text)) - dynamic:
+            if not (folder / target).is_file():
+                sys.exit(f"build: {path.name} imports {target}, which the build skipped")
+
+
+# --- our packages ------------------------------------------------------------------------
+def zip_package(name: str, package_dir: Path, dest: Path) -> str:
+    """Zip a package (paths start with its name) as py/<name>-<hash>.zip; returns the file name."""
+    archive = dest / f"{name}.zip.tmp"
+    with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
+        for path in package_files(package_dir):
+            info = zipfile.ZipInfo(f"{name}/{path.relative_to(package_dir).as_posix()}", ZIP_DATE)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            zf.writestr(info, path.read_bytes())
+    final = dest / f"{name}-{short_hash(archive.read_bytes())}.zip"
+    archive.replace(final)
+    return final.name
+
+
+def pyscript_toml(zips: dict[str, str]) -> str:
+    """The PyScript config: our local Pyodide, no CDN, both packages unpacked beside main.py."""
+    lines = [
+        "# Generated by tools/build.py: do not edit.",
+        'name = "Spacetable"',
+        'interpreter = "./runtime/pyodide/pyodide.mjs"',
+        "",
+        "[files]",
+        *(f'"./py/{zip_name}" = "./*"' for zip_name in zips.values()),
+    ]
+    return "\n".join(lines) + "\n"
+
+
+# --- pages -------------------------------------------------------------------------------
+def boot_strings() -> dict[str, dict[str, str]]:
+    """The loading screen's texts (keys ui.boot.*) per language, from the engine's catalog."""
+    sys.path.insert(0, str(ROOT))
+    from pyengine.i18n.ui import MESSAGES
+
+    strings = {lang: {k: v for k, v in sorted(t.items()) if k.startswith("ui.boot.")} for lang, t in MESSAGES.items()}
+    missing = [f"{lang}:{key}" for lang, table in strings.items() for key in BOOT_KEYS if key not in table]
+    if missing:
+        sys.exit(f"build: pyengine/i18n/ui.py lacks loading-screen strings {missing}")
+    return strings
+
+
+def script_json(data: object) -> str:
+    """JSON safe to place inside a <script> element."""
+    return json.dumps(data, ensure_ascii=False, sort_keys=True).replace("</", "<\\/")
+
+
+def stylesheet_links(public: Path, build: str) -> str:
+    """<link> tags for the top-level stylesheets of public/ (copied to assets/)."""
+    sheets = sorted(p.name for p in public.glob("*.css")) if public.is_dir() else []
+    return "\n    ".join(f'<link rel="stylesheet" href="./assets/{name}?v={build}">' for name in sheets)
+
+
+def icon_href(public: Path, build: str) -> str:
+    """The page icon (an explicit one stops browsers asking for /favicon.ico outside the site)."""
+    return f"./assets/icon.svg?v={build}" if (public / "icon.svg").is_file() else "data:,"
+
+
+def fill(template: str, values: dict[str, str], name: str) -> str:
+    """Replace {{NAME}} placeholders; every placeholder must have a value."""
+    missing = sorted(set(PLACEHOLDER.findall(template)) - set(values))
+    if missing:
+        sys.exit(f"build: {name} has unknown placeholders {missing}")
+    return PLACEHOLDER.sub(lambda m: values[m.group(1)], template)
+
+
+def engine_version() -> str:
+    """pyengine.__version__, read without importing."""
+    text = (ROOT / "pyengine" / "__init__.py").read_text(encoding="utf-8")
+    found = re.search(r'__version__\s*=\s*"([^"]+)"', text)
+    return found.group(1) if found else "0"
+
+
+def build_hash(zips: dict[str, str], public: Path) -> str:
+    """A hash of everything that goes into the site, for cache-busting asset URLs."""
+    digest = hashlib.sha256(f"{PYODIDE_VERSION} {PYSCRIPT_VERSION} {MICROPIP_VERSION}".encode())
+    digest.update(" ".join(zips.values()).encode())
+    sources = [WEB / name for name in (*PAGES, *WEB_FILES)]
+    sources += sorted(p for p in public.rglob("*") if p.is_file()) if public.is_dir() else []
+    for path in sources:
+        digest.update(path.relative_to(ROOT).as_posix().encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()[:12]
+
+
+def write_pages(out: Path, build: str, public: Path) -> None:
+    """The app page, the bench's bare Pyodide page and the self-test page."""
+    values = {
+        "BUILD": build,
+        "VERSION": engine_version(),
+        "BOOT_STRINGS": script_json(boot_strings()),
+        "STYLESHEETS": stylesheet_links(public, build),
+        "ICON": icon_href(public, build),
+    }
+    for page in PAGES:
+        template = (WEB / page).read_text(encoding="utf-8")
+        (out / page).write_text(fill(template, values, page), encoding="utf-8")
+
+
+# --- the whole build ---------------------------------------------------------------------
+def build(out: Path) -> BuildInfo:
+    """Assemble the site in a fresh folder beside `out`, then swap it in."""
+    require_node_modules()
+    out = out.resolve()
+    out.parent.mkdir(parents=True, exist_ok=True)
+    staging = Path(tempfile.mkdtemp(prefix=f".{out.name}-", dir=out.parent))
+    try:
+        info = assemble(staging)
+        replace_dir(staging, out)
+    except BaseException:
+        shutil.rmtree(staging, ignore_errors=True)
+        raise
+    return BuildInfo(out, info.build, info.zips)
+
+
+def assemble(out: Path) -> BuildInfo:
+    """Write every file of the site into an empty folder."""
+    public = ROOT / "public"
+    copy_pyodide(out / "runtime" / "pyodide")
+    copy_pyscript(out / "runtime" / "pyscript")
+    (out / "py").mkdir()
+    zips = {name: zip_package(name, path, out / "py") for name, path in PACKAGES.items()}
+    (out / "pyscript.toml").write_text(pyscript_toml(zips), encoding="utf-8")
+    build = build_hash(zips, public)
+    for name in WEB_FILES:
+        shutil.copy2(WEB / name, out / name)
+    if public.is_dir():
+        shutil.copytree(public, out / "assets")
+    write_pages(out, build, public)
+    version = {"version": engine_version(), "build": build, "pyodide": PYODIDE_VERSION, "pyscript": PYSCRIPT_VERSION}
+    (out / "version.json").write_text(json.dumps(version, indent=2) + "\n", encoding="utf-8")
+    return BuildInfo(out, build, zips)
+
+
+def replace_dir(new: Path, target: Path) -> None:
+    """Put `new` in place of `target` (the old one is removed after the swap)."""
+    old = None
+    if target.exists():
+        old = Path(tempfile.mkdtemp(prefix=f".{target.name}-old-", dir=target.parent))
+        target.replace(old / target.name)
+    new.replace(target)
+    if old is not None:
+        shutil.rmtree(old, ignore_errors=True)
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Command line: build into --out (default dist/)."""
+    parser = argparse.ArgumentParser(description="Build the Spacetable static site.")
+    parser.add_argument("--out", type=Path, default=ROOT / "dist", help="output folder (default: dist)")
+    args = parser.parse_args(argv)
+    info = build(args.out)
+    print(f"built {info.out} (build {info.build}; {', '.join(info.zips.values())})")
+
+
+if __name__ == "__main__":
+    main()

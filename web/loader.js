@@ -1,0 +1,170 @@
+// Spacetable loading screen: runs before PyScript and Python, so it is plain JavaScript.
+//
+// Stages (the #boot-stage data-stage attribute, docs/CONTRACTS.md):
+//   download  the Python runtime (pyodide.asm.wasm) is downloading; the bar counts its bytes
+//   start     Pyodide compiles and starts, PyScript unpacks our packages
+//   engine    the interpreter is ready (py:ready) and the app's Python code is importing
+//   ready     <html data-ready="1"> was set by the app; the loading screen hides
+// Failures before "ready" show #boot-error and set <html data-boot-error="1">.
+// window.spacetableBoot keeps what happened (stages, progress, wasm bytes, error) for tests.
+(() => {
+  "use strict";
+
+  const STAGES = ["download", "start", "engine", "ready"];
+  const FLOOR = { download: 0, start: 60, engine: 85, ready: 100 }; // progress when a stage begins
+  const DOWNLOAD_SHARE = 60; // the wasm download fills the bar up to here
+  const LANGUAGES = ["es", "en"];
+  const root = document.documentElement;
+  const boot = {
+    stages: ["download"],
+    progress: 0,
+    wasmBytes: 0,
+    wasmTotal: 0,
+    error: null,
+  };
+  window.spacetableBoot = boot;
+
+  // --- text ---------------------------------------------------------------------------
+  const catalogs = readCatalogs();
+  const lang = pickLanguage();
+
+  function readCatalogs() {
+    try {
+      return JSON.parse(document.getElementById("boot-strings").textContent);
+    } catch {
+      return {};
+    }
+  }
+
+  function savedLanguage() {
+    try {
+      return JSON.parse(localStorage.getItem("spacetable.v1.settings") || "{}").lang;
+    } catch {
+      return undefined;
+    }
+  }
+
+  function pickLanguage() {
+    const wanted = [savedLanguage(), ...(navigator.languages || [navigator.language])];
+    for (const tag of wanted) {
+      const base = String(tag || "").split("-")[0].toLowerCase();
+      if (LANGUAGES.includes(base)) return base;
+    }
+    return "en";
+  }
+
+  function t(key) {
+    return (catalogs[lang] || {})[key] || (catalogs.en || {})[key] || "";
+  }
+
+  function localize() {
+    root.lang = lang;
+    for (const el of document.querySelectorAll("#boot [data-i18n]")) {
+      const value = t(el.dataset.i18n);
+      if (value) el.textContent = value;
+    }
+  }
+
+  // --- screen -------------------------------------------------------------------------
+  const $ = (id) => document.getElementById(id);
+
+  function setProgress(value) {
+    boot.progress = Math.max(boot.progress, Math.min(100, Math.round(value)));
+    const bar = $("boot-progress");
+    if (bar) bar.value = boot.progress;
+  }
+
+  function setStage(stage) {
+    const current = boot.stages[boot.stages.length - 1];
+    if (boot.error || STAGES.indexOf(stage) <= STAGES.indexOf(current)) return;
+    boot.stages.push(stage);
+    setProgress(FLOOR[stage]);
+    const label = $("boot-stage");
+    if (label) {
+      label.dataset.stage = stage;
+      label.dataset.i18n = `ui.boot.stage.${stage}`;
+      label.textContent = t(label.dataset.i18n) || stage;
+    }
+    if (stage === "ready") $("boot").hidden = true;
+  }
+
+  function fail(detail) {
+    if (boot.error || root.dataset.ready === "1") return;
+    boot.error = String(detail || "unknown error").slice(0, 4000);
+    root.dataset.bootError = "1";
+    $("boot-error-detail").textContent = boot.error;
+    $("boot-error").hidden = false;
+    $("boot-progress").hidden = true;
+  }
+
+  // --- download progress: count the bytes of the wasm binary as they stream in ----------
+  function counted(response) {
+    if (!response || !response.body || !/\.wasm(\?|$)/.test(response.url)) return response;
+    boot.wasmTotal = Number(response.headers.get("Content-Length")) || 0;
+    const stream = response.body.pipeThrough(
+      new TransformStream({
+        transform(chunk, controller) {
+          boot.wasmBytes += chunk.byteLength;
+          if (boot.wasmTotal) setProgress((DOWNLOAD_SHARE * Math.min(boot.wasmBytes, boot.wasmTotal)) / boot.wasmTotal);
+          controller.enqueue(chunk);
+        },
+        flush() {
+          setStage("start");
+        },
+      }),
+    );
+    const { status, statusText, headers } = response;
+    return new Response(stream, { status, statusText, headers });
+  }
+
+  function wrapStreaming(name) {
+    const original = WebAssembly[name];
+    if (typeof original !== "function") return;
+    WebAssembly[name] = async function (source, ...rest) {
+      let response = await source;
+      try {
+        response = counted(response);
+      } catch (error) {
+        console.warn("spacetable: cannot count download progress", error);
+      }
+      return original.call(this, response, ...rest);
+    };
+  }
+
+  // --- events -------------------------------------------------------------------------
+  function watchReady() {
+    const check = () => {
+      if (root.dataset.ready === "1") setStage("ready");
+    };
+    new MutationObserver(check).observe(root, { attributes: true, attributeFilter: ["data-ready"] });
+    check();
+  }
+
+  function watchPyScriptErrors() {
+    // PyScript's error plugin appends .py-error elements to <body> for Python errors.
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node.classList && node.classList.contains("py-error")) fail(node.textContent);
+        }
+      }
+    }).observe(document.body, { childList: true });
+  }
+
+  function listen() {
+    addEventListener("py:progress", ({ detail }) => {
+      if (/^Loaded (Pyodide|interpreter)/.test(String(detail))) setStage("start");
+    });
+    document.addEventListener("py:ready", () => setStage("engine"));
+    addEventListener("error", (event) => fail(event.message || event.error));
+    addEventListener("unhandledrejection", (event) => fail(event.reason && (event.reason.message || event.reason)));
+    $("boot-reload").addEventListener("click", () => location.reload());
+  }
+
+  wrapStreaming("instantiateStreaming");
+  wrapStreaming("compileStreaming");
+  localize();
+  listen();
+  watchPyScriptErrors();
+  watchReady();
+})();

@@ -1,0 +1,1 @@
+"""Spacetable's browser interface: storage, screens and the controller (pure) plus app.py (browser glue)."""

@@ -1,0 +1,231 @@
+"""Browser glue (the only module that touches the page): events in, controller, markup out.
+
+One delegated listener per event type on `#app` serves every screen, the board included:
+clicks on `[data-command]` / `[data-target]`, Enter/Space on focused board targets, and the
+import file input's change.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+import traceback
+from collections.abc import Callable
+from typing import Any
+
+from pyscript import document, window  # type: ignore[import-not-found]
+from pyscript.ffi import create_proxy, is_none, to_js  # type: ignore[import-not-found]
+
+from pyengine.i18n import pick_language
+from spacetable_web.controller import MAX_IMPORT_BYTES, Controller, Download
+from spacetable_web.storage import KeyValueStore, MemoryStore, SaveStore
+from spacetable_web.views import notice_text, render_screen
+
+SHELL = '<div id="view"></div><p id="notice" class="notice" role="status" aria-live="polite" data-kind=""></p>'
+
+
+def browser_store() -> KeyValueStore:
+    """window.localStorage, or memory if the browser refuses it (private mode, disabled)."""
+    try:
+        store = window.localStorage
+        store.getItem("spacetable.v1.index")
+    except Exception:  # a SecurityError arrives as a JS exception
+        return MemoryStore()
+    return store  # type: ignore[no-any-return]
+
+
+def browser_language() -> str:
+    """The first supported language in the browser's preferences."""
+    try:
+        return pick_language([str(tag) for tag in window.navigator.languages])
+    except Exception:  # very old browsers have no navigator.languages
+        return pick_language([str(window.navigator.language)])
+
+
+_APP: App | None = None  # keeps the app and its event proxies alive
+
+
+class App:
+    """The running app: one controller, the page's #app root and its listeners."""
+
+    def __init__(self) -> None:
+        self.root = document.getElementById("app")
+        self.root.innerHTML = SHELL
+        self.view = document.getElementById("view")
+        self.notice = document.getElementById("notice")
+        self.store = SaveStore(browser_store())
+        self.controller = Controller(self.store, browser_language(), clock=time.time)
+        self.render_seq = 0
+        self.download_url: Any = None
+        self.pending: Any = None  # the running file import, kept so it is not collected
+        self.proxies = [
+            self._listen("click", self.on_click),
+            self._listen("keydown", self.on_key),
+            self._listen("change", self.on_change),
+        ]
+
+    def _listen(self, event: str, handler: Callable[[Any], None]) -> Any:
+        proxy = create_proxy(self._guarded(handler))
+        self.root.addEventListener(event, proxy)
+        return proxy
+
+    def _guarded(self, handler: Callable[[Any], None]) -> Callable[[Any], None]:
+        """Run a handler; an unexpected error is reported on the page and the app keeps going."""
+
+        def run(event: Any) -> None:
+            try:
+                handler(event)
+            except Exception as err:
+                window.console.error(traceback.format_exc())
+                self.controller.fail(type(err).__name__)
+                self.render()
+
+        return run
+
+    # --- events -------------------------------------------------------------------------
+    def on_click(self, event: Any) -> None:
+        """A command button or a board target."""
+        element = event.target.closest("[data-command], [data-target]")
+        if is_none(element) or element.hasAttribute("disabled"):
+            return
+        if element.hasAttribute("data-command"):
+            self.run_command(element)
+        else:
+            self.controller.target(str(element.getAttribute("data-target")))
+            self.render()
+
+    def on_key(self, event: Any) -> None:
+        """Enter/Space on a focused board target acts like a click; Escape closes a menu."""
+        if event.key == "Escape" and self.controller.ui.choices:
+            self.controller.command("close-menu")
+            self.render()
+            return
+        if event.key not in ("Enter", " "):
+            return
+        element = event.target.closest("[data-target]")
+        if is_none(element) or not is_none(event.target.closest("button, input, select")):
+            return
+        event.preventDefault()
+        self.controller.target(str(element.getAttribute("data-target")))
+        self.render()
+
+    def on_change(self, event: Any) -> None:
+        """A file was chosen in the import input."""
+        if event.target.id != "import-file" or not event.target.files.length:
+            return
+        file = event.target.files.item(0)
+        if int(file.size) > MAX_IMPORT_BYTES:
+            self.controller.import_too_large()
+            self.render()
+            return
+        self.pending = asyncio.ensure_future(self.import_file(file))
+
+    async def import_file(self, file: Any) -> None:
+        """Read the chosen file as text and hand it to the controller."""
+        try:
+            content = str(await file.text())
+        except Exception:  # unreadable file (binary, permission)
+            content = "\0"
+        self.controller.import_text(content)
+        self.render()
+
+    def run_command(self, element: Any) -> None:
+        """Pass a button's command, argument and the form's fields to the controller."""
+        name = str(element.getAttribute("data-command"))
+        arg = "" if is_none(raw := element.getAttribute("data-arg")) else str(raw)
+        effect = self.controller.command(name, arg, self.form_fields())
+        if isinstance(effect, Download):
+            self.download(effect)
+        self.render()
+
+    def form_fields(self) -> dict[str, str]:
+        """The current values of the named inputs of the screen (the setup form)."""
+        fields: dict[str, str] = {}
+        for element in self.view.querySelectorAll("input[name], select[name]"):
+            name = str(element.name)
+            if element.type == "checkbox":
+                fields[name] = "1" if element.checked else ""
+            else:
+                fields[name] = str(element.value)
+        return fields
+
+    # --- effects ------------------------------------------------------------------------
+    def download(self, effect: Download) -> None:
+        """Offer text as a .json file through a Blob URL and a temporary a[download]."""
+        if self.download_url is not None:
+            window.URL.revokeObjectURL(self.download_url)
+        blob = window.Blob.new(to_js([effect.text]), to_js({"type": "application/json"}))
+        self.download_url = window.URL.createObjectURL(blob)
+        link = document.createElement("a")
+        link.href = self.download_url
+        link.download = effect.filename
+        document.body.appendChild(link)
+        link.click()
+        link.remove()
+
+    # --- rendering ----------------------------------------------------------------------
+    def render(self) -> None:
+        """Redraw the screen, keep focus where it was, and bump the render counter."""
+        ui = self.controller.ui
+        focused = self.focus_selector()
+        saves = self.store.saves() if ui.screen == "home" else []
+        quarantined = len(self.store.quarantined()) if ui.screen == "home" else 0
+        self.view.innerHTML = render_screen(ui, saves, quarantined)
+        self.notice.textContent = notice_text(ui)
+        self.notice.setAttribute("data-kind", ui.notice.kind if ui.notice else "")
+        self.update_document()
+        self.restore_focus(focused)
+        log = document.getElementById("log")
+        if not is_none(log):
+            log.scrollTop = log.scrollHeight
+        self.render_seq += 1
+        document.documentElement.setAttribute("data-render-seq", str(self.render_seq))
+
+    def update_document(self) -> None:
+        """Language, title, state hash marker and the URL hash that a reload returns to."""
+        ui = self.controller.ui
+        html = document.documentElement
+        html.setAttribute("lang", ui.lang)
+        if ui.match is not None:
+            self.root.setAttribute("data-state-hash", ui.match.state_hash())
+        else:
+            self.root.removeAttribute("data-state-hash")
+        self.root.setAttribute("data-screen", ui.screen)
+        location = window.location
+        url = f"{location.pathname}{location.search}{self.controller.route}"
+        if url != f"{location.pathname}{location.search}{location.hash}":
+            window.history.replaceState(None, "", url)
+
+    def focus_selector(self) -> str | None:
+        """A selector that finds the focused element again after the redraw."""
+        active = document.activeElement
+        if is_none(active) or not self.view.contains(active):
+            return None
+        css = window.CSS
+        if active.hasAttribute("data-target"):
+            return f'[data-target="{css.escape(active.getAttribute("data-target"))}"]'
+        if active.hasAttribute("data-command"):
+            arg = active.getAttribute("data-arg")
+            command = f'[data-command="{css.escape(active.getAttribute("data-command"))}"]'
+            return command + ("" if is_none(arg) else f'[data-arg="{css.escape(arg)}"]')
+        return f"#{css.escape(active.id)}" if active.id else None
+
+    def restore_focus(self, selector: str | None) -> None:
+        """Focus the same element, the choice menu, or the first action when it vanished."""
+        target = self.view.querySelector(".choice-menu button")
+        if is_none(target) and selector:
+            target = self.view.querySelector(selector)
+            if is_none(target):
+                target = self.view.querySelector(".actions button:not([disabled])")
+        if not is_none(target):
+            target.focus()
+
+
+def start() -> App:
+    """Boot the app: restore the screen the URL names, draw it and mark the page ready."""
+    global _APP
+    app = _APP = App()
+    app.controller.start(str(window.location.hash))
+    app.render()
+    document.documentElement.setAttribute("data-ready", "1")
+    return app

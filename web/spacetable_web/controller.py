@@ -1,0 +1,412 @@
+"""The screens of the app as a state machine: commands in, a new `Ui` out (pure, no browser).
+
+The browser layer (app.py) turns clicks, keys and files into `command`, `target` and
+`import_text` calls, renders `ui` with views.py and performs the returned effects (downloads).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from pyengine.core import Match, Msg, SaveError, SpacetableError
+from pyengine.core.game import Action
+from pyengine.core.messages import msg
+from pyengine.core.registry import get_game
+from pyengine.core.saves import MAX_SAVE_CHARS, dumps, loads
+from pyengine.core.seats import PALETTE
+from pyengine.i18n import LANGUAGES, text
+from spacetable_web.storage import SaveStore, StorageError
+
+MAX_IMPORT_BYTES = MAX_SAVE_CHARS
+BENCH_SEATS = [{"name": "P1", "color": "red"}, {"name": "P2", "color": "blue"}]
+
+
+@dataclass(frozen=True)
+class Notice:
+    """A message for the live region: "error" (an attempt was refused) or "info"."""
+
+    kind: str
+    message: Msg
+
+
+@dataclass(frozen=True)
+class Setup:
+    """The new-game form: game, seats as (name, colour), seed text and option values."""
+
+    game: str
+    seats: tuple[tuple[str, str], ...]
+    seed: str = ""
+    options: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Ui:
+    """Everything the views need to draw the current screen."""
+
+    lang: str = "en"
+    screen: str = "home"  # home | setup | table
+    match: Match | None = None
+    save_id: str | None = None
+    setup: Setup | None = None
+    notice: Notice | None = None
+    choices: tuple[Action, ...] = ()
+    choice_target: str = ""
+    confirm_delete: str | None = None
+    target_types: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
+class Download:
+    """An effect: offer `text` as a file called `filename`."""
+
+    filename: str
+    text: str
+
+
+def viewer_of(match: Match) -> int | None:
+    """Whose eyes the table is drawn for: the player deciding now, or everyone once it is over."""
+    return match.to_move if match.to_move >= 0 else None
+
+
+def parse_action(raw: str) -> Action | None:
+    """An action from a button's JSON argument, or None if it is not an object."""
+    try:
+        action = json.loads(raw)
+    except (ValueError, RecursionError):
+        return None
+    return action if isinstance(action, dict) else None
+
+
+class Controller:
+    """Holds the current `Ui` and the save store; each public method is one user intent."""
+
+    def __init__(
+        self,
+        store: SaveStore,
+        lang: str,
+        clock: Callable[[], float],
+        seeder: Callable[[], int] = lambda: random.randrange(2**31),
+    ) -> None:
+        self.store = store
+        self.clock = clock
+        self.seeder = seeder
+        self.ui = Ui(lang=store.language() or lang)
+
+    # --- entry points -------------------------------------------------------------------
+    def start(self, route: str) -> None:
+        """Open the screen a URL hash names (#play/<id>, #new/<game>, #bench), else home."""
+        if route.startswith("#play/"):
+            self.resume(route.removeprefix("#play/"))
+        elif route.startswith("#new/"):
+            self.new_game(route.removeprefix("#new/"))
+        elif route == "#bench":
+            self._open(Match.new("first_landing", BENCH_SEATS, seed=1).apply({"type": "roll"}), None)
+        self._surface_store_notices()
+
+    @property
+    def route(self) -> str:
+        """The URL hash for the current screen (reload comes back here)."""
+        if self.ui.screen == "table":
+            return f"#play/{self.ui.save_id}" if self.ui.save_id else "#bench"
+        if self.ui.screen == "setup" and self.ui.setup:
+            return f"#new/{self.ui.setup.game}"
+        return ""
+
+    def command(self, name: str, arg: str = "", fields: dict[str, str] | None = None) -> Download | None:
+        """Run a button's command; returns an effect for the browser layer, if any."""
+        handler = self._commands().get(name)
+        if handler is None:
+            return None
+        self.ui = replace(self.ui, notice=None, choices=(), choice_target="")
+        result = handler(arg, fields or {})
+        self._surface_store_notices()
+        return result if isinstance(result, Download) else None
+
+    def _commands(self) -> dict[str, Callable[[str, dict[str, str]], Any]]:
+        return {
+            "lang": lambda arg, fields: self.set_language(arg, fields),
+            "home": lambda _, __: self.home(),
+            "new": lambda arg, _: self.new_game(arg),
+            "add-seat": lambda _, fields: self.change_seats(fields, +1),
+            "remove-seat": lambda _, fields: self.change_seats(fields, -1),
+            "start": lambda _, fields: self.start_game(fields),
+            "continue": lambda _, __: self.continue_latest(),
+            "resume": lambda arg, _: self.resume(arg),
+            "delete": lambda arg, _: self._set(confirm_delete=arg),
+            "delete-confirm": lambda arg, _: self.delete(arg),
+            "delete-cancel": lambda _, __: self._set(confirm_delete=None),
+            "export": lambda arg, _: self.export(arg),
+            "act": lambda arg, _: self.act(arg),
+            "target": lambda arg, _: self.target(arg),
+            "close-menu": lambda _, __: None,
+            "undo": lambda _, __: self.undo(),
+        }
+
+    # --- home and settings --------------------------------------------------------------
+    def _set(self, **changes: Any) -> None:
+        self.ui = replace(self.ui, **changes)
+
+    def _notify(self, kind: str, message: Msg) -> None:
+        self._set(notice=Notice(kind, message))
+
+    def _surface_store_notices(self) -> None:
+        if self.store.notices and self.ui.notice is None:
+            self._notify("error", self.store.notices[0])
+        self.store.notices.clear()
+
+    def fail(self, reason: str) -> None:
+        """Report an unexpected error; the screen keeps the last good state."""
+        self._notify("error", msg("ui.app.failed", reason=reason))
+
+    def set_language(self, lang: str, fields: dict[str, str] | None = None) -> None:
+        """Switch the interface language and remember it (keeping what the setup form holds)."""
+        if self.ui.setup is not None and fields:
+            self._set(setup=self._read_setup(fields))
+        if lang in LANGUAGES:
+            self._set(lang=lang)
+            self.store.set_language(lang)
+
+    def home(self) -> None:
+        """Back to the home page (the game stays saved)."""
+        self._set(screen="home", match=None, save_id=None, setup=None, confirm_delete=None)
+
+    def continue_latest(self) -> None:
+        """Resume the most recently played game."""
+        latest = self.store.most_recent()
+        if latest is None:
+            self._notify("info", msg("ui.home.nothing_to_continue"))
+        else:
+            self.resume(latest.id)
+
+    def resume(self, save_id: str) -> None:
+        """Open a saved game; an unreadable one is reported and kept aside."""
+        try:
+            loaded = self.store.load(save_id, self.clock())
+        except SaveError as err:
+            self.home()
+            self._notify("error", msg("ui.storage.quarantined", reason=err.reason))
+            return
+        self._open(loaded.match, save_id)
+        if loaded.notice:
+            self._notify("info", loaded.notice)
+
+    def delete(self, save_id: str) -> None:
+        """Delete a save after confirmation."""
+        try:
+            self.store.delete(save_id)
+        except StorageError as err:
+            self._notify("error", err.reason)
+        self._set(confirm_delete=None)
+
+    def export(self, save_id: str) -> Download | None:
+        """The save as a .json download (the open game if no id is given)."""
+        match = self.ui.match
+        content = self.store.read_text(save_id) if save_id else (dumps(match) if match else None)
+        if content is None:
+            self._notify("error", msg("ui.storage.missing_save"))
+            return None
+        game = _game_of(content)
+        return Download(f"spacetable-{game}-{save_id or 'game'}.json", content)
+
+    def import_text(self, content: str) -> None:
+        """Open an imported save as a new saved game; refused files change nothing."""
+        self._set(notice=None, choices=())
+        if len(content) > MAX_IMPORT_BYTES:
+            self.import_too_large()
+            return
+        try:
+            match = loads(content)
+        except SaveError as err:
+            self._notify("error", msg("ui.import.refused", reason=err.reason))
+            return
+        save_id = self.store.new_id(self.clock())
+        self._open(match, save_id)
+        self._autosave()
+        if self.ui.notice is None:
+            self._notify("info", msg("ui.import.done"))
+
+    def import_too_large(self) -> None:
+        """Refuse a file before reading it."""
+        reason = msg("core.error.too_large", limit=MAX_IMPORT_BYTES // 1000)
+        self._notify("error", msg("ui.import.refused", reason=reason))
+
+    # --- new game ---------------------------------------------------------------------
+    def new_game(self, game_id: str) -> None:
+        """The setup form for a game, with default seats and options."""
+        try:
+            game = get_game(game_id)
+        except SaveError as err:
+            self.home()
+            self._notify("error", err.reason)
+            return
+        colors = list(PALETTE)
+        seats = tuple(
+            (text("ui.setup.default_name", self.ui.lang, number=i + 1), colors[i]) for i in range(game.meta.min_players)
+        )
+        options = {o.id: o.default for o in game.meta.options}
+        self._set(screen="setup", setup=Setup(game_id, seats, "", options), match=None, save_id=None)
+
+    def change_seats(self, fields: dict[str, str], delta: int) -> None:
+        """Add or remove the last seat, keeping what was typed."""
+        setup = self._read_setup(fields)
+        if setup is None:
+            return
+        meta = get_game(setup.game).meta
+        seats = list(setup.seats)
+        if delta > 0 and len(seats) < meta.max_players:
+            used = {c for _, c in seats}
+            color = next(c for c in PALETTE if c not in used)
+            seats.append((text("ui.setup.default_name", self.ui.lang, number=len(seats) + 1), color))
+        elif delta < 0 and len(seats) > meta.min_players:
+            seats.pop()
+        self._set(setup=replace(setup, seats=tuple(seats)))
+
+    def _read_setup(self, fields: dict[str, str]) -> Setup | None:
+        """The setup form with the values typed into its fields."""
+        setup = self.ui.setup
+        if setup is None:
+            return None
+        seats = tuple(
+            (fields.get(f"seat-name-{i}", name), fields.get(f"seat-color-{i}", color))
+            for i, (name, color) in enumerate(setup.seats)
+        )
+        options = {k: fields.get(f"option-{k}", _field_text(v)) for k, v in setup.options.items()}
+        return replace(setup, seats=seats, seed=fields.get("seed", setup.seed), options=options)
+
+    def start_game(self, fields: dict[str, str]) -> None:
+        """Create the match from the form, save it and open the table."""
+        setup = self._read_setup(fields)
+        if setup is None:
+            return
+        self._set(setup=setup)
+        try:
+            options = _parse_options(setup.game, setup.options)
+            seed = self.seeder() if not setup.seed.strip() else _parse_seed(setup.seed)
+            seats = [{"name": name, "color": color} for name, color in setup.seats]
+            match = Match.new(setup.game, seats, options, seed)
+        except SpacetableError as err:
+            self._notify("error", err.reason)
+            return
+        self._open(match, self.store.new_id(self.clock()))
+        self._autosave()
+
+    # --- table --------------------------------------------------------------------------
+    def _open(self, match: Match, save_id: str | None) -> None:
+        self._set(screen="table", match=match, save_id=save_id, setup=None, confirm_delete=None)
+        self._remember_target_types()
+
+    def _remember_target_types(self) -> None:
+        """Action types that use board targets, to explain clicks when none is legal."""
+        match = self.ui.match
+        if match is not None:
+            types = {a["type"] for a in match.legal_actions() if "target" in a}
+            self._set(target_types=self.ui.target_types | types)
+
+    def _autosave(self) -> None:
+        match, save_id = self.ui.match, self.ui.save_id
+        if match is None or save_id is None:
+            return
+        try:
+            self.store.write(save_id, match, self.clock())
+        except StorageError:
+            self._notify("error", msg("ui.storage.quota_kept"))
+
+    def _play(self, new_match: Match) -> None:
+        self._set(match=new_match)
+        self._remember_target_types()
+        self._autosave()
+
+    def act(self, raw: str) -> None:
+        """Take the action a button carries (checked again: buttons can be stale or forged)."""
+        match = self.ui.match
+        action = parse_action(raw)
+        if match is None or action is None:
+            self._notify("error", msg("core.illegal.malformed"))
+            return
+        reason = match.why_illegal(action)
+        if reason is not None:
+            self._notify("error", reason)
+            return
+        self._play(match.apply(action))
+
+    def target(self, target: str) -> None:
+        """A board element was clicked or pressed: act, offer a choice, or say why not."""
+        self.ui = replace(self.ui, notice=None, choices=(), choice_target="")
+        match = self.ui.match
+        if match is None:
+            return
+        matching = [a for a in match.legal_actions() if a.get("target") == target]
+        if len(matching) == 1:
+            self._play(match.apply(matching[0]))
+        elif matching:
+            self._set(choices=tuple(matching), choice_target=target)
+        else:
+            self._notify("error", self._why_not(match, target))
+
+    def _why_not(self, match: Match, target: str) -> Msg:
+        """The reason a representative action on this target is illegal, or a generic one."""
+        for action_type in sorted(self.ui.target_types):
+            reason = match.why_illegal({"type": action_type, "target": target})
+            if reason is not None:
+                return reason
+        if match.is_over:
+            return msg("core.illegal.game_over")
+        return msg("ui.table.nothing_here")
+
+    def undo(self) -> None:
+        """One player action back, when the engine allows it."""
+        match = self.ui.match
+        if match is None:
+            return
+        if not match.can_undo:
+            self._notify("error", msg("core.illegal.cannot_undo"))
+            return
+        self._play(match.undo())
+
+
+def _field_text(value: Any) -> str:
+    """An option value as a form field would carry it."""
+    if isinstance(value, bool):
+        return "1" if value else ""
+    return str(value)
+
+
+def _parse_options(game_id: str, raw: dict[str, Any]) -> dict[str, Any]:
+    """Option values from form text, typed as each option expects."""
+    options: dict[str, Any] = {}
+    for option in get_game(game_id).meta.options:
+        value = raw.get(option.id, option.default)
+        if not isinstance(value, str):
+            options[option.id] = value
+        elif option.choices:
+            options[option.id] = next((c for c in option.choices if str(c) == value), value)
+        elif isinstance(option.default, bool):
+            options[option.id] = value not in ("", "0", "false")
+        else:
+            options[option.id] = _parse_int(value, msg("core.error.bad_option_value", option=option.label))
+    return options
+
+
+def _parse_seed(raw: str) -> int:
+    return _parse_int(raw, msg("core.error.bad_seed"))
+
+
+def _parse_int(raw: str, problem: Msg) -> int:
+    try:
+        return int(raw.strip())
+    except ValueError:
+        raise SaveError(problem) from None
+
+
+def _game_of(content: str) -> str:
+    """The game id named in save text, made safe for a file name."""
+    try:
+        data = json.loads(content)
+    except ValueError:
+        return "game"
+    game = data.get("game") if isinstance(data, dict) else None
+    return "".join(ch for ch in str(game) if ch.isalnum() or ch in "_-")[:40] or "game"

@@ -1,0 +1,403 @@
+"""Screens as HTML strings (pure): every text comes from the catalog and every value is escaped.
+
+Interactive elements carry `data-command` (and `data-arg`); board elements carry `data-target`
+(from the game's SVG). app.py routes both to the controller through one delegated listener.
+"""
+
+from __future__ import annotations
+
+import json
+import string
+import time
+from collections.abc import Iterable
+from html import escape
+from typing import Any
+
+from pyengine.core import Match, Msg
+from pyengine.core.game import Action
+from pyengine.core.registry import all_games, get_game
+from pyengine.core.seats import PALETTE
+from pyengine.i18n import CATALOGS, LANGUAGES, translate
+from spacetable_web.controller import Setup, Ui, viewer_of
+from spacetable_web.panels import panel_rows
+from spacetable_web.storage import SaveInfo
+
+
+# --- small helpers ----------------------------------------------------------------------
+def t(key: str, lang: str, **params: Any) -> str:
+    """A catalog text, escaped for HTML."""
+    return escape(translate(Msg(key, params), lang))
+
+
+def tm(message: Msg, lang: str, names: list[str] | None = None) -> str:
+    """A message translated with seat names, escaped for HTML."""
+    return escape(translate(message, lang, names or []))
+
+
+def attr(value: object) -> str:
+    """An attribute value, escaped."""
+    return escape(str(value), quote=True)
+
+
+def button(label: str, command: str, arg: str = "", *, cls: str = "", disabled: bool = False) -> str:
+    """A command button; `label` must already be escaped markup."""
+    extra = f' data-arg="{attr(arg)}"' if arg else ""
+    klass = f' class="{attr(cls)}"' if cls else ""
+    off = " disabled" if disabled else ""
+    return f'<button type="button" data-command="{attr(command)}"{extra}{klass}{off}>{label}</button>'
+
+
+def names_of(match: Match) -> list[str]:
+    """The seat names, for translating messages with player parameters."""
+    return [str(s["name"]) for s in match.seats]
+
+
+def seat_badge(match: Match, index: int) -> str:
+    """A player's name with colour and palette symbol (colour is never the only cue)."""
+    color = str(match.seats[index]["color"])
+    symbol = PALETTE[color][1]
+    name = escape(str(match.seats[index]["name"]))
+    mark = f'<span class="seat-symbol" aria-hidden="true">{symbol}</span>'
+    return f'<span class="seat seat-{attr(color)}">{mark} {name}</span>'
+
+
+def value_text(value: Any, lang: str, names: list[str]) -> str:
+    """A panel value: a message or a plain value, escaped."""
+    if isinstance(value, Msg):
+        return tm(value, lang, names)
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
+    return escape(str(value))
+
+
+def lang_switch(lang: str) -> str:
+    """Buttons to change the interface language."""
+    items = (
+        f'<button type="button" data-command="lang" data-arg="{code}" lang="{code}" '
+        f'aria-pressed="{str(code == lang).lower()}">{t(f"ui.lang.{code}", code)}</button>'
+        for code in LANGUAGES
+    )
+    return f'<nav class="lang-switch" aria-label="{t("ui.lang.label", lang)}">{"".join(items)}</nav>'
+
+
+def header(lang: str, *extra: str) -> str:
+    """The top bar: app title, screen buttons and the language switch."""
+    return f'<header class="topbar"><h1>{t("ui.app.title", lang)}</h1>{"".join(extra)}{lang_switch(lang)}</header>'
+
+
+# --- screens ----------------------------------------------------------------------------
+def render_screen(ui: Ui, saves: list[SaveInfo], quarantined: int) -> str:
+    """The markup of the current screen."""
+    if ui.screen == "table" and ui.match is not None:
+        return table_screen(ui, ui.match)
+    if ui.screen == "setup" and ui.setup is not None:
+        return setup_screen(ui.lang, ui.setup)
+    return home_screen(ui.lang, saves, quarantined, ui.confirm_delete)
+
+
+def notice_text(ui: Ui) -> str:
+    """The plain text of the live-region notice (set with textContent, never as markup)."""
+    if ui.notice is None:
+        return ""
+    names = names_of(ui.match) if ui.match else []
+    return translate(ui.notice.message, ui.lang, names)
+
+
+# --- home -------------------------------------------------------------------------------
+def home_screen(lang: str, saves: list[SaveInfo], quarantined: int, confirm_delete: str | None) -> str:
+    """Continue, the games, saved games, import."""
+    parts = [
+        header(lang),
+        '<div class="home">',
+        continue_section(lang, saves),
+        games_section(lang),
+        saves_section(lang, saves, confirm_delete),
+        import_section(lang),
+        quarantine_note(lang, quarantined),
+        "</div>",
+    ]
+    return "".join(parts)
+
+
+def game_name(game_id: str, lang: str) -> str:
+    """A game's translated name (the id itself, escaped, if the game is unknown)."""
+    try:
+        return tm(get_game(game_id).meta.name, lang)
+    except ValueError:
+        return escape(game_id)
+
+
+def continue_section(lang: str, saves: list[SaveInfo]) -> str:
+    """The 'continue' button for the most recent game."""
+    if not saves:
+        return ""
+    latest = saves[0]
+    label = t("ui.home.continue", lang, game=translate_name(latest.game, lang), players=latest.title)
+    return f'<section class="continue">{button(label, "continue", cls="primary")}</section>'
+
+
+def translate_name(game_id: str, lang: str) -> str:
+    """A game's name as plain text (for use inside a catalog template)."""
+    try:
+        return translate(get_game(game_id).meta.name, lang)
+    except ValueError:
+        return game_id
+
+
+def games_section(lang: str) -> str:
+    """The registry's games, each with a 'new game' button."""
+    cards = []
+    for game in all_games():
+        meta = game.meta
+        cards.append(
+            f'<li class="game-card" data-game="{attr(meta.id)}"><h3>{tm(meta.name, lang)}</h3>'
+            f"<p>{tm(meta.summary, lang)}</p>"
+            f"<p>{t('ui.home.players', lang, low=meta.min_players, high=meta.max_players)}</p>"
+            f"{button(t('ui.home.new_game', lang), 'new', meta.id, cls='primary')}</li>"
+        )
+    return f'<section class="games"><h2>{t("ui.home.games", lang)}</h2><ul>{"".join(cards)}</ul></section>'
+
+
+def saves_section(lang: str, saves: list[SaveInfo], confirm_delete: str | None) -> str:
+    """Saved games with resume, export and delete."""
+    if not saves:
+        body = f'<p class="empty">{t("ui.saves.none", lang)}</p>'
+    else:
+        body = f'<ul class="saves">{"".join(save_row(lang, s, s.id == confirm_delete) for s in saves)}</ul>'
+    return f'<section class="saved"><h2>{t("ui.saves.title", lang)}</h2>{body}</section>'
+
+
+def save_row(lang: str, info: SaveInfo, confirming: bool) -> str:
+    """One saved game."""
+    when = time.strftime("%Y-%m-%d %H:%M", time.localtime(info.updated))
+    if confirming:
+        actions = (
+            f'<span role="alert">{t("ui.saves.confirm_delete", lang)}</span>'
+            + button(t("ui.saves.delete_yes", lang), "delete-confirm", info.id, cls="danger")
+            + button(t("ui.saves.delete_no", lang), "delete-cancel")
+        )
+    else:
+        actions = (
+            button(t("ui.saves.resume", lang), "resume", info.id, cls="primary")
+            + button(t("ui.saves.export", lang), "export", info.id)
+            + button(t("ui.saves.delete", lang), "delete", info.id)
+        )
+    return (
+        f'<li class="save" data-save="{attr(info.id)}"><span class="save-game">{game_name(info.game, lang)}</span>'
+        f' <span class="save-title">{escape(info.title)}</span> <time>{escape(when)}</time>'
+        f'<span class="save-actions">{actions}</span></li>'
+    )
+
+
+def import_section(lang: str) -> str:
+    """The file input to import a game."""
+    return (
+        f'<section class="import"><h2>{t("ui.import.title", lang)}</h2>'
+        f'<label for="import-file">{t("ui.import.label", lang)}</label> '
+        '<input type="file" id="import-file" accept=".json,application/json"></section>'
+    )
+
+
+def quarantine_note(lang: str, count: int) -> str:
+    """How many unreadable entries are kept aside."""
+    if not count:
+        return ""
+    return f'<p class="quarantine-note">{t("ui.storage.kept_aside", lang, count=count)}</p>'
+
+
+# --- setup ------------------------------------------------------------------------------
+def setup_screen(lang: str, setup: Setup) -> str:
+    """The new-game form: seats, seed and options."""
+    meta = get_game(setup.game).meta
+    seats = "".join(seat_fields(lang, i, name, color) for i, (name, color) in enumerate(setup.seats))
+    add = button(t("ui.setup.add_player", lang), "add-seat", disabled=len(setup.seats) >= meta.max_players)
+    remove = button(t("ui.setup.remove_player", lang), "remove-seat", disabled=len(setup.seats) <= meta.min_players)
+    options = "".join(option_field(lang, option, setup.options.get(option.id)) for option in meta.options)
+    return (
+        header(lang, button(t("ui.nav.home", lang), "home"))
+        + f'<form class="setup" data-game="{attr(meta.id)}" onsubmit="return false">'
+        f"<h2>{t('ui.setup.title', lang, game=translate(meta.name, lang))}</h2>"
+        f'<fieldset class="seats"><legend>{t("ui.setup.players", lang)}</legend>{seats}{add}{remove}</fieldset>'
+        f'<fieldset class="options"><legend>{t("ui.setup.options", lang)}</legend>{options}'
+        f'<label for="seed">{t("ui.setup.seed", lang)}</label>'
+        f'<input id="seed" name="seed" inputmode="numeric" value="{attr(setup.seed)}" '
+        f'placeholder="{t("ui.setup.seed_hint", lang)}"></fieldset>'
+        f"{button(t('ui.setup.start', lang), 'start', cls='primary')}</form>"
+    )
+
+
+def seat_fields(lang: str, index: int, name: str, color: str) -> str:
+    """Name and colour of one seat."""
+    choices = "".join(
+        f'<option value="{attr(c)}"{" selected" if c == color else ""}>{symbol} {t(f"ui.color.{c}", lang)}</option>'
+        for c, (_, symbol) in PALETTE.items()
+    )
+    number = index + 1
+    return (
+        f'<div class="seat-row"><label for="seat-name-{index}">{t("ui.setup.name", lang, number=number)}</label>'
+        f'<input id="seat-name-{index}" name="seat-name-{index}" maxlength="24" value="{attr(name)}">'
+        f'<label for="seat-color-{index}">{t("ui.setup.color", lang, number=number)}</label>'
+        f'<select id="seat-color-{index}" name="seat-color-{index}">{choices}</select></div>'
+    )
+
+
+def option_field(lang: str, option: Any, value: Any) -> str:
+    """One game option: a select, a checkbox or a bounded number."""
+    field_id = f"option-{attr(option.id)}"
+    label = f'<label for="{field_id}">{tm(option.label, lang)}</label>'
+    current = str(value if value is not None else option.default)
+    if option.choices:
+        items = "".join(
+            f'<option value="{attr(c)}"{" selected" if str(c) == current else ""}>{escape(str(c))}</option>'
+            for c in option.choices
+        )
+        return f'<div class="option">{label}<select id="{field_id}" name="{field_id}">{items}</select></div>'
+    if isinstance(option.default, bool):
+        checked = " checked" if current not in ("", "0", "False", "false") else ""
+        return f'<div class="option"><input type="checkbox" id="{field_id}" name="{field_id}"{checked}>{label}</div>'
+    return (
+        f'<div class="option">{label}<input type="number" id="{field_id}" name="{field_id}" '
+        f'min="{option.low}" max="{option.high}" value="{attr(current)}"></div>'
+    )
+
+
+# --- table ------------------------------------------------------------------------------
+def table_screen(ui: Ui, match: Match) -> str:
+    """Status, board, actions, panel and log of a game in progress (or its results)."""
+    lang = ui.lang
+    names = names_of(match)
+    nav = button(t("ui.nav.home", lang), "home") + button(t("ui.table.export", lang), "export", cls="export")
+    return (
+        header(lang, nav)
+        + f'<div class="table" data-game="{attr(match.game.meta.id)}">'
+        + status_line(match, lang, names)
+        + f'<div id="board" class="board-wrap">{board_markup(match, lang)}</div>'
+        + '<div class="side">'
+        + actions_bar(match, lang, names)
+        + choice_menu(ui, match, names)
+        + results(match, lang, names)
+        + player_panel(match, lang, names)
+        + game_log(match, lang, names)
+        + "</div></div>"
+    )
+
+
+def status_line(match: Match, lang: str, names: list[str]) -> str:
+    """The prompt and whose decision it is."""
+    mover = match.to_move
+    who = ""
+    if mover >= 0:
+        who = f'<span class="decider">{t("ui.table.deciding", lang)} {seat_badge(match, mover)}</span>'
+    return f'<p class="status" id="status"><span class="prompt">{tm(match.prompt(), lang, names)}</span> {who}</p>'
+
+
+def legal_targets(match: Match) -> set[str]:
+    """Board targets that some legal action uses."""
+    return {str(a["target"]) for a in match.legal_actions() if isinstance(a.get("target"), str)}
+
+
+def board_markup(match: Match, lang: str) -> str:
+    """The game's SVG for the current viewer, legal targets marked with data-legal="1"."""
+    targets = legal_targets(match)
+    svg = match.render(viewer_of(match), lang, sorted(targets))
+    return mark_legal(svg, targets)
+
+
+def mark_legal(svg: str, targets: Iterable[str]) -> str:
+    """Add data-legal="1" after each legal data-target attribute (svg.py escapes values the same way)."""
+    for target in targets:
+        needle = f'data-target="{attr(target)}"'
+        svg = svg.replace(needle, f'{needle} data-legal="1"')
+    return svg
+
+
+def action_label(match: Match, action: Action, lang: str, names: list[str]) -> str:
+    """A per-game `<prefix>.action.<type>` text when the catalog has one, else the game's description."""
+    prefix = match.game.meta.name.key.split(".")[0]
+    key = f"{prefix}.action.{action.get('type')}"
+    template = CATALOGS.get(lang, {}).get(key)
+    params = {k: v for k, v in action.items() if k != "type"}
+    if template is not None and template_fields(template) <= set(params):
+        return tm(Msg(key, params), lang, names)
+    return tm(match.describe(action), lang, names)
+
+
+def template_fields(template: str) -> set[str]:
+    """The {names} a catalog template needs."""
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+def action_button(match: Match, action: Action, lang: str, names: list[str]) -> str:
+    """A button that takes one action."""
+    arg = json.dumps(action, sort_keys=True, separators=(",", ":"))
+    return button(action_label(match, action, lang, names), "act", arg, cls="action")
+
+
+def actions_bar(match: Match, lang: str, names: list[str]) -> str:
+    """Buttons for actions without a board target, and Undo."""
+    buttons = [action_button(match, a, lang, names) for a in match.legal_actions() if "target" not in a]
+    undo = button(t("ui.table.undo", lang), "undo", cls="undo", disabled=not match.can_undo)
+    label = t("ui.table.actions", lang)
+    return f'<div class="actions" role="group" aria-label="{label}">{"".join(buttons)}{undo}</div>'
+
+
+def choice_menu(ui: Ui, match: Match, names: list[str]) -> str:
+    """The small menu shown when one board element means several legal actions."""
+    if not ui.choices:
+        return ""
+    items = "".join(f"<li>{action_button(match, a, ui.lang, names)}</li>" for a in ui.choices)
+    close = button(t("ui.table.close_menu", ui.lang), "close-menu")
+    return (
+        f'<div class="choice-menu" role="dialog" aria-label="{t("ui.table.choose", ui.lang)}">'
+        f"<p>{t('ui.table.choose', ui.lang)}</p><ul>{items}</ul>{close}</div>"
+    )
+
+
+def results(match: Match, lang: str, names: list[str]) -> str:
+    """Scores and winners once the game is over."""
+    if not match.is_over:
+        return ""
+    scores = match.scores()
+    rows = "".join(
+        f'<tr><th scope="row">{seat_badge(match, i)}</th><td>{value_text(s, lang, names)}</td></tr>'
+        for i, s in enumerate(scores)
+    )
+    winners = ", ".join(seat_badge(match, i) for i in match.winners())
+    key = "ui.table.winner" if len(match.winners()) == 1 else "ui.table.winners"
+    return (
+        f'<section class="results"><h2>{t("ui.table.results", lang)}</h2>'
+        f'<p class="winners">{t(key, lang)} {winners}</p>'
+        f'<table><thead><tr><th scope="col">{t("ui.table.player", lang)}</th>'
+        f'<th scope="col">{t("ui.table.score", lang)}</th></tr></thead><tbody>{rows}</tbody></table></section>'
+    )
+
+
+def player_panel(match: Match, lang: str, names: list[str]) -> str:
+    """One card per player with what the viewer may see (the game's panel rows)."""
+    viewer = viewer_of(match)
+    rows = panel_rows(match, viewer)
+    cards = []
+    for i in range(len(match.seats)):
+        items = "".join(
+            f"<dt>{tm(label, lang, names)}</dt><dd>{value_text(value, lang, names)}</dd>"
+            for player, label, value in rows
+            if player == i
+        )
+        current = ' aria-current="true"' if i == viewer else ""
+        cards.append(f'<li class="player-card" data-seat="{i}"{current}>{seat_badge(match, i)}<dl>{items}</dl></li>')
+    table_rows = "".join(
+        f"<dt>{tm(label, lang, names)}</dt><dd>{value_text(value, lang, names)}</dd>"
+        for player, label, value in rows
+        if player is None
+    )
+    common = f"<dl>{table_rows}</dl>" if table_rows else ""
+    return f'<section class="panel"><h2>{t("ui.table.players", lang)}</h2><ul>{"".join(cards)}</ul>{common}</section>'
+
+
+def game_log(match: Match, lang: str, names: list[str]) -> str:
+    """The translated history, newest last, in a scrollable list."""
+    entries = "".join(f"<li>{tm(entry.text, lang, names)}</li>" for entry in match.entries)
+    return (
+        f'<section class="log"><h2>{t("ui.table.log", lang)}</h2>'
+        f'<ol id="log" class="log-list" tabindex="0" aria-label="{t("ui.table.log", lang)}">{entries}</ol></section>'
+    )
