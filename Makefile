@@ -9,7 +9,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 PIP := PIP_BREAK_SYSTEM_PACKAGES=1 $(PYTHON) -m pip install --quiet --disable-pip-version-check
 NPM_CI := npm ci --no-audit --no-fund --loglevel=error
 
-.PHONY: play test build bench serve lint format chromium python-deps clean
+.PHONY: play test build bench serve lint format system-deps python-deps clean
 
 ## play: build the site and serve it on http://127.0.0.1:$(PORT)/
 play: node_modules/.ci-stamp
@@ -17,7 +17,7 @@ play: node_modules/.ci-stamp
 	$(PYTHON) tools/serve.py --port $(PORT) --prefix $(PREFIX)
 
 ## test: install everything, build, lint, type-check, then unit and browser tests
-test: chromium python-deps
+test: system-deps python-deps
 	$(NPM_CI) && touch node_modules/.ci-stamp
 	$(PYTHON) tools/build.py
 	$(PYTHON) -m ruff check .
@@ -48,8 +48,10 @@ node_modules/.ci-stamp: package.json package-lock.json
 	$(NPM_CI)
 	touch $@
 
-chromium:
-	@[ -x /usr/bin/chromium ] || { $(SUDO) apt-get update && $(SUDO) apt-get install -y --no-install-recommends chromium; }
+# Debian packages the tests need: Chromium for Playwright (it cannot download its own here) and pip.
+system-deps:
+	@[ -x /usr/bin/chromium ] && $(PYTHON) -m pip --version >/dev/null 2>&1 || { \
+	  $(SUDO) apt-get update && $(SUDO) apt-get install -y --no-install-recommends chromium python3-pip; }
 
 python-deps:
 	$(PIP) -e ".[test]"

@@ -37,6 +37,8 @@ class SiteGuard:
     origin: str
     requests: list[str] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
+    crashed: list[Page] = field(default_factory=list)
+    python_errors_expected: bool = False  # set by tests that break the page on purpose
 
     def watch(self, context: BrowserContext) -> None:
         """Record the requests, responses and errors of a context and all its pages."""
@@ -60,8 +62,9 @@ class SiteGuard:
 
     def _watch_page(self, page: Page) -> None:
         page.on("console", self._on_console)
-        page.on("pageerror", lambda error: self.problems.append(f"page error: {error}"))
-        page.on("crash", lambda _: self.problems.append(f"renderer crashed on {page.url}"))
+        page.on("pageerror", self._on_page_error)
+        # A crashed renderer is the browser's fault, not the site's: open_app retries it once.
+        page.on("crash", lambda crashed: self.crashed.append(crashed))
 
     def _on_request(self, request: Request) -> None:
         self.requests.append(request.url)
@@ -74,11 +77,21 @@ class SiteGuard:
 
     def _on_failed(self, request: Request) -> None:
         failure = request.failure or ""
-        if self.is_own(request.url) and "ERR_ABORTED" not in failure:
+        if self.is_own(request.url) and "ERR_ABORTED" not in failure and not self._from_crashed(request):
             self.problems.append(f"request failed ({failure}): {request.url}")
 
+    def _from_crashed(self, request: Request) -> bool:
+        try:
+            return request.frame.page in self.crashed
+        except PlaywrightError:  # requests of workers have no frame
+            return False
+
+    def _on_page_error(self, error: PlaywrightError) -> None:
+        if not self.python_errors_expected:
+            self.problems.append(f"page error: {error}")
+
     def _on_console(self, message: ConsoleMessage) -> None:
-        if any(sign in message.text for sign in PYTHON_ERROR_SIGNS):
+        if any(sign in message.text for sign in PYTHON_ERROR_SIGNS) and not self.python_errors_expected:
             self.problems.append(f"Python error in the console: {message.text[:2000]}")
 
 
@@ -89,11 +102,19 @@ def open_app(page: Page, path: str = "index.html", timeout_ms: int = BOOT_TIMEOU
     A renderer crash (seen about once in 300 loads here) is retried once in a fresh tab.
     A boot error fails at once with the message the page shows.
     """
+    crashes: list[Page] = []
+
+    def on_crash(crashed: Page) -> None:
+        crashes.append(crashed)
+
+    page.on("crash", on_crash)
     try:
         return _load(page, path, timeout_ms)
-    except PlaywrightError as error:
-        if not page.is_closed() and "crash" not in str(error).lower():
+    except PlaywrightError:
+        if not crashes:
             raise
+    finally:
+        page.remove_listener("crash", on_crash)
     return _load(page.context.new_page(), path, timeout_ms)
 
 

@@ -7,8 +7,8 @@ import re
 import urllib.request
 
 import pytest
-from harness import open_app
-from playwright.sync_api import Page
+from harness import BOOT_TIMEOUT_MS, SiteGuard, open_app
+from playwright.sync_api import BrowserContext, Page, Route
 
 from pyengine.core.registry import all_games
 from pyengine.i18n import text, translate
@@ -57,3 +57,19 @@ def test_the_game_list_speaks_the_browser_language(page: Page, locale: str, lang
     shown = page.locator("#app").inner_text()
     for game in all_games():
         assert translate(game.meta.name, lang) in shown
+
+
+def test_a_python_error_during_boot_shows_the_boot_error(context: BrowserContext, site_guard: SiteGuard) -> None:
+    site_guard.python_errors_expected = True
+
+    def broken_main(route: Route) -> None:
+        route.fulfill(status=200, content_type="text/x-python", body="raise RuntimeError('boom from a test')\n")
+
+    context.route("**/main.py*", broken_main)
+    page = context.new_page()
+    page.goto("index.html")
+    page.wait_for_function("document.documentElement.dataset.bootError === '1'", timeout=BOOT_TIMEOUT_MS)
+    assert page.locator("#boot-error").is_visible()
+    assert "boom from a test" in (page.locator("#boot-error-detail").text_content() or "")
+    assert page.evaluate("document.documentElement.dataset.ready") is None
+    assert page.evaluate("window.spacetableBoot.stages")[-1] == "engine"

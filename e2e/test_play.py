@@ -28,6 +28,7 @@ def start_game(page: Page, names: tuple[str, str], seed: str = "5") -> None:
     page.fill("#seed", seed)
     page.click('[data-command="start"]')
     expect(page.locator(TABLE)).to_be_attached()
+    page.click('[data-command="reveal"]')  # pass-and-play hand-over to the first player
 
 
 def state_hash(page: Page) -> str:
@@ -67,6 +68,7 @@ def test_play_with_the_board_and_buttons_and_reload_resumes(page: Page) -> None:
     page = open_app(page, page.url.split("/spacetable/", 1)[1])
     expect(page.locator(TABLE)).to_be_attached()
     assert state_hash(page) == played
+    page.click('[data-command="reveal"]')
     expect(page.locator(f'#board [data-target="hex:{hex_key}"]')).to_be_attached()
 
 
@@ -94,6 +96,9 @@ def test_keyboard_play_and_undo(page: Page) -> None:
     end_turn = page.get_by_role("button", name=translate(msg("fl.action.end_turn"), lang), exact=True)
     end_turn.focus()
     page.keyboard.press("Enter")
+    expect(page.locator(".curtain")).to_contain_text("Bo")  # Ana hands the tablet over before Bo's secrets show
+    expect(page.locator("#board")).to_have_count(0)
+    page.keyboard.press("Enter")  # focus moved to the hand-over button
     expect(page.locator("#status .decider")).to_contain_text("Bo")
     expect(page.locator("#status .decider .seat-symbol")).to_have_text("●")  # colour is never the only cue
 

@@ -32,6 +32,7 @@ def start_game(page: Page, names: tuple[str, str], seed: str = "5") -> None:
     page.fill("#seed", seed)
     page.click('[data-command="start"]')
     expect(page.locator(TABLE)).to_be_attached()
+    page.click('[data-command="reveal"]')  # pass-and-play hand-over to the first player
     page.get_by_role("button", name=translate(msg("fl.action.roll"), lang_of(page)), exact=True).click()
     expect(page.locator('#board [data-legal="1"]').first).to_be_attached()
 
@@ -89,6 +90,26 @@ def test_a_corrupt_entry_is_reported_kept_aside_and_the_app_keeps_working(page: 
     assert list(kept.values()) == ["{corrupt"]
     expect(page.locator(".quarantine-note")).to_be_visible()
     start_game(page, ("Cy", "Di"))  # still usable
+
+
+def test_a_full_storage_keeps_the_previous_save_and_the_game_goes_on(page: Page) -> None:
+    page = open_app(page)
+    start_game(page, ("Ana", "Bo"))
+    route = page.url.split("/spacetable/", 1)[1]
+    saved = page.locator("#app").get_attribute("data-state-hash")
+    page.evaluate(
+        """() => {
+          window.realSetItem = Storage.prototype.setItem;
+          Storage.prototype.setItem = function () { throw new DOMException("full", "QuotaExceededError"); };
+        }"""
+    )
+    page.get_by_role("button", name=translate(msg("fl.action.end_turn"), lang_of(page)), exact=True).click()
+    expect(page.locator("#notice")).to_have_text(translate(msg("ui.storage.quota_kept"), lang_of(page)))
+    expect(page.locator(".curtain")).to_contain_text("Bo")  # the game went on in memory
+    page.evaluate("() => { Storage.prototype.setItem = window.realSetItem; }")
+    page.reload()
+    page = open_app(page, route)
+    expect(page.locator("#app")).to_have_attribute("data-state-hash", str(saved))
 
 
 def test_refused_imports_keep_saves_and_names_render_as_text(page: Page, tmp_path: Path) -> None:

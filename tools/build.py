@@ -48,6 +48,10 @@ PLACEHOLDER = re.compile(r"\{\{([A-Z_]+)\}\}")
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)  # fixed, so equal sources give equal zips and hashes
 
 
+class BuildError(Exception):
+    """The site cannot be built; the message says what to do."""
+
+
 @dataclass(frozen=True)
 class BuildInfo:
     """What a build produced: the build hash and the package zip names under py/."""
@@ -82,10 +86,10 @@ def require_node_modules() -> None:
     for name, version in (("pyodide", PYODIDE_VERSION), ("@pyscript/core", PYSCRIPT_VERSION)):
         manifest = NODE_MODULES / name / "package.json"
         if not manifest.is_file():
-            sys.exit(f"build: node_modules/{name} is missing: run `npm ci` first")
+            raise BuildError(f"node_modules/{name} is missing: run `npm ci` first")
         found = json.loads(manifest.read_text(encoding="utf-8"))["version"]
         if found != version:
-            sys.exit(f"build: node_modules/{name} is {found}, expected {version}: run `npm ci`")
+            raise BuildError(f"node_modules/{name} is {found}, expected {version}: run `npm ci`")
 
 
 # --- runtime -----------------------------------------------------------------------------
@@ -100,7 +104,7 @@ def micropip_wheel() -> Path:
             subprocess.run(command, check=True)
             Path(tmp, MICROPIP_WHEEL).replace(wheel)
     if file_sha256(wheel) != MICROPIP_SHA256:
-        sys.exit(f"build: {wheel} does not match the pinned sha256; delete it and build again")
+        raise BuildError(f"{wheel} does not match the pinned sha256; delete it and build again")
     return wheel
 
 
@@ -140,7 +144,7 @@ def check_static_imports(folder: Path) -> None:
         dynamic = set(re.findall(r"""import\(\s*["'](\./[^"']+)["']\s*\)""", text))
         for target in set(STATIC_IMPORT.findall(text)) - dynamic:
             if not (folder / target).is_file():
-                sys.exit(f"build: {path.name} imports {target}, which the build skipped")
+                raise BuildError(f"{path.name} imports {target}, which the build skipped")
 
 
 # --- our packages ------------------------------------------------------------------------
@@ -180,7 +184,7 @@ def boot_strings() -> dict[str, dict[str, str]]:
     strings = {lang: {k: v for k, v in sorted(t.items()) if k.startswith("ui.boot.")} for lang, t in MESSAGES.items()}
     missing = [f"{lang}:{key}" for lang, table in strings.items() for key in BOOT_KEYS if key not in table]
     if missing:
-        sys.exit(f"build: pyengine/i18n/ui.py lacks loading-screen strings {missing}")
+        raise BuildError(f"pyengine/i18n/ui.py lacks loading-screen strings {missing}")
     return strings
 
 
@@ -204,7 +208,7 @@ def fill(template: str, values: dict[str, str], name: str) -> str:
     """Replace {{NAME}} placeholders; every placeholder must have a value."""
     missing = sorted(set(PLACEHOLDER.findall(template)) - set(values))
     if missing:
-        sys.exit(f"build: {name} has unknown placeholders {missing}")
+        raise BuildError(f"{name} has unknown placeholders {missing}")
     return PLACEHOLDER.sub(lambda m: values[m.group(1)], template)
 
 
@@ -234,6 +238,7 @@ def write_pages(out: Path, build: str, public: Path) -> None:
         "BOOT_STRINGS": script_json(boot_strings()),
         "STYLESHEETS": stylesheet_links(public, build),
         "ICON": icon_href(public, build),
+        "WASM_BYTES": str((out / "runtime" / "pyodide" / "pyodide.asm.wasm").stat().st_size),
     }
     for page in PAGES:
         template = (WEB / page).read_text(encoding="utf-8")
@@ -291,7 +296,10 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description="Build the Spacetable static site.")
     parser.add_argument("--out", type=Path, default=ROOT / "dist", help="output folder (default: dist)")
     args = parser.parse_args(argv)
-    info = build(args.out)
+    try:
+        info = build(args.out)
+    except BuildError as error:
+        sys.exit(f"build: {error}")
     print(f"built {info.out} (build {info.build}; {', '.join(info.zips.values())})")
 
 

@@ -100,7 +100,10 @@
   // --- download progress: count the bytes of the wasm binary as they stream in ----------
   function counted(response) {
     if (!response || !response.body || !/\.wasm(\?|$)/.test(response.url)) return response;
-    boot.wasmTotal = Number(response.headers.get("Content-Length")) || 0;
+    // Content-Length is the compressed size when the host gzips; then use the size the build saw.
+    const length = Number(response.headers.get("Content-Length")) || 0;
+    const expected = Number($("boot-progress").dataset.wasmBytes) || 0;
+    boot.wasmTotal = response.headers.get("Content-Encoding") || !length ? expected : length;
     const stream = response.body.pipeThrough(
       new TransformStream({
         transform(chunk, controller) {

@@ -2,8 +2,10 @@
 
 import json
 
+import pytest
 from spacetable_web.controller import MAX_IMPORT_BYTES, Controller, Download
 from spacetable_web.storage import SaveStore, save_key
+from spacetable_web.views import render_screen
 
 from pyengine.core import Match
 from pyengine.core.saves import dumps
@@ -22,6 +24,7 @@ def started(backing: FullStore | None = None) -> Controller:
     app.start("")
     app.command("new", "first_landing")
     app.command("start", fields=TWO_PLAYERS)
+    app.command("reveal")
     return app
 
 
@@ -94,8 +97,32 @@ def test_undo_goes_back_one_action_and_is_refused_across_dice() -> None:
     assert app.ui.notice is not None and app.ui.notice.message.key == "core.illegal.cannot_undo"
     before = app.ui.match.state_hash()  # type: ignore[union-attr]
     act(app, {"type": "end_turn"})
+    app.command("reveal")
     app.command("undo")
     assert app.ui.match.state_hash() == before  # type: ignore[union-attr]
+
+
+def test_pass_and_play_hides_the_next_players_view_until_they_ask() -> None:
+    app = started()
+    act(app, {"type": "roll"})
+    assert app.ui.curtain is None  # the same player goes on
+    act(app, {"type": "end_turn"})
+    assert app.ui.curtain == 1
+    before = app.ui.match.state_hash()  # type: ignore[union-attr]
+    act(app, {"type": "roll"})
+    app.command("target", "hex:2,-2")
+    assert app.ui.match.state_hash() == before  # type: ignore[union-attr]
+    app.command("reveal")
+    act(app, {"type": "roll"})
+    assert app.ui.match.state_hash() != before  # type: ignore[union-attr]
+
+
+def test_a_reloaded_secret_game_opens_behind_the_curtain() -> None:
+    backing = FullStore()
+    app = started(backing)
+    reloaded = make_controller(backing)
+    reloaded.start(app.route)
+    assert reloaded.ui.curtain == 0
 
 
 def test_every_action_is_autosaved_and_a_reload_resumes_the_same_state() -> None:
@@ -130,6 +157,8 @@ def test_a_corrupt_save_gives_a_message_and_home_keeps_working() -> None:
     assert reloaded.ui.screen == "home"
     assert reloaded.ui.notice is not None and reloaded.ui.notice.message.key == "ui.storage.quarantined"
     assert "{broken" in backing.items.values()
+    kept = reloaded.command("export-kept")
+    assert isinstance(kept, Download) and list(json.loads(kept.text).values()) == ["{broken"]
     reloaded.command("new", "first_landing")
     assert reloaded.ui.screen == "setup"
 
@@ -199,3 +228,18 @@ def test_continue_opens_the_most_recent_game() -> None:
     app.command("home")
     app.command("continue")
     assert app.ui.screen == "table" and app.ui.save_id == save_id
+
+
+def test_a_target_with_several_legal_actions_opens_a_choice_menu(monkeypatch: pytest.MonkeyPatch) -> None:
+    app = started()
+    act(app, {"type": "roll"})
+    match = app.ui.match
+    assert match is not None
+    edge = next(a for a in match.legal_actions() if "target" in a)
+    twins = [edge, {**edge, "note": "twin"}]
+    monkeypatch.setattr(type(match.game), "legal_actions", lambda self, state: twins)
+    app.command("target", edge["target"])
+    assert app.ui.choices == tuple(twins) and app.ui.choice_target == edge["target"]
+    assert 'class="choice-menu"' in render_screen(app.ui, [], 0)
+    app.command("close-menu")
+    assert app.ui.choices == ()

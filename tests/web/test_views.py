@@ -1,6 +1,8 @@
 """Screens as HTML: escaping of player data, catalog texts in both languages, table contents."""
 
+import html
 import json
+import random
 import re
 from html.parser import HTMLParser
 
@@ -11,6 +13,7 @@ from spacetable_web.views import mark_legal, notice_text, render_screen
 
 from pyengine.core import Match
 from pyengine.core.messages import msg
+from pyengine.core.registry import all_games
 from pyengine.i18n import CATALOGS
 from tests.web.fakes import FullStore
 
@@ -109,6 +112,13 @@ def test_the_panel_shows_only_the_viewers_secret_mission() -> None:
     assert own_text in markup and other_text not in markup and "secret" in markup
 
 
+def test_the_curtain_shows_no_board_and_no_secret() -> None:
+    match = Match.new("first_landing", SEATS, seed=2).apply({"type": "roll"})
+    markup = render_screen(Ui(lang="en", screen="table", match=match, save_id="g1", curtain=0), [], 0)
+    mission = CATALOGS["en"][f"fl.mission.{match.state['missions'][0]}"]
+    assert 'data-command="reveal"' in markup and "<svg" not in markup and mission not in markup
+
+
 def test_results_show_scores_and_winners_at_the_end() -> None:
     markup = all_screens("en")[4]
     assert "Final scores" in markup and ("Winner:" in markup or "Winners:" in markup)
@@ -129,4 +139,22 @@ def test_action_buttons_carry_their_action_as_json() -> None:
     app = Controller(SaveStore(FullStore()), "en", clock=lambda: 0.0)
     app.start("#bench")
     markup = render_screen(app.ui, [], 0)
-    assert f'data-arg="{json.dumps({"type": "end_turn"}).replace(chr(34), "&quot;").replace(" ", "")}"' in markup
+    args = [html.unescape(arg) for arg in re.findall(r'data-command="act" data-arg="([^"]*)"', markup)]
+    assert [json.loads(arg) for arg in args] == [{"type": "end_turn"}]
+
+
+@pytest.mark.parametrize("game_id", [game.meta.id for game in all_games()])
+def test_every_game_renders_through_setup_and_a_random_playout(game_id: str) -> None:
+    chooser = random.Random(1)
+    app = Controller(SaveStore(FullStore()), "es", clock=lambda: 0.0, seeder=lambda: 3)
+    app.command("new", game_id)
+    render_screen(app.ui, [], 0)
+    app.command("start")
+    for _ in range(120):
+        app.command("reveal")
+        match = app.ui.match
+        assert match is not None and app.ui.notice is None, app.ui.notice
+        assert "<svg" in render_screen(app.ui, [], 0)
+        if match.is_over:
+            break
+        app.command("act", json.dumps(chooser.choice(match.legal_actions())))

@@ -76,11 +76,15 @@ class App:
             try:
                 handler(event)
             except Exception as err:
-                window.console.error(traceback.format_exc())
-                self.controller.fail(type(err).__name__)
-                self.render()
+                self.report(err)
 
         return run
+
+    def report(self, err: Exception) -> None:
+        """Log an unexpected error's traceback and show a short notice; the app stays usable."""
+        window.console.error(traceback.format_exc())
+        self.controller.fail(type(err).__name__)
+        self.render()
 
     # --- events -------------------------------------------------------------------------
     def on_click(self, event: Any) -> None:
@@ -124,10 +128,13 @@ class App:
         """Read the chosen file as text and hand it to the controller."""
         try:
             content = str(await file.text())
-        except Exception:  # unreadable file (binary, permission)
+        except Exception:  # unreadable file (binary, permission): refused as "not JSON"
             content = "\0"
-        self.controller.import_text(content)
-        self.render()
+        try:
+            self.controller.import_text(content)
+            self.render()
+        except Exception as err:
+            self.report(err)
 
     def run_command(self, element: Any) -> None:
         """Pass a button's command, argument and the form's fields to the controller."""
@@ -216,7 +223,7 @@ class App:
         if is_none(target) and selector:
             target = self.view.querySelector(selector)
             if is_none(target):
-                target = self.view.querySelector(".actions button:not([disabled])")
+                target = self.view.querySelector(".curtain button, .actions button:not([disabled])")
         if not is_none(target):
             target.focus()
 

@@ -57,6 +57,7 @@ class Ui:
     choice_target: str = ""
     confirm_delete: str | None = None
     target_types: frozenset[str] = frozenset()
+    curtain: int | None = None  # hidden-information games: the seat the tablet must pass to first
 
 
 @dataclass(frozen=True)
@@ -140,10 +141,12 @@ class Controller:
             "delete-confirm": lambda arg, _: self.delete(arg),
             "delete-cancel": lambda _, __: self._set(confirm_delete=None),
             "export": lambda arg, _: self.export(arg),
+            "export-kept": lambda _, __: self.export_quarantine(),
             "act": lambda arg, _: self.act(arg),
             "target": lambda arg, _: self.target(arg),
             "close-menu": lambda _, __: None,
             "undo": lambda _, __: self.undo(),
+            "reveal": lambda _, __: self._set(curtain=None),
         }
 
     # --- home and settings --------------------------------------------------------------
@@ -209,8 +212,12 @@ class Controller:
         if content is None:
             self._notify("error", msg("ui.storage.missing_save"))
             return None
-        game = _game_of(content)
-        return Download(f"spacetable-{game}-{save_id or 'game'}.json", content)
+        name = save_id or self.ui.save_id or "game"
+        return Download(f"spacetable-{_game_of(content)}-{name}.json", content)
+
+    def export_quarantine(self) -> Download:
+        """Every entry kept aside, as one JSON file {key: original text}, so nothing is out of reach."""
+        return Download("spacetable-kept-aside.json", json.dumps(self.store.quarantined_items(), ensure_ascii=False))
 
     def import_text(self, content: str) -> None:
         """Open an imported save as a new saved game; refused files change nothing."""
@@ -297,6 +304,7 @@ class Controller:
     # --- table --------------------------------------------------------------------------
     def _open(self, match: Match, save_id: str | None) -> None:
         self._set(screen="table", match=match, save_id=save_id, setup=None, confirm_delete=None)
+        self._set(curtain=viewer_of(match) if _has_secrets(match) and save_id else None, target_types=frozenset())
         self._remember_target_types()
 
     def _remember_target_types(self) -> None:
@@ -316,6 +324,10 @@ class Controller:
             self._notify("error", msg("ui.storage.quota_kept"))
 
     def _play(self, new_match: Match) -> None:
+        before = self.ui.match
+        viewer = viewer_of(new_match)
+        if _has_secrets(new_match) and before is not None and viewer not in (None, viewer_of(before)):
+            self._set(curtain=viewer)  # pass-and-play: the next player's secrets wait for them
         self._set(match=new_match)
         self._remember_target_types()
         self._autosave()
@@ -324,6 +336,8 @@ class Controller:
         """Take the action a button carries (checked again: buttons can be stale or forged)."""
         match = self.ui.match
         action = parse_action(raw)
+        if self.ui.curtain is not None:
+            return
         if match is None or action is None:
             self._notify("error", msg("core.illegal.malformed"))
             return
@@ -337,7 +351,7 @@ class Controller:
         """A board element was clicked or pressed: act, offer a choice, or say why not."""
         self.ui = replace(self.ui, notice=None, choices=(), choice_target="")
         match = self.ui.match
-        if match is None:
+        if match is None or self.ui.curtain is not None:
             return
         matching = [a for a in match.legal_actions() if a.get("target") == target]
         if len(matching) == 1:
@@ -360,12 +374,17 @@ class Controller:
     def undo(self) -> None:
         """One player action back, when the engine allows it."""
         match = self.ui.match
-        if match is None:
+        if match is None or self.ui.curtain is not None:
             return
         if not match.can_undo:
             self._notify("error", msg("core.illegal.cannot_undo"))
             return
         self._play(match.undo())
+
+
+def _has_secrets(match: Match) -> bool:
+    """True if players must not see each other's view (pass-and-play hands the tablet over)."""
+    return match.game.meta.hidden_information
 
 
 def _field_text(value: Any) -> str:

@@ -89,6 +89,7 @@ class SaveStore:
     def __init__(self, store: KeyValueStore) -> None:
         self.store = store
         self.notices: list[Msg] = []  # problems found while reading, for the UI to show once
+        self.bad_index: str | None = None
 
     # --- raw access -------------------------------------------------------------------
     def _get(self, key: str) -> str | None:
@@ -126,6 +127,10 @@ class SaveStore:
         """Keys of the entries kept aside."""
         return sorted(k for k in self._keys() if k.startswith(QUARANTINE_PREFIX))
 
+    def quarantined_items(self) -> dict[str, str]:
+        """The entries kept aside with their original text."""
+        return {key: self._get(key) or "" for key in self.quarantined()}
+
     # --- settings ---------------------------------------------------------------------
     def language(self) -> str | None:
         """The language the player chose, if any."""
@@ -149,8 +154,10 @@ class SaveStore:
         data = _parse_object(raw)
         if data is not None and _valid_index(data):
             return data
-        self.quarantine("index", raw, now)
-        self.notices.append(msg("ui.storage.index_rebuilt"))
+        if raw != self.bad_index:  # once per damaged text, even if the rebuilt index cannot be written
+            self.bad_index = raw
+            self.quarantine("index", raw, now)
+            self.notices.append(msg("ui.storage.index_rebuilt"))
         rebuilt = self._rebuild_index(now)
         with contextlib.suppress(StorageError):
             self._write_index(rebuilt)

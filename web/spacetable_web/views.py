@@ -193,8 +193,8 @@ def import_section(lang: str) -> str:
     """The file input to import a game."""
     return (
         f'<section class="import"><h2>{t("ui.import.title", lang)}</h2>'
-        f'<label for="import-file">{t("ui.import.label", lang)}</label> '
-        '<input type="file" id="import-file" accept=".json,application/json"></section>'
+        f'<label for="import-file" class="file-button">{t("ui.import.label", lang)}</label>'
+        '<input type="file" id="import-file" class="visually-hidden" accept=".json,application/json"></section>'
     )
 
 
@@ -202,7 +202,8 @@ def quarantine_note(lang: str, count: int) -> str:
     """How many unreadable entries are kept aside."""
     if not count:
         return ""
-    return f'<p class="quarantine-note">{t("ui.storage.kept_aside", lang, count=count)}</p>'
+    download = button(t("ui.storage.download_kept", lang), "export-kept")
+    return f'<p class="quarantine-note">{t("ui.storage.kept_aside", lang, count=count)} {download}</p>'
 
 
 # --- setup ------------------------------------------------------------------------------
@@ -241,6 +242,12 @@ def seat_fields(lang: str, index: int, name: str, color: str) -> str:
     )
 
 
+def choice_label(option: Any, choice: Any, lang: str) -> str:
+    """An option choice's text: the catalog's `<option label key>.<choice>` if present, else the value."""
+    key = f"{option.label.key}.{choice}"
+    return t(key, lang) if key in CATALOGS.get(lang, {}) else escape(str(choice))
+
+
 def option_field(lang: str, option: Any, value: Any) -> str:
     """One game option: a select, a checkbox or a bounded number."""
     field_id = f"option-{attr(option.id)}"
@@ -248,7 +255,8 @@ def option_field(lang: str, option: Any, value: Any) -> str:
     current = str(value if value is not None else option.default)
     if option.choices:
         items = "".join(
-            f'<option value="{attr(c)}"{" selected" if str(c) == current else ""}>{escape(str(c))}</option>'
+            f'<option value="{attr(c)}"{" selected" if str(c) == current else ""}>{choice_label(option, c, lang)}'
+            "</option>"
             for c in option.choices
         )
         return f'<div class="option">{label}<select id="{field_id}" name="{field_id}">{items}</select></div>'
@@ -267,6 +275,11 @@ def table_screen(ui: Ui, match: Match) -> str:
     lang = ui.lang
     names = names_of(match)
     nav = button(t("ui.nav.home", lang), "home") + button(t("ui.table.export", lang), "export", cls="export")
+    if ui.curtain is not None:
+        return (
+            header(lang, nav)
+            + f'<div class="table">{status_line(match, lang, names)}{curtain(ui.curtain, match, lang)}</div>'
+        )
     return (
         header(lang, nav)
         + f'<div class="table" data-game="{attr(match.game.meta.id)}">'
@@ -279,6 +292,16 @@ def table_screen(ui: Ui, match: Match) -> str:
         + player_panel(match, lang, names)
         + game_log(match, lang, names)
         + "</div></div>"
+    )
+
+
+def curtain(seat: int, match: Match, lang: str) -> str:
+    """Pass-and-play hand-over: the next player's secrets stay hidden until they ask to see them."""
+    name = escape(str(match.seats[seat]["name"]))
+    return (
+        f'<section class="curtain" data-seat="{seat}"><h2>{t("ui.curtain.title", lang)}</h2>'
+        f"<p>{t('ui.curtain.pass', lang)} {seat_badge(match, seat)}</p>"
+        f"{button(t('ui.curtain.reveal', lang) + ' ' + name, 'reveal', cls='primary')}</section>"
     )
 
 
@@ -363,7 +386,7 @@ def results(match: Match, lang: str, names: list[str]) -> str:
         for i, s in enumerate(scores)
     )
     winners = ", ".join(seat_badge(match, i) for i in match.winners())
-    key = "ui.table.winner" if len(match.winners()) == 1 else "ui.table.winners"
+    key = {0: "ui.table.no_winner", 1: "ui.table.winner"}.get(len(match.winners()), "ui.table.winners")
     return (
         f'<section class="results"><h2>{t("ui.table.results", lang)}</h2>'
         f'<p class="winners">{t(key, lang)} {winners}</p>'

@@ -19,11 +19,17 @@ Action = dict[str, Any]
 
 @dataclass(frozen=True)
 class Spec:
-    """One action type: candidate actions, the reason one is illegal (or None), its effect."""
+    """One action type: candidate actions, the reason one is illegal (or None), its effect, and
+    the phase gate checked first (e.g. no colony action after a construction action)."""
 
     candidates: Callable[[State], list[Action]]
     problem: Callable[[State, Action], Msg | None]
     effect: Callable[[State, Action], None]
+    gate: Callable[[State], Msg | None] = lambda state: None
+
+    def why_not(self, state: State, action: Action) -> Msg | None:
+        """The gate's reason, else the action's own problem."""
+        return self.gate(state) or self.problem(state, action)
 
 
 def _key(action: Action, field: str = "target") -> str | None:
@@ -80,7 +86,7 @@ def _move_problem(state: State, action: Action) -> Msg | None:
         return msg("mm.illegal.no_unit_there")
     if action.get("to") not in colony.homes_for_new(state, p) or action.get("to") == action.get("from"):
         return msg("mm.illegal.no_room")
-    return _colony_gate(state)
+    return None
 
 
 def _move_effect(state: State, action: Action) -> None:
@@ -106,7 +112,7 @@ def _recover_problem(state: State, action: Action) -> Msg | None:
         return msg("mm.illegal.no_patient")
     if _key(action, "to") not in colony.free(state, p, "habitat"):
         return msg("mm.illegal.no_room")
-    return colony.missing(state, p, {"medipack": 1}) or _colony_gate(state)
+    return colony.missing(state, p, {"medipack": 1})
 
 
 def _recover_effect(state: State, action: Action) -> None:
@@ -152,7 +158,7 @@ def _export_problem(state: State, action: Action) -> Msg | None:
             return msg("mm.illegal.no_room")
     elif not state["stock"][get]:
         return msg("mm.illegal.station_empty", card=msg(f"mm.card.{get}"))
-    return colony.missing(state, p, {str(give): rate}) or _colony_gate(state)
+    return colony.missing(state, p, {str(give): rate})
 
 
 def _export_effect(state: State, action: Action) -> None:
@@ -194,7 +200,7 @@ def _play_problem(state: State, action: Action) -> Msg | None:
         return msg("mm.illegal.event_target")
     if data.EVENTS[card] == "earth_grant" and not state["stock"][action["resource"]]:
         return msg("mm.illegal.station_empty", card=msg(f"mm.card.{action['resource']}"))
-    return _colony_gate(state)
+    return None
 
 
 def _play_effect(state: State, action: Action) -> None:
@@ -265,7 +271,7 @@ def _open_problem(state: State, action: Action) -> Msg | None:
         return msg("mm.illegal.no_such_partner")
     if not holdings(state, state["active"]) or not holdings(state, q):
         return msg("mm.illegal.nothing_to_trade")
-    return _colony_gate(state)
+    return None
 
 
 def _open_effect(state: State, action: Action) -> None:
@@ -392,9 +398,10 @@ def _build_candidates(state: State) -> list[Action]:
 def _afford_problem(state: State, p: int, kind: str) -> Msg | None:
     if colony.pieces_left(state, p, kind) <= 0:
         return msg("mm.illegal.no_pieces", building=msg(f"mm.building.{kind}"))
-    if kind == "fortress" and state["hand"][p]["blueprint"] - state["fresh_blueprints"][p] < 1:
+    short = colony.missing(state, p, data.COSTS[kind])
+    if short is None and kind == "fortress" and state["hand"][p]["blueprint"] - state["fresh_blueprints"][p] < 1:
         return msg("mm.illegal.fresh_blueprint")
-    return colony.missing(state, p, data.COSTS[kind])
+    return short
 
 
 def _build_problem(state: State, action: Action) -> Msg | None:
@@ -402,7 +409,7 @@ def _build_problem(state: State, action: Action) -> Msg | None:
     kind, key = action.get("kind"), _key(action)
     if kind not in data.COSTS or key is None:
         return msg("mm.illegal.malformed_build")
-    return _build_gate(state) or _afford_problem(state, p, kind) or colony.placement_problem(state, p, key, kind)
+    return _afford_problem(state, p, kind) or colony.placement_problem(state, p, key, kind)
 
 
 def _build_effect(state: State, action: Action) -> None:
@@ -412,9 +419,9 @@ def _build_effect(state: State, action: Action) -> None:
     _mark_built(state)
 
 
-def place(state: State, player: int, kind: str, key: str) -> None:
-    """Put a structure on the map; a new habitat comes with one population unit."""
-    state["structures"][key] = {"kind": kind, "owner": player, "pop": int(kind == "habitat")}
+def place(state: State, player: int, kind: str, key: str, settlers: bool = True) -> None:
+    """Put a structure on the map; a newly bought habitat comes with one population unit."""
+    state["structures"][key] = {"kind": kind, "owner": player, "pop": int(settlers and kind == "habitat")}
 
 
 def _clear_candidates(state: State) -> list[Action]:
@@ -424,7 +431,7 @@ def _clear_candidates(state: State) -> list[Action]:
 def _clear_problem(state: State, action: Action) -> Msg | None:
     if _key(action) not in state["impacts"]:
         return msg("mm.illegal.no_impact")
-    return _build_gate(state) or colony.missing(state, state["active"], {"rcu": 1})
+    return colony.missing(state, state["active"], {"rcu": 1})
 
 
 def _clear_effect(state: State, action: Action) -> None:
@@ -449,7 +456,7 @@ def _demolish_problem(state: State, action: Action) -> Msg | None:
         return msg("mm.illegal.occupied_building")
     if piece["kind"] == "lsc" and _orphans(state, p, key or ""):
         return msg("mm.illegal.habitats_need_lsc")
-    return _build_gate(state) or colony.missing(state, p, {"rcu": 1})
+    return colony.missing(state, p, {"rcu": 1})
 
 
 def _orphans(state: State, p: int, lsc: str) -> bool:
@@ -488,25 +495,33 @@ def _rebuild_problem(state: State, action: Action) -> Msg | None:
 def _rebuild_effect(state: State, action: Action) -> None:
     p = state["active"]
     kind = state["repair"][p].pop(action["slot"])
-    place(state, p, kind, _key(action) or "")
+    place(state, p, kind, _key(action) or "", settlers=False)  # its population was evacuated or lost
     flow.push(state, {"kind": "end_turn"})  # the whole turn: no trades, building or dice
 
 
 # --- dice phase ---------------------------------------------------------------------------------
 def _roll_candidates(state: State) -> list[Action]:
-    return [{"type": "roll", "fuel": k} for k in range(state["hand"][state["active"]]["fuel"] + 1)]
-
-
-def _roll_problem(state: State, action: Action) -> Msg | None:
-    fuel = _int(action, "fuel")
-    if fuel is None or not 0 <= fuel <= state["hand"][state["active"]]["fuel"]:
-        return msg("mm.illegal.fuel", have=state["hand"][state["active"]]["fuel"])
-    return None
+    return [{"type": "roll"}]
 
 
 def _roll_effect(state: State, action: Action) -> None:
-    colony.pay(state, state["active"], {"fuel": action["fuel"]})
-    flow.push(state, {"kind": "dice", "fuel": action["fuel"]}, {"kind": "end_turn"})
+    flow.push(state, {"kind": "dice"}, {"kind": "end_turn"})
+
+
+def _fuel_candidates(state: State) -> list[Action]:
+    return [{"type": "fuel", "cells": k} for k in range(state["hand"][_me(state)]["fuel"] + 1)]
+
+
+def _fuel_problem(state: State, action: Action) -> Msg | None:
+    cells, have = _int(action, "cells"), state["hand"][_me(state)]["fuel"]
+    if cells is None or not 0 <= cells <= have:
+        return msg("mm.illegal.fuel", have=have)
+    return None
+
+
+def _fuel_effect(state: State, action: Action) -> None:
+    task = state["tasks"].pop(0)
+    flow.move_rover(state, task, action["cells"])
 
 
 def _recall_candidates(state: State) -> list[Action]:
@@ -526,17 +541,17 @@ def _recall_effect(state: State, action: Action) -> None:
 
 
 MAIN: dict[str, Spec] = {
-    "move_pop": Spec(_move_candidates, _move_problem, _move_effect),
-    "recover": Spec(_recover_candidates, _recover_problem, _recover_effect),
-    "export": Spec(_export_candidates, _export_problem, _export_effect),
-    "play_event": Spec(_play_candidates, _play_problem, _play_effect),
+    "move_pop": Spec(_move_candidates, _move_problem, _move_effect, _colony_gate),
+    "recover": Spec(_recover_candidates, _recover_problem, _recover_effect, _colony_gate),
+    "export": Spec(_export_candidates, _export_problem, _export_effect, _colony_gate),
+    "play_event": Spec(_play_candidates, _play_problem, _play_effect, _colony_gate),
     "scrap_repair": Spec(_scrap_candidates, _scrap_problem, _scrap_effect),
-    "trade_open": Spec(_open_candidates, _open_problem, _open_effect),
-    "build": Spec(_build_candidates, _build_problem, _build_effect),
-    "clear_impact": Spec(_clear_candidates, _clear_problem, _clear_effect),
-    "demolish": Spec(_demolish_candidates, _demolish_problem, _demolish_effect),
+    "trade_open": Spec(_open_candidates, _open_problem, _open_effect, _colony_gate),
+    "build": Spec(_build_candidates, _build_problem, _build_effect, _build_gate),
+    "clear_impact": Spec(_clear_candidates, _clear_problem, _clear_effect, _build_gate),
+    "demolish": Spec(_demolish_candidates, _demolish_problem, _demolish_effect, _build_gate),
     "rebuild": Spec(_rebuild_candidates, _rebuild_problem, _rebuild_effect),
-    "roll": Spec(_roll_candidates, _roll_problem, _roll_effect),
+    "roll": Spec(_roll_candidates, lambda state, action: None, _roll_effect),
     "recall": Spec(_recall_candidates, _recall_problem, _recall_effect),
 }
 
@@ -609,17 +624,29 @@ def _evacuate_effect(state: State, action: Action) -> None:
 
 
 def _repair_candidates(state: State) -> list[Action]:
-    return [{"type": "repair", "choice": c} for c in ("platform", "board")]
+    p = _me(state)
+    held = len(state["repair"][p])
+    if held < colony.platforms(state, p):
+        found: list[Action] = [{"type": "repair", "choice": "platform"}]
+    else:  # all platforms busy: one of their buildings may be discarded to make room
+        found = [{"type": "repair", "choice": "platform", "replace": i} for i in range(held)]
+    return [*found, {"type": "repair", "choice": "board"}]
 
 
 def _repair_problem(state: State, action: Action) -> Msg | None:
-    return None if action.get("choice") in ("platform", "board") else msg("mm.illegal.repair_choice")
+    extra = {k: v for k, v in action.items() if k != "type"}
+    if extra not in [{k: v for k, v in a.items() if k != "type"} for a in _repair_candidates(state)]:
+        return msg("mm.illegal.repair_choice")
+    return None
 
 
 def _repair_effect(state: State, action: Action) -> None:
     task = state["tasks"].pop(0)
+    platforms = state["repair"][task["player"]]
+    if "replace" in action:
+        del platforms[action["replace"]]  # discarded back to the player board
     if action["choice"] == "platform":
-        state["repair"][task["player"]].append(task["building"])
+        platforms.append(task["building"])
 
 
 def _injure_candidates(state: State) -> list[Action]:
@@ -695,6 +722,7 @@ def _gift_effect(state: State, action: Action) -> None:
 
 
 DECISIONS: dict[str, dict[str, Spec]] = {
+    "move": {"fuel": Spec(_fuel_candidates, _fuel_problem, _fuel_effect)},
     "first_tunnel": {"first_tunnel": Spec(_first_tunnel_candidates, _first_tunnel_problem, _first_tunnel_effect)},
     "pick_resource": {"pick_resource": Spec(_pick_candidates, _pick_problem, _pick_effect)},
     "ruins": {"ruins": Spec(_ruins_candidates, _ruins_problem, _ruins_effect)},

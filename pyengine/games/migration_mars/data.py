@@ -103,7 +103,9 @@ HQ_OFFSETS: dict[str, tuple[int, int]] = {"blue": (0, -7), "red": (7, 0), "yello
 # Ruins bases (Ancient Fortresses) NW, NE, SE, SW, and their accesses, in the order of the
 # track's ruins corners 0..3.
 RUINS_OFFSETS: tuple[tuple[int, int], ...] = ((-7, -7), (7, -7), (7, 7), (-7, 7))
-ACCESS_OFFSETS: tuple[tuple[int, int], ...] = ((-5, -5), (5, -5), (5, 5), (-5, 5))
+# Each access lies 2-3 hexes from its ruins base (outside the fortress shield) and within the
+# meteor guide's reach, so impacts can close it.
+ACCESS_OFFSETS: tuple[tuple[int, int], ...] = ((-5, -5), (7, -5), (5, 5), (-7, 4))
 # Printed rocky (dark red) hexes.
 ROCKY_OFFSETS: tuple[tuple[int, int], ...] = (
     (-3, -3), (3, -3), (3, 3), (-3, 3), (0, -4), (0, 4), (-4, 0), (4, 0),

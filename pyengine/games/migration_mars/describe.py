@@ -57,19 +57,42 @@ def _trade_asset(key: str) -> Callable[[State, Action], Msg]:
 
 
 def _dice(state: State, action: Action) -> Msg:
-    task = flow.head(state)
-    fuel = task["fuel"] if task else 0
-    return msg("mm.log.dice", player=seat(state["active"]), move=action["move"], harvest=action["harvest"], fuel=fuel)
+    player = seat(state["active"])
+    values = {"player": player, "move": action["move"], "harvest": action["harvest"]}
+    if state["hand"][state["active"]]["fuel"]:
+        return msg("mm.log.dice", **values)  # the player may still add fuel cells
+    return msg("mm.log.dice_move", **values, where=_where(state, action["move"], action["harvest"]))
+
+
+def _fuel(state: State, action: Action) -> Msg:
+    task = state["tasks"][0]
+    where = _where(state, task["move"] + action["cells"], task["harvest"])
+    return msg("mm.log.fuel", player=_actor(state), cells=action["cells"], where=where)
+
+
+def _where(state: State, steps: int, die: int) -> Msg:
+    """Where the active rover ends after `steps`, and what it finds there."""
+    square, home = flow.destination(state, steps)
+    kind = data.TRACK[square]
+    if home:
+        return msg("mm.log.at_home")
+    if kind in data.BASIC:
+        return msg("mm.log.at_resource", square=square, card=card(kind), n=flow.harvest(state, square, die))
+    if kind.startswith("stop:"):
+        return msg("mm.log.at_stop", square=square, faction=msg(f"mm.faction.{kind.split(':')[1]}"))
+    return msg("mm.log.at_ruins", square=square)
 
 
 def _meteor(state: State, action: Action) -> Msg:
     key, result = flow.meteor_site(state, action)
+    lost = len(flow.destroyed(state, key)) if result == "hit" else 0
     return msg(
         f"mm.log.meteor_{result}",
         direction=action["direction"],
         distance=action["distance"],
         impact=action["impact"],
         hex=key,
+        lost=lost,
     )
 
 
@@ -112,7 +135,8 @@ DESCRIBE: dict[str, Callable[[State, Action], Msg]] = {
     "clear_impact": lambda state, action: msg("mm.log.clear_impact", player=_actor(state), hex=place(action["target"])),
     "demolish": lambda state, action: msg("mm.log.demolish", player=_actor(state), hex=place(action["target"])),
     "rebuild": _rebuild,
-    "roll": lambda state, action: msg("mm.log.roll", player=_actor(state), fuel=action["fuel"]),
+    "roll": _simple("mm.log.roll"),
+    "fuel": _fuel,
     "recall": _simple("mm.log.recall"),
     "pick_resource": lambda state, action: msg("mm.log.pick", player=_actor(state), card=card(action["resource"])),
     "ruins": lambda state, action: msg("mm.log.ruins", player=_actor(state), card=card(action["choice"])),
@@ -154,6 +178,8 @@ def prompt_for(state: State) -> Msg:
     extra: dict[str, Any] = {}
     if task["kind"] in ("repair", "evacuate"):
         extra["building"] = msg(f"mm.building.{task.get('building') or task['from']}")
+    if task["kind"] == "move":
+        extra["move"] = task["move"]
     if task["kind"] == "ruins":
         extra["hex"] = board.ACCESS[task["ruins"]]
     return msg(f"mm.prompt.{task['kind']}", player=seat(int(task["player"])), **extra)

@@ -35,6 +35,7 @@ def settle(state: State) -> None:
             auto(state, task)
         elif task["kind"] in SKIPPABLE and SKIPPABLE[task["kind"]](state, task):
             state["tasks"].pop(0)
+            ON_SKIP.get(task["kind"], _nothing)(state, task)
         else:
             return
 
@@ -143,21 +144,40 @@ def apply_first_roll(state: State, action: Action) -> None:
 
 def apply_dice(state: State, action: Action) -> None:
     """Move the rover clockwise; crossing the own supply stop stops it there."""
-    task = state["tasks"].pop(0)
+    state["tasks"].pop(0)
+    push(state, {"kind": "move", "player": state["active"], "move": action["move"], "harvest": action["harvest"]})
+
+
+def move_rover(state: State, task: dict[str, Any], fuel: int) -> None:
+    """Spend fuel cells (+1 each) and move; crossing the own supply stop stops the rover there."""
+    player = task["player"]
+    colony.pay(state, player, {"fuel": fuel})
+    square, home = destination(state, task["move"] + fuel)
+    state["rover"][player] = square
+    if home:
+        push(state, *supply_phase(player))
+    else:
+        land(state, player, square, task["harvest"])
+
+
+def destination(state: State, steps: int) -> tuple[int, bool]:
+    """Where the active rover stops, and whether it is at its own supply stop (crossed or reached)."""
     player = state["active"]
-    steps = action["move"] + task["fuel"]
     start = state["rover"][player]
     stop = board.STOPS[state["factions"][player]]
     if board.TRACK.passes(start, steps, stop):
-        state["rover"][player] = stop
-        push(state, *supply_phase(player))
-        return
-    square = board.TRACK.advance(start, steps)
-    state["rover"][player] = square
-    land(state, player, square, action["harvest"])
+        return stop, True
+    return board.TRACK.advance(start, steps), False
 
 
-def land(state: State, player: int, square: int, harvest: int) -> None:
+def harvest(state: State, square: int, die: int) -> int:
+    """Cards a resource square yields: the harvest die plus one per active refinery, capped by the stock."""
+    kind = data.TRACK[square]
+    stock: int = state["stock"][kind]
+    return min(die + colony.count(state, state["active"], "refinery"), stock)
+
+
+def land(state: State, player: int, square: int, die: int) -> None:
     """The effect of the destination square."""
     kind = data.TRACK[square]
     ruins = board.track_ruins(square)
@@ -166,7 +186,7 @@ def land(state: State, player: int, square: int, harvest: int) -> None:
     elif kind.startswith("stop:"):
         push(state, {"kind": "pick_resource", "player": player}, {"kind": "draw_event", "player": player})
     else:
-        colony.gain(state, player, kind, harvest + colony.count(state, player, "refinery"))
+        colony.gain(state, player, kind, harvest(state, square, die))
 
 
 def supply_phase(player: int) -> list[dict[str, Any]]:
@@ -243,8 +263,7 @@ def apply_meteor(state: State, action: Action) -> None:
     structures = state["structures"]
     if key not in structures or structures[key]["kind"] not in ("hq", "lsc"):
         state["impacts"] = sorted({*state["impacts"], key})
-    hit = [k for k in [key, *board.NEIGHBOURS[key]] if k in structures and _breakable(state, k)]
-    lost = [(k, structures.pop(k)) for k in sorted(hit)]
+    lost = [(k, structures.pop(k)) for k in destroyed(state, key)]
     tasks: list[dict[str, Any]] = []
     for k, piece in lost:
         if piece["pop"]:
@@ -253,6 +272,12 @@ def apply_meteor(state: State, action: Action) -> None:
     for p in range(state["players"]):
         colony.trim_repairs(state, p)  # a lost factory takes its platform (and what was on it)
     push(state, *tasks)
+
+
+def destroyed(state: State, key: str) -> list[str]:
+    """Hexes whose buildings an impact on `key` destroys (sorted)."""
+    near = [key, *board.NEIGHBOURS[key]]
+    return sorted(k for k in near if k in state["structures"] and _breakable(state, k))
 
 
 def _breakable(state: State, key: str) -> bool:
@@ -375,8 +400,8 @@ def _skip_evacuate(state: State, task: dict[str, Any]) -> bool:
 
 
 def _skip_repair(state: State, task: dict[str, Any]) -> bool:
-    """No free platform: the building goes back to the player board."""
-    return len(state["repair"][task["player"]]) >= colony.platforms(state, task["player"])
+    """No repair platform at all: the building goes back to the player board."""
+    return colony.platforms(state, task["player"]) == 0
 
 
 def _skip_injure(state: State, task: dict[str, Any]) -> bool:
@@ -396,13 +421,29 @@ def _skip_gift(state: State, task: dict[str, Any]) -> bool:
     return _skip_supply(state, task) and not colony.homes_for_new(state, task["player"])
 
 
+def _skip_move(state: State, task: dict[str, Any]) -> bool:
+    """No fuel cell to add: the rover moves by the die alone."""
+    return not state["hand"][task["player"]]["fuel"]
+
+
+def _nothing(state: State, task: dict[str, Any]) -> None:
+    """A skipped decision with no consequence."""
+
+
 SKIPPABLE: dict[str, Callable[[State, dict[str, Any]], bool]] = {
+    "move": _skip_move,
     "evacuate": _skip_evacuate,
     "repair": _skip_repair,
     "injure": _skip_injure,
     "pick_resource": _skip_pick,
     "supply_choice": _skip_supply,
     "gift": _skip_gift,
+}
+
+
+# What happens when a decision resolves itself (most simply vanish).
+ON_SKIP: dict[str, Callable[[State, dict[str, Any]], None]] = {
+    "move": lambda state, task: move_rover(state, task, 0),
 }
 
 

@@ -34,12 +34,12 @@ FIELDS: dict[str, tuple[frozenset[str], ...]] = {
     "clear_impact": (frozenset({"target"}),),
     "demolish": (frozenset({"target"}),),
     "rebuild": (frozenset({"slot", "target"}),),
-    "roll": (frozenset({"fuel"}),),
+    "fuel": (frozenset({"cells"}),),
     "first_tunnel": (frozenset({"target"}),),
     "pick_resource": (frozenset({"resource"}),),
     "ruins": (frozenset({"choice"}),),
     "evacuate": (frozenset({"target"}),),
-    "repair": (frozenset({"choice"}),),
+    "repair": (frozenset({"choice"}), frozenset({"choice", "replace"})),
     "injure": (frozenset({"source"}), frozenset({"source", "hospital"})),
     "take_supply": (frozenset({"item"}),),
     "gift": (frozenset({"item"}), frozenset({"item", "target"})),
@@ -126,8 +126,10 @@ class MigrationMars(Game):
         specs = actions.specs_now(state)
         found = []
         for spec in specs.values():
+            if spec.gate(state) is not None:
+                continue
             for action in spec.candidates(state):
-                if specs[action["type"]].problem(state, action) is None:
+                if specs[action["type"]].why_not(state, action) is None:
                     found.append(action)
         return found
 
@@ -139,11 +141,13 @@ class MigrationMars(Game):
             return msg("mm.illegal.not_now")
         if not self._well_formed(state, action):
             return msg("core.illegal.malformed")
-        return specs[kind].problem(state, action)
+        return specs[kind].why_not(state, action)
 
     @staticmethod
     def _well_formed(state: State, action: Action) -> bool:
         keys = frozenset(action) - {"type"}
+        if not all(isinstance(action[k], (str, int)) and not isinstance(action[k], bool) for k in keys):
+            return False  # every field is a string or an integer
         if action["type"] == "play_event":
             return "card" in keys
         return bool(keys in FIELDS.get(action["type"], (frozenset(),)))
@@ -180,10 +184,6 @@ class MigrationMars(Game):
             )
         return super().chance_is_possible(state, outcome)
 
-    def reveals(self, state: State, action: Action) -> bool:
-        """Accepting a trade may show saved event cards."""
-        return bool(action["type"] == "trade_accept")
-
     def describe(self, state: State, action: Action) -> Msg:
         """Log line of an action or chance outcome."""
         return describe_action(state, action)
@@ -193,18 +193,10 @@ class MigrationMars(Game):
         return prompt_for(state)
 
     def observation(self, state: State, player: int | None) -> State:
-        """The deck order and other players' saved events stay hidden (counts remain)."""
+        """The event deck order stays hidden (its size is public); saved events lie face up."""
         seen = dict(state)
         seen["deck"] = ["?"] * len(state["deck"])
-        seen["saved"] = [cards if i == player else ["?"] * len(cards) for i, cards in enumerate(state["saved"])]
-        seen["tasks"] = [self._public_task(t) for t in state["tasks"]]
         return seen
-
-    @staticmethod
-    def _public_task(task: dict[str, Any]) -> dict[str, Any]:
-        if task["kind"] == "shuffle":
-            return {"kind": "shuffle"}
-        return task
 
     def scores(self, state: State) -> list[float]:
         """Healthy population; the player meeting the victory condition gets +100."""

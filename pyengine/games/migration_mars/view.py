@@ -11,10 +11,11 @@ from pyengine.core.track import RectTrackLayout
 from pyengine.games.migration_mars import board, colony, data
 from pyengine.i18n import text
 
-HEX = 16.0
+HEX = 14.0  # the map (about 322 x 390 px) fits inside the track's inner square
 LAYOUT = Layout(FLAT, HEX, (0.0, 0.0))
-SQUARE = 44.0
-TRACK_LAYOUT = RectTrackLayout(data.TRACK_SIDE, SQUARE, (-8 * SQUARE / 2 - SQUARE / 2, -8 * SQUARE / 2 - SQUARE / 2))
+SQUARE = 58.0
+PANEL_WIDTH = 420.0
+TRACK_LAYOUT = RectTrackLayout(data.TRACK_SIDE, SQUARE, (-4.5 * SQUARE, -4.5 * SQUARE))
 FILL = {"flat": "#e3a27a", "rocky": "#8c3b26", "access": "#c9b037", "ruins": "#6b6b6b", "embassy": "#dfe7ef"}
 SQUARE_FILL = {"water": "#4d8fd6", "stone": "#9a8f84", "metal": "#c0c7cf", "ruins": "#6b6b6b", "stop": "#f4efe6"}
 MARK = {
@@ -40,10 +41,34 @@ def render(state: dict[str, Any], viewer: int | None, lang: str, highlights: Any
         svg.group("impacts", [_impact(k) for k in state["impacts"]]),
         svg.group("pieces", [_rover(p, state) for p in range(state["players"])]),
         svg.group("highlights", [_highlight(k) for k in sorted(board.CELLS) if f"hex:{k}" in marked]),
+        svg.group("panel", [_panel(p, state, lang) for p in range(state["players"])]),
     ]
     title = text("mm.board.title", lang, round=state["round"])
     half = 4.5 * SQUARE
-    return svg.document((-half, -half, 2 * half, 2 * half), title, layers, class_="board board-migration_mars")
+    return svg.document(
+        (-half, -half, 2 * half + PANEL_WIDTH, 2 * half), title, layers, class_="board board-migration_mars"
+    )
+
+
+def _panel(player: int, state: dict[str, Any], lang: str) -> str:
+    """One line per player: faction, healthy/injured population and cards in hand."""
+    hand = state["hand"][player]
+    cards = ", ".join(f"{text(f'mm.card.{k}', lang)} {v}" for k, v in hand.items() if v)
+    line = text(
+        "mm.board.player",
+        lang,
+        faction=text(f"mm.faction.{state['factions'][player]}", lang),
+        healthy=colony.healthy(state, player),
+        injured=colony.injured(state, player),
+        cards=cards or "-",
+        saved=len(state["saved"][player]),
+        repair=len(state["repair"][player]),
+    )
+    fill, symbol = PALETTE[state["colors"][player]]
+    x, y = 4.5 * SQUARE + 10, -4.5 * SQUARE + 20 + 70 * player
+    mark = svg.el("text", {"x": x, "y": y, "font-size": 14, "fill": fill}, svg.text(symbol))
+    words = svg.el("text", {"x": x + 18, "y": y, "font-size": 11, "class": "panel-line"}, svg.text(line))
+    return svg.el("g", {"class": "player-panel", "data-player": player}, mark, words)
 
 
 def _terrain_kind(key: str, state: dict[str, Any]) -> str:
