@@ -4,6 +4,7 @@ import string
 
 import pytest
 
+import pyengine.games  # noqa: F401  (registers the games and their messages)
 from pyengine.core.messages import Msg, msg
 from pyengine.i18n import CATALOGS, pick_language, seat, translate
 
