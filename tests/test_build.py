@@ -27,8 +27,8 @@ VENDORED = ("runtime/pyodide/pyodide.mjs", "runtime/pyodide/pyodide.asm.mjs", "r
 
 @pytest.fixture(scope="module")
 def dist(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    if not (ROOT / "node_modules" / "pyodide").is_dir():
-        pytest.skip("node_modules/ missing: run `npm ci` (make test does)")
+    # The build needs the pinned runtime; a missing one is a setup error, never a silent skip.
+    assert (ROOT / "node_modules" / "pyodide").is_dir(), "node_modules/ missing: run `npm ci` (make test does)"
     return site.build(tmp_path_factory.mktemp("build") / "dist").out
 
 
