@@ -7,6 +7,7 @@ seeded generator; the final state hashes must be identical wherever the engine r
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Iterable
 
 from pyengine.core import Match
@@ -32,3 +33,32 @@ def playout_hashes(games: Iterable[str] | None = None, seeds: Iterable[int] = ra
     game_ids = [g.meta.id for g in all_games()] if games is None else list(games)
     seed_list = list(seeds)
     return {f"{game_id}:{seed}": playout(game_id, seed).state_hash() for game_id in game_ids for seed in seed_list}
+
+
+def measure_playouts(game_id: str, players: int, seeds: Iterable[int]) -> dict[str, float]:
+    """Random games of `game_id` timed: games per second and the mean cost of one listing and one apply."""
+    listing = applying = 0.0
+    actions = games = 0
+    start = time.perf_counter()
+    for seed in seeds:
+        chooser = random.Random(seed)
+        match = Match.new(game_id, players, seed=seed)
+        for _ in range(MAX_STEPS):
+            if match.is_over:
+                break
+            t0 = time.perf_counter()
+            legal = match.legal_actions()
+            t1 = time.perf_counter()
+            match = match.apply(chooser.choice(legal))
+            applying += time.perf_counter() - t1
+            listing += t1 - t0
+            actions += 1
+        games += 1
+    elapsed = time.perf_counter() - start
+    return {
+        "games": games,
+        "actions": actions,
+        "games_per_s": round(games / elapsed, 2),
+        "listing_us": round(listing / max(actions, 1) * 1e6, 1),
+        "apply_us": round(applying / max(actions, 1) * 1e6, 1),
+    }

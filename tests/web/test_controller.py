@@ -3,7 +3,7 @@
 import json
 
 import pytest
-from spacetable_web.controller import MAX_IMPORT_BYTES, Controller, Download
+from spacetable_web.controller import MAX_IMPORT_BYTES, Controller, Download, tap_target
 from spacetable_web.storage import SaveStore, save_key
 from spacetable_web.views import render_screen
 
@@ -220,6 +220,24 @@ def test_bench_route_opens_a_rolled_table_that_is_not_saved() -> None:
     app.start("#bench")
     assert app.ui.match is not None and app.ui.match.state["phase"] == "build"
     assert app.route == "#bench" and app.store.saves() == []
+
+
+def test_migration_mars_bench_route_opens_a_mid_game_board_where_one_tap_acts() -> None:
+    app = make_controller()
+    app.start("#bench/migration_mars")
+    match = app.ui.match
+    assert match is not None and len({s["owner"] for s in match.state["structures"].values()}) >= 4
+    target = tap_target(match)
+    assert target is not None
+    app.target(target)
+    assert app.ui.match is not match and app.ui.match.can_undo
+    assert app.route == "#bench/migration_mars" and app.store.saves() == []
+
+
+def test_an_unknown_bench_route_opens_home() -> None:
+    app = make_controller()
+    app.start("#bench/nonesuch")
+    assert app.ui.screen == "home"
 
 
 def test_continue_opens_the_most_recent_game() -> None:

@@ -18,8 +18,9 @@ from pyscript.ffi import create_proxy, is_none, to_js  # type: ignore[import-not
 
 from pyengine.i18n import pick_language
 from spacetable_web.controller import MAX_IMPORT_BYTES, Controller, Download
+from spacetable_web.patch import layer_patches, plan
 from spacetable_web.storage import KeyValueStore, MemoryStore, SaveStore
-from spacetable_web.views import notice_text, render_screen
+from spacetable_web.views import LogCache, notice_text, render_screen, table_frame, table_key, table_regions
 
 SHELL = '<div id="view"></div><p id="notice" class="notice" role="status" aria-live="polite" data-kind=""></p>'
 
@@ -58,6 +59,9 @@ class App:
         self.render_seq = 0
         self.download_url: Any = None
         self.pending: Any = None  # the running file import, kept so it is not collected
+        self.log_cache = LogCache()
+        self.regions: dict[str, str] = {}  # the table's regions as last drawn
+        self.table_key: tuple[Any, ...] | None = None  # the table frame they were drawn in
         self.proxies = [
             self._listen("click", self.on_click),
             self._listen("keydown", self.on_key),
@@ -172,21 +176,55 @@ class App:
 
     # --- rendering ----------------------------------------------------------------------
     def render(self) -> None:
-        """Redraw the screen, keep focus where it was, and bump the render counter."""
+        """Draw the screen (patching only what changed on a table), keep focus, bump the counter."""
         ui = self.controller.ui
+        active = document.activeElement
         focused = self.focus_selector()
-        saves = self.store.saves() if ui.screen == "home" else []
-        quarantined = len(self.store.quarantined()) if ui.screen == "home" else 0
-        self.view.innerHTML = render_screen(ui, saves, quarantined)
+        key = table_key(ui)
+        log_changed = True
+        if ui.screen == "table" and ui.match is not None and ui.curtain is None:
+            regions = table_regions(ui, ui.match, self.log_cache)
+            if key == self.table_key:
+                log_changed = self.patch(regions)
+            else:
+                self.view.innerHTML = table_frame(ui, ui.match, regions)
+            self.regions, self.table_key = regions, key
+        else:
+            saves = self.store.saves() if ui.screen == "home" else []
+            quarantined = len(self.store.quarantined()) if ui.screen == "home" else 0
+            self.view.innerHTML = render_screen(ui, saves, quarantined, self.log_cache)
+            self.regions, self.table_key = {}, None
         self.notice.textContent = notice_text(ui)
         self.notice.setAttribute("data-kind", ui.notice.kind if ui.notice else "")
         self.update_document()
-        self.restore_focus(focused)
+        if is_none(active) or not active.isConnected or ui.choices:
+            self.restore_focus(focused)
         log = document.getElementById("log")
-        if not is_none(log):
+        if log_changed and not is_none(log):
             log.scrollTop = log.scrollHeight
         self.render_seq += 1
         document.documentElement.setAttribute("data-render-seq", str(self.render_seq))
+
+    def patch(self, regions: dict[str, str]) -> bool:
+        """Write only the regions (and board layers) that changed; True if the log changed."""
+        changes = plan(self.regions, regions)
+        for change in changes:
+            element = self.view.querySelector(f'[data-region="{change.region}"]')
+            if change.op == "append":
+                element.insertAdjacentHTML("beforeend", change.html)
+            elif change.region != "board" or not self.patch_board(element, change.html):
+                element.innerHTML = change.html
+        return any(change.region == "log" for change in changes)
+
+    def patch_board(self, board: Any, markup: str) -> bool:
+        """Rewrite only the changed layers of the board's SVG; False if it needs a full redraw."""
+        layers = layer_patches(self.regions.get("board", ""), markup)
+        if layers is None:
+            return False
+        elements = board.querySelectorAll(":scope > svg > g")
+        for index, inner in layers:
+            elements.item(index).innerHTML = inner
+        return True
 
     def update_document(self) -> None:
         """Language, title, state hash marker and the URL hash that a reload returns to."""

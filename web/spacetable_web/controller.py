@@ -23,6 +23,44 @@ from spacetable_web.storage import SaveStore, StorageError
 
 MAX_IMPORT_BYTES = MAX_SAVE_CHARS
 BENCH_SEATS = [{"name": "P1", "color": "red"}, {"name": "P2", "color": "blue"}]
+BENCH_SEATS_4 = [{"name": f"P{i + 1}", "color": c} for i, c in enumerate(("red", "blue", "green", "yellow"))]
+MID_GAME_ACTIONS = 300  # how far the Migration: Mars bench position is played: colonies have grown
+
+
+def bench_match(game_id: str) -> Match | None:
+    """The fixed position a bench route opens: a board where one tap acts and Undo takes it back."""
+    if game_id == "first_landing":
+        return Match.new("first_landing", BENCH_SEATS, seed=1).apply({"type": "roll"})
+    if game_id == "migration_mars":
+        return mid_game(Match.new("migration_mars", BENCH_SEATS_4, seed=1), MID_GAME_ACTIONS)
+    return None
+
+
+def mid_game(match: Match, actions: int) -> Match:
+    """Play seeded random actions, then on to a position with a single-action, undoable board tap."""
+    chooser = random.Random(match.seed)  # private generator: the bench position never varies
+    played = 0
+    while not match.is_over:
+        if match.to_move < 0:
+            match = match.advance()
+            continue
+        if played >= actions and tap_target(match) is not None:
+            return match
+        match = match.apply(chooser.choice(match.legal_actions()))
+        played += 1
+    raise RuntimeError("the game ended before a bench position was found")
+
+
+def tap_target(match: Match) -> str | None:
+    """A board target that means exactly one legal action, which Undo can take back."""
+    by_target: dict[str, list[Action]] = {}
+    for action in match.legal_actions():
+        if isinstance(action.get("target"), str):
+            by_target.setdefault(action["target"], []).append(action)
+    for target, actions in sorted(by_target.items()):
+        if len(actions) == 1 and match.apply(actions[0]).can_undo:
+            return target
+    return None
 
 
 @dataclass(frozen=True)
@@ -104,15 +142,20 @@ class Controller:
             self.resume(route.removeprefix("#play/"))
         elif route.startswith("#new/"):
             self.new_game(route.removeprefix("#new/"))
-        elif route == "#bench":
-            self._open(Match.new("first_landing", BENCH_SEATS, seed=1).apply({"type": "roll"}), None)
+        elif route.startswith("#bench"):
+            match = bench_match(route.removeprefix("#bench").removeprefix("/") or "first_landing")
+            if match is not None:
+                self._open(match, None)
         self._surface_store_notices()
 
     @property
     def route(self) -> str:
         """The URL hash for the current screen (reload comes back here)."""
         if self.ui.screen == "table":
-            return f"#play/{self.ui.save_id}" if self.ui.save_id else "#bench"
+            if self.ui.save_id:
+                return f"#play/{self.ui.save_id}"
+            game = self.ui.match.game.meta.id if self.ui.match is not None else ""
+            return "#bench" if game == "first_landing" else f"#bench/{game}"
         if self.ui.screen == "setup" and self.ui.setup:
             return f"#new/{self.ui.setup.game}"
         return ""

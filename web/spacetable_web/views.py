@@ -15,6 +15,7 @@ from typing import Any
 
 from pyengine.core import Match, Msg
 from pyengine.core.game import Action
+from pyengine.core.match import Entry
 from pyengine.core.registry import all_games, get_game
 from pyengine.core.seats import PALETTE
 from pyengine.i18n import CATALOGS, LANGUAGES, translate
@@ -86,10 +87,10 @@ def header(lang: str, *extra: str) -> str:
 
 
 # --- screens ----------------------------------------------------------------------------
-def render_screen(ui: Ui, saves: list[SaveInfo], quarantined: int) -> str:
+def render_screen(ui: Ui, saves: list[SaveInfo], quarantined: int, log: LogCache | None = None) -> str:
     """The markup of the current screen."""
     if ui.screen == "table" and ui.match is not None:
-        return table_screen(ui, ui.match)
+        return table_screen(ui, ui.match, log)
     if ui.screen == "setup" and ui.setup is not None:
         return setup_screen(ui.lang, ui.setup)
     return home_screen(ui.lang, saves, quarantined, ui.confirm_delete)
@@ -270,29 +271,65 @@ def option_field(lang: str, option: Any, value: Any) -> str:
 
 
 # --- table ------------------------------------------------------------------------------
-def table_screen(ui: Ui, match: Match) -> str:
+def table_screen(ui: Ui, match: Match, log: LogCache | None = None) -> str:
     """Status, board, actions, panel and log of a game in progress (or its results)."""
+    if ui.curtain is not None:
+        names = names_of(match)
+        return (
+            header(ui.lang, table_nav(ui.lang))
+            + f'<div class="table">{status_line(match, ui.lang, names)}{curtain(ui.curtain, match, ui.lang)}</div>'
+        )
+    return table_frame(ui, match, table_regions(ui, match, log))
+
+
+def table_nav(lang: str) -> str:
+    """Home and export buttons of the table's header."""
+    return button(t("ui.nav.home", lang), "home") + button(t("ui.table.export", lang), "export", cls="export")
+
+
+def table_regions(ui: Ui, match: Match, log: LogCache | None = None) -> dict[str, str]:
+    """The table's parts that change with play, by region name (the web layer patches each alone)."""
     lang = ui.lang
     names = names_of(match)
-    nav = button(t("ui.nav.home", lang), "home") + button(t("ui.table.export", lang), "export", cls="export")
-    if ui.curtain is not None:
-        return (
-            header(lang, nav)
-            + f'<div class="table">{status_line(match, lang, names)}{curtain(ui.curtain, match, lang)}</div>'
-        )
+    return {
+        "status": status_line(match, lang, names),
+        "board": board_markup(match, lang),
+        "actions": actions_bar(match, lang, names),
+        "menu": choice_menu(ui, match, names),
+        "results": results(match, lang, names),
+        "panel": player_panel(match, lang, names),
+        "log": (log or LogCache()).entries(match, lang, names),
+    }
+
+
+def table_frame(ui: Ui, match: Match, regions: dict[str, str]) -> str:
+    """The table's fixed layout with each region's markup inside its `data-region` container."""
+    lang = ui.lang
+
+    def region(name: str, tag: str = "div", extra: str = "") -> str:
+        return f'<{tag} data-region="{name}"{extra}>{regions[name]}</{tag}>'
+
+    log_label = t("ui.table.log", lang)
     return (
-        header(lang, nav)
+        header(lang, table_nav(lang))
         + f'<div class="table" data-game="{attr(match.game.meta.id)}">'
-        + status_line(match, lang, names)
-        + f'<div id="board" class="board-wrap">{board_markup(match, lang)}</div>'
+        + region("status")
+        + region("board", extra=' id="board" class="board-wrap"')
         + '<div class="side">'
-        + actions_bar(match, lang, names)
-        + choice_menu(ui, match, names)
-        + results(match, lang, names)
-        + player_panel(match, lang, names)
-        + game_log(match, lang, names)
-        + "</div></div>"
+        + region("actions")
+        + region("menu")
+        + region("results")
+        + region("panel")
+        + f'<section class="log"><h2>{log_label}</h2>'
+        + region("log", "ol", f' id="log" class="log-list" tabindex="0" aria-label="{log_label}"')
+        + "</section></div></div>"
     )
+
+
+def table_key(ui: Ui) -> tuple[Any, ...]:
+    """What the table's frame markup depends on: while it is unchanged, regions are patched in place."""
+    game = ui.match.game.meta.id if ui.match is not None else None
+    return (ui.screen, ui.lang, game, ui.curtain)
 
 
 def curtain(seat: int, match: Match, lang: str) -> str:
@@ -417,10 +454,26 @@ def player_panel(match: Match, lang: str, names: list[str]) -> str:
     return f'<section class="panel"><h2>{t("ui.table.players", lang)}</h2><ul>{"".join(cards)}</ul>{common}</section>'
 
 
-def game_log(match: Match, lang: str, names: list[str]) -> str:
-    """The translated history, newest last, in a scrollable list."""
-    entries = "".join(f"<li>{tm(entry.text, lang, names)}</li>" for entry in match.entries)
-    return (
-        f'<section class="log"><h2>{t("ui.table.log", lang)}</h2>'
-        f'<ol id="log" class="log-list" tabindex="0" aria-label="{t("ui.table.log", lang)}">{entries}</ol></section>'
-    )
+class LogCache:
+    """Translated log lines kept between renders: a long game's log is not translated again per tap."""
+
+    LIMIT = 20_000
+
+    def __init__(self) -> None:
+        self.lines: dict[tuple[int, str], tuple[Entry, str]] = {}
+
+    def line(self, entry: Entry, lang: str, names: list[str]) -> str:
+        """One entry as a list item (cached by the entry object, which matches share)."""
+        key = (id(entry), lang)
+        cached = self.lines.get(key)
+        if cached is not None and cached[0] is entry:
+            return cached[1]
+        if len(self.lines) >= self.LIMIT:
+            self.lines.clear()
+        html = f"<li>{tm(entry.text, lang, names)}</li>"
+        self.lines[key] = (entry, html)  # keeping the entry keeps its id from being reused
+        return html
+
+    def entries(self, match: Match, lang: str, names: list[str]) -> str:
+        """The whole log, oldest first."""
+        return "".join(self.line(entry, lang, names) for entry in match.entries)

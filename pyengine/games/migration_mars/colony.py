@@ -197,6 +197,9 @@ def link_problem(state: State, player: int, key: str, kind: str) -> Msg | None:
     elif not near & network(state, player):
         return msg("mm.illegal.not_connected")
     if kind in data.BUILDINGS:
+        # The "no touching" rule binds both ways: nothing may be built against a production building.
+        if any(structures[n]["kind"] in data.PRODUCTION for n in near & set(structures)):
+            return msg("mm.illegal.production_adjacent")
         rivals = [n for n in near & set(structures) if structures[n]["owner"] not in (player, None)]
         if any(structures[n]["kind"] in data.BUILDINGS for n in rivals):
             return msg("mm.illegal.rival_adjacent")

@@ -1,7 +1,7 @@
 """Rules data of Migration: Mars: costs, stocks, dice faces, the track, the map and the decks.
 
 The rulebook gives the rules but not these components; every value here that the book does not
-print is a ruling documented in docs/rules/migration_mars.md (with its reason).
+print is a ruling documented in docs/rules/migration-mars.md (with its reason).
 """
 
 from __future__ import annotations

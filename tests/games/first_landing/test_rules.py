@@ -1,4 +1,4 @@
-"""First Landing: one named test per rule of docs/rules/first_landing.md."""
+"""First Landing: one named test per rule of docs/rules/first-landing.md."""
 
 from typing import Any
 

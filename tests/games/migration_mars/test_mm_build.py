@@ -75,6 +75,16 @@ def test_production_buildings_need_a_tunnel_between_them_and_other_buildings() -
     assert _reason(state, _build("factory", "1,-4")) == "mm.illegal.needs_tunnel"
 
 
+def test_no_building_may_be_built_against_a_production_building() -> None:
+    """The rule binds both ways: found by the invariant check (an LSC was built touching an export centre)."""
+    state = _rich()
+    put(state, "0,-6", "tunnel", 0)
+    put(state, "0,-5", "factory", 0)
+    put(state, "1,-6", "tunnel", 0)
+    assert _reason(state, _build("lsc", "1,-5")) == "mm.illegal.production_adjacent"
+    assert _reason(state, _build("tunnel", "1,-5")) is None
+
+
 def test_rival_buildings_cannot_touch_but_tunnels_can_block() -> None:
     state = _rich()
     put(state, "0,-5", "tunnel", 0)

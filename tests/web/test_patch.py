@@ -1,0 +1,108 @@
+"""Partial redraws: after a tap only what changed is written, and the result equals a full redraw."""
+
+import random
+import time
+
+from spacetable_web.controller import BENCH_SEATS, Controller
+from spacetable_web.patch import Patch, layer_patches, plan, split_svg
+from spacetable_web.storage import MemoryStore, SaveStore
+from spacetable_web.views import LogCache, table_frame, table_regions
+
+from pyengine.core import Match
+
+SVG = '<svg viewBox="0 0 1 1"><title>Board</title><g class="layer-a"><g x="1"/><rect/></g><g class="layer-b"/></svg>'
+
+
+def apply_patches(old: dict[str, str], patches: list[Patch]) -> dict[str, str]:
+    """What the browser ends up holding after the writes (a model of app.App.patch)."""
+    result = dict(old)
+    for change in patches:
+        result[change.region] = result[change.region] + change.html if change.op == "append" else change.html
+    return result
+
+
+def apply_layers(old: str, changes: list[tuple[int, str]]) -> str:
+    """The SVG after rewriting the inner markup of the changed layers."""
+    svg = split_svg(old)
+    assert svg is not None
+    layers = list(svg.layers)
+    for index, inner in changes:
+        opening = svg.opening(index)
+        layers[index] = f"{opening}{inner}</g>"
+    return svg.head + "".join(layers) + svg.tail
+
+
+def table(match: Match) -> dict[str, str]:
+    controller = Controller(SaveStore(MemoryStore()), "en", clock=time.time)
+    controller._open(match, None)
+    return table_regions(controller.ui, match, LogCache())
+
+
+def test_unchanged_regions_are_not_written() -> None:
+    assert plan({"a": "x", "b": "y"}, {"a": "x", "b": "z"}) == [Patch("b", "replace", "z")]
+
+
+def test_a_longer_log_is_appended_not_rewritten() -> None:
+    assert plan({"log": "<li>1</li>"}, {"log": "<li>1</li><li>2</li>"}) == [Patch("log", "append", "<li>2</li>")]
+
+
+def test_an_svg_splits_into_its_top_level_layers() -> None:
+    svg = split_svg(SVG)
+    assert svg is not None
+    assert svg.head == '<svg viewBox="0 0 1 1"><title>Board</title>'
+    assert svg.layers == ('<g class="layer-a"><g x="1"/><rect/></g>', '<g class="layer-b"/>')
+    assert svg.inner(0) == '<g x="1"/><rect/>'
+    assert svg.tail == "</svg>"
+
+
+def test_markup_that_is_not_a_layered_svg_needs_a_full_redraw() -> None:
+    assert split_svg("<div></div>") is None
+    assert split_svg('<svg><g class="a"></g><rect/></svg>') is None
+    assert layer_patches(SVG, SVG.replace('viewBox="0 0 1 1"', 'viewBox="0 0 2 2"')) is None
+
+
+def test_only_the_changed_layer_is_rewritten() -> None:
+    new = SVG.replace('<g x="1"/>', '<g x="2"/>')
+    assert layer_patches(SVG, new) == [(0, '<g x="2"/><rect/>')]
+
+
+def test_patching_a_played_game_gives_exactly_the_full_redraw() -> None:
+    """Random taps through First Landing and Migration: Mars: patched regions equal fresh ones."""
+    seats3 = [{"name": n, "color": c} for n, c in (("Ana", "red"), ("Bo", "blue"), ("Cy", "green"))]
+    for match in (Match.new("first_landing", BENCH_SEATS, seed=4), Match.new("migration_mars", seats3, seed=4)):
+        chooser = random.Random(7)
+        drawn = table(match)
+        for _ in range(120):
+            if match.is_over:
+                break
+            match = match.apply(chooser.choice(match.legal_actions())) if match.to_move >= 0 else match.advance()
+            fresh = table(match)
+            patched = apply_patches(drawn, plan(drawn, fresh))
+            layers = layer_patches(drawn["board"], fresh["board"])
+            if layers is not None:
+                patched["board"] = apply_layers(drawn["board"], layers)
+            assert patched == fresh
+            drawn = fresh
+
+
+def test_the_frame_holds_every_region_in_a_named_container() -> None:
+    match = Match.new("first_landing", BENCH_SEATS, seed=1)
+    controller = Controller(SaveStore(MemoryStore()), "en", clock=time.time)
+    controller._open(match, None)
+    regions = table_regions(controller.ui, match)
+    markup = table_frame(controller.ui, match, regions)
+    for name, inner in regions.items():
+        assert f'data-region="{name}"' in markup
+        assert inner in markup
+
+
+def test_the_log_cache_gives_the_same_lines_as_translating_again() -> None:
+    match = Match.new("first_landing", BENCH_SEATS, seed=2)
+    chooser = random.Random(1)
+    cache = LogCache()
+    for _ in range(30):
+        if match.is_over:
+            break
+        match = match.apply(chooser.choice(match.legal_actions())) if match.to_move >= 0 else match.advance()
+        names = [seat["name"] for seat in match.seats]
+        assert cache.entries(match, "es", names) == LogCache().entries(match, "es", names)
