@@ -127,6 +127,7 @@ class Match:
         self._states = states
         self.entries = entries
         self.auto_chance = auto_chance
+        self._legal: list[Action] | None = None  # listed once: the UI asks several times per tap
 
     # --- construction ---------------------------------------------------------------
     @classmethod
@@ -168,8 +169,10 @@ class Match:
         return self.to_move == TERMINAL
 
     def legal_actions(self) -> list[Action]:
-        """Legal actions of whoever decides now."""
-        return self.game.legal_actions(self.state) if self.to_move >= 0 else []
+        """Legal actions of whoever decides now (a new list; treat the actions as read-only)."""
+        if self._legal is None:
+            self._legal = self.game.legal_actions(self.state) if self.to_move >= 0 else []
+        return list(self._legal)
 
     def why_illegal(self, action: Any, player: int | None = None) -> Msg | None:
         """None if legal, else the reason (cheap: no state is copied)."""

@@ -1,6 +1,7 @@
 """Partial redraws: after a tap only what changed is written, and the result equals a full redraw."""
 
 import random
+import re
 import time
 
 from spacetable_web.controller import BENCH_SEATS, Controller
@@ -9,6 +10,7 @@ from spacetable_web.storage import MemoryStore, SaveStore
 from spacetable_web.views import LogCache, table_frame, table_regions
 
 from pyengine.core import Match
+from pyengine.core.registry import all_games
 
 SVG = '<svg viewBox="0 0 1 1"><title>Board</title><g class="layer-a"><g x="1"/><rect/></g><g class="layer-b"/></svg>'
 
@@ -58,12 +60,13 @@ def test_an_svg_splits_into_its_top_level_layers() -> None:
 def test_markup_that_is_not_a_layered_svg_needs_a_full_redraw() -> None:
     assert split_svg("<div></div>") is None
     assert split_svg('<svg><g class="a"></g><rect/></svg>') is None
-    assert layer_patches(SVG, SVG.replace('viewBox="0 0 1 1"', 'viewBox="0 0 2 2"')) is None
+    assert layer_patches(split_svg(SVG), split_svg(SVG.replace('viewBox="0 0 1 1"', 'viewBox="0 0 2 2"'))) is None
+    assert layer_patches(split_svg(SVG), None) is None
 
 
 def test_only_the_changed_layer_is_rewritten() -> None:
     new = SVG.replace('<g x="1"/>', '<g x="2"/>')
-    assert layer_patches(SVG, new) == [(0, '<g x="2"/><rect/>')]
+    assert layer_patches(split_svg(SVG), split_svg(new)) == [(0, '<g x="2"/><rect/>')]
 
 
 def test_patching_a_played_game_gives_exactly_the_full_redraw() -> None:
@@ -78,7 +81,7 @@ def test_patching_a_played_game_gives_exactly_the_full_redraw() -> None:
             match = match.apply(chooser.choice(match.legal_actions())) if match.to_move >= 0 else match.advance()
             fresh = table(match)
             patched = apply_patches(drawn, plan(drawn, fresh))
-            layers = layer_patches(drawn["board"], fresh["board"])
+            layers = layer_patches(split_svg(drawn["board"]), split_svg(fresh["board"]))
             if layers is not None:
                 patched["board"] = apply_layers(drawn["board"], layers)
             assert patched == fresh
@@ -106,3 +109,42 @@ def test_the_log_cache_gives_the_same_lines_as_translating_again() -> None:
         match = match.apply(chooser.choice(match.legal_actions())) if match.to_move >= 0 else match.advance()
         names = [seat["name"] for seat in match.seats]
         assert cache.entries(match, "es", names) == LogCache().entries(match, "es", names)
+
+
+TAG = re.compile(r"<(/?)([a-zA-Z][\w:-]*)[^>]*?(/?)>")
+
+
+def top_level_elements(svg: str) -> list[str]:
+    """The children of the root <svg>, found by counting tag nesting (slow, careful)."""
+    found, depth, start = [], 0, 0
+    for tag in TAG.finditer(svg):
+        closing, self_closing = tag.group(1), tag.group(3)
+        if depth == 1 and not closing:
+            start = tag.start()
+        if closing:
+            depth -= 1
+            if depth == 1:
+                found.append(svg[start : tag.end()])
+        elif not self_closing:
+            depth += 1
+        elif depth == 1:
+            found.append(svg[start : tag.end()])
+    return found
+
+
+def test_every_games_board_splits_into_exactly_its_top_level_layers() -> None:
+    """The fast split by layer marker agrees with counting tags, on boards of every registered game."""
+    for game in all_games():
+        players = game.meta.max_players
+        match = Match.new(game.meta.id, players, seed=3)
+        chooser = random.Random(3)
+        for step in range(60):
+            if match.is_over:
+                break
+            if step % 10 == 0:
+                board = match.render(None, "en", [])
+                svg = split_svg(board)
+                assert svg is not None, game.meta.id
+                careful = [e for e in top_level_elements(board) if not e.startswith("<title")]
+                assert list(svg.layers) == careful, game.meta.id
+            match = match.apply(chooser.choice(match.legal_actions())) if match.to_move >= 0 else match.advance()

@@ -18,7 +18,7 @@ from pyscript.ffi import create_proxy, is_none, to_js  # type: ignore[import-not
 
 from pyengine.i18n import pick_language
 from spacetable_web.controller import MAX_IMPORT_BYTES, Controller, Download
-from spacetable_web.patch import layer_patches, plan
+from spacetable_web.patch import Svg, layer_patches, plan, split_svg
 from spacetable_web.storage import KeyValueStore, MemoryStore, SaveStore
 from spacetable_web.views import LogCache, notice_text, render_screen, table_frame, table_key, table_regions
 
@@ -62,6 +62,7 @@ class App:
         self.log_cache = LogCache()
         self.regions: dict[str, str] = {}  # the table's regions as last drawn
         self.table_key: tuple[Any, ...] | None = None  # the table frame they were drawn in
+        self.board: Svg | None = None  # the board's SVG as last drawn, split into layers
         self.proxies = [
             self._listen("click", self.on_click),
             self._listen("keydown", self.on_key),
@@ -189,11 +190,12 @@ class App:
             else:
                 self.view.innerHTML = table_frame(ui, ui.match, regions)
             self.regions, self.table_key = regions, key
+            self.board = split_svg(regions["board"])
         else:
             saves = self.store.saves() if ui.screen == "home" else []
             quarantined = len(self.store.quarantined()) if ui.screen == "home" else 0
             self.view.innerHTML = render_screen(ui, saves, quarantined, self.log_cache)
-            self.regions, self.table_key = {}, None
+            self.regions, self.table_key, self.board = {}, None, None
         self.notice.textContent = notice_text(ui)
         self.notice.setAttribute("data-kind", ui.notice.kind if ui.notice else "")
         self.update_document()
@@ -218,7 +220,7 @@ class App:
 
     def patch_board(self, board: Any, markup: str) -> bool:
         """Rewrite only the changed layers of the board's SVG; False if it needs a full redraw."""
-        layers = layer_patches(self.regions.get("board", ""), markup)
+        layers = layer_patches(self.board, split_svg(markup))
         if layers is None:
             return False
         elements = board.querySelectorAll(":scope > svg > g")

@@ -7,12 +7,12 @@ as named regions and the board's SVG as layers, and only what changed is written
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
-# Our markup is generated and escaped (no raw "<" or ">" inside attribute values or text),
-# so tags can be found with a pattern and their nesting counted.
-TAG = re.compile(r"<(/?)([a-zA-Z][\w:-]*)[^>]*?(/?)>")
+# Every game draws its board with pyengine.core.svg: document() then one svg.group() per layer,
+# whose opening tag starts with this marker; nothing else uses it (tests check every game).
+LAYER = '<g class="layer-'
+END = "</svg>"
 
 
 @dataclass(frozen=True)
@@ -43,65 +43,33 @@ class Svg:
     """An <svg> document split into its opening (tag and title) and its top-level layers."""
 
     head: str
-    layers: tuple[str, ...]  # each a complete top-level element
+    layers: tuple[str, ...]  # each a complete top-level <g class="layer-..."> element
     tail: str
-
-    def inner(self, index: int) -> str:
-        """The markup inside layer `index` (between its opening and closing tags)."""
-        layer = self.layers[index]
-        opening = TAG.match(layer)
-        if opening is None or opening.group(3):
-            return ""
-        return layer[opening.end() : layer.rfind("<")]
 
     def opening(self, index: int) -> str:
         """The opening tag of layer `index`."""
-        found = TAG.match(self.layers[index])
-        return found.group(0) if found else ""
+        layer = self.layers[index]
+        return layer[: layer.index(">") + 1]
+
+    def inner(self, index: int) -> str:
+        """The markup inside layer `index` (empty for a self-closing layer)."""
+        layer = self.layers[index]
+        opening = self.opening(index)
+        return "" if opening.endswith("/>") else layer[len(opening) : -len("</g>")]
 
 
 def split_svg(markup: str) -> Svg | None:
-    """Split an <svg> into head, top-level `<g>` layers and tail; None if it has another shape."""
-    head_end = -1
-    layers: list[str] = []
-    depth = 0
-    start = -1
-    for tag in TAG.finditer(markup):
-        closing, name, self_closing = tag.group(1), tag.group(2), tag.group(3)
-        if depth == 0:
-            if name != "svg" or closing or self_closing:
-                return None
-            depth = 1
-            continue
-        if depth == 1 and not closing:
-            if name == "g":
-                if head_end < 0:
-                    head_end = tag.start()
-                start = tag.start()
-            elif head_end >= 0:
-                return None  # something other than a layer after the layers began
-        if closing:
-            depth -= 1
-            if depth == 1 and name == "g" and start >= 0:
-                layers.append(markup[start : tag.end()])
-                start = -1
-            elif depth == 0:
-                if not layers:
-                    return None
-                return Svg(markup[:head_end], tuple(layers), markup[tag.start() :])
-        elif not self_closing:
-            depth += 1
-        elif depth == 1 and name == "g" and start >= 0:
-            layers.append(markup[start : tag.end()])
-            start = -1
-    return None
+    """Split a board's <svg> into head, layers and tail; None if it is not shaped that way."""
+    parts = markup.split(LAYER)
+    if len(parts) < 2 or not markup.startswith("<svg") or not markup.endswith(END) or "<g" in parts[0]:
+        return None
+    layers = [LAYER + part for part in parts[1:]]
+    layers[-1] = layers[-1][: -len(END)]
+    return Svg(parts[0], tuple(layers), END)
 
 
-def layer_patches(old: str, new: str) -> list[tuple[int, str]] | None:
+def layer_patches(before: Svg | None, after: Svg | None) -> list[tuple[int, str]] | None:
     """(layer index, new inner markup) for each changed layer, or None if the board needs a full redraw."""
-    if old == new:
-        return []
-    before, after = split_svg(old), split_svg(new)
     if before is None or after is None or before.head != after.head or len(before.layers) != len(after.layers):
         return None
     changes = []
