@@ -118,6 +118,14 @@ def test_hidden_missions_are_not_in_other_players_observation() -> None:
     assert match.observation(None)["missions"] == [None, None, None]
 
 
+def test_no_observation_holds_the_dice_generator() -> None:
+    """A player (or a bot) who saw the generator's state could predict every future roll."""
+    for game_id in ("first_landing", "migration_mars"):
+        match = Match.new(game_id, 2, seed=5)
+        assert "rng" in match.state
+        assert all("rng" not in match.observation(viewer) for viewer in (0, 1, None))
+
+
 def test_options_are_validated() -> None:
     with pytest.raises(SaveError):
         Match.new("first_landing", 2, {"rounds": 99})

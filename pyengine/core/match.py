@@ -201,8 +201,9 @@ class Match:
         return self.game.ranking(self.state)
 
     def observation(self, player: int | None) -> State:
-        """What one player (or a spectator) may know."""
-        return self.game.observation(self.state, player)
+        """What one player (or a spectator) may know: never the generator, which would tell future dice."""
+        seen = self.game.observation(self.state, player)
+        return {key: value for key, value in seen.items() if key != "rng"}
 
     def render(self, viewer: int | None, lang: str = "en", highlights: JSON = None) -> str:
         """The board as SVG for a viewer."""

@@ -255,7 +255,7 @@ def test_a_target_with_several_legal_actions_opens_a_choice_menu(monkeypatch: py
     assert match is not None
     edge = next(a for a in match.legal_actions() if "target" in a)
     twins = [edge, {**edge, "note": "twin"}]
-    monkeypatch.setattr(type(match.game), "legal_actions", lambda self, state: twins)
+    monkeypatch.setattr(type(match), "legal_actions", lambda self: list(twins))
     app.command("target", edge["target"])
     assert app.ui.choices == tuple(twins) and app.ui.choice_target == edge["target"]
     assert 'class="choice-menu"' in render_screen(app.ui, [], 0)
