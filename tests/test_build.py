@@ -38,15 +38,29 @@ def zipped_package(dist: Path, name: str) -> zipfile.ZipFile:
 
 
 @pytest.mark.parametrize(("name", "source"), [("pyengine", "pyengine"), ("spacetable_web", "web/spacetable_web")])
-def test_the_zipped_package_is_byte_for_byte_the_source_package(dist: Path, name: str, source: str) -> None:
+def test_the_zipped_package_holds_byte_for_byte_the_source_package(dist: Path, name: str, source: str) -> None:
     package = ROOT / source
     expected = {f"{name}/{p.relative_to(package).as_posix()}": p.read_bytes() for p in site.package_files(package)}
     with zipped_package(dist, name) as zf:
         zipped = {info.filename: zf.read(info) for info in zf.infolist()}
     assert f"{name}/__init__.py" in zipped
-    assert not [n for n in zipped if "__pycache__" in n or n.endswith(".pyc")]
-    assert zipped.keys() == expected.keys()
-    assert all(zipped[n] == expected[n] for n in expected)
+    sources = {n: data for n, data in zipped.items() if not n.endswith(".pyc")}
+    assert sources.keys() == expected.keys()
+    assert all(sources[n] == expected[n] for n in expected)
+
+
+@pytest.mark.parametrize("name", ["pyengine", "spacetable_web"])
+def test_every_module_ships_with_bytecode_the_browser_trusts(dist: Path, name: str) -> None:
+    """Pyodide's Python compiled each module at build time (unzipping loses mtimes, so: unchecked hash)."""
+    with zipped_package(dist, name) as zf:
+        names = set(zf.namelist())
+        modules = [n for n in names if n.endswith(".py")]
+        for module in modules:
+            folder, _, file = module.rpartition("/")
+            (pyc,) = [n for n in names if n.startswith(f"{folder}/__pycache__/{file[:-3]}.cpython-3")]
+            flags = int.from_bytes(zf.read(pyc)[4:8], "little")
+            assert flags == 0b01, f"{pyc} is not an unchecked hash-based pyc"
+        assert len([n for n in names if n.endswith(".pyc")]) == len(modules)
 
 
 def test_zip_names_carry_their_content_hash_and_builds_are_reproducible(dist: Path, tmp_path: Path) -> None:
@@ -101,7 +115,9 @@ def test_no_file_of_ours_names_a_cdn(dist: Path) -> None:
     offenders = [str(p.relative_to(dist)) for p in ours if CDN_HOSTS.search(p.read_text(encoding="utf-8"))]
     for archive in (dist / "py").glob("*.zip"):
         with zipfile.ZipFile(archive) as zf:
-            offenders += [f"{archive.name}:{n}" for n in zf.namelist() if CDN_HOSTS.search(zf.read(n).decode())]
+            offenders += [
+                f"{archive.name}:{n}" for n in zf.namelist() if CDN_HOSTS.search(zf.read(n).decode("latin-1"))
+            ]
     assert offenders == []
 
 
