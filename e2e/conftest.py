@@ -54,6 +54,13 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
 
 
 @pytest.fixture
+def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]:
+    """Contexts block the service worker: its background download of the whole runtime (for
+    offline use) would only slow tests about something else. test_pwa.py lets it run."""
+    return {**browser_context_args, "service_workers": "block"}
+
+
+@pytest.fixture
 def site_guard(site_origin: str) -> Iterator[SiteGuard]:
     """The guard of this test's browser contexts; fails the test at teardown on any problem."""
     guard = SiteGuard(site_origin)

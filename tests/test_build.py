@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+import subprocess
 import sys
 import tomllib
 import zipfile
@@ -123,3 +124,17 @@ def test_no_file_of_ours_names_a_cdn(dist: Path) -> None:
 
 def _vendored(dist: Path, path: Path) -> bool:
     return path.relative_to(dist).as_posix().startswith(VENDORED)
+
+
+def test_the_service_worker_is_valid_javascript_listing_every_app_file(dist: Path) -> None:
+    """sw.js parses, names its release, and precaches the app's files but not the bench pages."""
+    worker = dist / "sw.js"
+    checked = subprocess.run(["node", "--check", str(worker)], capture_output=True, text=True, check=False)
+    assert checked.returncode == 0, checked.stderr
+    text = worker.read_text(encoding="utf-8")
+    listed = json.loads(text.split("const PRECACHE = ", 1)[1].split(";\n", 1)[0])
+    assert {"index.html", "loader.js", "main.py", "pyscript.toml", "runtime/pyodide/pyodide.asm.wasm"} <= set(listed)
+    assert not {"bare.html", "selftest.html", "sw.js"} & set(listed)
+    assert all((dist / path).is_file() for path in listed)
+    version = json.loads((dist / "version.json").read_text(encoding="utf-8"))
+    assert f'const BUILD = "{version["build"]}";' in text

@@ -260,11 +260,11 @@ def engine_version() -> str:
     return found.group(1) if found else "0"
 
 
-def build_hash(zips: dict[str, str], public: Path) -> str:
-    """A hash of everything that goes into the site, for cache-busting asset URLs."""
-    digest = hashlib.sha256(f"{PYODIDE_VERSION} {PYSCRIPT_VERSION} {MICROPIP_VERSION}".encode())
+def build_hash(zips: dict[str, str], public: Path, salt: str = "") -> str:
+    """A hash of everything that goes into the site, for cache-busting asset URLs and caches."""
+    digest = hashlib.sha256(f"{PYODIDE_VERSION} {PYSCRIPT_VERSION} {MICROPIP_VERSION} {salt}".encode())
     digest.update(" ".join(zips.values()).encode())
-    sources = [WEB / name for name in (*PAGES, *WEB_FILES)]
+    sources = [WEB / name for name in (*PAGES, *WEB_FILES, "sw.js")]
     sources += sorted(p for p in public.rglob("*") if p.is_file()) if public.is_dir() else []
     for path in sources:
         digest.update(path.relative_to(ROOT).as_posix().encode() + b"\0" + path.read_bytes())
@@ -288,14 +288,14 @@ def write_pages(out: Path, build: str, public: Path, zips: dict[str, str]) -> No
 
 
 # --- the whole build ---------------------------------------------------------------------
-def build(out: Path) -> BuildInfo:
+def build(out: Path, salt: str = "") -> BuildInfo:
     """Assemble the site in a fresh folder beside `out`, then swap it in."""
     require_node_modules()
     out = out.resolve()
     out.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=f".{out.name}-", dir=out.parent))
     try:
-        info = assemble(staging)
+        info = assemble(staging, salt)
         replace_dir(staging, out)
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
@@ -303,7 +303,7 @@ def build(out: Path) -> BuildInfo:
     return BuildInfo(out, info.build, info.zips)
 
 
-def assemble(out: Path) -> BuildInfo:
+def assemble(out: Path, salt: str = "") -> BuildInfo:
     """Write every file of the site into an empty folder."""
     public = ROOT / "public"
     copy_pyodide(out / "runtime" / "pyodide")
@@ -311,15 +311,33 @@ def assemble(out: Path) -> BuildInfo:
     (out / "py").mkdir()
     zips = {name: zip_package(name, path, out / "py") for name, path in PACKAGES.items()}
     (out / "pyscript.toml").write_text(pyscript_toml(zips), encoding="utf-8")
-    build = build_hash(zips, public)
+    build = build_hash(zips, public, salt)
     for name in WEB_FILES:
         shutil.copy2(WEB / name, out / name)
     if public.is_dir():
         shutil.copytree(public, out / "assets")
     write_pages(out, build, public, zips)
+    write_service_worker(out, build)
     version = {"version": engine_version(), "build": build, "pyodide": PYODIDE_VERSION, "pyscript": PYSCRIPT_VERSION}
     (out / "version.json").write_text(json.dumps(version, indent=2) + "\n", encoding="utf-8")
     return BuildInfo(out, build, zips)
+
+
+# Pages only the bench and the self-test open: not part of the app, so not kept offline.
+NOT_PRECACHED = frozenset({"bare.html", "selftest.html", "sw.js", "version.json"})
+
+
+def precache_list(out: Path) -> list[str]:
+    """Every file of the site the app may request, relative to the site root."""
+    files = (p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
+    return sorted(path for path in files if path not in NOT_PRECACHED)
+
+
+def write_service_worker(out: Path, build: str) -> None:
+    """sw.js with this release's name and file list (it precaches the whole site for offline use)."""
+    template = (WEB / "sw.js").read_text(encoding="utf-8")
+    values = {"BUILD": build, "PRECACHE": json.dumps(precache_list(out), indent=1)}
+    (out / "sw.js").write_text(fill(template, values, "sw.js"), encoding="utf-8")
 
 
 def replace_dir(new: Path, target: Path) -> None:
@@ -337,9 +355,10 @@ def main(argv: list[str] | None = None) -> None:
     """Command line: build into --out (default dist/)."""
     parser = argparse.ArgumentParser(description="Build the Spacetable static site.")
     parser.add_argument("--out", type=Path, default=ROOT / "dist", help="output folder (default: dist)")
+    parser.add_argument("--salt", default="", help="text mixed into the build id (to test updates)")
     args = parser.parse_args(argv)
     try:
-        info = build(args.out)
+        info = build(args.out, args.salt)
     except BuildError as error:
         sys.exit(f"build: {error}")
     print(f"built {info.out} (build {info.build}; {', '.join(info.zips.values())})")

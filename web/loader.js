@@ -21,6 +21,9 @@
     wasmBytes: 0,
     wasmTotal: 0,
     error: null,
+    serviceWorker: null, // null | "registering" | "registered" | "ready" | "failed"
+    updateAvailable: false,
+    persisted: null,
   };
   window.spacetableBoot = boot;
 
@@ -59,7 +62,7 @@
 
   function localize() {
     root.lang = lang;
-    for (const el of document.querySelectorAll("#boot [data-i18n]")) {
+    for (const el of document.querySelectorAll("#boot [data-i18n], #update [data-i18n]")) {
       const value = t(el.dataset.i18n);
       if (value) el.textContent = value;
     }
@@ -134,10 +137,80 @@
     };
   }
 
+  // --- offline: the service worker (sw.js) keeps the whole site; a new release is offered ----
+  // Registered once the app is ready, so its downloads never compete with the first start
+  // (they are then mostly 304 revalidations of what the browser just fetched).
+  let updating = false;
+
+  function registerServiceWorker() {
+    if (!("serviceWorker" in navigator) || boot.serviceWorker) return;
+    boot.serviceWorker = "registering";
+    navigator.serviceWorker.addEventListener("controllerchange", () => {
+      if (updating) location.reload(); // the accepted release took over: restart on it
+    });
+    navigator.serviceWorker
+      .register("./sw.js")
+      .then((registration) => {
+        boot.serviceWorker = "registered";
+        // The browser may have found a new release while the app was starting: it is then
+        // already installing or waiting; otherwise look for one now.
+        if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration.waiting);
+        watchInstall(registration.installing);
+        registration.addEventListener("updatefound", () => watchInstall(registration.installing));
+        if (!registration.installing && !registration.waiting) registration.update().catch(() => {});
+        navigator.serviceWorker.ready.then(() => {
+          boot.serviceWorker = "ready";
+          root.dataset.offlineReady = "1";
+        });
+        setInterval(() => registration.update().catch(() => {}), 30 * 60 * 1000);
+      })
+      .catch((error) => {
+        boot.serviceWorker = "failed";
+        console.warn("spacetable: no offline copy (service worker refused)", error);
+      });
+  }
+
+  function watchInstall(worker) {
+    if (!worker) return;
+    const check = () => {
+      // "installed" with a page already controlled = a complete new release waits for consent.
+      if (worker.state === "installed" && navigator.serviceWorker.controller) offerUpdate(worker);
+    };
+    worker.addEventListener("statechange", check);
+    check();
+  }
+
+  function offerUpdate(worker) {
+    const bar = $("update");
+    if (!bar) return;
+    boot.updateAvailable = true;
+    bar.hidden = false;
+    $("update-apply").onclick = () => {
+      updating = true;
+      $("update-apply").disabled = true;
+      worker.postMessage({ type: "activate-update" });
+    };
+  }
+
+  function keepStorage() {
+    // Saves live in localStorage: ask the browser not to evict them under storage pressure.
+    if (!navigator.storage || !navigator.storage.persist) return;
+    navigator.storage
+      .persist()
+      .then((granted) => {
+        boot.persisted = granted;
+        root.dataset.storagePersisted = granted ? "1" : "0";
+      })
+      .catch(() => {});
+  }
+
   // --- events -------------------------------------------------------------------------
   function watchReady() {
     const check = () => {
-      if (root.dataset.ready === "1") setStage("ready");
+      if (root.dataset.ready !== "1") return;
+      setStage("ready");
+      registerServiceWorker();
+      keepStorage();
     };
     new MutationObserver(check).observe(root, { attributes: true, attributeFilter: ["data-ready"] });
     check();
