@@ -1,0 +1,285 @@
+"""SVG board of TINYforming Mars: the map, supplies, the cards in play and standard projects (pure function)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from pyengine.core import svg
+from pyengine.core.hexgrid import POINTY, Hex, Layout
+from pyengine.core.messages import Msg, msg
+from pyengine.core.seats import PALETTE
+from pyengine.games.tinyforming_mars import board, data, flow, queries
+from pyengine.i18n import seat, translate
+
+State = dict[str, Any]
+Say = Callable[[Msg], str]  # a message in the viewer's language, with player names
+LAYOUT = Layout(POINTY, 38.0, (190.0, 230.0))
+WIDTH, HEIGHT = 920.0, 560.0
+CARD_W, HALF_H = 160.0, 100.0
+COLOR_FILL = {"heat": "#d7443e", "greenery": "#3f9b4b", "water": "#3b7fd0", "grey": "#8a8f96"}
+CUBE_MARK = {"heat": "♨", "greenery": "♣", "water": "≈"}
+TAG_MARK = {"energy": "ϟ", "production": "⚙", "nature": "✿", "science": "☼", "space": "➶"}
+TAG_FILL = {"energy": "#7e3fb4", "production": "#c8741f", "nature": "#2a9d3c", "science": "#f2f2f2", "space": "#5b6570"}
+LAND, WATER = "#d9825b", "#bfe3f5"
+
+
+def render(state: State, viewer: int | None, lang: str, highlights: Any = None) -> str:
+    """The whole board for a viewer in a language."""
+    marked = set(highlights or [])
+    say = _translator(state, lang)
+    layers = [
+        svg.group("terrain", [_terrain(state, k, say) for k in board.KEYS]),
+        svg.group("pieces", [_piece(state, k) for k in board.KEYS if k in state["board"]]),
+        svg.group("highlights", [_highlight(k) for k in board.KEYS if f"hex:{k}" in marked]),
+        svg.group("supply", _supplies(state, say)),
+        svg.group("players", [_player(state, p, say) for p in range(state["players"])]),
+        svg.group("cards", _cards(state, say)),
+        svg.group("standard", _standards(state, say)),
+    ]
+    title = say(msg("tm.board.title", generation=state["generation"]))
+    return svg.document((0.0, 0.0, WIDTH, HEIGHT), title, layers, class_="board board-tinyforming_mars")
+
+
+def _translator(state: State, lang: str) -> Say:
+    names: list[str] = state["names"]
+    return lambda m: translate(m, lang, names)
+
+
+def _label(x: float, y: float, content: str, size: float = 11, **extra: object) -> str:
+    """A text element; content is escaped."""
+    return svg.el("text", {"x": x, "y": y, "font-size": size, **extra}, svg.text(content))
+
+
+# --- the map -------------------------------------------------------------------------------
+def _hex_label(state: State, key: str, say: Say) -> str:
+    parts = [say(msg("tm.board.hex", number=board.NUMBER[key]))]
+    water = board.water_hexes(state["map"])
+    bonus = board.bonus_hexes(state["map"])
+    if key in water:
+        parts.append(say(msg("tm.board.water_hex")))
+        if water[key] is not None:
+            parts.append(say(msg("tm.board.icon", tag=msg(f"tm.tag.{water[key]}"))))
+    if key in bonus:
+        parts.append(say(msg("tm.board.bonus", tag=msg(f"tm.tag.{bonus[key]}"))))
+    parts.append(say(_content(state, key)))
+    return ", ".join(parts)
+
+
+def _content(state: State, key: str) -> Msg:
+    item = state["board"].get(key)
+    if item is None:
+        return msg("tm.board.empty")
+    if item["kind"] == "city":
+        return msg("tm.board.city", player=seat(item["owner"]))
+    return msg("tm.board.cube", cube=msg(f"tm.param.{item['kind']}"))
+
+
+def _terrain(state: State, key: str, say: Say) -> str:
+    h = Hex.from_key(key)
+    x, y = LAYOUT.center(h)
+    water = board.water_hexes(state["map"])
+    bonus = board.bonus_hexes(state["map"]).get(key)
+    stroke = TAG_FILL[bonus] if bonus else "#5a2d1c"
+    polygon = svg.el(
+        "polygon",
+        {"points": LAYOUT.polygon_points(h), "fill": WATER if key in water else LAND, "stroke": stroke,
+         "stroke-width": 5 if bonus else 1.5},
+    )  # fmt: skip
+    number = _label(x - 20, y - 16, str(board.NUMBER[key]), 9, fill="#333", aria_hidden="true")
+    marks = [polygon, number]
+    icon = water.get(key) or bonus
+    if icon:
+        marks.append(_label(x, y + 26, TAG_MARK[icon], 12, text_anchor="middle", aria_hidden="true"))
+    kind = "water" if key in water else "bonus" if bonus else "land"
+    label = _hex_label(state, key, say)
+    attrs = {**svg.clickable(f"hex:{key}", label), "data-hex": kind}
+    return svg.el("g", attrs, svg.el("title", None, svg.text(label)), *marks)
+
+
+def _piece(state: State, key: str) -> str:
+    item = state["board"][key]
+    x, y = LAYOUT.center(Hex.from_key(key))
+    if item["kind"] == "city":
+        return _city(state, item["owner"], x, y)
+    square = svg.el("rect", {"x": x - 10, "y": y - 10, "width": 20, "height": 20, "fill": COLOR_FILL[item["kind"]],
+                             "stroke": "#111"})  # fmt: skip
+    mark = _label(x, y + 5, CUBE_MARK[item["kind"]], 13, text_anchor="middle", fill="#fff")
+    return svg.el("g", {"class": "cube", "data-kind": item["kind"], "pointer-events": "none"}, square, mark)
+
+
+def _city(state: State, owner: int, x: float, y: float) -> str:
+    """A city: the owner's colour and symbol, ringed white or black for the role."""
+    fill, symbol = PALETTE[state["colors"][owner]]
+    ring = "#fafafa" if owner == state["white"] else "#111"
+    disc = svg.el("circle", {"cx": x, "cy": y, "r": 15, "fill": fill, "stroke": ring, "stroke-width": 4})
+    mark = _label(x, y + 5, symbol, 14, text_anchor="middle", fill="#111")
+    return svg.el("g", {"class": "city", "data-owner": owner, "pointer-events": "none"}, disc, mark)
+
+
+def _highlight(key: str) -> str:
+    return svg.el(
+        "polygon",
+        {"points": LAYOUT.polygon_points(Hex.from_key(key)), "class": "highlight", "fill": "none",
+         "stroke": "#fff", "stroke-width": 4, "pointer-events": "none"},
+    )  # fmt: skip
+
+
+# --- supplies --------------------------------------------------------------------------------
+def _supplies(state: State, say: Say) -> list[str]:
+    """Parameter tracks (a filled square per cube still in the supply), tokens, credits, deck."""
+    parts = [_label(20, 420, say(msg("tm.board.supply")), 12, font_weight="bold")]
+    for row, kind in enumerate(data.PARAMETERS):
+        y = 432 + row * 24
+        left = state["supply"][kind]
+        parts.append(_label(20, y + 13, f"{say(msg(f'tm.param.{kind}'))} {left}/{data.SUPPLY[kind]}", 11))
+        for i in range(data.SUPPLY[kind]):
+            fill = COLOR_FILL[kind] if i < left else "none"
+            parts.append(svg.el("rect", {"x": 120 + i * 20, "y": y, "width": 16, "height": 16, "fill": fill,
+                                         "stroke": COLOR_FILL[kind], "class": f"track-{kind}"}))  # fmt: skip
+    tokens = ", ".join(f"{TAG_MARK[t]} {say(msg(f'tm.tag.{t}'))} {n}" for t, n in state["tokens"].items())
+    parts.append(_label(20, 520, f"{say(msg('tm.board.tokens'))}: {tokens}", 11))
+    parts.append(_label(20, 540, say(msg("tm.board.bank", n=state["bank"])), 11))
+    deck = msg("tm.board.deck", unseen=len(state["unseen"]), returned=len(state["returned"]))
+    parts.append(_label(220, 540, say(deck), 11))
+    return parts
+
+
+def _player(state: State, player: int, say: Say) -> str:
+    fill, symbol = PALETTE[state["colors"][player]]
+    y = 20 + player * 44
+    role = msg("tm.role.white" if player == state["white"] else "tm.role.black") if state["white"] is not None else ""
+    held = [f"{TAG_MARK[t]}{n}" for t, n in state["held"][player].items() if n]
+    line = msg("tm.board.player", role=role, credits=state["credits"][player], heat=state["heat"][player],
+               tokens=" ".join(held) or msg("tm.board.none"))  # fmt: skip
+    extra = [say(msg("tm.board.passed"))] if state["passed"][player] and not state["over"] else []
+    if state["standard"][player]:
+        extra.append(say(msg(f"tm.std.{state['standard'][player]}")))
+    parts = [
+        _label(400, y, symbol, 16, fill=fill),
+        _label(420, y, state["names"][player], 13, font_weight="bold"),
+        _label(420, y + 14, " · ".join([say(line), *extra]), 11),
+    ]
+    if state["over"]:
+        parts.append(_label(420, y + 28, _final(state, player, say), 11, class_="final-score"))
+    return svg.el("g", {"class": "player-panel", "data-player": player}, *parts)
+
+
+def _final(state: State, player: int, say: Say) -> str:
+    points = queries.breakdown(state)[player]
+    line = say(msg("tm.board.score", points=queries.total(points), **points))
+    if state["solo"]:
+        line += " " + say(msg("tm.board.solo_won" if state["won"] else "tm.board.solo_lost"))
+    return line
+
+
+# --- cards -----------------------------------------------------------------------------------
+def _needs(needs: dict[str, int], params: dict[str, int], say: Say) -> str:
+    tags = [f"{n}×{TAG_MARK[t]} {say(msg(f'tm.tag.{t}'))}" for t, n in needs.items()]
+    cubes = [f"{n} {say(msg(f'tm.param.{p}'))}" for p, n in params.items()]
+    return ", ".join(tags + cubes) or say(msg("tm.board.none"))
+
+
+def _compact(needs: dict[str, int], params: dict[str, int], say: Say) -> str:
+    """Requirements as tag symbols (repeated per tag needed) and parameter counts."""
+    tags = "".join(TAG_MARK[t] * n for t, n in needs.items())
+    cubes = [f"{n} {say(msg(f'tm.param.{p}'))}" for p, n in params.items()]
+    return " + ".join([tags, *cubes]) if tags else " + ".join(cubes) or "-"
+
+
+def _end_label(state: State, end: data.End, owner: int, say: Say) -> str:
+    cost = queries.end_cost(state, owner, end.id) if owner < state["players"] else end.cost
+    params = queries.end_params(state, owner, end.id) if owner < state["players"] else end.params
+    return say(msg(
+        "tm.board.end", name=msg(f"tm.end.{end.id}"), cost=f"{cost}{'*' if end.star else ''}",
+        needs=_needs(end.needs, params, say), gives=" ".join(say(msg(f"tm.tag.{t}")) for t in end.gives),
+        effect=msg(f"tm.effect.{end.id}"),
+    ))  # fmt: skip
+
+
+def _owner_name(state: State, owner: int, say: Say) -> str:
+    return state["names"][owner] if owner < state["players"] else say(msg("tm.neutral"))
+
+
+def _end_box(state: State, end: data.End, x: float, y: float, target: str, label: str, lines: list[str]) -> str:
+    """One half of a card: a coloured band, the name and cost, requirements, tags and a note."""
+    rect = svg.el("rect", {"x": x, "y": y, "width": CARD_W, "height": HALF_H, "fill": "#fbf7ee", "stroke": "#333"})
+    band = svg.el("rect", {"x": x, "y": y, "width": CARD_W, "height": 6, "fill": COLOR_FILL[end.color]})
+    texts = [_label(x + 6, y + 20 + i * 15, line, 10 if i else 11) for i, line in enumerate(lines)]
+    attrs = {**svg.clickable(target, label), "data-end": end.id, "data-color": end.color}
+    return svg.el("g", attrs, svg.el("title", None, svg.text(label)), rect, band, *texts)
+
+
+def _end_lines(state: State, end: data.End, owner: int | None, say: Say) -> list[str]:
+    cost = f"{end.cost}{'*' if end.star else ''}"
+    gives = " ".join(TAG_MARK[t] for t in end.gives)
+    lines = [f"{say(msg(f'tm.end.{end.id}'))} ({cost})", "⇐ " + _compact(end.needs, end.params, say), "⇒ " + gives]
+    if owner is not None:
+        lines.append("→ " + say(msg("tm.board.faces", player=_owner_name(state, owner, say))))
+    return lines
+
+
+def _table_card(state: State, index: int, card: dict[str, Any], say: Say) -> str:
+    """A card in play: the end facing the first seat on top, the other below, each marked with its owner."""
+    x = 400 + index * (CARD_W + 8)
+    halves = []
+    for owner in (0, 1):
+        end = data.PAIRS[card["card"]][0 if card["faces"][owner] == "a" else 1]
+        y = 110 + owner * HALF_H
+        lines = _end_lines(state, end, owner, say)
+        if card["used"][owner]:
+            lines.append("● " + say(msg("tm.board.used")))
+        halves.append(_end_box(state, end, x, y, f"project:{end.id}", _end_label(state, end, owner, say), lines))
+    return svg.el("g", {"class": "card", "data-card": card["card"]}, *halves)
+
+
+def _drawn_card(state: State, say: Say) -> str:
+    """The card being turned: click the end that will face you."""
+    x = 400 + len(state["table"]) * (CARD_W + 8)
+    task = flow.head(state)
+    owner = int(task["player"]) if task else 0
+    halves = [_label(x, 102, say(msg("tm.board.drawn")), 10)]
+    for i, end in enumerate(data.PAIRS[state["drawn"]]):
+        target = f"end:{'ab'[i]}"
+        lines = _end_lines(state, end, None, say)
+        halves.append(_end_box(state, end, x, 110 + i * HALF_H, target, _end_label(state, end, owner, say), lines))
+    return svg.el("g", {"class": "card drawn", "data-card": state["drawn"]}, *halves)
+
+
+def _cards(state: State, say: Say) -> list[str]:
+    cards = [_table_card(state, i, c, say) for i, c in enumerate(state["table"])]
+    if state["drawn"] is not None:
+        cards.append(_drawn_card(state, say))
+    return cards
+
+
+# --- standard projects -------------------------------------------------------------------------
+def _standards(state: State, say: Say) -> list[str]:
+    parts = [_label(400, 335, say(msg("tm.board.standard")), 12, font_weight="bold")]
+    for i, std in enumerate(data.STANDARD.values()):
+        parts.append(_standard(state, std, 400 + (i % 3) * 170, 345 + (i // 3) * 95, say))
+    return parts
+
+
+def _standard(state: State, std: data.Standard, x: float, y: float, say: Say) -> str:
+    name = msg(f"tm.std.{std.id}")
+    needs = _needs(std.needs, {}, say)
+    label = say(msg("tm.board.std", name=name, cost=std.cost, needs=needs, effect=msg(f"tm.std_effect.{std.id}")))
+    rect = svg.el("rect", {"x": x, "y": y, "width": 160, "height": 85, "fill": "#eef0f2", "stroke": "#333"})
+    band = svg.el("rect", {"x": x, "y": y, "width": 160, "height": 6, "fill": COLOR_FILL[std.color]})
+    texts = [
+        _label(x + 6, y + 22, f"{say(name)} ({std.cost})", 11),
+        _label(x + 6, y + 40, "⇐ " + _compact(std.needs, {}, say), 11),
+    ]
+    users = [p for p in range(state["players"]) if state["standard"][p] == std.id]
+    markers = [_marker(state, p, x + 140 - 22 * i, y + 72) for i, p in enumerate(users)]
+    attrs = {**svg.clickable(f"std:{std.id}", label), "data-standard": std.id}
+    return svg.el("g", attrs, svg.el("title", None, svg.text(label)), rect, band, *texts, *markers)
+
+
+def _marker(state: State, player: int, x: float, y: float) -> str:
+    """A player's cube on a standard project: used this generation."""
+    fill, symbol = PALETTE[state["colors"][player]]
+    cube = svg.el("rect", {"x": x - 8, "y": y - 8, "width": 16, "height": 16, "fill": fill, "stroke": "#111"})
+    mark = _label(x, y + 4, symbol, 10, text_anchor="middle")
+    return svg.el("g", {"class": "marker", "data-owner": player}, cube, mark)

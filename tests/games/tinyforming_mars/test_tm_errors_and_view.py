@@ -1,0 +1,90 @@
+"""Bad input is rejected with a reason and leaves the state unchanged; the SVG board."""
+
+from __future__ import annotations
+
+import pytest
+
+from pyengine.core import IllegalAction, Match
+
+from .helpers import GAME, T, board, city, cube, deal, digest, fresh, play, standard
+
+
+def rejected(state: dict, action: dict, player: int | None = None) -> str:
+    """The reason key of a refused action; the state must be unchanged."""
+    before = digest(state)
+    with pytest.raises(IllegalAction) as err:
+        play(state, action, player)
+    assert digest(state) == before
+    return err.value.reason.key
+
+
+def test_wrong_player_is_refused() -> None:
+    assert rejected(fresh(), {"type": "pass"}, player=1) == "core.illegal.not_your_turn"
+
+
+def test_out_of_phase_actions_are_refused() -> None:
+    state = Match.new("tinyforming_mars", 2, seed=1).state  # the opening draft
+    assert rejected(state, {"type": "pass"}) == "tm.illegal.not_now"
+    assert rejected(state, {"type": "place", "target": T(1)}) == "tm.illegal.not_now"
+    assert rejected(fresh(), {"type": "keep", "target": "end:a"}) == "tm.illegal.not_now"
+
+
+def test_unaffordable_project_is_refused_unchanged() -> None:
+    state = deal(fresh(), 0, "windmills", "bushes")
+    state["credits"][0] = 3
+    assert rejected(state, {"type": "project", "target": "project:windmills"}) == "tm.illegal.cost"
+
+
+def test_illegal_hexes_are_refused_unchanged() -> None:
+    state = deal(city(cube(fresh(), 2, "greenery"), 12, 1), 0, "research_outpost", "moss")
+    state = standard(state, "build_city")
+    assert rejected(state, {"type": "place", "target": "hex:9,9"}) == "tm.illegal.off_map"
+    assert rejected(state, {"type": "place", "target": T(2)}) == "tm.illegal.occupied"
+    assert rejected(state, {"type": "place", "target": T(9)}) == "tm.illegal.water_reserved"
+    assert rejected(state, {"type": "place", "target": T(11)}) == "tm.illegal.next_to_city"
+
+
+def test_second_standard_project_is_refused_unchanged() -> None:
+    state = fresh()
+    state["bank"] = 4
+    state = play(standard(state, "sell_patent"), {"type": "pass"})
+    assert rejected(state, {"type": "standard", "target": "std:sell_patent"}) == "tm.illegal.standard_used"
+
+
+def test_malformed_and_unknown_actions_are_refused() -> None:
+    state = fresh()
+    assert rejected(state, {"type": "project"}) == "core.illegal.malformed"
+    assert rejected(state, {"type": "project", "target": 3}) == "core.illegal.malformed"
+    assert rejected(state, {"type": "project", "target": "project:nope"}) == "tm.illegal.unknown_project"
+    assert rejected(state, {"type": "project", "target": "project:comet"}) == "tm.illegal.not_on_table"
+    assert rejected(state, {"type": "standard", "target": "std:nope"}) == "tm.illegal.unknown_standard"
+
+
+def test_every_reason_is_translated() -> None:
+    from pyengine.i18n import CATALOGS
+
+    state = deal(fresh(), 0, "windmills")
+    reason = GAME.explain_illegal(state, {"type": "project", "target": "project:windmills"})
+    assert reason is not None and all(reason.key in CATALOGS[lang] for lang in CATALOGS)
+
+
+def test_svg_escapes_names_and_every_hex_card_end_and_standard_project_is_a_target() -> None:
+    seats = [{"name": '<Ana & "Bo">', "color": "red"}, {"name": "Cy", "color": "blue"}]
+    match = Match.new("tinyforming_mars", seats, seed=2)
+    svg = match.render(0, "es")
+    assert "<Ana" not in svg and "&lt;Ana &amp;" in svg
+    assert svg.count('data-target="end:') == 2  # the drawn card, both ends
+    state = deal(city(cube(fresh(), 5, "heat"), 12, 1), 0, "windmills", "lava_flows")
+    state["names"] = ["<b>x</b>", "Cy"]
+    svg = GAME.render(state, 0, "en", [T(1)])
+    assert svg.count('data-target="hex:') == len(board.KEYS) == 19
+    assert svg.count('data-target="project:') == 4 and svg.count('data-target="std:') == 5
+    assert 'class="city"' in svg and "●" in svg  # the owner's colour and its symbol
+    assert 'data-kind="heat"' in svg and 'class="highlight"' in svg and "<b>x" not in svg
+
+
+def test_final_scores_and_solo_result_are_shown() -> None:
+    state = fresh(1)
+    state["supply"] = {"heat": 0, "greenery": 0, "water": 0}
+    state = play(state, {"type": "pass"})
+    assert "you win" in GAME.render(state, 0, "en") and "ganas" in GAME.render(state, 0, "es")
