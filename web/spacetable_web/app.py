@@ -18,6 +18,7 @@ from pyscript.ffi import create_proxy, is_none, to_js  # type: ignore[import-not
 
 from pyengine.i18n import pick_language
 from spacetable_web.controller import MAX_IMPORT_BYTES, Controller, Download
+from spacetable_web.navigate import DIRECTIONS, nearest
 from spacetable_web.patch import Svg, layer_patches, plan, split_svg
 from spacetable_web.storage import KeyValueStore, MemoryStore, SaveStore
 from spacetable_web.views import LogCache, notice_text, render_screen, table_frame, table_key, table_regions
@@ -63,10 +64,16 @@ class App:
         self.regions: dict[str, str] = {}  # the table's regions as last drawn
         self.table_key: tuple[Any, ...] | None = None  # the table frame they were drawn in
         self.board: Svg | None = None  # the board's SVG as last drawn, split into layers
+        self.zoom = 1.0  # the map's zoom (buttons); the board area scrolls to pan
+        self.drag: list[float] | None = None  # a mouse drag panning the zoomed map: last x, y
+        self.dragged = False  # the drag moved: the click that ends it is not a tap
+        self.drag_proxy = create_proxy(self._guarded(self.on_pointer_move))
         self.proxies = [
             self._listen("click", self.on_click),
             self._listen("keydown", self.on_key),
             self._listen("change", self.on_change),
+            self._listen("pointerdown", self.on_pointer_down),
+            self._listen("pointerup", self.on_pointer_up),
         ]
 
     def _listen(self, event: str, handler: Callable[[Any], None]) -> Any:
@@ -94,6 +101,9 @@ class App:
     # --- events -------------------------------------------------------------------------
     def on_click(self, event: Any) -> None:
         """A command button or a board target."""
+        if self.dragged:  # the end of a drag that panned the map
+            self.dragged = False
+            return
         element = event.target.closest("[data-command], [data-target]")
         if is_none(element) or element.hasAttribute("disabled"):
             return
@@ -104,10 +114,14 @@ class App:
             self.render()
 
     def on_key(self, event: Any) -> None:
-        """Enter/Space on a focused board target acts like a click; Escape closes a menu."""
+        """Enter/Space on a focused board target acts like a click; arrows move across the board;
+        Escape closes a menu."""
         if event.key == "Escape" and self.controller.ui.choices:
             self.controller.command("close-menu")
             self.render()
+            return
+        if event.key in DIRECTIONS:
+            self.move_focus(event)
             return
         if event.key not in ("Enter", " "):
             return
@@ -141,10 +155,77 @@ class App:
         except Exception as err:
             self.report(err)
 
+    def move_focus(self, event: Any) -> None:
+        """Focus the nearest board target in the arrow's direction (hex to neighbouring hex)."""
+        here = event.target.closest("#board [data-target]")
+        if is_none(here):
+            return
+        event.preventDefault()
+        x, y = _centre(here)
+        candidates = []
+        for element in self.view.querySelectorAll("#board [data-target]"):
+            if not element.isSameNode(here):
+                cx, cy = _centre(element)
+                candidates.append((str(element.getAttribute("data-target")), cx, cy))
+        found = nearest((x, y), candidates, str(event.key))
+        if found is not None:
+            target = self.view.querySelector(f'#board [data-target="{window.CSS.escape(found)}"]')
+            target.focus()
+            target.scrollIntoView(to_js({"block": "nearest", "inline": "nearest"}))
+
+    def on_pointer_down(self, event: Any) -> None:
+        """A mouse press on the zoomed map may start a drag that pans it (touch scrolls natively)."""
+        self.dragged = False
+        if event.pointerType != "mouse" or self.zoom <= 1 or is_none(event.target.closest("#board")):
+            return
+        self.drag = [float(event.clientX), float(event.clientY), 0.0]
+        self.root.addEventListener("pointermove", self.drag_proxy)
+
+    def on_pointer_move(self, event: Any) -> None:
+        """Pan the map by the mouse's movement while the button is held."""
+        board = document.getElementById("board")
+        if self.drag is None or is_none(board) or not event.buttons:
+            self.on_pointer_up(event)
+            return
+        dx, dy = float(event.clientX) - self.drag[0], float(event.clientY) - self.drag[1]
+        self.drag = [float(event.clientX), float(event.clientY), self.drag[2] + abs(dx) + abs(dy)]
+        board.scrollBy(to_js({"left": -dx, "top": -dy}))
+
+    def on_pointer_up(self, event: Any) -> None:
+        """The drag ends; if it moved, the click that follows is not a tap."""
+        if self.drag is not None:
+            self.dragged = self.drag[2] > 6
+            self.drag = None
+            self.root.removeEventListener("pointermove", self.drag_proxy)
+
+    def view_command(self, name: str, arg: str) -> None:
+        """Zoom and pan of the map: only the page's view changes, never the game."""
+        board = document.getElementById("board")
+        if is_none(board):
+            return
+        if name == "zoom":
+            self.zoom = {"in": min(self.zoom * 1.5, 4.0), "out": max(self.zoom / 1.5, 1.0)}.get(arg, 1.0)
+            self.apply_zoom()
+        else:
+            step = 0.4
+            dx = {"left": -step, "right": step}.get(arg, 0.0) * float(board.clientWidth)
+            dy = {"up": -step, "down": step}.get(arg, 0.0) * float(board.clientHeight)
+            board.scrollBy(to_js({"left": dx, "top": dy}))
+
+    def apply_zoom(self) -> None:
+        """Size the map for the current zoom (the board area scrolls when it is larger)."""
+        board = document.getElementById("board")
+        if not is_none(board):
+            board.style.setProperty("--zoom", str(self.zoom))
+            board.setAttribute("data-zoomed", "1" if self.zoom > 1 else "0")
+
     def run_command(self, element: Any) -> None:
         """Pass a button's command, argument and the form's fields to the controller."""
         name = str(element.getAttribute("data-command"))
         arg = "" if is_none(raw := element.getAttribute("data-arg")) else str(raw)
+        if name in ("zoom", "pan"):
+            self.view_command(name, arg)
+            return
         effect = self.controller.command(name, arg, self.form_fields())
         if isinstance(effect, Download):
             self.download(effect)
@@ -189,6 +270,7 @@ class App:
                 log_changed = self.patch(regions)
             else:
                 self.view.innerHTML = table_frame(ui, ui.match, regions)
+                self.apply_zoom()
             self.regions, self.table_key = regions, key
             self.board = split_svg(regions["board"])
         else:
@@ -266,6 +348,11 @@ class App:
                 target = self.view.querySelector(".curtain button, .actions button:not([disabled])")
         if not is_none(target):
             target.focus()
+
+
+def _centre(element: Any) -> tuple[float, float]:
+    box = element.getBoundingClientRect()
+    return float(box.left) + float(box.width) / 2, float(box.top) + float(box.height) / 2
 
 
 def start() -> App:

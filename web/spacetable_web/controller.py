@@ -14,11 +14,14 @@ from typing import Any
 
 from pyengine.core import Match, Msg, SaveError, SpacetableError
 from pyengine.core.game import Action
+from pyengine.core.jsonutil import canonical
 from pyengine.core.messages import msg
 from pyengine.core.registry import get_game
 from pyengine.core.saves import MAX_SAVE_CHARS, dumps, loads
 from pyengine.core.seats import PALETTE
 from pyengine.i18n import LANGUAGES, text
+from spacetable_web.panels import hook
+from spacetable_web.replay import Replay
 from spacetable_web.storage import SaveStore, StorageError
 
 MAX_IMPORT_BYTES = MAX_SAVE_CHARS
@@ -96,6 +99,10 @@ class Ui:
     confirm_delete: str | None = None
     target_types: frozenset[str] = frozenset()
     curtain: int | None = None  # hidden-information games: the seat the tablet must pass to first
+    tool: str = ""  # canonical JSON of the chosen tool's template: board targets are filtered by it
+    log_filter: int | None = None  # the seat whose log lines are shown (None: all)
+    replay: Replay | None = None  # screen "replay": the match stepped through
+    replay_step: int = 0
 
 
 @dataclass(frozen=True)
@@ -142,6 +149,8 @@ class Controller:
             self.resume(route.removeprefix("#play/"))
         elif route.startswith("#new/"):
             self.new_game(route.removeprefix("#new/"))
+        elif route.startswith("#replay/"):
+            self.open_replay(route.removeprefix("#replay/"))
         elif route.startswith("#bench"):
             match = bench_match(route.removeprefix("#bench").removeprefix("/") or "first_landing")
             if match is not None:
@@ -158,6 +167,8 @@ class Controller:
             return "#bench" if game == "first_landing" else f"#bench/{game}"
         if self.ui.screen == "setup" and self.ui.setup:
             return f"#new/{self.ui.setup.game}"
+        if self.ui.screen == "replay" and self.ui.save_id:
+            return f"#replay/{self.ui.save_id}"
         return ""
 
     def command(self, name: str, arg: str = "", fields: dict[str, str] | None = None) -> Download | None:
@@ -190,6 +201,11 @@ class Controller:
             "close-menu": lambda _, __: None,
             "undo": lambda _, __: self.undo(),
             "reveal": lambda _, __: self._set(curtain=None),
+            "tool": lambda arg, _: self.choose_tool(arg),
+            "log-filter": lambda arg, _: self._set(log_filter=int(arg) if arg.isdigit() else None),
+            "replay": lambda arg, _: self.open_replay(arg),
+            "replay-step": lambda arg, _: self.replay_step(arg),
+            "replay-exit": lambda _, __: self.close_replay(),
         }
 
     # --- home and settings --------------------------------------------------------------
@@ -218,7 +234,7 @@ class Controller:
 
     def home(self) -> None:
         """Back to the home page (the game stays saved)."""
-        self._set(screen="home", match=None, save_id=None, setup=None, confirm_delete=None)
+        self._set(screen="home", match=None, save_id=None, setup=None, confirm_delete=None, replay=None)
 
     def continue_latest(self) -> None:
         """Resume the most recently played game."""
@@ -346,7 +362,8 @@ class Controller:
 
     # --- table --------------------------------------------------------------------------
     def _open(self, match: Match, save_id: str | None) -> None:
-        self._set(screen="table", match=match, save_id=save_id, setup=None, confirm_delete=None)
+        self._set(screen="table", match=match, save_id=save_id, setup=None, confirm_delete=None, replay=None)
+        self._set(tool="", log_filter=None)
         self._set(curtain=viewer_of(match) if _has_secrets(match) and save_id else None, target_types=frozenset())
         self._remember_target_types()
 
@@ -371,7 +388,7 @@ class Controller:
         viewer = viewer_of(new_match)
         if _has_secrets(new_match) and before is not None and viewer not in (None, viewer_of(before)):
             self._set(curtain=viewer)  # pass-and-play: the next player's secrets wait for them
-        self._set(match=new_match)
+        self._set(match=new_match, tool="")
         self._remember_target_types()
         self._autosave()
 
@@ -396,7 +413,7 @@ class Controller:
         match = self.ui.match
         if match is None or self.ui.curtain is not None:
             return
-        matching = [a for a in match.legal_actions() if a.get("target") == target]
+        matching = [a for a in tool_actions(match, self.ui.tool) if a.get("target") == target]
         if len(matching) == 1:
             self._play(match.apply(matching[0]))
         elif matching:
@@ -414,6 +431,60 @@ class Controller:
             return msg("core.illegal.game_over")
         return msg("ui.table.nothing_here")
 
+    def choose_tool(self, raw: str) -> None:
+        """Choose (or put down) a tool: the board then offers only that tool's targets."""
+        match = self.ui.match
+        template = parse_action(raw)
+        if match is None or template is None or self.ui.curtain is not None:
+            return
+        key = canonical(template)
+        for tool, _, reason in tools_of(match):
+            if canonical(tool) == key:
+                if reason is not None:
+                    self._notify("error", reason)
+                else:
+                    self._set(tool="" if self.ui.tool == key else key)
+                return
+        self._notify("error", msg("ui.table.nothing_here"))
+
+    # --- replay ---------------------------------------------------------------------------
+    def open_replay(self, save_id: str) -> None:
+        """Step through a saved game (or the open one when no id is given) from the start."""
+        source = self.ui.match if not save_id else None
+        if source is None:
+            try:
+                source = self.store.load(save_id, self.clock()).match
+            except SaveError as err:
+                self.home()
+                self._notify("error", msg("ui.storage.quarantined", reason=err.reason))
+                return
+        else:
+            save_id = self.ui.save_id or ""
+        self._set(screen="replay", replay=Replay(source), replay_step=0, match=None, save_id=save_id or None)
+        self._set(choices=(), curtain=None, tool="")
+
+    def replay_step(self, where: str) -> None:
+        """Move the replay: first, back, forward or last."""
+        replay = self.ui.replay
+        if replay is None:
+            return
+        step = {
+            "first": 0,
+            "back": self.ui.replay_step - 1,
+            "forward": self.ui.replay_step + 1,
+            "last": replay.steps,
+        }.get(where, self.ui.replay_step)
+        self._set(replay_step=max(0, min(step, replay.steps)))
+
+    def close_replay(self) -> None:
+        """Back to the saved game's table, or home."""
+        save_id = self.ui.save_id
+        self._set(replay=None)
+        if save_id:
+            self.resume(save_id)
+        else:
+            self.home()
+
     def undo(self) -> None:
         """One player action back, when the engine allows it."""
         match = self.ui.match
@@ -423,6 +494,23 @@ class Controller:
             self._notify("error", msg("core.illegal.cannot_undo"))
             return
         self._play(match.undo())
+
+
+def tools_of(match: Match) -> list[tuple[Action, Msg, Msg | None]]:
+    """The game's tools for the current decision (see panels.py), or none."""
+    tools = hook(match, "tools")
+    if tools is None or match.to_move < 0:
+        return []
+    return list(tools(match.state, match.legal_actions()))
+
+
+def tool_actions(match: Match, tool: str) -> list[Action]:
+    """Legal actions, only those of the chosen tool when one is chosen."""
+    legal = match.legal_actions()
+    if not tool:
+        return legal
+    template = json.loads(tool)
+    return [a for a in legal if all(a.get(k) == v for k, v in template.items())]
 
 
 def _has_secrets(match: Match) -> bool:

@@ -1,8 +1,15 @@
-"""Per-player panel rows: a game's optional `panel` hook, or an adapter kept here until it has one.
+"""A game's optional table hooks, or adapters kept here until the game defines them.
 
-Hook contract (docs/CONTRACTS.md): `Game.panel(observation, viewer) -> list[(player, label, value)]`
-where `observation` is `match.observation(viewer)`, `player` is a seat index (or None for the
-whole table), `label` a Msg and `value` a Msg, str or number. The web layer translates them.
+Hook contracts (docs/CONTRACTS.md), each optional:
+- `panel(observation, viewer) -> list[(player, label, value)]` where `observation` is
+  `match.observation(viewer)`, `player` is a seat index (or None for the whole table), `label` a
+  Msg and `value` a Msg, str or number. The web layer translates them.
+- `action_label(state, action) -> Msg | None`: a button's text (None: the generic one).
+- `action_group(action) -> str`: the heading key `<prefix>.group.<key>` a button goes under.
+- `tools(state, legal) -> list[(template, label, reason | None)]`: choices that filter the board's
+  targets (e.g. a structure to build): the legal actions containing every item of `template`.
+- `dice(chance_action) -> list[(name, value, faces)] | None`: dice faces a chance outcome shows.
+- `marks(match) -> list[str]`: extra highlights passed to `render` (e.g. the meteor guide of the last roll).
 """
 
 from __future__ import annotations
@@ -12,6 +19,7 @@ from typing import Any
 
 from pyengine.core import Match, Msg
 from pyengine.core.messages import msg
+from pyengine.games.migration_mars import table as mm_table
 
 PanelRow = tuple[int | None, Msg, Any]
 PanelHook = Callable[[dict[str, Any], int | None], list[PanelRow]]
@@ -31,10 +39,26 @@ def first_landing_panel(observation: dict[str, Any], viewer: int | None) -> list
     return rows
 
 
-ADAPTERS: dict[str, PanelHook] = {"first_landing": first_landing_panel}
+ADAPTERS: dict[str, PanelHook] = {"first_landing": first_landing_panel, "migration_mars": mm_table.panel}
+# Other hooks by game id, until the game class defines them.
+HOOKS: dict[str, dict[str, Callable[..., Any]]] = {
+    "migration_mars": {
+        "action_label": mm_table.label,
+        "action_group": mm_table.group,
+        "tools": mm_table.tools,
+        "dice": mm_table.dice,
+        "marks": mm_table.marks,
+    },
+}
+
+
+def hook(match: Match, name: str) -> Callable[..., Any] | None:
+    """The game's hook `name` (a method of its class, else an adapter here), or None."""
+    found: Callable[..., Any] | None = getattr(match.game, name, None)
+    return found or HOOKS.get(match.game.meta.id, {}).get(name)
 
 
 def panel_rows(match: Match, viewer: int | None) -> list[PanelRow]:
     """Rows from the game's hook if it has one, else from an adapter here, else none."""
-    hook: PanelHook | None = getattr(match.game, "panel", None) or ADAPTERS.get(match.game.meta.id)
-    return hook(match.observation(viewer), viewer) if hook else []
+    panel: PanelHook | None = getattr(match.game, "panel", None) or ADAPTERS.get(match.game.meta.id)
+    return panel(match.observation(viewer), viewer) if panel else []

@@ -7,6 +7,7 @@ Interactive elements carry `data-command` (and `data-arg`); board elements carry
 from __future__ import annotations
 
 import json
+import re
 import string
 import time
 from collections.abc import Iterable
@@ -14,13 +15,14 @@ from html import escape
 from typing import Any
 
 from pyengine.core import Match, Msg
-from pyengine.core.game import Action
+from pyengine.core.game import CHANCE, Action
+from pyengine.core.jsonutil import canonical
 from pyengine.core.match import Entry
 from pyengine.core.registry import all_games, get_game
 from pyengine.core.seats import PALETTE
-from pyengine.i18n import CATALOGS, LANGUAGES, translate
-from spacetable_web.controller import Setup, Ui, viewer_of
-from spacetable_web.panels import panel_rows
+from pyengine.i18n import CATALOGS, LANGUAGES, SEAT_KEY, translate
+from spacetable_web.controller import Setup, Ui, tool_actions, tools_of, viewer_of
+from spacetable_web.panels import hook, panel_rows
 from spacetable_web.storage import SaveInfo
 
 
@@ -40,12 +42,12 @@ def attr(value: object) -> str:
     return escape(str(value), quote=True)
 
 
-def button(label: str, command: str, arg: str = "", *, cls: str = "", disabled: bool = False) -> str:
-    """A command button; `label` must already be escaped markup."""
-    extra = f' data-arg="{attr(arg)}"' if arg else ""
+def button(label: str, command: str, arg: str = "", *, cls: str = "", disabled: bool = False, extra: str = "") -> str:
+    """A command button; `label` and `extra` (more attributes) must already be escaped markup."""
+    data = f' data-arg="{attr(arg)}"' if arg else ""
     klass = f' class="{attr(cls)}"' if cls else ""
     off = " disabled" if disabled else ""
-    return f'<button type="button" data-command="{attr(command)}"{extra}{klass}{off}>{label}</button>'
+    return f'<button type="button" data-command="{attr(command)}"{data}{klass}{off}{extra}>{label}</button>'
 
 
 def names_of(match: Match) -> list[str]:
@@ -91,6 +93,8 @@ def render_screen(ui: Ui, saves: list[SaveInfo], quarantined: int, log: LogCache
     """The markup of the current screen."""
     if ui.screen == "table" and ui.match is not None:
         return table_screen(ui, ui.match, log)
+    if ui.screen == "replay" and ui.replay is not None:
+        return replay_screen(ui)
     if ui.screen == "setup" and ui.setup is not None:
         return setup_screen(ui.lang, ui.setup)
     return home_screen(ui.lang, saves, quarantined, ui.confirm_delete)
@@ -100,7 +104,8 @@ def notice_text(ui: Ui) -> str:
     """The plain text of the live-region notice (set with textContent, never as markup)."""
     if ui.notice is None:
         return ""
-    names = names_of(ui.match) if ui.match else []
+    match = ui.match or (ui.replay.source if ui.replay else None)
+    names = names_of(match) if match else []
     return translate(ui.notice.message, ui.lang, names)
 
 
@@ -180,6 +185,7 @@ def save_row(lang: str, info: SaveInfo, confirming: bool) -> str:
     else:
         actions = (
             button(t("ui.saves.resume", lang), "resume", info.id, cls="primary")
+            + button(t("ui.saves.replay", lang), "replay", info.id)
             + button(t("ui.saves.export", lang), "export", info.id)
             + button(t("ui.saves.delete", lang), "delete", info.id)
         )
@@ -291,10 +297,12 @@ def table_regions(ui: Ui, match: Match, log: LogCache | None = None) -> dict[str
     """The table's parts that change with play, by region name (the web layer patches each alone)."""
     lang = ui.lang
     names = names_of(match)
+    board = board_markup(match, lang, ui.tool)
     return {
         "status": status_line(match, lang, names),
-        "board": board_markup(match, lang),
-        "actions": actions_bar(match, lang, names),
+        "board": board,
+        "tools": tools_bar(ui, match),
+        "actions": actions_bar(match, lang, names, board),
         "menu": choice_menu(ui, match, names),
         "results": results(match, lang, names),
         "panel": player_panel(match, lang, names),
@@ -310,26 +318,56 @@ def table_frame(ui: Ui, match: Match, regions: dict[str, str]) -> str:
         return f'<{tag} data-region="{name}"{extra}>{regions[name]}</{tag}>'
 
     log_label = t("ui.table.log", lang)
+    shown = "" if ui.log_filter is None else f' data-filter="{ui.log_filter}"'
     return (
         header(lang, table_nav(lang))
         + f'<div class="table" data-game="{attr(match.game.meta.id)}">'
         + region("status")
-        + region("board", extra=' id="board" class="board-wrap"')
+        + '<div class="board-area">'
+        + map_controls(lang)
+        + region("board", extra=f' id="board" class="board-wrap" aria-label="{t("ui.map.label", lang)}" role="group"')
+        + "</div>"
         + '<div class="side">'
-        + region("actions")
         + region("menu")
+        + region("tools")
+        + region("actions")
         + region("results")
         + region("panel")
-        + f'<section class="log"><h2>{log_label}</h2>'
-        + region("log", "ol", f' id="log" class="log-list" tabindex="0" aria-label="{log_label}"')
+        + f'<section class="log"><h2>{log_label}</h2>{log_filters(ui, match)}'
+        + region("log", "ol", f' id="log" class="log-list" tabindex="0" aria-label="{log_label}"{shown}')
         + "</section></div></div>"
     )
+
+
+def map_controls(lang: str) -> str:
+    """Zoom and pan buttons of the map (the browser layer moves the view)."""
+    items = [("zoom", "in", "+"), ("zoom", "out", "−"), ("zoom", "reset", "1:1")]
+    items += [("pan", "left", "←"), ("pan", "up", "↑"), ("pan", "down", "↓"), ("pan", "right", "→")]
+    buttons = "".join(
+        button(
+            escape(symbol), command, arg, cls="map-button", extra=f' aria-label="{t(f"ui.map.{command}_{arg}", lang)}"'
+        )
+        for command, arg, symbol in items
+    )
+    return f'<div class="map-controls" role="toolbar" aria-label="{t("ui.map.controls", lang)}">{buttons}</div>'
+
+
+def log_filters(ui: Ui, match: Match) -> str:
+    """Buttons that show every log line or only those about one player."""
+    current = ui.log_filter
+    items = [("", t("ui.log.all", ui.lang), current is None)]
+    items += [(str(i), seat_badge(match, i), current == i) for i in range(len(match.seats))]
+    buttons = "".join(
+        button(label, "log-filter", arg, extra=f' aria-pressed="{str(pressed).lower()}"')
+        for arg, label, pressed in items
+    )
+    return f'<div class="log-filter" role="group" aria-label="{t("ui.log.filter", ui.lang)}">{buttons}</div>'
 
 
 def table_key(ui: Ui) -> tuple[Any, ...]:
     """What the table's frame markup depends on: while it is unchanged, regions are patched in place."""
     game = ui.match.game.meta.id if ui.match is not None else None
-    return (ui.screen, ui.lang, game, ui.curtain)
+    return (ui.screen, ui.lang, game, ui.curtain, ui.log_filter)
 
 
 def curtain(seat: int, match: Match, lang: str) -> str:
@@ -343,24 +381,78 @@ def curtain(seat: int, match: Match, lang: str) -> str:
 
 
 def status_line(match: Match, lang: str, names: list[str]) -> str:
-    """The prompt and whose decision it is."""
+    """The prompt, whose decision it is, and the dice rolled since the last player action."""
     mover = match.to_move
     who = ""
     if mover >= 0:
         who = f'<span class="decider">{t("ui.table.deciding", lang)} {seat_badge(match, mover)}</span>'
-    return f'<p class="status" id="status"><span class="prompt">{tm(match.prompt(), lang, names)}</span> {who}</p>'
+    prompt = f'<span class="prompt">{tm(match.prompt(), lang, names)}</span>'
+    return f'<p class="status" id="status">{prompt} {who}{recent_dice(match, lang, names)}</p>'
 
 
-def legal_targets(match: Match) -> set[str]:
-    """Board targets that some legal action uses."""
-    return {str(a["target"]) for a in match.legal_actions() if isinstance(a.get("target"), str)}
+PIPS = {
+    1: ((2, 2),),
+    2: ((1, 1), (3, 3)),
+    3: ((1, 1), (2, 2), (3, 3)),
+    4: ((1, 1), (3, 1), (1, 3), (3, 3)),
+    5: ((1, 1), (3, 1), (2, 2), (1, 3), (3, 3)),
+    6: ((1, 1), (3, 1), (1, 2), (3, 2), (1, 3), (3, 3)),
+}
 
 
-def board_markup(match: Match, lang: str) -> str:
-    """The game's SVG for the current viewer, legal targets marked with data-legal="1"."""
-    targets = legal_targets(match)
-    svg = match.render(viewer_of(match), lang, sorted(targets))
-    return mark_legal(svg, targets)
+def recent_dice(match: Match, lang: str, names: list[str]) -> str:
+    """Dice faces of the chance steps after the last player action (the game's `dice` hook)."""
+    faces = hook(match, "dice")
+    if faces is None:
+        return ""
+    shown: list[tuple[Msg, int, int]] = []
+    for entry in reversed(match.entries):
+        if entry.actor != CHANCE:
+            break
+        shown[:0] = faces(entry.action) or []
+    items = "".join(die(name, value, sides, lang, names) for name, value, sides in shown)
+    return f' <span class="dice" data-count="{len(shown)}">{items}</span>' if items else ""
+
+
+def die(name: Msg, value: int, sides: int, lang: str, names: list[str]) -> str:
+    """One die with its face (pips up to 6, the number on larger dice) and an accessible name."""
+    label = f"{tm(name, lang, names)}: {value}"
+    if value in PIPS and sides <= 6:
+        dots = "".join(f'<circle cx="{x * 9}" cy="{y * 9}" r="3.4"/>' for x, y in PIPS[value])
+        box = '<rect x="1" y="1" width="34" height="34" rx="6"/>'
+        face = f'<svg viewBox="0 0 36 36" aria-hidden="true">{box}{dots}</svg>'
+    else:
+        face = escape(str(value))
+    return f'<span class="die" data-sides="{sides}" role="img" aria-label="{label}" title="{label}">{face}</span>'
+
+
+def legal_targets(match: Match, tool: str = "") -> set[str]:
+    """Board targets that some legal action (of the chosen tool, if any) uses."""
+    return {str(a["target"]) for a in tool_actions(match, tool) if isinstance(a.get("target"), str)}
+
+
+def board_markup(match: Match, lang: str, tool: str = "") -> str:
+    """The game's SVG for the current viewer, legal targets marked with data-legal="1", and one
+    target in the tab order (the first legal one): the arrow keys move across the rest."""
+    targets = legal_targets(match, tool)
+    marks = hook(match, "marks")
+    extra = list(marks(match)) if marks else []
+    svg = match.render(viewer_of(match), lang, sorted(targets) + extra)
+    return roving_tabindex(mark_legal(svg, targets))
+
+
+def roving_tabindex(svg: str) -> str:
+    """Only one board target is reached by Tab (the first legal one, else the first); the others
+    stay focusable by the arrow keys and by pointer."""
+    svg = svg.replace('tabindex="0"', 'tabindex="-1"')
+    entry = svg.find('data-legal="1" tabindex="-1"')
+    if entry >= 0:
+        entry += len('data-legal="1" ')
+    else:
+        entry = svg.find('tabindex="-1"')
+    if entry < 0:
+        return svg
+    return svg[:entry] + 'tabindex="0"' + svg[entry + len('tabindex="-1"') :]
 
 
 def mark_legal(svg: str, targets: Iterable[str]) -> str:
@@ -372,7 +464,12 @@ def mark_legal(svg: str, targets: Iterable[str]) -> str:
 
 
 def action_label(match: Match, action: Action, lang: str, names: list[str]) -> str:
-    """A per-game `<prefix>.action.<type>` text when the catalog has one, else the game's description."""
+    """The game's `action_label` hook, else a per-game `<prefix>.action.<type>` text when the
+    catalog has one, else the game's description."""
+    labels = hook(match, "action_label")
+    custom = labels(match.state, action) if labels else None
+    if custom is not None:
+        return tm(custom, lang, names)
     prefix = match.game.meta.name.key.split(".")[0]
     key = f"{prefix}.action.{action.get('type')}"
     template = CATALOGS.get(lang, {}).get(key)
@@ -393,12 +490,66 @@ def action_button(match: Match, action: Action, lang: str, names: list[str]) -> 
     return button(action_label(match, action, lang, names), "act", arg, cls="action")
 
 
-def actions_bar(match: Match, lang: str, names: list[str]) -> str:
-    """Buttons for actions without a board target, and Undo."""
-    buttons = [action_button(match, a, lang, names) for a in match.legal_actions() if "target" not in a]
+TARGET = re.compile(r'data-target="([^"]*)"')
+
+
+def actions_bar(match: Match, lang: str, names: list[str], board: str = "") -> str:
+    """Buttons for actions without a board target (or whose target the board does not show),
+    under the game's headings when it has an `action_group` hook; and Undo, said available or not."""
+    grouping = hook(match, "action_group")
+    prefix = match.game.meta.name.key.split(".")[0]
+    groups: dict[str, list[str]] = {}
+    on_board = set(TARGET.findall(board))
+    for action in match.legal_actions():
+        target = action.get("target")
+        if target is not None and attr(target) in on_board:
+            continue
+        key = grouping(action) if grouping else ""
+        groups.setdefault(key, []).append(action_button(match, action, lang, names))
+    parts = []
+    for key, buttons in groups.items():
+        if not key:
+            parts.append("".join(buttons))
+            continue
+        legend = t(f"{prefix}.group.{key}", lang)
+        parts.append(
+            f'<fieldset class="action-group" data-group="{attr(key)}"><legend>{legend}</legend>{"".join(buttons)}'
+            "</fieldset>"
+        )
     undo = button(t("ui.table.undo", lang), "undo", cls="undo", disabled=not match.can_undo)
+    hint = t("ui.table.can_undo" if match.can_undo else "ui.table.cannot_undo", lang)
     label = t("ui.table.actions", lang)
-    return f'<div class="actions" role="group" aria-label="{label}">{"".join(buttons)}{undo}</div>'
+    return (
+        f'<div class="actions" role="group" aria-label="{label}">{"".join(parts)}'
+        f'<p class="undo-row">{undo} <span class="undo-hint">{hint}</span></p></div>'
+    )
+
+
+def tools_bar(ui: Ui, match: Match) -> str:
+    """The game's tools (e.g. structures to build): choosing one shows only its board targets;
+    an unavailable one stays focusable and tells why (title, description, and a tap)."""
+    tools = tools_of(match)
+    if not tools:
+        return ""
+    names = names_of(match)
+    lang = ui.lang
+    items = []
+    for index, (template, label, reason) in enumerate(tools):
+        chosen = ui.tool == canonical(template)
+        extra = f' aria-pressed="{str(chosen).lower()}"'
+        why = ""
+        if reason is not None:
+            because = tm(reason, lang, names)
+            extra += f' aria-disabled="true" title="{because}" aria-describedby="tool-why-{index}"'
+            why = f'<span class="why" id="tool-why-{index}">{because}</span>'
+        items.append(
+            f"<li>{button(tm(label, lang, names), 'tool', canonical(template), cls='tool', extra=extra)}{why}</li>"
+        )
+    hint = t("ui.tools.chosen" if ui.tool else "ui.tools.hint", lang)
+    return (
+        f'<section class="tools"><h2>{t("ui.tools.title", lang)}</h2><p class="tools-hint">{hint}</p>'
+        f"<ul>{''.join(items)}</ul></section>"
+    )
 
 
 def choice_menu(ui: Ui, match: Match, names: list[str]) -> str:
@@ -413,7 +564,7 @@ def choice_menu(ui: Ui, match: Match, names: list[str]) -> str:
     )
 
 
-def results(match: Match, lang: str, names: list[str]) -> str:
+def results(match: Match, lang: str, names: list[str], again: bool = True) -> str:
     """Scores and winners once the game is over."""
     if not match.is_over:
         return ""
@@ -424,11 +575,18 @@ def results(match: Match, lang: str, names: list[str]) -> str:
     )
     winners = ", ".join(seat_badge(match, i) for i in match.winners())
     key = {0: "ui.table.no_winner", 1: "ui.table.winner"}.get(len(match.winners()), "ui.table.winners")
+    buttons = ""
+    if again:
+        buttons = button(t("ui.table.play_again", lang), "new", match.game.meta.id, cls="primary") + button(
+            t("ui.table.watch_replay", lang), "replay"
+        )
     return (
-        f'<section class="results"><h2>{t("ui.table.results", lang)}</h2>'
+        f'<section class="results" aria-live="polite"><h2>{t("ui.table.results", lang)}</h2>'
         f'<p class="winners">{t(key, lang)} {winners}</p>'
+        f"<p>{t('ui.table.summary', lang, steps=len(match.entries))}</p>"
         f'<table><thead><tr><th scope="col">{t("ui.table.player", lang)}</th>'
-        f'<th scope="col">{t("ui.table.score", lang)}</th></tr></thead><tbody>{rows}</tbody></table></section>'
+        f'<th scope="col">{t("ui.table.score", lang)}</th></tr></thead><tbody>{rows}</tbody></table>'
+        f'<p class="results-actions">{buttons}</p></section>'
     )
 
 
@@ -470,10 +628,70 @@ class LogCache:
             return cached[1]
         if len(self.lines) >= self.LIMIT:
             self.lines.clear()
-        html = f"<li>{tm(entry.text, lang, names)}</li>"
+        html = log_line(entry, lang, names)
         self.lines[key] = (entry, html)  # keeping the entry keeps its id from being reused
         return html
 
     def entries(self, match: Match, lang: str, names: list[str]) -> str:
         """The whole log, oldest first."""
         return "".join(self.line(entry, lang, names) for entry in match.entries)
+
+
+def log_line(entry: Entry, lang: str, names: list[str], current: bool = False) -> str:
+    """One log entry as a list item, tagged with the seats it is about (for the filter)."""
+    players = " ".join(str(p) for p in sorted(players_in(entry)))
+    mark = ' aria-current="step"' if current else ""
+    return f'<li data-players="{players}"{mark}>{tm(entry.text, lang, names)}</li>'
+
+
+def players_in(entry: Entry) -> set[int]:
+    """The seats a log entry is about: who acted and every player its text names."""
+    found = {entry.actor} if entry.actor >= 0 else set()
+    pending: list[Any] = [entry.text]
+    while pending:
+        value = pending.pop()
+        if isinstance(value, Msg):
+            if value.key == SEAT_KEY and isinstance(value.params.get("index"), int):
+                found.add(value.params["index"])
+            pending.extend(value.params.values())
+        elif isinstance(value, list):
+            pending.extend(value)
+    return found
+
+
+# --- replay ------------------------------------------------------------------------------
+def replay_screen(ui: Ui) -> str:
+    """A match stepped through from the start: board, panel and the log up to this step."""
+    replay = ui.replay
+    assert replay is not None
+    lang = ui.lang
+    step = ui.replay_step
+    match = replay.frame(step)
+    names = names_of(match)
+    steps = replay.steps
+    controls = "".join(
+        button(t(f"ui.replay.{where}", lang), "replay-step", where, disabled=disabled)
+        for where, disabled in (
+            ("first", step == 0),
+            ("back", step == 0),
+            ("forward", step >= steps),
+            ("last", step >= steps),
+        )
+    )
+    lines = "".join(log_line(e, lang, names, current=i == step - 1) for i, e in enumerate(match.entries))
+    position = t("ui.replay.position", lang, step=step, steps=steps)
+    board = match.render(None, lang, [])
+    log_label = t("ui.table.log", lang)
+    return (
+        header(lang, button(t("ui.replay.exit", lang), "replay-exit"))
+        + f'<div class="table replay" data-game="{attr(match.game.meta.id)}" data-step="{step}">'
+        + f'<p class="status" id="status"><span class="prompt">{position}</span> '
+        + f"<span>{tm(match.prompt(), lang, names)}</span>{recent_dice(match, lang, names)}</p>"
+        + f'<div class="board-area"><div id="board" class="board-wrap">{board}</div></div>'
+        + '<div class="side">'
+        + f'<div class="actions replay-controls" role="group" aria-label="{position}">{controls}</div>'
+        + results(match, lang, names, again=False)
+        + player_panel(match, lang, names)
+        + f'<section class="log"><h2>{log_label}</h2>'
+        + f'<ol id="log" class="log-list" tabindex="0" aria-label="{log_label}">{lines}</ol></section></div></div>'
+    )

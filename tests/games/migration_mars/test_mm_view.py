@@ -14,4 +14,22 @@ def test_board_svg_has_targets_for_hexes_and_squares() -> None:
     assert svg.count('data-target="square:') == 32
     assert 'data-kind="habitat"' in svg and 'class="impact"' in svg
     assert svg.count('class="rover"') == 4
-    assert svg.count('class="player-panel"') == 4
+    assert svg.count('class="structure"') == len(state["structures"])
+    assert 'data-target="embassy"' in svg  # population can be sent to the Embassy by a tap
+    assert svg.count('role="img"') >= len(state["structures"]) + 1 + 4  # buildings, impact, rovers named
+
+
+def test_every_building_kind_has_its_own_shape_and_an_accessible_name() -> None:
+    from pyengine.games.migration_mars import view
+
+    state = fresh(2)
+    kinds = ["tunnel", "lsc", "habitat", "factory", "hospital", "refinery", "export", "fortress"]
+    for i, kind in enumerate(kinds):
+        put(state, f"{i - 3},2", kind, 0)
+    svg = GAME.render(state, 0, "en")
+    for kind in kinds:
+        assert f'data-kind="{kind}"' in svg
+        assert GAME.render(state, 0, "es").count("aria-label=") == svg.count("aria-label=")
+    outlines = {view.SHAPES[k] for k in view.SHAPES}
+    assert len(outlines) == len(view.SHAPES)  # no two kinds share an outline
+    assert "habitat module of the blue faction at -1,2" in svg

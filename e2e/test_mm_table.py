@@ -1,0 +1,266 @@
+"""Migration: Mars at the table: a seeded game played by clicks, trades, the hand-off screen,
+undo, reload in the middle of a decision, keyboard-only construction. Screenshots of the main
+states go to e2e/artifacts/ (git-ignored) for a person to look at."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+from harness import open_app
+from playwright.sync_api import Page, expect
+
+import pyengine.games  # noqa: F401 - registers the games and their messages
+from pyengine.core import Match
+
+pytestmark = pytest.mark.e2e
+
+TABLE = '#app[data-screen="table"]'
+ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
+SEATS = [{"name": "Ana", "color": "red"}, {"name": "Bo", "color": "blue"}]
+
+
+def shot(page: Page, name: str) -> None:
+    """Save a screenshot of the page as a test artefact."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"mm-{name}.png"), full_page=True)
+
+
+def start_mm(page: Page, seed: int) -> Match:
+    """From the home page, set up a 2-player game by the form; returns the same game in CPython."""
+    page.click('[data-command="new"][data-arg="migration_mars"]')
+    page.fill("#seat-name-0", SEATS[0]["name"])
+    page.fill("#seat-name-1", SEATS[1]["name"])
+    page.fill("#seed", str(seed))
+    expect(page.locator("#option-first_faction option")).to_have_count(4)
+    page.click('[data-command="start"]')
+    expect(page.locator(TABLE)).to_be_attached()
+    match = Match.new("migration_mars", SEATS, seed=seed)
+    expect(page.locator("#app")).to_have_attribute("data-state-hash", match.state_hash())
+    return match
+
+
+def reveal(page: Page) -> None:
+    """Pass the tablet: tap the hand-over card if it is shown."""
+    if page.locator(".curtain").count():
+        page.click('[data-command="reveal"]')
+        expect(page.locator("#board")).to_be_attached()
+
+
+def arg_of(action: dict[str, Any]) -> str:
+    return json.dumps(action, sort_keys=True, separators=(",", ":"))
+
+
+def click_action(page: Page, action: dict[str, Any]) -> None:
+    """Take an action through the interface: its board target (and the choice menu) or its button."""
+    reveal(page)
+    target = action.get("target")
+    spot = page.locator(f"#board [data-target={json.dumps(target)}]") if isinstance(target, str) else None
+    if spot is not None and spot.count():
+        spot.first.click()
+        menu = page.locator(f".choice-menu [data-arg={json.dumps(arg_of(action))}]")
+        if page.locator(".choice-menu").count():
+            menu.click()
+        return
+    page.click(f'[data-command="act"][data-arg={json.dumps(arg_of(action))}]')
+
+
+def play(page: Page, match: Match, action: dict[str, Any]) -> Match:
+    """Click an action and check the page reached the same state as the engine."""
+    click_action(page, action)
+    match = match.apply(action)
+    expect(page.locator("#app")).to_have_attribute("data-state-hash", match.state_hash())
+    return match
+
+
+def test_seeded_game_played_by_clicks_matches_the_engine(page: Page) -> None:
+    page = open_app(page)
+    match = start_mm(page, seed=11)
+    chooser = random.Random(5)
+    shot(page, "01-first-tunnel")
+    steps = 0
+    while not match.is_over and (match.state["round"] < 4 or steps < 60) and steps < 260:
+        action = chooser.choice(match.legal_actions())
+        match = play(page, match, action)
+        steps += 1
+        if steps == 40:
+            reveal(page)
+            shot(page, "02-mid-game")
+    reveal(page)
+    shot(page, "03-after-rounds")
+    assert match.state["round"] >= 4 or match.is_over
+    expect(page.locator("#log li")).to_have_count(len(match.entries))
+    # the log can be narrowed to one player's lines
+    page.click('[data-command="log-filter"][data-arg="1"]')
+    expect(page.locator("#log")).to_have_attribute("data-filter", "1")
+    visible = page.locator("#log li:visible")
+    assert 0 < visible.count() < len(match.entries)
+    for line in visible.all()[-5:]:
+        assert "1" in str(line.get_attribute("data-players")).split()
+
+    # the saved game can be replayed from the start, forward and back, with the log in step
+    page.click('[data-command="home"]')
+    page.click('.save [data-command="replay"]')
+    expect(page.locator('#app[data-screen="replay"]')).to_be_attached()
+    expect(page.locator(".replay")).to_have_attribute("data-step", "0")
+    page.click('[data-command="replay-step"][data-arg="forward"]')
+    page.click('[data-command="replay-step"][data-arg="forward"]')
+    expect(page.locator(".replay")).to_have_attribute("data-step", "2")
+    expect(page.locator("#log li")).to_have_count(2)
+    page.click('[data-command="replay-step"][data-arg="back"]')
+    expect(page.locator("#log li")).to_have_count(1)
+    page.click('[data-command="replay-step"][data-arg="last"]')
+    expect(page.locator("#log li")).to_have_count(len(match.entries))
+    shot(page, "07-replay")
+    page.click('[data-command="replay-exit"]')
+    expect(page.locator(TABLE)).to_be_attached()
+    expect(page.locator("#app")).to_have_attribute("data-state-hash", match.state_hash())
+
+
+def turn_start(page: Page, seed: int) -> Match:
+    """A new game played (by clicks) up to the first player's colony phase."""
+    page = open_app(page)
+    match = start_mm(page, seed=seed)
+    while match.state["tasks"] or match.to_move < 0:
+        match = play(page, match, match.legal_actions()[0])
+    reveal(page)
+    return match
+
+
+def test_trade_accepted_then_one_rejected_with_the_hand_off_hiding_the_table(page: Page) -> None:
+    match = turn_start(page, seed=3)
+    active, other = match.state["active"], 1 - match.state["active"]
+    name = SEATS[other]["name"]
+    for action in (
+        {"type": "trade_open", "partner": other},
+        {"type": "trade_offer", "asset": "water"},
+        {"type": "trade_ask", "asset": "metal"},
+    ):
+        match = play(page, match, action)
+    expect(page.locator(".panel")).to_contain_text(name)
+    shot(page, "04-trade-offer")
+    match = play(page, match, {"type": "trade_send"})
+    curtain = page.locator(".curtain")
+    expect(curtain).to_contain_text(name)  # the device passes: nothing private shows until the partner taps
+    expect(page.locator("#board")).to_have_count(0)
+    expect(page.locator(".panel")).to_have_count(0)
+    shot(page, "05-hand-off")
+    reveal(page)
+    expect(page.locator('[data-command="act"][data-arg=\'{"type":"trade_accept"}\']')).to_be_visible()
+    before = [dict(h) for h in match.state["hand"]]
+    match = play(page, match, {"type": "trade_accept"})
+    assert match.state["hand"][active]["metal"] == before[active]["metal"] + 1
+    reveal(page)  # the device comes back to the active player
+    expect(page.locator("#log li").last).to_contain_text(name)
+
+    match = play(page, match, {"type": "trade_open", "partner": other})
+    match = play(page, match, {"type": "trade_offer", "asset": "stone"})
+    match = play(page, match, {"type": "trade_ask", "asset": "water"})
+    match = play(page, match, {"type": "trade_send"})
+    match = play(page, match, {"type": "trade_reject"})
+    reveal(page)
+    expect(page.locator("#log li").last).to_contain_text(name)
+    assert match.state["trade"] is None and match.to_move == active
+
+
+def test_counter_offer_and_reload_in_the_middle_of_a_trade(page: Page) -> None:
+    match = turn_start(page, seed=4)
+    other = 1 - match.state["active"]
+    for action in (
+        {"type": "trade_open", "partner": other},
+        {"type": "trade_offer", "asset": "water"},
+        {"type": "trade_ask", "asset": "stone"},
+        {"type": "trade_send"},
+        {"type": "trade_counter"},  # the partner changes the offer: keeps the stone, gives metal
+        {"type": "trade_unoffer", "asset": "stone"},
+        {"type": "trade_offer", "asset": "metal"},
+        {"type": "trade_send"},
+    ):
+        match = play(page, match, action)
+    waiting = match.state_hash()
+    page.reload()
+    page = open_app(page, page.url.split("/spacetable/", 1)[1])
+    expect(page.locator("#app")).to_have_attribute("data-state-hash", waiting)
+    expect(page.locator(".curtain")).to_be_visible()  # a reopened game hides the table first
+    reveal(page)
+    expect(page.locator('[data-command="act"][data-arg=\'{"type":"trade_accept"}\']')).to_be_visible()
+    match = play(page, match, {"type": "trade_accept"})
+
+
+def test_undo_is_offered_only_when_allowed(page: Page) -> None:
+    page = open_app(page)
+    match = start_mm(page, seed=8)
+    reveal(page)
+    undo = page.locator('[data-command="undo"]')
+    expect(undo).to_be_disabled()  # nothing played yet (the shuffle is chance)
+    match = play(page, match, match.legal_actions()[0])  # the first exit tunnel
+    reveal(page)
+    expect(undo).to_be_enabled()
+    while match.state["tasks"] or match.to_move < 0:
+        match = play(page, match, match.legal_actions()[0])
+    match = play(page, match, {"type": "roll"})  # dice: never undone
+    reveal(page)
+    if match.entries[-1].actor < 0 or match.entries[-1].reveals:
+        expect(undo).to_be_disabled()
+        expect(page.locator(".undo-hint")).to_be_visible()
+
+
+def test_map_zoom_and_pan_by_buttons_and_drag(page: Page) -> None:
+    page = open_app(page, "index.html#bench/migration_mars")
+    board = page.locator("#board")
+    width = board.locator("svg").bounding_box()["width"]  # type: ignore[index]
+    page.click('[data-command="zoom"][data-arg="in"]')
+    page.click('[data-command="zoom"][data-arg="in"]')
+    expect(board).to_have_attribute("data-zoomed", "1")
+    assert board.locator("svg").bounding_box()["width"] > 2 * width  # type: ignore[index]
+    page.click('[data-command="pan"][data-arg="right"]')
+    page.click('[data-command="pan"][data-arg="down"]')
+    assert page.evaluate("document.getElementById('board').scrollLeft") > 0
+    before = page.evaluate("document.getElementById('board').scrollLeft")
+    box = board.bounding_box()
+    assert box is not None
+    hashed = page.locator("#app").get_attribute("data-state-hash")
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.down()
+    page.mouse.move(box["x"] + box["width"] / 2 - 80, box["y"] + box["height"] / 2, steps=5)
+    page.mouse.up()
+    assert page.evaluate("document.getElementById('board').scrollLeft") > before  # dragging pans the map
+    expect(page.locator("#app")).to_have_attribute("data-state-hash", str(hashed))  # and is not a tap
+    page.click('[data-command="zoom"][data-arg="reset"]')
+    expect(board).to_have_attribute("data-zoomed", "0")
+    for button in page.locator(".map-controls button, .tools button, .actions button").all():
+        size = button.bounding_box()
+        assert size is not None and size["height"] >= 44 and size["width"] >= 44  # touch targets
+
+
+def test_keyboard_only_construction(page: Page) -> None:
+    match = turn_start(page, seed=6)
+    tunnel = page.locator('[data-command="tool"][data-arg=\'{"kind":"tunnel","type":"build"}\']')
+    tunnel.focus()
+    page.keyboard.press("Enter")
+    expect(tunnel).to_have_attribute("aria-pressed", "true")
+    legal = page.locator('#board [data-legal="1"]')
+    sites = {a["target"] for a in match.legal_actions() if a["type"] == "build" and a["kind"] == "tunnel"}
+    expect(legal).to_have_count(len(sites))  # exactly the hexes where a tunnel can go
+    assert {legal.nth(i).get_attribute("data-target") for i in range(legal.count())} == sites
+    shot(page, "06-build-tool")
+    first = legal.first
+    first.focus()
+    page.keyboard.press("ArrowUp")
+    moved = page.evaluate("document.activeElement.getAttribute('data-target')")
+    assert moved and moved != first.get_attribute("data-target")  # arrows walk across the map
+    page.keyboard.press("ArrowDown")
+    target = str(first.get_attribute("data-target"))
+    page.locator(f'#board [data-target="{target}"]').focus()
+    page.keyboard.press("Enter")
+    match = match.apply({"type": "build", "kind": "tunnel", "target": target})
+    expect(page.locator("#app")).to_have_attribute("data-state-hash", match.state_hash())
+    # an unaffordable or impossible structure stays focusable and tells why
+    blocked = page.locator('[data-command="tool"][aria-disabled="true"]').first
+    expect(blocked).to_have_attribute("aria-describedby", str(blocked.get_attribute("aria-describedby")))
+    blocked.focus()
+    page.keyboard.press("Enter")
+    expect(page.locator("#notice")).not_to_be_empty()

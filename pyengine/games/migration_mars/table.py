@@ -1,0 +1,318 @@
+"""Read-only helpers of the Migration: Mars table in the browser: panel rows, button texts and
+groups, construction tools and dice faces (the web layer's optional game hooks; rules untouched)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from pyengine.core.messages import Msg, msg
+from pyengine.games.migration_mars import actions, colony, data, flow
+from pyengine.games.migration_mars.describe import card, place
+from pyengine.i18n import seat
+
+State = dict[str, Any]
+Action = dict[str, Any]
+PanelRow = tuple[int | None, Msg, Any]
+Tool = tuple[Action, Msg, Msg | None]  # (template the actions share, label, why unavailable)
+
+
+def _cards(counts: dict[str, int], kinds: tuple[str, ...]) -> Msg:
+    """ "water 2 · stone 1" as a message list (or a dash when empty)."""
+    items = [msg("mm.ui.count", card=card(k), n=counts.get(k, 0)) for k in kinds]
+    return _join(items)
+
+
+def _join(items: Sequence[Msg | str]) -> Msg:
+    """Messages shown as a comma-separated list (or a dash when empty)."""
+    return msg("mm.ui.list", items=list(items)) if items else msg("mm.ui.none")
+
+
+def cost_text(kind: str) -> Msg:
+    """A structure's cost: "2 metal, 1 stone"."""
+    return _join([msg("mm.ui.count", card=card(k), n=n) for k, n in data.COSTS[kind].items()])
+
+
+# --- panel ---------------------------------------------------------------------------------
+def panel(observation: State, viewer: int | None) -> list[PanelRow]:
+    """Each player's cards, population, pieces and platforms; then the station and the turn."""
+    state = observation
+    rows: list[PanelRow] = []
+    for p in range(state["players"]):
+        hand = state["hand"][p]
+        fresh = state["fresh_blueprints"][p]
+        saved = [msg(f"mm.event.{data.EVENTS[c]}") for c in state["saved"][p]]
+        left = [
+            msg("mm.ui.count", card=msg(f"mm.building.{k}"), n=colony.pieces_left(state, p, k))
+            for k in data.BUILD_ORDER
+            if k != "fortress"
+        ]
+        platforms = colony.platforms(state, p)
+        waiting: list[Msg | str] = [msg(f"mm.building.{k}") for k in state["repair"][p]]
+        waiting += [msg("mm.ui.empty_platform")] * (platforms - len(waiting))
+        rows += [
+            (p, msg("mm.panel.faction"), msg(f"mm.faction.{state['factions'][p]}")),
+            (
+                p,
+                msg("mm.panel.population"),
+                msg(
+                    "mm.panel.population_value",
+                    healthy=colony.healthy(state, p),
+                    injured=colony.injured(state, p),
+                    need=data.VICTORY_POPULATION,
+                ),
+            ),
+            (p, msg("mm.panel.resources"), _cards(hand, data.BASIC)),
+            (p, msg("mm.card.olympium"), hand["olympium"]),
+            (p, msg("mm.panel.supplies"), _cards(hand, data.SUPPLIES)),
+            (p, msg("mm.panel.blueprints"), msg("mm.panel.blueprints_value", n=hand["blueprint"], fresh=fresh)),
+            (p, msg("mm.panel.saved"), _join(list(saved))),
+            (p, msg("mm.panel.pieces"), _join(list(left))),
+            (p, msg("mm.panel.platforms"), msg("mm.panel.platforms_value", n=platforms, on=_join(waiting))),
+            (p, msg("mm.panel.rover"), msg("mm.panel.rover_value", square=state["rover"][p])),
+        ]
+    rows += [
+        (None, msg("mm.panel.round"), msg("mm.panel.round_value", round=state["round"], limit=state["max_rounds"])),
+        (None, msg("mm.panel.phase"), phase(state)),
+        (None, msg("mm.panel.station"), _cards(state["stock"], (*data.RESOURCES, *data.SUPPLIES))),
+        (
+            None,
+            msg("mm.panel.decks"),
+            msg("mm.panel.decks_value", blueprints=state["blueprints"], events=len(state["deck"])),
+        ),
+    ]
+    trade = state.get("trade")
+    if trade:
+        rows.append((None, msg("mm.panel.trade"), trade_text(trade)))
+    meteor = state.get("last_meteor")
+    if meteor:
+        rows.append((None, msg("mm.panel.meteor"), msg(f"mm.panel.meteor_{meteor['result']}", hex=meteor["hex"])))
+    return rows
+
+
+def trade_text(trade: dict[str, Any]) -> Msg:
+    """ "Ana gives 1 water · Bo gives 2 stone"."""
+    sides: list[Msg | str] = []
+    for who in (trade["a"], trade["b"]):
+        gives = trade["gives"][str(who)]
+        items: list[Msg | str] = [msg("mm.ui.count", card=card(a), n=n) for a, n in sorted(gives.items())]
+        sides.append(msg("mm.panel.gives", player=seat(int(who)), cards=_join(items)))
+    return _join(sides)
+
+
+def phase(state: State) -> Msg:
+    """The phase of the active player's turn, or the decision pending."""
+    if state["over"]:
+        return msg("mm.prompt.over")
+    task = flow.head(state)
+    if task is not None:
+        who = seat(int(task["player"])) if "player" in task else seat(int(state["active"]))
+        return msg("mm.phase.decision", decision=msg(f"mm.decision.{task['kind']}"), player=who)
+    key = "mm.phase.dice" if state["turn"]["built"] else "mm.phase.colony"
+    return msg(key, player=seat(int(state["active"])))
+
+
+# --- buttons -------------------------------------------------------------------------------
+GROUPS = {
+    "move_pop": "colony",
+    "recover": "colony",
+    "play_event": "colony",
+    "scrap_repair": "colony",
+    "export": "station",
+    "trade_open": "trade",
+    "build": "construction",
+    "clear_impact": "construction",
+    "demolish": "construction",
+    "rebuild": "construction",
+    "roll": "dice",
+    "recall": "dice",
+    "fuel": "dice",
+}
+
+
+def group(action: Action) -> str:
+    """The heading an action's button goes under."""
+    kind = str(action.get("type"))
+    if kind.startswith("trade_"):
+        return "trade"
+    return GROUPS.get(kind, "decision")
+
+
+def label(state: State, action: Action) -> Msg | None:
+    """A button's text (None: the generic description)."""
+    kind = action["type"]
+    maker = LABELS.get(kind)
+    return maker(state, action) if maker else None
+
+
+def _export_label(state: State, action: Action) -> Msg:
+    rate = actions.export_rate(action["give"], action["get"])
+    get = msg("mm.card.population") if action["get"] == "population" else card(action["get"])
+    if action["get"] == "population":
+        return msg("mm.action.export_pop", n=rate, give=card(action["give"]), dst=place(action["target"]))
+    return msg("mm.action.export", n=rate, give=card(action["give"]), get=get)
+
+
+def _fuel_label(state: State, action: Action) -> Msg:
+    task = state["tasks"][0]
+    return msg("mm.action.fuel", cells=action["cells"], move=task["move"] + action["cells"])
+
+
+def _repair_label(state: State, action: Action) -> Msg:
+    task = state["tasks"][0]
+    building = msg(f"mm.building.{task['building']}")
+    if action["choice"] == "board":
+        return msg("mm.action.repair_board", building=building)
+    if "replace" in action:
+        old = state["repair"][task["player"]][action["replace"]]
+        return msg("mm.action.repair_replace", building=building, old=msg(f"mm.building.{old}"))
+    return msg("mm.action.repair_platform", building=building)
+
+
+def _event_label(state: State, action: Action) -> Msg:
+    event = msg(f"mm.event.{data.EVENTS[action['card']]}")
+    if "resource" in action:
+        return msg("mm.action.play_event_card", event=event, card=card(action["resource"]))
+    if "from" in action:
+        return msg("mm.action.play_event_move", event=event, src=place(action["from"]), dst=place(action["to"]))
+    if "target" in action:
+        return msg("mm.action.play_event_hex", event=event, hex=place(action["target"]))
+    return msg("mm.action.play_event", event=event)
+
+
+def _injure_label(state: State, action: Action) -> Msg:
+    if "hospital" in action:
+        return msg("mm.action.injure_hospital", src=place(action["source"]), hex=place(action["hospital"]))
+    return msg("mm.action.injure", src=place(action["source"]))
+
+
+def _gift_label(state: State, action: Action) -> Msg:
+    if action["item"] == "population":
+        return msg("mm.action.gift_pop", dst=place(action["target"]))
+    return msg("mm.action.take", card=card(action["item"]))
+
+
+def _partner(state: State) -> Msg:
+    trade = state["trade"]
+    me = int(state["tasks"][0]["player"])
+    return seat(int(trade["b"] if me == trade["a"] else trade["a"]))
+
+
+def _asset(key: str) -> Any:
+    return lambda state, action: msg(key, card=card(action["asset"]), partner=_partner(state))
+
+
+LABELS: dict[str, Any] = {
+    "roll": lambda state, action: msg("mm.action.roll"),
+    "recall": lambda state, action: msg("mm.action.recall"),
+    "fuel": _fuel_label,
+    "export": _export_label,
+    "move_pop": lambda state, action: msg("mm.action.move_pop", src=place(action["from"]), dst=place(action["to"])),
+    "recover": lambda state, action: msg("mm.action.recover", src=place(action["from"]), dst=place(action["to"])),
+    "play_event": _event_label,
+    "scrap_repair": lambda state, action: msg(
+        "mm.action.scrap_repair", building=msg(f"mm.building.{state['repair'][state['active']][action['slot']]}")
+    ),
+    "trade_open": lambda state, action: msg("mm.action.trade_open", partner=seat(action["partner"])),
+    "trade_offer": _asset("mm.action.trade_offer"),
+    "trade_ask": _asset("mm.action.trade_ask"),
+    "trade_unoffer": _asset("mm.action.trade_unoffer"),
+    "trade_unask": _asset("mm.action.trade_unask"),
+    "trade_send": lambda state, action: msg("mm.action.trade_send", partner=_partner(state)),
+    "trade_cancel": lambda state, action: msg("mm.action.trade_cancel"),
+    "trade_accept": lambda state, action: msg("mm.action.trade_accept"),
+    "trade_reject": lambda state, action: msg("mm.action.trade_reject"),
+    "trade_counter": lambda state, action: msg("mm.action.trade_counter"),
+    "pick_resource": lambda state, action: msg("mm.action.take", card=card(action["resource"])),
+    "take_supply": lambda state, action: msg("mm.action.take", card=card(action["item"])),
+    "gift": _gift_label,
+    "ruins": lambda state, action: msg("mm.action.take", card=card(action["choice"])),
+    "repair": _repair_label,
+    "injure": _injure_label,
+    "evacuate": lambda state, action: msg("mm.action.evacuate", dst=place(action["target"])),
+    "build": lambda state, action: msg(
+        "mm.action.build", building=msg(f"mm.building.{action['kind']}"), hex=place(action["target"])
+    ),
+    "rebuild": lambda state, action: msg(
+        "mm.action.rebuild",
+        building=msg(f"mm.building.{state['repair'][state['active']][action['slot']]}"),
+        hex=place(action["target"]),
+    ),
+    "clear_impact": lambda state, action: msg("mm.action.clear_impact", hex=place(action["target"])),
+    "demolish": lambda state, action: msg("mm.action.demolish", hex=place(action["target"])),
+    "first_tunnel": lambda state, action: msg("mm.action.first_tunnel", hex=place(action["target"])),
+}
+
+
+# --- construction tools ---------------------------------------------------------------------
+def tools(state: State, legal: list[Action]) -> list[Tool]:
+    """The construction choices of the active player's turn: each structure (with its cost and
+    pieces left, or why it cannot be built now), removing an impact tile or a building, rebuilding."""
+    if flow.head(state) is not None or state["over"]:
+        return []
+    p = int(state["active"])
+    found: list[Tool] = []
+    types = {a["type"] for a in legal}
+    for kind in data.BUILD_ORDER:
+        template: Action = {"type": "build", "kind": kind}
+        building = msg(f"mm.building.{kind}")
+        if kind == "fortress":  # limited by blueprints, not by pieces
+            text = msg("mm.tool.build_fortress", building=building, cost=cost_text(kind))
+        else:
+            text = msg(
+                "mm.tool.build", building=building, cost=cost_text(kind), left=colony.pieces_left(state, p, kind)
+            )
+        reason = None
+        if not any(a["type"] == "build" and a["kind"] == kind for a in legal):
+            reason = actions.MAIN["build"].gate(state) or actions._afford_problem(state, p, kind)
+            reason = reason or msg("mm.ui.no_site")
+        found.append((template, text, reason))
+    for kind, key in (("clear_impact", "mm.tool.clear_impact"), ("demolish", "mm.tool.demolish")):
+        if kind in types:
+            found.append(({"type": kind}, msg(key), None))
+    for slot, kind in enumerate(state["repair"][p]):
+        template = {"type": "rebuild", "slot": slot}
+        reason = None
+        if not any(a["type"] == "rebuild" and a["slot"] == slot for a in legal):
+            reason = msg("mm.illegal.rebuild_whole_turn")
+        found.append((template, msg("mm.tool.rebuild", building=msg(f"mm.building.{kind}")), reason))
+    return found
+
+
+# --- dice ----------------------------------------------------------------------------------
+def dice(action: Action) -> list[tuple[Msg, int, int]] | None:
+    """The dice a chance outcome shows: (name, value, faces)."""
+    kind = action.get("type")
+    if kind == "dice":
+        return [(msg("mm.die.move"), action["move"], 6), (msg("mm.die.harvest"), action["harvest"], 3)]
+    if kind == "meteor":
+        return [
+            (msg("mm.die.direction"), action["direction"], 12),
+            (msg("mm.die.distance"), action["distance"], 6),
+            (msg("mm.die.impact"), action["impact"], 6),
+        ]
+    if kind == "first_roll":
+        return [(msg("mm.die.first", player=seat(action["player"])), action["value"], 12)]
+    return None
+
+
+# --- board marks ------------------------------------------------------------------------------
+# Decisions that a meteor (or the dice before it) can lead to within the same turn.
+AFTERMATH = frozenset({"evacuate", "repair", "injure", "pick_resource", "take_supply", "gift", "ruins", "fuel"})
+
+
+def marks(match: Any) -> list[str]:
+    """Extra board marks: the meteors of the current roll ("meteor:<direction>:<distance>:<impact>")
+    and, while fuel cells are chosen, the rover's way ("trail:<player>:<die>:<fuel cells held>")."""
+    found = []
+    task = flow.head(match.state)
+    if task is not None and task["kind"] == "move":
+        player = int(task["player"])
+        found.append(f"trail:{player}:{task['move']}:{match.state['hand'][player]['fuel']}")
+    for entry in reversed(match.entries):
+        if entry.actor >= 0 and entry.action.get("type") not in AFTERMATH:
+            break
+        if entry.action.get("type") == "meteor":
+            action = entry.action
+            found.append(f"meteor:{action['direction']}:{action['distance']}:{action['impact']}")
+    return found

@@ -1,0 +1,238 @@
+"""The Migration: Mars table: panel, construction tools, grouped buttons, no dead ends, log
+filter, dice faces, replay and arrow-key movement (pure parts, under CPython)."""
+
+import html
+import json
+import random
+import re
+
+from spacetable_web.controller import Controller, Ui, tool_actions, tools_of
+from spacetable_web.navigate import nearest
+from spacetable_web.storage import SaveStore
+from spacetable_web.views import board_markup, players_in, render_screen, table_regions
+
+from pyengine.core import Match
+from pyengine.core.hexgrid import FLAT, Hex, Layout
+from pyengine.core.jsonutil import canonical
+from pyengine.i18n import CATALOGS
+from tests.web.fakes import FullStore
+
+SEATS = [{"name": "<b>Ana</b>", "color": "red"}, {"name": "Bo", "color": "blue"}]
+FIELDS = {"seat-name-0": "Ana", "seat-color-0": "red", "seat-name-1": "Bo", "seat-color-1": "blue", "seed": "3"}
+
+
+def mm_table(seed: int = 3) -> Controller:
+    """A controller at a new 2-player Migration: Mars table, played to the first colony phase."""
+    app = Controller(SaveStore(FullStore()), "en", clock=lambda: 1000.0, seeder=lambda: 7)
+    app.command("new", "migration_mars")
+    app.command("start", fields={**FIELDS, "seed": str(seed)})
+    while app.ui.match is not None and (app.ui.match.state["tasks"] or app.ui.match.to_move < 0):
+        app.command("reveal")
+        app.command("act", json.dumps(app.ui.match.legal_actions()[0]))
+    app.command("reveal")
+    return app
+
+
+def test_setup_offers_translated_faction_and_layout_choices() -> None:
+    app = Controller(SaveStore(FullStore()), "es", clock=lambda: 0.0)
+    app.command("new", "migration_mars")
+    markup = render_screen(app.ui, [], 0)
+    assert "facción amarilla" in markup and "opuestas" in markup
+    assert 'name="option-first_faction"' in markup and 'name="option-two_player_layout"' in markup
+
+
+def test_the_panel_shows_cards_population_pieces_platforms_and_the_station() -> None:
+    app = mm_table()
+    markup = render_screen(app.ui, [], 0)
+    for label in ("Resources", "Olympium", "Supplies", "Blueprints", "Saved events", "Population", "Buildings left"):
+        assert f"<dt>{label}</dt>" in markup
+    assert "needs 5 healthy to win" in markup and "Station stock" in markup and "Repair platforms" in markup
+    assert "colony actions and one construction" in markup  # the phase and who decides
+
+
+def test_construction_tools_show_costs_and_say_why_a_structure_cannot_be_built() -> None:
+    app = mm_table()
+    match = app.ui.match
+    assert match is not None
+    markup = render_screen(app.ui, [], 0)
+    buttons = re.findall(r'<button type="button" data-command="tool"[^>]*>', markup)
+    assert len(buttons) >= 8  # every structure is listed, available or not
+    blocked = [b for b in buttons if 'aria-disabled="true"' in b]
+    assert blocked and all("title=" in b and "aria-describedby=" in b for b in blocked)
+    for button in blocked:
+        described = re.search(r'aria-describedby="([^"]+)"', button)
+        assert described and f'id="{described.group(1)}"' in markup
+    assert "1 stone" in markup  # a tunnel's cost
+
+
+def test_choosing_a_structure_highlights_exactly_its_legal_hexes_and_a_tap_builds_it() -> None:
+    app = mm_table()
+    match = app.ui.match
+    assert match is not None
+    template = {"type": "build", "kind": "tunnel"}
+    sites = {a["target"] for a in match.legal_actions() if a["type"] == "build" and a["kind"] == "tunnel"}
+    app.command("tool", json.dumps(template))
+    assert app.ui.tool == canonical(template)
+    board = board_markup(match, "en", app.ui.tool)
+    legal = set(re.findall(r'data-target="([^"]+)" data-legal="1"', board))
+    assert legal == sites
+    assert board.count('class="highlight"') == len(sites)
+    target = sorted(sites)[0]
+    app.command("target", target)  # no menu: the tool says which structure
+    assert (
+        app.ui.match is not None and app.ui.match.state["structures"][target.removeprefix("hex:")]["kind"] == "tunnel"
+    )
+    assert app.ui.tool == "" and not app.ui.choices
+
+
+def test_an_unavailable_tool_explains_itself_when_tapped() -> None:
+    app = mm_table()
+    match = app.ui.match
+    assert match is not None
+    blocked = [tool for tool, _, reason in tools_of(match) if reason is not None]
+    assert blocked
+    app.command("tool", json.dumps(blocked[0]))
+    assert app.ui.tool == "" and app.ui.notice is not None and app.ui.notice.kind == "error"
+
+
+def test_buttons_are_grouped_and_undo_says_whether_it_is_available() -> None:
+    app = mm_table()
+    markup = render_screen(app.ui, [], 0)
+    assert '<fieldset class="action-group" data-group="dice">' in markup
+    assert "Roll the dice" in markup and "Propose a trade to Bo" in markup
+    assert "Nothing to undo" in markup or "can be taken back" in markup
+
+
+def test_every_legal_action_is_reachable_by_a_button_or_a_board_target() -> None:
+    chooser = random.Random(4)
+    for seed in (1, 2):
+        match = Match.new("migration_mars", SEATS, seed=seed)
+        for _ in range(250):
+            if match.is_over:
+                break
+            ui = Ui(lang="es", screen="table", match=match)
+            regions = table_regions(ui, match)
+            args = {html.unescape(a) for a in re.findall(r'data-command="act" data-arg="([^"]*)"', regions["actions"])}
+            targets = set(re.findall(r'data-target="([^"]+)" data-legal="1"', regions["board"]))
+            for action in match.legal_actions():
+                reachable = canonical(action) in {canonical(json.loads(a)) for a in args}
+                assert reachable or action.get("target") in targets, action
+            match = match.apply(chooser.choice(match.legal_actions()))
+
+
+def test_the_log_can_be_filtered_by_player() -> None:
+    app = mm_table()
+    match = app.ui.match
+    assert match is not None
+    app.command("log-filter", "1")
+    assert app.ui.log_filter == 1
+    markup = render_screen(app.ui, [], 0)
+    assert 'data-filter="1"' in markup and 'data-players="1"' in markup
+    assert any(1 in players_in(e) for e in match.entries) and any(0 in players_in(e) for e in match.entries)
+    app.command("log-filter", "")
+    assert app.ui.log_filter is None
+
+
+def test_dice_rolled_since_the_last_action_are_shown_with_faces_and_names() -> None:
+    app = mm_table()
+    app.command("act", json.dumps({"type": "roll"}))
+    app.command("reveal")
+    markup = render_screen(app.ui, [], 0)
+    assert markup.count('class="die"') >= 2 and 'aria-label="Movement die: ' in markup and "<circle" in markup
+
+
+def test_replay_steps_through_a_saved_game_from_the_start() -> None:
+    app = mm_table()
+    match = app.ui.match
+    assert match is not None
+    save_id = app.ui.save_id
+    app.command("replay")
+    assert app.ui.screen == "replay" and app.route == f"#replay/{save_id}"
+    replay = app.ui.replay
+    assert replay is not None and replay.steps == len(match.entries)
+    app.command("replay-step", "forward")
+    app.command("replay-step", "forward")
+    app.command("replay-step", "back")
+    assert app.ui.replay_step == 1
+    markup = render_screen(app.ui, [], 0)
+    assert "step 1 of" in markup and markup.count("<li data-players") == 1 and 'aria-current="step"' in markup
+    app.command("replay-step", "last")
+    assert replay.frame(app.ui.replay_step).state_hash() == match.state_hash()
+    app.command("replay-exit")
+    assert app.ui.screen == "table" and app.ui.save_id == save_id
+
+    fresh = Controller(app.store, "es", clock=lambda: 2000.0)
+    fresh.start(f"#replay/{save_id}")
+    assert fresh.ui.screen == "replay" and fresh.ui.replay is not None
+    assert "<b>" not in render_screen(fresh.ui, [], 0)
+
+
+def test_replay_names_are_escaped() -> None:
+    match = Match.new("migration_mars", SEATS, seed=2)
+    ui = Ui(lang="en", screen="table", match=match, save_id="g1")
+    app = Controller(SaveStore(FullStore()), "en", clock=lambda: 0.0)
+    app.ui = ui
+    app.command("replay")
+    app.command("replay-step", "last")
+    markup = render_screen(app.ui, [], 0)
+    assert "<b>Ana" not in markup and "&lt;b&gt;Ana" in markup
+
+
+def test_arrow_keys_walk_to_neighbouring_hexes() -> None:
+    layout = Layout(FLAT, 14.0, (0.0, 0.0))
+    cells = [Hex(q, r) for q in range(-3, 4) for r in range(-3, 4)]
+    points = [(h.key(), *layout.center(h)) for h in cells]
+    origin = layout.center(Hex(0, 0))
+    others = [p for p in points if p[0] != "0,0"]
+    assert nearest(origin, others, "ArrowUp") == Hex(0, -1).key()
+    assert nearest(origin, others, "ArrowDown") == Hex(0, 1).key()
+    assert nearest(origin, others, "ArrowRight") in (Hex(1, -1).key(), Hex(1, 0).key())
+    assert nearest(origin, others, "ArrowLeft") in (Hex(-1, 0).key(), Hex(-1, 1).key())
+    assert nearest(origin, [], "ArrowUp") is None and nearest(origin, others, "Tab") is None
+
+
+def test_tool_actions_without_a_tool_are_all_legal_actions() -> None:
+    app = mm_table()
+    match = app.ui.match
+    assert match is not None
+    assert tool_actions(match, "") == match.legal_actions()
+    assert all(k in CATALOGS["es"] for k in ("ui.tools.title", "mm.tool.build", "ui.replay.position"))
+
+
+def test_a_meteor_is_drawn_as_the_guide_teaches_it() -> None:
+    from pyengine.games.migration_mars.table import marks
+
+    chooser = random.Random(2)
+    match = Match.new("migration_mars", SEATS, seed=5)
+    for _ in range(2000):
+        if any(m.startswith("meteor:") for m in marks(match)) or match.is_over:
+            break
+        match = match.apply(chooser.choice(match.legal_actions()))
+    assert any(m.startswith("meteor:") for m in marks(match))
+    board = board_markup(match, "en")
+    assert 'class="meteor-guide"' in board and "direction hex" in board
+
+
+def test_only_one_board_target_is_in_the_tab_order() -> None:
+    app = mm_table()
+    match = app.ui.match
+    assert match is not None
+    board = board_markup(match, "en")
+    assert board.count('tabindex="0"') == 1 and 'data-legal="1" tabindex="0"' in board
+    assert board.count('tabindex="-1"') > 200
+
+
+def test_while_choosing_fuel_cells_the_rovers_way_is_shown_square_by_square() -> None:
+    from pyengine.games.migration_mars.table import marks
+
+    match = Match.new("migration_mars", SEATS, seed=3)
+    for _ in range(400):
+        if match.state["tasks"] and match.state["tasks"][0]["kind"] == "move":
+            break
+        actions = match.legal_actions()
+        rolls = [a for a in actions if a["type"] == "roll"]
+        match = match.apply(rolls[0] if rolls else actions[0])
+    trail = [m for m in marks(match) if m.startswith("trail:")]
+    assert trail
+    board = board_markup(match, "en")
+    assert 'class="rover-trail"' in board and 'class="layer-trail"' in board

@@ -1,0 +1,33 @@
+"""Arrow-key movement across a board (pure): from the focused target to the nearest one in a direction.
+
+The browser layer passes each target's centre on screen; moving "right" picks the target whose
+centre lies to the right, preferring the shortest step with the least sideways drift, so on a
+hex map the arrows walk to the neighbouring hexes.
+"""
+
+from __future__ import annotations
+
+DIRECTIONS: dict[str, tuple[float, float]] = {
+    "ArrowRight": (1.0, 0.0),
+    "ArrowLeft": (-1.0, 0.0),
+    "ArrowDown": (0.0, 1.0),
+    "ArrowUp": (0.0, -1.0),
+}
+
+
+def nearest(origin: tuple[float, float], candidates: list[tuple[str, float, float]], key: str) -> str | None:
+    """The name of the candidate to move to with an arrow key, or None if none lies that way."""
+    direction = DIRECTIONS.get(key)
+    if direction is None:
+        return None
+    dx, dy = direction
+    best: tuple[float, str] | None = None
+    for name, x, y in candidates:
+        ahead = (x - origin[0]) * dx + (y - origin[1]) * dy
+        aside = abs((x - origin[0]) * dy - (y - origin[1]) * dx)
+        if ahead <= 0.5 or aside > ahead * 1.8:  # behind, level, or more sideways than ahead
+            continue
+        cost = (ahead * ahead + aside * aside) ** 0.5 + aside
+        if best is None or cost < best[0]:
+            best = (cost, name)
+    return best[1] if best else None
