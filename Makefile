@@ -9,7 +9,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 PIP := PIP_BREAK_SYSTEM_PACKAGES=1 $(PYTHON) -m pip install --quiet --disable-pip-version-check
 NPM_CI := npm ci --no-audit --no-fund --loglevel=error
 
-.PHONY: play test build bench serve lint format system-deps python-deps clean
+.PHONY: play test build bench balance serve lint format system-deps python-deps clean
 
 ## play: build the site and serve it on http://127.0.0.1:$(PORT)/
 play: node_modules/.ci-stamp
@@ -31,6 +31,12 @@ build: node_modules/.ci-stamp
 ## bench: measure boot, taps and engine speed against bare Pyodide (writes docs/performance.md)
 bench: build
 	$(PYTHON) bench/run.py
+
+## balance: Migration: Mars games between random bots, 1,000 per player count (and BOT=heuristic GAMES=100)
+BOT ?= random
+GAMES ?= 1000
+balance:
+	$(PYTHON) bench/balance.py --bot $(BOT) --games $(GAMES)
 
 ## serve: serve the existing dist/ (PREFIX=/spacetable/ to try a sub-path)
 serve:

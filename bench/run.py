@@ -135,15 +135,25 @@ def measure_taps(chromium: Any, base: str, game_id: str, taps: int) -> dict[str,
     assert match is not None
     target = tap_target(match)  # the page opens the same position: the engine replays bit-exactly
     context = chromium.new_context()
+    context.add_init_script("window.spacetableProfile = true; window.spacetableTimings = [];")
     page = context.new_page()
     page.goto(base + "index.html#bench" + ("" if game_id == "first_landing" else f"/{game_id}"))
     page.wait_for_selector(READY, state="attached", timeout=120_000)
-    samples = page.evaluate(TAP_LOOP, {"taps": taps, "target": target})
+    run = page.evaluate(TAP_LOOP, {"taps": taps, "target": target})
     context.close()
-    values = [float(v) for v in samples]
-    p50, p95 = percentile(values, 50), percentile(values, 95)
-    entries = len(match.entries)
-    return {"taps": len(values), "p50_ms": p50, "p95_ms": p95, "max_ms": max(values), "log_entries": entries}
+    handled = [float(h) for h, _ in run["samples"]]
+    framed = [float(f) for _, f in run["samples"]]
+    phases = {name: median([float(p[name]) for p in run["phases"]]) for name in (run["phases"] or [{}])[0]}
+    return {
+        "taps": len(handled),
+        "p50_ms": percentile(handled, 50),
+        "p95_ms": percentile(handled, 95),
+        "max_ms": max(handled),
+        "frame_p50_ms": percentile(framed, 50),
+        "frame_p95_ms": percentile(framed, 95),
+        "board_tap_phases_ms": phases,
+        "log_entries": len(match.entries),
+    }
 
 
 # The app's bench routes open a fixed position (#bench: First Landing after the first roll;
@@ -162,10 +172,12 @@ async ({taps, target}) => {
     const t0 = performance.now();
     element.dispatchEvent(new MouseEvent("click", {bubbles: true}));
     while (seq() === before) { await new Promise(r => setTimeout(r, 0)); }
-    out.push(performance.now() - t0);
-    await new Promise(r => requestAnimationFrame(() => r()));
+    const handled = performance.now() - t0;
+    // The next frame's style, layout and paint run after its rAF callbacks, before this task.
+    await new Promise(r => requestAnimationFrame(() => setTimeout(r, 0)));
+    out.push([handled, performance.now() - t0]);
   }
-  return out;
+  return {samples: out, phases: (window.spacetableTimings || []).map(JSON.parse)};
 }
 """
 
@@ -226,8 +238,8 @@ def measure_workload(chromium: Any, base: str, rounds: int) -> dict[str, Any]:
     }
 
 
-def run(rounds: int, taps: int) -> dict[str, Any]:
-    """All measurements."""
+def run(rounds: int, taps: int, only: set[str] | None = None) -> dict[str, Any]:
+    """All measurements (or only the named steps)."""
     dist = ROOT / "dist"
     with serve_in_thread(dist, prefix=PREFIX) as origin, browser() as chromium:
         base = origin + PREFIX
@@ -239,6 +251,8 @@ def run(rounds: int, taps: int) -> dict[str, Any]:
         ]
         result: dict[str, Any] = {"when": time.strftime("%Y-%m-%d %H:%M"), "machine": _machine()}
         for name, step in steps:
+            if only and name not in only:
+                continue
             print(f"bench: {name}...", flush=True)
             result[name] = step()
     return result
@@ -309,6 +323,11 @@ def tap_rows(taps: dict[str, Any]) -> list[str]:
         where = f"{game}, {t['log_entries']} log lines, {t['taps']} taps"
         rows.append(f"| Tap → re-rendered board, p50 (ms; {where}) | {t['p50_ms']} | |")
         rows.append(f"| Tap → re-rendered board, p95 (ms; {where}) | {t['p95_ms']} | ≤ 16 |")
+        rows.append(
+            f"| Tap → next frame painted, p50 / p95 (ms; {game}) | {t['frame_p50_ms']} / {t['frame_p95_ms']} | |"
+        )
+        split = ", ".join(f"{k} {v}" for k, v in t["board_tap_phases_ms"].items())
+        rows.append(f"| Board tap phases, medians (ms; {game}) | {split} | |")
     return rows
 
 
@@ -334,8 +353,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--taps", type=int, default=200)
+    parser.add_argument("--only", default="", help="comma-separated steps (boot,taps,engine,workload); no report")
     args = parser.parse_args()
-    result = run(args.rounds, args.taps)
+    only = {name for name in args.only.split(",") if name}
+    result = run(args.rounds, args.taps, only)
+    if only:  # a partial run is for looking, not for the record
+        print(json.dumps({k: v for k, v in result.items() if k in only}, indent=2))
+        return
     write_report(result)
     print(tables(result))
 

@@ -237,6 +237,27 @@
     $("boot-reload").addEventListener("click", () => location.reload());
   }
 
+  // --- board marks: which targets are legal, and the one in the tab order -------------------
+  // The app patches only the board layers that changed; the legal marks change on almost every
+  // tap, so it applies them here instead of rewriting the map (the same result as Python's
+  // views.decorate: data-legal="1" on legal targets, tabindex 0 on the first legal one, else on
+  // the first target, -1 on every other).
+  window.spacetableDecorate = (board, legalJson) => {
+    if (!board) return;
+    const legal = new Set(JSON.parse(legalJson));
+    const targets = board.querySelectorAll("[data-target]");
+    let stop = null;
+    for (const el of targets) {
+      const isLegal = legal.has(el.getAttribute("data-target"));
+      if (isLegal) el.setAttribute("data-legal", "1");
+      else el.removeAttribute("data-legal");
+      if (isLegal && !stop && el.hasAttribute("tabindex")) stop = el;
+      if (el.hasAttribute("tabindex")) el.setAttribute("tabindex", "-1");
+    }
+    stop = stop || [...targets].find((el) => el.hasAttribute("tabindex"));
+    if (stop) stop.setAttribute("tabindex", "0");
+  };
+
   wrapStreaming("instantiateStreaming");
   wrapStreaming("compileStreaming");
   localize();

@@ -1,5 +1,6 @@
 """Partial redraws: after a tap only what changed is written, and the result equals a full redraw."""
 
+import json
 import random
 import re
 import time
@@ -7,7 +8,7 @@ import time
 from spacetable_web.controller import BENCH_SEATS, Controller
 from spacetable_web.patch import Patch, layer_patches, plan, split_svg
 from spacetable_web.storage import MemoryStore, SaveStore
-from spacetable_web.views import LogCache, table_frame, table_regions
+from spacetable_web.views import LogCache, board_markup, decorate, table_frame, table_regions
 
 from pyengine.core import Match
 from pyengine.core.registry import all_games
@@ -32,6 +33,11 @@ def apply_layers(old: str, changes: list[tuple[int, str]]) -> str:
         opening = svg.opening(index)
         layers[index] = f"{opening}{inner}</g>"
     return svg.head + "".join(layers) + svg.tail
+
+
+def open_empty_layers(svg: str) -> str:
+    """`<g class="layer-x"/>` written as `<g class="layer-x"></g>` (what a DOM patch gives)."""
+    return re.sub(r'(<g class="layer-[^"]*"[^>]*?)/>', r"\1></g>", svg)
 
 
 def table(match: Match) -> dict[str, str]:
@@ -83,9 +89,22 @@ def test_patching_a_played_game_gives_exactly_the_full_redraw() -> None:
             patched = apply_patches(drawn, plan(drawn, fresh))
             layers = layer_patches(split_svg(drawn["board"]), split_svg(fresh["board"]))
             if layers is not None:
-                patched["board"] = apply_layers(drawn["board"], layers)
+                patched["board"] = open_empty_layers(apply_layers(drawn["board"], layers))
+                assert patched["board"] == open_empty_layers(fresh["board"])  # the same DOM
+                patched["board"] = fresh["board"]
             assert patched == fresh
             drawn = fresh
+
+
+def test_the_legal_marks_travel_beside_the_board_not_inside_it() -> None:
+    """A tap that changes only which hexes are legal leaves every layer of the map as it was."""
+    match = Match.new("first_landing", BENCH_SEATS, seed=1).apply({"type": "roll"})
+    regions = table(match)
+    legal = json.loads(regions["legal"])
+    assert legal and 'data-legal="1"' not in regions["board"] and 'tabindex="0"' not in regions["board"]
+    decorated = decorate(regions["board"], legal)
+    assert decorated == board_markup(match, "en")
+    assert decorated.count('tabindex="0"') == 1
 
 
 def test_the_frame_holds_every_region_in_a_named_container() -> None:
@@ -95,8 +114,10 @@ def test_the_frame_holds_every_region_in_a_named_container() -> None:
     regions = table_regions(controller.ui, match)
     markup = table_frame(controller.ui, match, regions)
     for name, inner in regions.items():
+        if name == "legal":
+            continue  # not markup: the marks go onto the board
         assert f'data-region="{name}"' in markup
-        assert inner in markup
+        assert (decorate(inner, json.loads(regions["legal"])) if name == "board" else inner) in markup
 
 
 def test_the_log_cache_gives_the_same_lines_as_translating_again() -> None:

@@ -8,6 +8,7 @@ import file input's change.
 from __future__ import annotations
 
 import asyncio
+import json
 import time
 import traceback
 from collections.abc import Callable
@@ -61,6 +62,9 @@ class App:
         self.download_url: Any = None
         self.pending: Any = None  # the running file import, kept so it is not collected
         self.log_cache = LogCache()
+        self.profiling = bool(getattr(window, "spacetableProfile", False))
+        self.marks: list[tuple[str, float]] = []
+        self.scroll_log_proxy = create_proxy(self.scroll_log)
         self.regions: dict[str, str] = {}  # the table's regions as last drawn
         self.table_key: tuple[Any, ...] | None = None  # the table frame they were drawn in
         self.board: Svg | None = None  # the board's SVG as last drawn, split into layers
@@ -110,7 +114,9 @@ class App:
         if element.hasAttribute("data-command"):
             self.run_command(element)
         else:
+            self.mark("start")
             self.controller.target(str(element.getAttribute("data-target")))
+            self.mark("engine")
             self.render()
 
     def on_key(self, event: Any) -> None:
@@ -266,6 +272,7 @@ class App:
         log_changed = True
         if ui.screen == "table" and ui.match is not None and ui.curtain is None:
             regions = table_regions(ui, ui.match, self.log_cache)
+            self.mark("markup")
             if key == self.table_key:
                 log_changed = self.patch(regions)
             else:
@@ -278,26 +285,58 @@ class App:
             quarantined = len(self.store.quarantined()) if ui.screen == "home" else 0
             self.view.innerHTML = render_screen(ui, saves, quarantined, self.log_cache)
             self.regions, self.table_key, self.board = {}, None, None
+        self.mark("dom")
         self.notice.textContent = notice_text(ui)
         self.notice.setAttribute("data-kind", ui.notice.kind if ui.notice else "")
         self.update_document()
         if is_none(active) or not active.isConnected or ui.choices:
             self.restore_focus(focused)
-        log = document.getElementById("log")
-        if log_changed and not is_none(log):
-            log.scrollTop = log.scrollHeight
+        self.mark("focus")
+        if log_changed:
+            # Reading scrollHeight now would force a layout of the whole page in the middle of
+            # the tap; in the next frame's callback it shares the layout the frame does anyway.
+            window.requestAnimationFrame(self.scroll_log_proxy)
+        self.mark("scroll")
         self.render_seq += 1
         document.documentElement.setAttribute("data-render-seq", str(self.render_seq))
+        self.report_timings()
+
+    def scroll_log(self, _: Any = None) -> None:
+        """Show the newest log line."""
+        log = document.getElementById("log")
+        if not is_none(log):
+            log.scrollTop = log.scrollHeight
+
+    def mark(self, phase: str) -> None:
+        """Note the time a phase of a tap ended (only when the bench asks: window.spacetableProfile)."""
+        if self.profiling:
+            self.marks.append((phase, time.perf_counter()))
+
+    def report_timings(self) -> None:
+        """Hand the bench the milliseconds of each phase of the last tap."""
+        if self.profiling and self.marks and self.marks[0][0] == "start":
+            start = previous = self.marks[0][1]
+            phases = {}
+            for phase, moment in self.marks[1:]:
+                phases[phase] = round((moment - previous) * 1000, 3)
+                previous = moment
+            phases["total"] = round((previous - start) * 1000, 3)
+            window.spacetableTimings.push(json.dumps(phases))
+        self.marks = []
 
     def patch(self, regions: dict[str, str]) -> bool:
         """Write only the regions (and board layers) that changed; True if the log changed."""
         changes = plan(self.regions, regions)
         for change in changes:
+            if change.region == "legal":
+                continue  # not markup: the marks are applied below
             element = self.view.querySelector(f'[data-region="{change.region}"]')
             if change.op == "append":
                 element.insertAdjacentHTML("beforeend", change.html)
             elif change.region != "board" or not self.patch_board(element, change.html):
                 element.innerHTML = change.html
+        if any(change.region in ("board", "legal") for change in changes):
+            window.spacetableDecorate(document.getElementById("board"), regions["legal"])
         return any(change.region == "log" for change in changes)
 
     def patch_board(self, board: Any, markup: str) -> bool:

@@ -47,15 +47,17 @@ class Svg:
     tail: str
 
     def opening(self, index: int) -> str:
-        """The opening tag of layer `index`."""
+        """The opening tag of layer `index` (a self-closing one written as an opening tag)."""
         layer = self.layers[index]
-        return layer[: layer.index(">") + 1]
+        tag = layer[: layer.index(">") + 1]
+        return tag[:-2] + ">" if tag.endswith("/>") else tag
 
     def inner(self, index: int) -> str:
         """The markup inside layer `index` (empty for a self-closing layer)."""
         layer = self.layers[index]
-        opening = self.opening(index)
-        return "" if opening.endswith("/>") else layer[len(opening) : -len("</g>")]
+        if layer.endswith("/>") and layer.count(">") == 1:
+            return ""  # an empty layer, written self-closing
+        return layer[len(self.opening(index)) : -len("</g>")]
 
 
 def split_svg(markup: str) -> Svg | None:

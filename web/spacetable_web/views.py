@@ -297,10 +297,11 @@ def table_regions(ui: Ui, match: Match, log: LogCache | None = None) -> dict[str
     """The table's parts that change with play, by region name (the web layer patches each alone)."""
     lang = ui.lang
     names = names_of(match)
-    board = board_markup(match, lang, ui.tool)
+    board, legal = board_parts(match, lang, ui.tool)
     return {
         "status": status_line(match, lang, names),
         "board": board,
+        "legal": json.dumps(legal),
         "tools": tools_bar(ui, match),
         "actions": actions_bar(match, lang, names, board),
         "menu": choice_menu(ui, match, names),
@@ -315,7 +316,8 @@ def table_frame(ui: Ui, match: Match, regions: dict[str, str]) -> str:
     lang = ui.lang
 
     def region(name: str, tag: str = "div", extra: str = "") -> str:
-        return f'<{tag} data-region="{name}"{extra}>{regions[name]}</{tag}>'
+        inner = decorate(regions[name], json.loads(regions["legal"])) if name == "board" else regions[name]
+        return f'<{tag} data-region="{name}"{extra}>{inner}</{tag}>'
 
     log_label = t("ui.table.log", lang)
     shown = "" if ui.log_filter is None else f' data-filter="{ui.log_filter}"'
@@ -434,10 +436,24 @@ def legal_targets(match: Match, tool: str = "") -> set[str]:
 def board_markup(match: Match, lang: str, tool: str = "") -> str:
     """The game's SVG for the current viewer, legal targets marked with data-legal="1", and one
     target in the tab order (the first legal one): the arrow keys move across the rest."""
+    return decorate(*board_parts(match, lang, tool))
+
+
+def board_parts(match: Match, lang: str, tool: str = "") -> tuple[str, list[str]]:
+    """The board's SVG with every target out of the tab order and none marked, and the legal targets.
+
+    The web layer applies the marks to the live board itself (loader.js, spacetableDecorate), so a
+    tap that only changes which hexes are legal rewrites no layer of the map.
+    """
     targets = legal_targets(match, tool)
     marks = hook(match, "marks")
     extra = list(marks(match)) if marks else []
     svg = match.render(viewer_of(match), lang, sorted(targets) + extra)
+    return svg.replace('tabindex="0"', 'tabindex="-1"'), sorted(targets)
+
+
+def decorate(svg: str, targets: Iterable[str]) -> str:
+    """Mark the legal targets and give the first one the tab stop (what spacetableDecorate does live)."""
     return roving_tabindex(mark_legal(svg, targets))
 
 

@@ -1,0 +1,144 @@
+"""Balance of Migration: Mars under the simplest bots: do games end, how long, who wins by seat.
+
+    python bench/balance.py [--bot random|heuristic] [--games 1000] [--jobs 2]   (or `make balance`)
+
+For 2, 3 and 4 players, plays `--games` games with the same bot kind in every seat (pyengine.bots,
+seeded per game and seat), in parallel processes. Reports per player count: games that ended,
+how (a player won, or the round limit stopped it), the median length in rounds and in actions,
+and the win rate per seat with a 95 % Wilson interval. Writes bench/results/balance-<bot>.json and the
+table between the `balance-<bot>` markers of docs/performance.md and docs/rules/migration-mars.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from pyengine.bots.arena import bot_seed, wilson  # noqa: E402
+from pyengine.bots.kinds import make_bot  # noqa: E402
+from pyengine.core import Match  # noqa: E402
+
+GAME = "migration_mars"
+MAX_ACTIONS = 20_000  # far beyond the round limit: only a hung game would reach it
+DOCS = (ROOT / "docs" / "performance.md", ROOT / "docs" / "rules" / "migration-mars.md")
+
+
+def play(job: tuple[str, int, int]) -> dict[str, Any]:
+    """One game between bots of one kind: how it ended, its length and its winners."""
+    kind, players, seed = job
+    match = Match.new(GAME, players, seed=seed)
+    bots = [make_bot(kind, seed=bot_seed(seed, seat)) for seat in range(players)]
+    actions = 0
+    while not match.is_over and actions < MAX_ACTIONS:
+        player = match.to_move
+        match = match.apply(bots[player].choose(match, player), player)
+        actions += 1
+    state = match.state
+    return {
+        "seed": seed,
+        "finished": match.is_over,
+        "won": state["winner"] is not None,
+        "rounds": state["round"],
+        "actions": actions,
+        "winners": match.winners() if match.is_over else [],
+    }
+
+
+def summary(players: int, games: list[dict[str, Any]]) -> dict[str, Any]:
+    """Figures of one player count."""
+    n = len(games)
+    seats = []
+    for seat in range(players):
+        wins = sum(1 for g in games if seat in g["winners"])
+        low, high = wilson(wins, n)
+        seats.append({"seat": seat, "wins": wins, "rate": round(wins / n, 3), "ci95": [round(low, 3), round(high, 3)]})
+    return {
+        "players": players,
+        "games": n,
+        "finished": sum(g["finished"] for g in games),
+        "won_by_a_player": sum(g["won"] for g in games),
+        "median_rounds": statistics.median(g["rounds"] for g in games),
+        "median_actions": statistics.median(g["actions"] for g in games),
+        "seats": seats,
+    }
+
+
+def run(kind: str, games: int, jobs: int) -> dict[str, Any]:
+    """Every player count, games spread over `jobs` processes."""
+    started = time.perf_counter()
+    counts = []
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        for players in (2, 3, 4):
+            jobs_list = [(kind, players, seed) for seed in range(games)]
+            results = list(pool.map(play, jobs_list, chunksize=max(1, min(8, games // (4 * jobs)))))
+            counts.append(summary(players, results))
+            print(f"balance: {players} players done", file=sys.stderr, flush=True)
+    return {
+        "when": time.strftime("%Y-%m-%d %H:%M"),
+        "bot": kind,
+        "bots": f"{kind} bot (pyengine.bots, level normal) in every seat",
+        "seconds": round(time.perf_counter() - started),
+        "counts": counts,
+    }
+
+
+def table(result: dict[str, Any]) -> str:
+    """The Markdown table of one run."""
+    lines = [
+        f"Run of {result['when']}: {result['bots']}; seeds 0..N-1 ({result['seconds']} s).",
+        "",
+        "| Players | Games | Ended | Won by a player | Round limit | Median rounds | Median actions "
+        "| Win rate per seat [95 % CI] |",
+        "|---|---|---|---|---|---|---|---|",
+    ]
+    for c in result["counts"]:
+        rates = "; ".join(
+            f"{s['seat'] + 1}: {s['rate']:.2f} [{s['ci95'][0]:.2f}, {s['ci95'][1]:.2f}]" for s in c["seats"]
+        )
+        limit = c["finished"] - c["won_by_a_player"]
+        lines.append(
+            f"| {c['players']} | {c['games']} | {c['finished']} | {c['won_by_a_player']} | {limit} "
+            f"| {c['median_rounds']} | {c['median_actions']} | {rates} |"
+        )
+    return "\n".join(lines) + "\n"
+
+
+def write(result: dict[str, Any]) -> None:
+    """JSON in bench/results/balance-<bot>.json; the table into each doc's markers for that bot."""
+    kind = result["bot"]
+    out = ROOT / "bench" / "results"
+    out.mkdir(parents=True, exist_ok=True)
+    (out / f"balance-{kind}.json").write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
+    start, end = f"<!-- balance-{kind}:start -->", f"<!-- balance-{kind}:end -->"
+    for doc in DOCS:
+        text = doc.read_text(encoding="utf-8")
+        if start not in text:
+            text += f"\n## Migration: Mars balance, {kind} bots\n\n{start}\n{end}\n"
+        head, rest = text.split(start, 1)
+        _, tail = rest.split(end, 1)
+        doc.write_text(f"{head}{start}\n{table(result)}{end}{tail}", encoding="utf-8")
+
+
+def main() -> None:
+    """Run and report."""
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--bot", default="random", help="bot kind in every seat (default: random)")
+    parser.add_argument("--games", type=int, default=1000, help="games per player count")
+    parser.add_argument("--jobs", type=int, default=2, help="worker processes")
+    args = parser.parse_args()
+    result = run(args.bot, args.games, args.jobs)
+    write(result)
+    print(table(result))
+
+
+if __name__ == "__main__":
+    main()
