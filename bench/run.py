@@ -51,6 +51,12 @@ WORKLOAD_SEEDS = 10
 ENGINE_GAMES = 20  # random Migration: Mars games per player count, in each runtime
 TAP_GAMES = ("first_landing", "migration_mars")
 PREFIX = "/spacetable/"
+# The pages whose start-up is compared: the app, the embed a rules site iframes, the bare runtime.
+BOOT_PAGES = (
+    ("app", "index.html"),
+    ("embed", "embed.html?scenario=scenarios/migration_mars/meteor-guide.json&lang=en"),
+    ("bare", "bare.html"),
+)
 
 
 def median(values: list[float]) -> float:
@@ -102,10 +108,10 @@ def _record_size(sizes: dict[str, int], request: Any) -> None:
 
 def measure_boot(chromium: Any, base: str, rounds: int) -> dict[str, Any]:
     """Interleaved cold/warm boots of the app and the bare page."""
-    runs: dict[str, dict[str, list[float]]] = {"app": {"cold": [], "warm": []}, "bare": {"cold": [], "warm": []}}
+    runs: dict[str, dict[str, list[float]]] = {name: {"cold": [], "warm": []} for name, _ in BOOT_PAGES}
     app_bytes: dict[str, int] = {}
     for _ in range(rounds):
-        for name, page in (("app", "index.html"), ("bare", "bare.html")):
+        for name, page in BOOT_PAGES:
             cold, warm, sizes = boot_times(chromium, base + page)
             runs[name]["cold"].append(cold)
             runs[name]["warm"].append(warm)
@@ -113,6 +119,7 @@ def measure_boot(chromium: Any, base: str, rounds: int) -> dict[str, Any]:
                 app_bytes = sizes
     result: dict[str, Any] = {k: {m: median(v) for m, v in runs[k].items()} for k in runs}
     result["ratio"] = {m: round(result["app"][m] / result["bare"][m], 3) for m in ("cold", "warm")}
+    result["embed_ratio"] = {m: round(result["embed"][m] / result["bare"][m], 3) for m in ("cold", "warm")}
     result["runs"] = runs
     result["bytes"] = split_bytes(app_bytes)
     return result
@@ -285,6 +292,7 @@ def tables(r: dict[str, Any]) -> str:
     """Markdown tables of one run."""
     boot, taps, work = r["boot"], r["taps"], r["workload"]
     app, bare, ratio = boot["app"], boot["bare"], boot["ratio"]
+    embed, embed_ratio = boot["embed"], boot["embed_ratio"]
     own = boot["bytes"]["own_total"]
     lines = [
         f"Run of {r['when']} on {r['machine']}; medians of {len(boot['runs']['app']['cold'])} interleaved rounds.",
@@ -293,6 +301,8 @@ def tables(r: dict[str, Any]) -> str:
         "|---|---|---|---|---|",
         f"| Cold time-to-interactive (ms) | {app['cold']} | {bare['cold']} | {ratio['cold']} | ≤ 1.10 |",
         f"| Warm time-to-interactive (ms) | {app['warm']} | {bare['warm']} | {ratio['warm']} | ≤ 1.05 |",
+        f"| Embed (meteor guide), cold (ms) | {embed['cold']} | {bare['cold']} | {embed_ratio['cold']} | |",
+        f"| Embed (meteor guide), warm (ms) | {embed['warm']} | {bare['warm']} | {embed_ratio['warm']} | |",
         "",
         "| Measure | Value | Goal |",
         "|---|---|---|",

@@ -1,13 +1,17 @@
-"""Command line: `python -m pyengine games | random-game | replay | hash`."""
+"""Command line: `python -m pyengine games | random-game | replay | hash | simulate | tournament`."""
 
 from __future__ import annotations
 
 import argparse
+import json
+import os
 import random
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
+from pyengine.bots import BotSpec, parse_spec
 from pyengine.core import Match, SpacetableError
 from pyengine.core.registry import all_games
 from pyengine.core.saves import dumps, loads
@@ -56,6 +60,114 @@ def cmd_hash(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_simulate(args: argparse.Namespace) -> int:
+    """Play N games with a bot per seat; a summary table (or the JSON) on stdout."""
+    from pyengine.bots.arena import simulate
+
+    report = simulate(
+        args.game, args.bots, args.games, args.seed, args.jobs, args.max_actions, args.options, _progress(args)
+    )
+    _emit(args, report, _simulate_table(report))
+    return 0
+
+
+def cmd_tournament(args: argparse.Namespace) -> int:
+    """Round-robin between bot configurations with seat rotation; standings with 95% intervals."""
+    from pyengine.bots.arena import tournament
+
+    report = tournament(
+        args.game, args.bots, args.games, args.seed, args.jobs, args.max_actions, args.options, _progress(args)
+    )
+    _emit(args, report, _tournament_table(report))
+    return 0
+
+
+def _emit(args: argparse.Namespace, report: dict[str, Any], table: list[str]) -> None:
+    """Write the JSON to --out, and print the table (or the JSON with --json)."""
+    text = json.dumps(report, indent=1)
+    if args.out:
+        Path(args.out).write_text(text + "\n", encoding="utf-8")
+    print(text if args.json else "\n".join(table))
+
+
+def _progress(args: argparse.Namespace) -> Any:
+    """A progress bar on stderr, or None with --no-progress."""
+    if args.no_progress:
+        return None
+
+    def show(done: int, total: int) -> None:
+        filled = round(30 * done / total)
+        end = "\n" if done == total else ""
+        print(f"\r[{'#' * filled}{'.' * (30 - filled)}] {done}/{total} games", end=end, file=sys.stderr, flush=True)
+
+    return show
+
+
+def _interval(rate: dict[str, Any]) -> str:
+    low, high = rate["ci95"]
+    return f"{rate['rate']:.3f} [{low:.3f}, {high:.3f}]"
+
+
+def _header(report: dict[str, Any], total: int) -> str:
+    median = report["median_length"]
+    length = "-" if median is None else f"{median:g}"
+    return f"{report['game']}: {total} games, {report['finished']} finished, median length {length} actions"
+
+
+def _simulate_table(report: dict[str, Any]) -> list[str]:
+    columns = f"{'seat':<5} {'bot':<28} {'wins':>5}  {'win rate [95% CI]':<24} s/decision"
+    lines = [_header(report, report["games"]), columns]
+    for seat, (label, rate) in enumerate(zip(report["seats"], report["win_rates"], strict=True)):
+        per = report["seconds_per_decision"][seat]
+        lines.append(f"{seat:<5} {label:<28} {rate['wins']:>5}  {_interval(rate):<24} {per:.4f}")
+    return lines
+
+
+def _tournament_table(report: dict[str, Any]) -> list[str]:
+    total = sum(p["games"] for p in report["pairs"])
+    lines = [_header(report, total), f"{'pairing':<44} {'games':>5} {'draws':>5}  a win rate [95% CI]"]
+    for p in report["pairs"]:
+        pairing = f"{p['a']} vs {p['b']}"
+        lines.append(f"{pairing:<44} {p['games']:>5} {p['draws']:>5}  {_interval(p['a_win'])}")
+    lines.append(f"{'standings':<28} {'games':>5} {'wins':>5}  {'win rate [95% CI]':<24} s/decision")
+    for row in report["standings"]:
+        interval = _interval(row)
+        lines.append(
+            f"{row['bot']:<28} {row['games']:>5} {row['wins']:>5}  {interval:<24} {row['seconds_per_decision']:.4f}"
+        )
+    return lines
+
+
+def _spec(text: str) -> BotSpec:
+    try:
+        return parse_spec(text)
+    except ValueError as err:
+        raise argparse.ArgumentTypeError(str(err)) from None
+
+
+def _option(text: str) -> tuple[str, Any]:
+    name, sep, value = text.partition("=")
+    if not sep:
+        raise argparse.ArgumentTypeError(f"expected name=value, got {text!r}")
+    try:
+        return name, json.loads(value)
+    except json.JSONDecodeError:
+        return name, value  # a bare word is a string choice
+
+
+def _add_bot_game_arguments(cmd: argparse.ArgumentParser, games_help: str) -> None:
+    cmd.add_argument("game")
+    cmd.add_argument("--bots", nargs="+", type=_spec, required=True, metavar="SPEC", help="kind[:level][,k=v...]")
+    cmd.add_argument("--games", type=int, default=10, help=games_help)
+    cmd.add_argument("--seed", type=int, default=0, help="first game seed (games use seed, seed+1, ...)")
+    cmd.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes")
+    cmd.add_argument("--max-actions", type=int, default=3000, help="player actions before a game counts as unfinished")
+    cmd.add_argument("--option", dest="option_pairs", action="append", type=_option, default=[], metavar="NAME=VALUE")
+    cmd.add_argument("--out", help="also write the JSON report to this file")
+    cmd.add_argument("--json", action="store_true", help="print the JSON report instead of the table")
+    cmd.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser."""
     parser = argparse.ArgumentParser(prog="python -m pyengine", description=__doc__)
@@ -72,15 +184,25 @@ def build_parser() -> argparse.ArgumentParser:
         cmd = sub.add_parser(name, help=help_text)
         cmd.add_argument("save")
         cmd.set_defaults(run=run)
+    sim = sub.add_parser("simulate", help="N games with a bot per seat (as many seats as --bots)")
+    _add_bot_game_arguments(sim, "number of games")
+    sim.set_defaults(run=cmd_simulate)
+    tour = sub.add_parser("tournament", help="round-robin between bot configurations (2 seats, rotated)")
+    _add_bot_game_arguments(tour, "games per pairing (each seed played with both seatings)")
+    tour.set_defaults(run=cmd_tournament)
+    from pyengine.scenarios.cli import add_render_command  # scenarios: static SVG export
+
+    add_render_command(sub)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point; bad saves and options print their reason and exit with status 2."""
     args = build_parser().parse_args(argv)
+    args.options = dict(getattr(args, "option_pairs", []))
     try:
         return int(args.run(args))
-    except (SpacetableError, OSError) as err:
+    except (SpacetableError, OSError, ValueError) as err:
         print(f"error: {err}", file=sys.stderr)
         return 2
 

@@ -42,8 +42,8 @@ BOOT_KEYS = ("ui.boot.title", "ui.boot.stage.download", "ui.boot.stage.start", "
 STATIC_IMPORT = re.compile(r"""(?:from|import)\s*["'](\./[^"']+)["']""")
 
 PACKAGES = {"pyengine": ROOT / "pyengine", "spacetable_web": WEB / "spacetable_web"}
-PAGES = ("index.html", "bare.html", "selftest.html")
-WEB_FILES = ("loader.js", "main.py")
+PAGES = ("index.html", "bare.html", "selftest.html", "embed.html")
+WEB_FILES = ("loader.js", "main.py", "embed_main.py")
 PLACEHOLDER = re.compile(r"\{\{([A-Z_]+)\}\}")
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)  # fixed, so equal sources give equal zips and hashes
 
@@ -317,10 +317,19 @@ def assemble(out: Path, salt: str = "") -> BuildInfo:
     if public.is_dir():
         shutil.copytree(public, out / "assets")
     write_pages(out, build, public, zips)
+    copy_scenarios(out / "scenarios")
     write_service_worker(out, build)
     version = {"version": engine_version(), "build": build, "pyodide": PYODIDE_VERSION, "pyscript": PYSCRIPT_VERSION}
     (out / "version.json").write_text(json.dumps(version, indent=2) + "\n", encoding="utf-8")
     return BuildInfo(out, build, zips)
+
+
+def copy_scenarios(dest: Path) -> None:
+    """The shipped scenarios as plain files too, so embeds load them by URL (scenarios/<game>/<name>.json)."""
+    for path in sorted((ROOT / "pyengine" / "scenarios").glob("*/*.json")):
+        target = dest / path.parent.name / path.name
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(path, target)
 
 
 # Pages only the bench and the self-test open: not part of the app, so not kept offline.

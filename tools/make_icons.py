@@ -63,7 +63,8 @@ def png(size: int, scale: float) -> bytes:
         return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
 
     header = struct.pack(">IIBBBBB", size, size, 8, 2, 0, 0, 0)
-    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(pixels(size, scale), 9)) + chunk(b"IEND", b"")
+    body = chunk(b"IDAT", zlib.compress(pixels(size, scale), 9))
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + body + chunk(b"IEND", b"")
 
 
 def main() -> None:

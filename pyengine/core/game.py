@@ -168,6 +168,19 @@ class Game:
         """What a player may know (None: a spectator). Games with hidden information override."""
         return state
 
+    def evaluate(self, state: State, player: int) -> float:
+        """How well `player` stands, in [-1, 1] (bots); default: normalized score difference."""
+        scores = self.scores(state)
+        mine = scores[player]
+        rival = max((s for i, s in enumerate(scores) if i != player), default=0.0)
+        return (mine - rival) / (abs(mine) + abs(rival) + 1.0)
+
+    def determinize(self, observation: State, player: int, rng: Rng) -> State:
+        """A full state consistent with what `player` observes (bots); default: the observation.
+
+        Games with hidden information sample the hidden part from `rng`; the bot replaces "rng"."""
+        return observation
+
     def winners(self, state: State) -> list[int]:
         """Players with the best final score; the whole table in cooperative games."""
         scores = self.scores(state)

@@ -156,6 +156,20 @@ class FirstLanding(Game):
         seen["missions"] = [m if i == player else None for i, m in enumerate(state["missions"])]
         return seen
 
+    def determinize(self, observation: State, player: int, rng: Rng) -> State:
+        """Rivals' secret missions drawn from the missions `player` does not hold."""
+        missions = observation["missions"]
+        if missions[player] is None or None not in missions:
+            return observation  # missions are off, or the game is over and they are shown
+        unseen = rng.shuffle([m for m in sorted(data.MISSIONS) if m not in missions])
+        return {**observation, "missions": [m if m is not None else unseen.pop() for m in missions]}
+
+    def evaluate(self, state: State, player: int) -> float:
+        """A bot's estimate of the position (see evaluation.py)."""
+        from pyengine.games.first_landing.evaluation import evaluate
+
+        return evaluate(state, player)
+
     def render(self, state: State, viewer: int | None, lang: str, highlights: Any = None) -> str:
         """The board SVG (see view.py)."""
         from pyengine.games.first_landing.view import render

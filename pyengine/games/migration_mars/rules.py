@@ -198,6 +198,18 @@ class MigrationMars(Game):
         seen["deck"] = ["?"] * len(state["deck"])
         return seen
 
+    def determinize(self, observation: State, player: int, rng: Rng) -> State:
+        """The hidden deck order: every event nobody holds face up, shuffled."""
+        saved = {card for cards in observation["saved"] for card in cards}
+        deck = rng.shuffle([card for card in sorted(data.EVENTS) if card not in saved])
+        return {**observation, "deck": deck}
+
+    def evaluate(self, state: State, player: int) -> float:
+        """A bot's estimate of the position (see evaluation.py)."""
+        from pyengine.games.migration_mars.evaluation import evaluate
+
+        return evaluate(state, player)
+
     def scores(self, state: State) -> list[float]:
         """Healthy population; the player meeting the victory condition gets +100."""
         return [float(colony.healthy(state, p) + (100 if state["winner"] == p else 0)) for p in range(state["players"])]

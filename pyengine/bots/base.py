@@ -1,0 +1,195 @@
+"""What every bot shares: the Bot and Search protocols, seeding, and play on working copies.
+
+A bot sees only `match.observation(player)` and the legal actions of its own decision. To look
+ahead it samples a full state consistent with that observation (`Game.determinize`) with a fresh
+"rng" drawn from its own generator, so it can neither read rivals' secrets nor predict dice.
+"""
+
+from __future__ import annotations
+
+import time
+from abc import ABC, abstractmethod
+from typing import Any, Protocol
+
+from pyengine.core import rng as rnglib
+from pyengine.core.game import CHANCE, TERMINAL, Action, Game, Rng, State
+from pyengine.core.jsonutil import canonical, clone
+from pyengine.core.match import MAX_CHANCE_CHAIN, Match
+
+DEFAULT_SLICE = 32  # iterations per step() when a caller just wants the answer
+
+
+class Search(Protocol):
+    """One decision being thought about, in slices: step() until done, then best()."""
+
+    @property
+    def done(self) -> bool:
+        """True once the budget is spent (or there is nothing to think about)."""
+        ...
+
+    @property
+    def iterations(self) -> int:
+        """Work units done so far (playouts, evaluated actions)."""
+        ...
+
+    def step(self, iterations: int = 1) -> None:
+        """Think a little more: at most `iterations` work units."""
+        ...
+
+    def best(self) -> Action:
+        """The action chosen with what has been thought so far (always legal)."""
+        ...
+
+
+class Bot(Protocol):
+    """A computer player: start() a sliced search, or choose() at once."""
+
+    kind: str
+
+    def start(self, match: Match, player: int) -> Search:
+        """Begin thinking about `player`'s decision (it must be theirs to take now)."""
+        ...
+
+    def choose(self, match: Match, player: int) -> Action:
+        """Think to the end of the budget and return a legal action."""
+        ...
+
+
+class BaseBot(ABC):
+    """A bot with its own seeded generator; each decision draws a fresh search seed from it."""
+
+    kind = "bot"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+        self._rng = Rng(rnglib.seed_state(seed))
+
+    @abstractmethod
+    def start(self, match: Match, player: int) -> Search:
+        """Begin thinking about `player`'s decision."""
+
+    def choose(self, match: Match, player: int) -> Action:
+        """Think until the search is done; the same seed and positions give the same choices."""
+        return finish(self.start(match, player))
+
+    def search_rng(self) -> Rng:
+        """A generator for one decision, drawn from the bot's own."""
+        return Rng(rnglib.seed_state(self._rng.below(rnglib.MAX_SEED + 1)))
+
+
+def finish(search: Search, slice_size: int = DEFAULT_SLICE) -> Action:
+    """Step a search until it is done; its best action."""
+    while not search.done:
+        search.step(slice_size)
+    return search.best()
+
+
+def position(match: Match, player: int) -> tuple[Game, State, list[Action]]:
+    """What a bot may use: the game, the player's observation and their legal actions."""
+    if match.to_move != player:
+        raise ValueError(f"it is not player {player}'s decision")
+    actions = match.legal_actions()
+    if not actions:
+        raise ValueError("no legal action to choose from")
+    return match.game, match.observation(player), actions
+
+
+def sample_state(game: Game, observation: State, player: int, rng: Rng) -> State:
+    """A private working copy: hidden parts sampled, and an "rng" the true game never uses."""
+    state: State = clone(game.determinize(observation, player, rng))
+    state["rng"] = rnglib.seed_state(rng.below(rnglib.MAX_SEED + 1))
+    return state
+
+
+def settle(game: Game, state: State, rng: Rng) -> int:
+    """Resolve chance events in place with the bot's generator; who decides next (or TERMINAL)."""
+    for _ in range(MAX_CHANCE_CHAIN):
+        mover = game.to_move(state)
+        if mover != CHANCE:
+            return mover
+        game.apply_action(state, game.sample_chance(state, rng))
+    raise RuntimeError("chance events do not end")
+
+
+def play(game: Game, state: State, action: Action, rng: Rng) -> int:
+    """Apply a legal action to a working copy, then pending chance; who decides next."""
+    game.apply_action(state, clone(action))
+    return settle(game, state, rng)
+
+
+def outcome_rewards(game: Game, state: State) -> list[float]:
+    """Final rewards in [0, 1]: winners share a win (each gets it in a cooperative game)."""
+    winners = game.winners(state)
+    share = 1.0 if game.meta.cooperative else 1.0 / max(1, len(winners))
+    return [share if p in winners else 0.0 for p in range(len(game.scores(state)))]
+
+
+def estimated_rewards(game: Game, state: State) -> list[float]:
+    """Rewards in [0, 1] from the game's evaluation, for a playout cut short."""
+    return [(1.0 + max(-1.0, min(1.0, game.evaluate(state, p)))) / 2.0 for p in range(len(game.scores(state)))]
+
+
+def rewards(game: Game, state: State, mover: int) -> list[float]:
+    """Final rewards at the end of the game, estimated ones before it."""
+    return outcome_rewards(game, state) if mover == TERMINAL else estimated_rewards(game, state)
+
+
+def action_key(action: Action) -> Any:
+    """A hashable key for an action (fast for flat actions, canonical JSON otherwise)."""
+    try:
+        return frozenset(action.items())
+    except TypeError:
+        return canonical(action)
+
+
+def uniform(rng: Rng) -> float:
+    """A float in [0, 1) from a core generator."""
+    return rng.below(1 << 30) / (1 << 30)
+
+
+class Stopwatch:
+    """Thinking time summed over the slices of a search (time between slices does not count)."""
+
+    def __init__(self) -> None:
+        self.elapsed = 0.0
+        self._since: float | None = None
+
+    def __enter__(self) -> Stopwatch:
+        self._since = time.perf_counter()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.elapsed += self.lap()
+        self._since = None
+
+    def lap(self) -> float:
+        """Seconds since the current slice began."""
+        return 0.0 if self._since is None else time.perf_counter() - self._since
+
+    def total(self) -> float:
+        """Seconds thought so far, the current slice included."""
+        return self.elapsed + self.lap()
+
+
+class Decided:
+    """A search that is over before it starts (random bots, forced decisions)."""
+
+    def __init__(self, action: Action) -> None:
+        self._action = action
+
+    @property
+    def done(self) -> bool:
+        """Always true."""
+        return True
+
+    @property
+    def iterations(self) -> int:
+        """No work needed."""
+        return 0
+
+    def step(self, iterations: int = 1) -> None:
+        """Nothing to do."""
+
+    def best(self) -> Action:
+        """The action decided at the start."""
+        return self._action

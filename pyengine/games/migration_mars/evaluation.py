@@ -1,0 +1,99 @@
+"""Migration: Mars for bots: how promising a position looks to one player, in [-1, 1].
+
+Each player's prospects are a weighted sum of what wins the game (healthy population, room to
+house more), what feeds it (cards toward the next structure, water for the upkeep) and what
+threatens it (unprotected buildings under the meteors); the estimate is the player's prospects
+minus the best rival's, squashed with tanh.
+"""
+
+from __future__ import annotations
+
+import math
+
+from pyengine.core.game import State
+from pyengine.games.migration_mars import board, colony, data
+
+HEALTHY = 10.0  # five healthy units at a supply stop win
+READY = 8.0  # extra once five are there: the next supply stop wins
+INJURED = 4.0  # a patient is one medipack and a free habitat away from counting
+FREE_HOME = 3.0  # an empty habitat takes a new unit from the free shipment or an export
+HOME_SITE = 1.2  # a free hex next to a life support centre can take a habitat
+LIFE_SUPPORT = 2.0  # habitats may only be built next to one
+PROGRESS = 4.0  # cards held toward the next structure, as a share of its cost
+THIRST = 4.0  # each unit the water in hand cannot feed at the next upkeep dies
+EXPOSED_HOME = 1.5  # an unprotected occupied habitat: a meteor kills or displaces its unit
+EXPOSED = 0.5  # any other unprotected destructible building
+ACCESS = 1.0  # an open ruins access yields Olympium every supply stop
+EMBASSY = 1.0  # the Embassy houses one unit that no meteor reaches
+CARD = {"water": 0.3, "stone": 0.3, "metal": 0.3, "olympium": 0.4, "medipack": 0.4, "rcu": 0.4, "fuel": 0.3}
+CARD_CAP = 6  # cards beyond this many of a kind add nothing
+SCALE = 15.0  # a lead of about one and a half healthy units is a clear advantage
+
+
+def evaluate(state: State, player: int) -> float:
+    """The player's prospects minus the best rival's, squashed into [-1, 1] (1: won, -1: lost)."""
+    if state["winner"] is not None:
+        return 1.0 if state["winner"] == player else -1.0
+    values = [prospects(state, p) for p in range(state["players"])]
+    rival = max(v for p, v in enumerate(values) if p != player)
+    return math.tanh((values[player] - rival) / SCALE)
+
+
+def prospects(state: State, player: int) -> float:
+    """A weighted sum of population, housing, cards, water and exposure to meteors."""
+    return population_value(state, player) + housing_value(state, player) + supplies_value(state, player)
+
+
+def population_value(state: State, player: int) -> float:
+    """Healthy units (more once five are ready to win) and injured ones."""
+    healthy = colony.healthy(state, player)
+    ready = READY if healthy >= data.VICTORY_POPULATION else 0.0
+    return HEALTHY * min(healthy, data.VICTORY_POPULATION) + ready + INJURED * colony.injured(state, player)
+
+
+def housing_value(state: State, player: int) -> float:
+    """Empty homes, sites for new habitats, life support, links, minus exposure to meteors."""
+    lscs = colony.own(state, player, "lsc")
+    homes = FREE_HOME * len(colony.homes_for_new(state, player))
+    sites = HOME_SITE * min(len(habitat_sites(state, player, lscs)), data.PIECES["habitat"])
+    links = ACCESS * colony.accesses(state, player) + EMBASSY * colony.embassy_linked(state, player)
+    return homes + sites + LIFE_SUPPORT * min(len(lscs), 2) + links - exposure(state, player)
+
+
+def habitat_sites(state: State, player: int, lscs: list[str]) -> set[str]:
+    """Hexes where the player could place a habitat now (cards aside)."""
+    near = {n for k in lscs for n in board.NEIGHBOURS[k]}
+    return {k for k in near if colony.placement_problem(state, player, k, "habitat") is None}
+
+
+def exposure(state: State, player: int) -> float:
+    """Penalty for the player's destructible buildings outside every fortress's shield."""
+    total = 0.0
+    for key, piece in state["structures"].items():
+        if piece["owner"] == player and piece["kind"] in data.DESTRUCTIBLE and not colony.protected(state, key):
+            total += EXPOSED_HOME if piece["kind"] == "habitat" and piece["pop"] else EXPOSED
+    return total
+
+
+def supplies_value(state: State, player: int) -> float:
+    """Cards in hand, progress toward the next structure, minus units the water cannot feed."""
+    hand = state["hand"][player]
+    cards = sum(worth * min(hand[kind], CARD_CAP) for kind, worth in CARD.items())
+    short = max(0, colony.population(state, player) - hand["water"])
+    return float(cards + PROGRESS * progress(state, player) - THIRST * short)
+
+
+def next_structure(state: State, player: int) -> str:
+    """What the colony needs next: a habitat if one fits, else a life support centre, else a tunnel."""
+    lscs = colony.own(state, player, "lsc")
+    if lscs and colony.pieces_left(state, player, "habitat") > 0 and habitat_sites(state, player, lscs):
+        return "habitat"
+    return "lsc" if colony.pieces_left(state, player, "lsc") > 0 else "tunnel"
+
+
+def progress(state: State, player: int) -> float:
+    """Share of the next structure's cost already in hand."""
+    cost = data.COSTS[next_structure(state, player)]
+    hand = state["hand"][player]
+    held: int = sum(min(hand[k], n) for k, n in cost.items())
+    return held / sum(cost.values())

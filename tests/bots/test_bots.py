@@ -1,0 +1,96 @@
+"""Bots choose only legal actions, are reproducible, and can be stepped in slices."""
+
+from __future__ import annotations
+
+import pytest
+
+from pyengine.bots import LEVELS, BotSpec, MctsBot, MctsSettings, finish, kinds, make_bot, parse_spec
+from pyengine.core import Match
+from tests.bots.helpers import GAMES, positions
+
+FAST = ["random", "heuristic:easy", "heuristic:hard", "mcts:easy,iterations=12,rollout_depth=3"]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("spec", FAST)
+def test_bots_only_choose_legal_actions(game_id: str, spec: str) -> None:
+    bot = parse_spec(spec).build(seed=11)
+    for match in positions(game_id, seed=3, every=7, limit=10):
+        player = match.to_move
+        action = bot.choose(match, player)
+        assert match.why_illegal(action, player) is None, (match.prompt(), action)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_bot_plays_a_whole_game_for_every_seat(game_id: str) -> None:
+    match = Match.new(game_id, None, seed=2)
+    bots = [make_bot("heuristic", "easy", seed=p) for p in range(len(match.seats))]
+    for _ in range(5000):
+        if match.is_over:
+            break
+        match = match.apply(bots[match.to_move].choose(match, match.to_move), match.to_move)
+    assert match.is_over
+
+
+def test_mcts_answers_a_decision_of_a_player_who_is_not_active() -> None:
+    match = next(
+        m
+        for seed in range(1, 50)
+        for m in positions("first_landing", seed, every=1, limit=400)
+        if m.state["phase"] == "respond"
+    )
+    player = match.to_move
+    assert player != match.state["active"]
+    action = make_bot("mcts", "easy", seed=1).choose(match, player)
+    assert action in match.legal_actions()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("spec", FAST)
+def test_the_same_seed_gives_the_same_choices(game_id: str, spec: str) -> None:
+    picks = []
+    for _ in range(2):
+        bot = parse_spec(spec).build(seed=5)
+        picks.append([bot.choose(m, m.to_move) for m in positions(game_id, seed=4, every=5, limit=8)])
+    assert picks[0] == picks[1]
+
+
+def test_stepping_in_slices_gives_the_same_choice_as_thinking_at_once() -> None:
+    match = positions("first_landing", seed=6, every=1, limit=3)[-1]
+    settings = MctsSettings(iterations=40, rollout_depth=4)
+    whole = MctsBot(9, settings).choose(match, match.to_move)
+    search = MctsBot(9, settings).start(match, match.to_move)
+    while not search.done:
+        search.step(3)
+    assert search.iterations == 40
+    assert search.best() == whole
+
+
+def test_a_time_budget_ends_the_search() -> None:
+    match = positions("first_landing", seed=6, every=1, limit=3)[-1]
+    search = make_bot("mcts", seed=1, iterations=None, seconds=0.05).start(match, match.to_move)
+    action = finish(search, slice_size=4)
+    assert search.done and search.iterations >= 1
+    assert match.why_illegal(action) is None
+
+
+def test_a_bot_refuses_a_decision_that_is_not_its_players() -> None:
+    match = Match.new("first_landing", 2, seed=1)
+    with pytest.raises(ValueError, match="not player 1"):
+        make_bot("random").start(match, 1)
+
+
+def test_every_kind_has_every_level_and_specs_round_trip() -> None:
+    for kind in kinds():
+        for level in LEVELS:
+            spec = BotSpec(kind, level)
+            assert parse_spec(spec.label).settings() == spec.settings()
+    spec = parse_spec("mcts:hard,seconds=0.5,iterations=none")
+    assert spec.settings() == {"iterations": None, "rollout_depth": 10, "seconds": 0.5}
+    assert parse_spec(spec.label) == spec
+
+
+@pytest.mark.parametrize("text", ["chess", "mcts:expert", "mcts,depth=3", "mcts,iterations", "mcts,iterations=lots"])
+def test_bad_specs_say_why(text: str) -> None:
+    with pytest.raises(ValueError):
+        parse_spec(text)

@@ -1,0 +1,201 @@
+"""Browser glue of embed.html (the only embed module that touches the page): URL options, the
+scenario download, clicks and keys, autoplay, and the postMessage API (docs/embed.md).
+The logic lives in embed.py, which is pure and tested under CPython.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import traceback
+from collections.abc import Callable
+from typing import Any
+
+from pyscript import document, window  # type: ignore[import-not-found]
+from pyscript.ffi import create_proxy, is_none, to_js  # type: ignore[import-not-found]
+
+from spacetable_web.embed import AUTOPLAY_MS, MAX_MESSAGE_CHARS, Command, Embed, parse_message, parse_options
+
+_APP: EmbedApp | None = None  # keeps the app and its event proxies alive
+
+
+class EmbedApp:
+    """The running embed: one Embed, the page's #embed root, listeners and the host link."""
+
+    def __init__(self) -> None:
+        location = window.location
+        self.options = parse_options(str(location.search), str(location.hash), str(location.origin))
+        languages = [str(tag) for tag in (window.navigator.languages or [window.navigator.language])]
+        self.embed = Embed(self.options, languages)
+        self.root = document.getElementById("embed")
+        self.timer: Any = None
+        self.height = 0
+        self.last_step: tuple[Any, ...] | None = None
+        self.pending: Any = None
+        self.proxies = [
+            self._listen(self.root, "click", self.on_click),
+            self._listen(document, "keydown", self.on_key),
+            self._listen(window, "message", self.on_message),
+        ]
+        self.tick_proxy = create_proxy(self._guarded(lambda _event=None: self.on_tick()))
+        self.resize_proxy = create_proxy(self._guarded(lambda *_: self.report_height()))
+        window.ResizeObserver.new(self.resize_proxy).observe(document.body)
+
+    def _listen(self, target: Any, event: str, handler: Callable[[Any], None]) -> Any:
+        proxy = create_proxy(self._guarded(handler))
+        target.addEventListener(event, proxy)
+        return proxy
+
+    def _guarded(self, handler: Callable[..., None]) -> Callable[..., None]:
+        def run(*args: Any) -> None:
+            try:
+                handler(*args)
+            except Exception:
+                window.console.error(traceback.format_exc())
+
+        return run
+
+    # --- start ----------------------------------------------------------------------------
+    async def start(self) -> None:
+        """Load the scenario the URL names (fragment JSON, else a relative URL), draw, announce ready."""
+        if self.options.scenario_text is not None:
+            self.embed.load_text(self.options.scenario_text, self.options.step)
+        elif self.options.scenario_url is not None:
+            await self.load_url(self.options.scenario_url, self.options.step)
+        self.render()
+        document.documentElement.setAttribute("data-ready", "1")
+        self.post(self.embed.state_message("ready"))
+
+    async def load_url(self, url: str, step: int) -> None:
+        """Fetch a scenario from the embed's own site and show it."""
+        try:
+            response = await window.fetch(url)
+            text = str(await response.text()) if response.ok else "\0"
+        except Exception:  # network errors arrive as JS exceptions
+            text = "\0"
+        self.embed.load_text(text, step)
+
+    # --- events ---------------------------------------------------------------------------
+    def on_click(self, event: Any) -> None:
+        """A control button, or a board target in interactive mode."""
+        element = event.target.closest("[data-command], [data-target]")
+        if is_none(element) or element.hasAttribute("disabled"):
+            return
+        if element.hasAttribute("data-command"):
+            arg = element.getAttribute("data-arg")
+            self.embed.command(str(element.getAttribute("data-command")), "" if is_none(arg) else str(arg))
+        else:
+            self.embed.target(str(element.getAttribute("data-target")))
+        self.render()
+
+    def on_key(self, event: Any) -> None:
+        """Arrows, Home and End step through the script (not while typing or on a board target)."""
+        control = self.embed.key(str(event.key))
+        target = event.target
+        if control is None or event.altKey or event.ctrlKey or event.metaKey:
+            return
+        if (
+            not is_none(target)
+            and hasattr(target, "closest")
+            and not is_none(target.closest("input, select, textarea"))
+        ):
+            return
+        event.preventDefault()
+        self.embed.command(control)
+        self.render()
+
+    def on_message(self, event: Any) -> None:
+        """A host message: checked for origin and shape, then executed; anything else is logged and ignored."""
+        origin = str(event.origin)
+        if origin not in self.options.origins:
+            window.console.warn(f"spacetable embed: ignored a message from origin {origin[:100]!r} (not allowed)")
+            return
+        try:
+            text = str(window.JSON.stringify(event.data))
+        except Exception:
+            text = ""
+        parsed = parse_message(text) if len(text) <= MAX_MESSAGE_CHARS else "message too large"
+        if not isinstance(parsed, Command):
+            window.console.warn(f"spacetable embed: ignored a malformed message ({parsed})")
+            return
+        self.pending = asyncio.ensure_future(self.run(parsed))
+
+    async def run(self, command: Command) -> None:
+        """Execute a validated host command."""
+        fields = command.fields
+        if command.kind == "go-to-step":
+            self.embed.playing = False
+            self.embed.go(fields["step"])
+        elif command.kind == "set-language":
+            self.embed.command("lang", fields["lang"])
+        elif "url" in fields:
+            await self.load_url(fields["url"], fields["step"])
+        else:
+            self.embed.load_data(fields["scenario"], fields["step"])
+        self.render()
+
+    def on_tick(self) -> None:
+        """Autoplay's next step."""
+        self.embed.tick()
+        self.render()
+
+    # --- drawing and telling the host -----------------------------------------------------
+    def render(self) -> None:
+        """Redraw, keep the focused control focused, run autoplay, tell the host about step changes."""
+        active = document.activeElement
+        command = None if is_none(active) or not self.root.contains(active) else active.getAttribute("data-command")
+        self.root.innerHTML = self.embed.render()
+        html = document.documentElement
+        html.setAttribute("lang", self.embed.lang)
+        self.root.setAttribute("data-step", str(self.embed.step))
+        self.root.setAttribute("data-steps", str(self.embed.steps))
+        self.root.setAttribute("data-playing", "1" if self.embed.playing else "0")
+        if not is_none(command):
+            again = self.root.querySelector(f'[data-command="{command}"]:not([disabled])')
+            if is_none(again):
+                again = self.root.querySelector("#controls button:not([disabled])")
+            if not is_none(again):
+                again.focus()
+        self.autoplay()
+        where = (
+            self.embed.scenario.id if self.embed.scenario else None,
+            self.embed.step,
+            self.embed.lang,
+            self.embed.error,
+        )
+        if where != self.last_step and html.getAttribute("data-ready") == "1":
+            self.post(self.embed.state_message("step"))
+        self.last_step = where
+        self.report_height()
+
+    def autoplay(self) -> None:
+        """Start or stop the autoplay timer to match the embed's state."""
+        if self.embed.playing and self.timer is None:
+            self.timer = window.setInterval(self.tick_proxy, AUTOPLAY_MS)
+        elif not self.embed.playing and self.timer is not None:
+            window.clearInterval(self.timer)
+            self.timer = None
+
+    def report_height(self) -> None:
+        """Tell the host the height the embed needs (when it changes)."""
+        height = int(self.root.getBoundingClientRect().height) + 16
+        if height != self.height:
+            self.height = height
+            self.post({"type": "spacetable:height", "protocol": 1, "height": height})
+
+    def post(self, message: dict[str, Any]) -> None:
+        """Send a message to the host page, to each allowed origin only."""
+        parent = window.parent
+        if is_none(parent) or parent == window:
+            return
+        data = to_js(json.loads(json.dumps(message)), dict_converter=window.Object.fromEntries)
+        for origin in self.options.origins:
+            parent.postMessage(data, origin)
+
+
+def start() -> EmbedApp:
+    """Boot the embed."""
+    global _APP
+    app = _APP = EmbedApp()
+    app.pending = asyncio.ensure_future(app.start())
+    return app
