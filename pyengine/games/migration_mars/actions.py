@@ -26,6 +26,9 @@ class Spec:
     problem: Callable[[State, Action], Msg | None]
     effect: Callable[[State, Action], None]
     gate: Callable[[State], Msg | None] = lambda state: None
+    # True when `candidates` already applies every check of `problem` (listing legal actions is
+    # then one pass; the conformance suite checks each listed action against `problem` anyway).
+    checked: bool = False
 
     def why_not(self, state: State, action: Action) -> Msg | None:
         """The gate's reason, else the action's own problem."""
@@ -385,12 +388,16 @@ def _counter_effect(state: State, action: Action) -> None:
 
 # --- construction phase ----------------------------------------------------------------------
 def _build_candidates(state: State) -> list[Action]:
+    """Every legal build (checked here: the network is worked out once, not per hex)."""
     p = state["active"]
+    net = colony.network(state, p)
     found = []
     for kind in data.BUILD_ORDER:
         if _afford_problem(state, p, kind) is None:
             found += [
-                {"type": "build", "kind": kind, "target": f"hex:{k}"} for k in colony.candidate_sites(state, p, kind)
+                {"type": "build", "kind": kind, "target": f"hex:{k}"}
+                for k in colony.candidate_sites(state, p, kind)
+                if colony.placement_problem(state, p, k, kind, net) is None
             ]
     return found
 
@@ -547,7 +554,7 @@ MAIN: dict[str, Spec] = {
     "play_event": Spec(_play_candidates, _play_problem, _play_effect, _colony_gate),
     "scrap_repair": Spec(_scrap_candidates, _scrap_problem, _scrap_effect),
     "trade_open": Spec(_open_candidates, _open_problem, _open_effect, _colony_gate),
-    "build": Spec(_build_candidates, _build_problem, _build_effect, _build_gate),
+    "build": Spec(_build_candidates, _build_problem, _build_effect, _build_gate, checked=True),
     "clear_impact": Spec(_clear_candidates, _clear_problem, _clear_effect, _build_gate),
     "demolish": Spec(_demolish_candidates, _demolish_problem, _demolish_effect, _build_gate),
     "rebuild": Spec(_rebuild_candidates, _rebuild_problem, _rebuild_effect),

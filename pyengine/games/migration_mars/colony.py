@@ -179,8 +179,9 @@ def site_problem(state: State, key: str, kind: str) -> Msg | None:
     return None
 
 
-def link_problem(state: State, player: int, key: str, kind: str) -> Msg | None:
-    """Why a structure of this kind would not be connected as the building rules require."""
+def link_problem(state: State, player: int, key: str, kind: str, net: set[str] | None = None) -> Msg | None:
+    """Why a structure of this kind would not be connected as the building rules require
+    (`net`: the player's network, when the caller already has it)."""
     if kind == "fortress":
         return None  # fortresses need no connection to any HQ
     near = set(board.NEIGHBOURS[key])
@@ -189,12 +190,12 @@ def link_problem(state: State, player: int, key: str, kind: str) -> Msg | None:
         if not any(structures[n]["kind"] == "lsc" and structures[n]["owner"] == player for n in near & set(structures)):
             return msg("mm.illegal.habitat_needs_lsc")
     elif kind in data.PRODUCTION:
-        links = network(state, player)
+        links = network(state, player) if net is None else net
         if not any(structures[n]["kind"] in ("tunnel", "fortress") for n in near & links):
             return msg("mm.illegal.needs_tunnel")
         if any(structures[n]["kind"] in data.BUILDINGS for n in near & set(structures)):
             return msg("mm.illegal.production_adjacent")
-    elif not near & network(state, player):
+    elif not near & (network(state, player) if net is None else net):
         return msg("mm.illegal.not_connected")
     if kind in data.BUILDINGS:
         # The "no touching" rule binds both ways: nothing may be built against a production building.
@@ -206,9 +207,9 @@ def link_problem(state: State, player: int, key: str, kind: str) -> Msg | None:
     return None
 
 
-def placement_problem(state: State, player: int, key: str, kind: str) -> Msg | None:
+def placement_problem(state: State, player: int, key: str, kind: str, net: set[str] | None = None) -> Msg | None:
     """Why this player may not place this kind here (terrain, sites and connection rules)."""
-    return site_problem(state, key, kind) or link_problem(state, player, key, kind)
+    return site_problem(state, key, kind) or link_problem(state, player, key, kind, net)
 
 
 def candidate_sites(state: State, player: int, kind: str) -> list[str]:

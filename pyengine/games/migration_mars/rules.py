@@ -129,7 +129,8 @@ class MigrationMars(Game):
             if spec.gate(state) is not None:
                 continue
             for action in spec.candidates(state):
-                if specs[action["type"]].why_not(state, action) is None:
+                owner = specs[action["type"]]
+                if (spec.checked and owner is spec) or owner.why_not(state, action) is None:
                     found.append(action)
         return found
 
