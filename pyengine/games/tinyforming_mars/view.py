@@ -10,6 +10,7 @@ from pyengine.core.hexgrid import POINTY, Hex, Layout
 from pyengine.core.messages import Msg, msg
 from pyengine.core.seats import PALETTE
 from pyengine.games.tinyforming_mars import board, data, flow, queries
+from pyengine.games.tinyforming_mars.rules import TinyformingMars
 from pyengine.i18n import seat, translate
 
 State = dict[str, Any]
@@ -17,6 +18,7 @@ Say = Callable[[Msg], str]  # a message in the viewer's language, with player na
 LAYOUT = Layout(POINTY, 38.0, (190.0, 230.0))
 WIDTH, HEIGHT = 920.0, 560.0
 CARD_W, HALF_H = 160.0, 100.0
+STD_W, STD_H = 160.0, 85.0
 COLOR_FILL = {"heat": "#d7443e", "greenery": "#3f9b4b", "water": "#3b7fd0", "grey": "#8a8f96"}
 CUBE_MARK = {"heat": "♨", "greenery": "♣", "water": "≈"}
 TAG_MARK = {"energy": "ϟ", "production": "⚙", "nature": "✿", "science": "☼", "space": "➶"}
@@ -28,13 +30,15 @@ def render(state: State, viewer: int | None, lang: str, highlights: Any = None) 
     """The whole board for a viewer in a language."""
     marked = set(highlights or [])
     say = _translator(state, lang)
+    background = svg.el("rect", {"x": 0, "y": 0, "width": WIDTH, "height": HEIGHT, "fill": "#f4ede3", "rx": 8})
     layers = [
+        svg.group("background", [background]),
         svg.group("terrain", [_terrain(state, k, say) for k in board.KEYS]),
         svg.group("pieces", [_piece(state, k) for k in board.KEYS if k in state["board"]]),
-        svg.group("highlights", [_highlight(k) for k in board.KEYS if f"hex:{k}" in marked]),
+        svg.group("highlights", _highlights(state, marked)),
         svg.group("supply", _supplies(state, say)),
         svg.group("players", [_player(state, p, say) for p in range(state["players"])]),
-        svg.group("cards", _cards(state, say)),
+        svg.group("cards", _cards(state, say) if not state["over"] else _scoring(state, say)),
         svg.group("standard", _standards(state, say)),
     ]
     title = say(msg("tm.board.title", generation=state["generation"]))
@@ -125,6 +129,44 @@ def _highlight(key: str) -> str:
     )  # fmt: skip
 
 
+def _highlights(state: State, marked: set[str]) -> list[str]:
+    """Outlines on the marked hexes, card ends and standard projects (legal targets, scenario marks)."""
+    found = [_highlight(k) for k in board.KEYS if f"hex:{k}" in marked]
+    for target, (x, y, w, h) in _boxes(state).items():
+        if target in marked:
+            box = {"x": x - 3, "y": y - 3, "width": w + 6, "height": h + 6, "rx": 4}
+            style = {"fill": "none", "stroke": "#f0b400", "stroke-width": 4, "pointer-events": "none"}
+            found.append(svg.el("rect", {**box, "class": "highlight-card", "data-for": target, **style}))
+    return found
+
+
+def _boxes(state: State) -> dict[str, tuple[float, float, float, float]]:
+    """Where the card ends and standard projects are drawn, by target."""
+    boxes: dict[str, tuple[float, float, float, float]] = {}
+    for index, card in enumerate(state["table"]):
+        for owner in (0, 1):
+            end = data.PAIRS[card["card"]][0 if card["faces"][owner] == "a" else 1]
+            boxes[f"project:{end.id}"] = (_card_x(index), _half_y(owner), CARD_W, HALF_H)
+    if state["drawn"] is not None:
+        for i in (0, 1):
+            boxes[f"end:{'ab'[i]}"] = (_card_x(len(state["table"])), _half_y(i), CARD_W, HALF_H)
+    for i, std in enumerate(data.STANDARD):
+        boxes[f"std:{std}"] = (*_std_xy(i), STD_W, STD_H)
+    return boxes
+
+
+def _card_x(index: int) -> float:
+    return 400 + index * (CARD_W + 8)
+
+
+def _half_y(half: int) -> float:
+    return 110 + half * HALF_H
+
+
+def _std_xy(index: int) -> tuple[float, float]:
+    return 400 + (index % 3) * 170, 345 + (index // 3) * 95
+
+
 # --- supplies --------------------------------------------------------------------------------
 def _supplies(state: State, say: Say) -> list[str]:
     """Parameter tracks (a filled square per cube still in the supply), tokens, credits, deck."""
@@ -162,7 +204,16 @@ def _player(state: State, player: int, say: Say) -> str:
     ]
     if state["over"]:
         parts.append(_label(420, y + 28, _final(state, player, say), 11, class_="final-score"))
+    else:
+        parts.append(_label(420, y + 28, _tags_line(state, player, say), 11, class_="tags"))
     return svg.el("g", {"class": "player-panel", "data-player": player}, *parts)
+
+
+def _tags_line(state: State, player: int, say: Say) -> str:
+    """The tags a player has (facing ends and bonus-hex cities) and the income the cities bring."""
+    have = queries.tags(state, player)
+    tags = " ".join(f"{TAG_MARK[t]}{n}" for t, n in have.items() if n) or say(msg("tm.board.none"))
+    return say(msg("tm.board.tags", tags=tags, income=flow.income(state, player)))
 
 
 def _final(state: State, player: int, say: Say) -> str:
@@ -201,13 +252,15 @@ def _owner_name(state: State, owner: int, say: Say) -> str:
     return state["names"][owner] if owner < state["players"] else say(msg("tm.neutral"))
 
 
-def _end_box(state: State, end: data.End, x: float, y: float, target: str, label: str, lines: list[str]) -> str:
+def _end_box(
+    state: State, end: data.End, x: float, y: float, target: str, label: str, lines: list[str], *extra: str
+) -> str:
     """One half of a card: a coloured band, the name and cost, requirements, tags and a note."""
     rect = svg.el("rect", {"x": x, "y": y, "width": CARD_W, "height": HALF_H, "fill": "#fbf7ee", "stroke": "#333"})
     band = svg.el("rect", {"x": x, "y": y, "width": CARD_W, "height": 6, "fill": COLOR_FILL[end.color]})
     texts = [_label(x + 6, y + 20 + i * 15, line, 10 if i else 11) for i, line in enumerate(lines)]
     attrs = {**svg.clickable(target, label), "data-end": end.id, "data-color": end.color}
-    return svg.el("g", attrs, svg.el("title", None, svg.text(label)), rect, band, *texts)
+    return svg.el("g", attrs, svg.el("title", None, svg.text(label)), rect, band, *texts, *extra)
 
 
 def _end_lines(state: State, end: data.End, owner: int | None, say: Say) -> list[str]:
@@ -221,28 +274,42 @@ def _end_lines(state: State, end: data.End, owner: int | None, say: Say) -> list
 
 def _table_card(state: State, index: int, card: dict[str, Any], say: Say) -> str:
     """A card in play: the end facing the first seat on top, the other below, each marked with its owner."""
-    x = 400 + index * (CARD_W + 8)
+    x = _card_x(index)
     halves = []
     for owner in (0, 1):
         end = data.PAIRS[card["card"]][0 if card["faces"][owner] == "a" else 1]
-        y = 110 + owner * HALF_H
+        y = _half_y(owner)
         lines = _end_lines(state, end, owner, say)
         if card["used"][owner]:
             lines.append("● " + say(msg("tm.board.used")))
-        halves.append(_end_box(state, end, x, y, f"project:{end.id}", _end_label(state, end, owner, say), lines))
+        label = _end_label(state, end, owner, say)
+        box = _end_box(state, end, x, y, f"project:{end.id}", label, lines, _owner_mark(state, owner, x, y))
+        halves.append(box)
     return svg.el("g", {"class": "card", "data-card": card["card"]}, *halves)
+
+
+def _owner_mark(state: State, owner: int, x: float, y: float) -> str:
+    """The colour and symbol of the player an end faces (grey for the neutral player), top right."""
+    fill, symbol = PALETTE[state["colors"][owner]] if owner < state["players"] else ("#bbb", "◇")
+    disc = svg.el("circle", {"cx": x + CARD_W - 12, "cy": y + 18, "r": 8, "fill": fill, "stroke": "#111"})
+    return svg.el("g", {"class": "faces", "data-owner": owner}, disc,
+                  _label(x + CARD_W - 12, y + 22, symbol, 9, text_anchor="middle", fill="#111"))  # fmt: skip
 
 
 def _drawn_card(state: State, say: Say) -> str:
     """The card being turned: click the end that will face you."""
-    x = 400 + len(state["table"]) * (CARD_W + 8)
+    x = _card_x(len(state["table"]))
     task = flow.head(state)
     owner = int(task["player"]) if task else 0
+    name = _owner_name(state, owner, say)
     halves = [_label(x, 102, say(msg("tm.board.drawn")), 10)]
     for i, end in enumerate(data.PAIRS[state["drawn"]]):
         target = f"end:{'ab'[i]}"
-        lines = _end_lines(state, end, None, say)
-        halves.append(_end_box(state, end, x, 110 + i * HALF_H, target, _end_label(state, end, owner, say), lines))
+        lines = [*_end_lines(state, end, None, say), "☛ " + say(msg("tm.board.keep_end", player=name))]
+        label = say(msg("tm.board.keep_label", player=name, end=_end_label(state, end, owner, say)))
+        halves.append(
+            _end_box(state, end, x, _half_y(i), target, label, lines, _owner_mark(state, owner, x, _half_y(i)))
+        )
     return svg.el("g", {"class": "card drawn", "data-card": state["drawn"]}, *halves)
 
 
@@ -257,7 +324,7 @@ def _cards(state: State, say: Say) -> list[str]:
 def _standards(state: State, say: Say) -> list[str]:
     parts = [_label(400, 335, say(msg("tm.board.standard")), 12, font_weight="bold")]
     for i, std in enumerate(data.STANDARD.values()):
-        parts.append(_standard(state, std, 400 + (i % 3) * 170, 345 + (i // 3) * 95, say))
+        parts.append(_standard(state, std, *_std_xy(i), say))
     return parts
 
 
@@ -265,8 +332,8 @@ def _standard(state: State, std: data.Standard, x: float, y: float, say: Say) ->
     name = msg(f"tm.std.{std.id}")
     needs = _needs(std.needs, {}, say)
     label = say(msg("tm.board.std", name=name, cost=std.cost, needs=needs, effect=msg(f"tm.std_effect.{std.id}")))
-    rect = svg.el("rect", {"x": x, "y": y, "width": 160, "height": 85, "fill": "#eef0f2", "stroke": "#333"})
-    band = svg.el("rect", {"x": x, "y": y, "width": 160, "height": 6, "fill": COLOR_FILL[std.color]})
+    rect = svg.el("rect", {"x": x, "y": y, "width": STD_W, "height": STD_H, "fill": "#eef0f2", "stroke": "#333"})
+    band = svg.el("rect", {"x": x, "y": y, "width": STD_W, "height": 6, "fill": COLOR_FILL[std.color]})
     texts = [
         _label(x + 6, y + 22, f"{say(name)} ({std.cost})", 11),
         _label(x + 6, y + 40, "⇐ " + _compact(std.needs, {}, say), 11),
@@ -283,3 +350,34 @@ def _marker(state: State, player: int, x: float, y: float) -> str:
     cube = svg.el("rect", {"x": x - 8, "y": y - 8, "width": 16, "height": 16, "fill": fill, "stroke": "#111"})
     mark = _label(x, y + 4, symbol, 10, text_anchor="middle")
     return svg.el("g", {"class": "marker", "data-owner": player}, cube, mark)
+
+
+# --- final scoring -----------------------------------------------------------------------------
+SCORE_COLUMNS = ("cities", "greenery", "water", "heat")
+
+
+def _scoring(state: State, say: Say) -> list[str]:
+    """At the end, where the cards were: points by source for each player, in tie-break order."""
+    x, y = 400.0, 120.0
+    parts = [_label(x, y, say(msg("tm.board.final")), 13, font_weight="bold")]
+    heads = [say(msg(f"tm.board.col_{c}")) for c in (*SCORE_COLUMNS, "total")]
+    parts += [_label(x + 150 + i * 62, y + 24, h, 10, font_weight="bold") for i, h in enumerate(heads)]
+    points = queries.breakdown(state)
+    for p, row in enumerate(points):
+        line_y = y + 46 + p * 22
+        fill, symbol = PALETTE[state["colors"][p]]
+        parts.append(_label(x, line_y, f"{symbol} {state['names'][p]}", 12, fill=fill, font_weight="bold"))
+        values = [row[c] for c in SCORE_COLUMNS] + [queries.total(row)]
+        parts += [_label(x + 150 + i * 62, line_y, str(v), 12, class_="score-cell") for i, v in enumerate(values)]
+    parts.append(_label(x, y + 46 + len(points) * 22 + 8, say(_outcome(state)), 12, class_="outcome"))
+    parts.append(_label(x, y + 46 + len(points) * 22 + 28, say(msg("tm.board.tie_breakers")), 10))
+    return parts
+
+
+def _outcome(state: State) -> Msg:
+    if state["solo"]:
+        return msg("tm.board.solo_won" if state["won"] else "tm.board.solo_lost")
+    first = TinyformingMars().ranking(state)[0]
+    if len(first) > 1:
+        return msg("tm.board.shared_win")
+    return msg("tm.board.winner", player=seat(first[0]))

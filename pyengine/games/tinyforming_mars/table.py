@@ -1,0 +1,201 @@
+"""Read-only helpers of the TINYforming Mars table in the browser: panel rows, button texts and
+groups (the web layer's optional game hooks, see docs/CONTRACTS.md; rules untouched)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from pyengine.core.messages import Msg, msg
+from pyengine.games.tinyforming_mars import board, data, flow, queries
+from pyengine.games.tinyforming_mars.actions import mover
+from pyengine.games.tinyforming_mars.describe import end_name, hex_name
+from pyengine.i18n import seat
+
+State = dict[str, Any]
+Action = dict[str, Any]
+PanelRow = tuple[int | None, Msg, Any]
+
+
+def _join(items: Sequence[Msg | str]) -> Msg:
+    """Messages shown as a comma-separated list (or a dash when empty)."""
+    return msg("tm.ui.list", items=list(items)) if items else msg("tm.ui.none")
+
+
+def _counts(counts: dict[str, int], label: Callable[[str], Msg]) -> Msg:
+    """ "Energy 1, Nature 2": the non-zero counts of a tally, in its order."""
+    return _join([msg("tm.ui.count", item=label(k), n=n) for k, n in counts.items() if n])
+
+
+def _tag(tag: str) -> Msg:
+    return msg(f"tm.tag.{tag}")
+
+
+def _param(kind: str) -> Msg:
+    return msg(f"tm.param.{kind}")
+
+
+# --- panel ---------------------------------------------------------------------------------
+def panel(observation: State, viewer: int | None) -> list[PanelRow]:
+    """Each player's role, credits, tags, tokens, heat, cities and turn; then the shared supplies."""
+    state = observation
+    rows: list[PanelRow] = []
+    for p in range(state["players"]):
+        rows += _player_rows(state, p)
+    rows += _common_rows(state)
+    return rows
+
+
+def _player_rows(state: State, p: int) -> list[PanelRow]:
+    """One player's card: what they own and may use, and their score once the game is over."""
+    mine = queries.cities(state, p)
+    rows: list[PanelRow] = []
+    if state["white"] is not None:
+        rows.append((p, msg("tm.panel.role"), msg("tm.role.white" if p == state["white"] else "tm.role.black")))
+    rows += [
+        (p, msg("tm.panel.credits"), state["credits"][p]),
+        (p, msg("tm.panel.tags"), _counts(queries.tags(state, p), _tag)),
+        (p, msg("tm.panel.tokens"), _counts(state["held"][p], _tag)),
+        (p, msg("tm.panel.heat"), state["heat"][p]),
+        (p, msg("tm.panel.cities"), _cities(mine)),
+    ]
+    if state["over"]:
+        points = queries.breakdown(state)[p]
+        rows.append((p, msg("tm.panel.score"), msg("tm.board.score", points=queries.total(points), **points)))
+        return rows
+    rows.append((p, msg("tm.panel.income"), flow.income(state, p)))
+    rows.append((p, msg("tm.panel.turn"), _turn(state, p)))
+    return rows
+
+
+def _cities(keys: list[str]) -> Msg:
+    if not keys:
+        return msg("tm.ui.none")
+    return msg("tm.panel.cities_value", n=len(keys), hexes=[str(board.NUMBER[k]) for k in keys])
+
+
+def _turn(state: State, p: int) -> Msg:
+    """Passed, or which standard project the player's cube marks this generation."""
+    parts: list[Msg | str] = []
+    if state["passed"][p]:
+        parts.append(msg("tm.board.passed"))
+    used = state["standard"][p]
+    parts.append(
+        msg("tm.panel.standard_used", project=msg(f"tm.std.{used}")) if used else msg("tm.panel.standard_free")
+    )
+    return _join(parts)
+
+
+def _common_rows(state: State) -> list[PanelRow]:
+    """Generation, start player, supplies, parameters on Mars, tokens, credits and the deck."""
+    supplies = [msg("tm.panel.left", cube=_param(k), n=state["supply"][k], of=data.SUPPLY[k]) for k in data.PARAMETERS]
+    counted = [msg("tm.ui.count", item=_param(k), n=queries.parameter(state, k)) for k in data.PARAMETERS]
+    rows: list[PanelRow] = [
+        (
+            None,
+            msg("tm.panel.generation"),
+            msg("tm.panel.generation_value", n=state["generation"], limit=state["limit"]),
+        ),
+    ]
+    if state["white"] is not None and not state["over"]:
+        rows.append((None, msg("tm.panel.starts"), seat(flow.start_player(state))))
+    rows += [
+        (None, msg("tm.panel.supplies"), _join(supplies)),
+        (None, msg("tm.panel.parameters"), _join(counted)),
+        (None, msg("tm.panel.token_supply"), _counts(state["tokens"], _tag)),
+        (None, msg("tm.panel.bank"), state["bank"]),
+        (
+            None,
+            msg("tm.panel.deck"),
+            msg("tm.panel.deck_value", unseen=len(state["unseen"]), returned=len(state["returned"])),
+        ),
+        (None, msg("tm.panel.end"), _end_condition(state)),
+    ]
+    return rows
+
+
+def _end_condition(state: State) -> Msg:
+    """What ends the game, with how far it is, or how it ended."""
+    if state["solo"]:
+        if state["over"]:
+            return msg("tm.board.solo_won" if state["won"] else "tm.board.solo_lost")
+        return msg("tm.panel.solo_goal", empty=flow.supplies_empty(state), limit=data.SOLO_GENERATIONS)
+    return msg("tm.panel.end_value", empty=flow.supplies_empty(state), hexes=len(queries.empty_hexes(state)))
+
+
+# --- buttons -------------------------------------------------------------------------------
+GROUPS = {
+    "keep": "draft",
+    "project": "projects",
+    "standard": "projects",
+    "pass": "turn",
+    "place": "map",
+    "move_city": "map",
+    "remove": "map",
+    "token": "choice",
+    "skip": "choice",
+    "extra_heat": "choice",
+}
+
+
+def group(action: Action) -> str:
+    """The heading an action's button goes under."""
+    return GROUPS.get(str(action.get("type")), "choice")
+
+
+def label(state: State, action: Action) -> Msg | None:
+    """A button's text (None: the generic description)."""
+    maker = LABELS.get(str(action.get("type")))
+    return maker(state, action) if maker else None
+
+
+def _keep_label(state: State, action: Action) -> Msg:
+    ends = data.PAIRS[state["drawn"]]
+    mine = ends[0] if action["target"] == "end:a" else ends[1]
+    return msg("tm.action.keep", project=end_name(mine.id))
+
+
+def _project_label(state: State, action: Action) -> Msg:
+    end_id = action["target"].removeprefix("project:")
+    cost = queries.end_cost(state, mover(state), end_id)
+    return msg("tm.action.project", project=end_name(end_id), cost=cost)
+
+
+def _standard_label(state: State, action: Action) -> Msg:
+    std = data.STANDARD[action["target"].removeprefix("std:")]
+    return msg("tm.action.standard", project=msg(f"tm.std.{std.id}"), cost=std.cost)
+
+
+def _place_label(state: State, action: Action) -> Msg:
+    task = flow.head(state)
+    number = hex_name(action["target"])
+    if task is None or task["kind"] == "city":
+        return msg("tm.action.place_city", hex=number)
+    return msg("tm.action.place_cube", cube=_param(task["rule"].split(":")[0]), hex=number)
+
+
+def _skip_label(state: State, action: Action) -> Msg:
+    """What declining means for the optional step at hand."""
+    task = flow.head(state) or {"kind": ""}
+    kind = task["kind"]
+    if kind == "place":
+        return msg("tm.action.skip_place", cube=_param(task["rule"].split(":")[0]))
+    if kind == "remove":
+        return msg("tm.action.skip_remove")
+    if kind == "extra_heat":
+        return msg("tm.action.skip_extra_heat")
+    return msg("tm.action.skip")
+
+
+LABELS: dict[str, Callable[[State, Action], Msg]] = {
+    "keep": _keep_label,
+    "project": _project_label,
+    "standard": _standard_label,
+    "pass": lambda state, action: msg("tm.action.pass"),
+    "place": _place_label,
+    "move_city": lambda state, action: msg("tm.action.move_city", hex=hex_name(action["target"])),
+    "token": lambda state, action: msg("tm.action.token", token=_tag(action["token"])),
+    "remove": lambda state, action: msg("tm.action.remove", hex=hex_name(action["target"])),
+    "skip": _skip_label,
+    "extra_heat": lambda state, action: msg("tm.action.extra_heat"),
+}
