@@ -43,7 +43,8 @@ STATIC_IMPORT = re.compile(r"""(?:from|import)\s*["'](\./[^"']+)["']""")
 
 PACKAGES = {"pyengine": ROOT / "pyengine", "spacetable_web": WEB / "spacetable_web"}
 PAGES = ("index.html", "bare.html", "selftest.html", "embed.html")
-WEB_FILES = ("loader.js", "main.py", "embed_main.py")
+WEB_FILES = ("loader.js", "main.py", "embed_main.py", "bots.js")
+BOT_WORKER = "bot-worker.js"  # template: {{ZIPS}} (docs/bots.md)
 PLACEHOLDER = re.compile(r"\{\{([A-Z_]+)\}\}")
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)  # fixed, so equal sources give equal zips and hashes
 
@@ -264,7 +265,7 @@ def build_hash(zips: dict[str, str], public: Path, salt: str = "") -> str:
     """A hash of everything that goes into the site, for cache-busting asset URLs and caches."""
     digest = hashlib.sha256(f"{PYODIDE_VERSION} {PYSCRIPT_VERSION} {MICROPIP_VERSION} {salt}".encode())
     digest.update(" ".join(zips.values()).encode())
-    sources = [WEB / name for name in (*PAGES, *WEB_FILES, "sw.js")]
+    sources = [WEB / name for name in (*PAGES, *WEB_FILES, "sw.js", BOT_WORKER)]
     sources += sorted(p for p in public.rglob("*") if p.is_file()) if public.is_dir() else []
     for path in sources:
         digest.update(path.relative_to(ROOT).as_posix().encode() + b"\0" + path.read_bytes())
@@ -317,6 +318,7 @@ def assemble(out: Path, salt: str = "") -> BuildInfo:
     if public.is_dir():
         shutil.copytree(public, out / "assets")
     write_pages(out, build, public, zips)
+    write_bot_worker(out, zips)
     copy_scenarios(out / "scenarios")
     write_service_worker(out, build)
     version = {"version": engine_version(), "build": build, "pyodide": PYODIDE_VERSION, "pyscript": PYSCRIPT_VERSION}
@@ -340,6 +342,13 @@ def precache_list(out: Path) -> list[str]:
     """Every file of the site the app may request, relative to the site root."""
     files = (p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
     return sorted(path for path in files if path not in NOT_PRECACHED)
+
+
+def write_bot_worker(out: Path, zips: dict[str, str]) -> None:
+    """bot-worker.js with the package zips it unpacks (the app's own, so one download serves both)."""
+    template = (WEB / BOT_WORKER).read_text(encoding="utf-8")
+    values = {"ZIPS": json.dumps(sorted(zips.values()))}
+    (out / BOT_WORKER).write_text(fill(template, values, BOT_WORKER), encoding="utf-8")
 
 
 def write_service_worker(out: Path, build: str) -> None:

@@ -258,10 +258,110 @@
     if (stop) stop.setAttribute("tabindex", "0");
   };
 
+  // --- tablets: the screen stays on at a table (Wake Lock) ----------------------------------
+  // Held while #app[data-screen="table"] is visible; the browser drops it when the tab hides, so
+  // it is asked for again when the tab comes back. Browsers without the API (or that refuse it)
+  // simply let the screen sleep. boot.wakeLock: "unsupported" | "released" | "held" | "refused".
+  let wakeLock = null;
+  let lockWanted = false;
+  boot.wakeLock = "wakeLock" in navigator ? "released" : "unsupported";
+
+  function atTable() {
+    const app = $("app");
+    return !!app && app.dataset.screen === "table" && document.visibilityState === "visible";
+  }
+
+  function syncWakeLock() {
+    const wanted = atTable();
+    if (wanted === lockWanted || !("wakeLock" in navigator)) return;
+    lockWanted = wanted;
+    if (!wanted) {
+      if (wakeLock) wakeLock.release().catch(() => {});
+      return;
+    }
+    navigator.wakeLock
+      .request("screen")
+      .then((lock) => {
+        wakeLock = lock;
+        boot.wakeLock = "held";
+        lock.addEventListener("release", () => {
+          if (wakeLock === lock) wakeLock = null;
+          boot.wakeLock = "released";
+        });
+        if (!lockWanted) lock.release().catch(() => {}); // the table closed while asking
+      })
+      .catch(() => {
+        boot.wakeLock = "refused";
+      });
+  }
+
+  function watchTable() {
+    const app = $("app");
+    if (app) new MutationObserver(syncWakeLock).observe(app, { attributes: true, attributeFilter: ["data-screen"] });
+    document.addEventListener("visibilitychange", syncWakeLock);
+  }
+
+  // --- tablets: a long press shows what hover shows ----------------------------------------
+  // Holding a control with a title (e.g. an unavailable build tool and its reason) for
+  // LONG_PRESS_MS puts the title in the #notice live region; the click that ends the press
+  // then does nothing. Moving the finger (a scroll or a pan) cancels the press.
+  const LONG_PRESS_MS = 500;
+  let press = null;
+  let pressShown = false;
+
+  function startPress(event) {
+    pressShown = false;
+    cancelPress();
+    const el = event.button > 0 || !event.target.closest ? null : event.target.closest("#app [title]");
+    if (!el) return;
+    const timer = setTimeout(() => showTitle(el), LONG_PRESS_MS);
+    press = { x: event.clientX, y: event.clientY, timer };
+  }
+
+  function movePress(event) {
+    if (press && Math.hypot(event.clientX - press.x, event.clientY - press.y) > 10) cancelPress();
+  }
+
+  function cancelPress() {
+    if (press) clearTimeout(press.timer);
+    press = null;
+  }
+
+  function showTitle(el) {
+    press = null;
+    const notice = $("notice");
+    if (!notice || !el.isConnected) return;
+    pressShown = true;
+    notice.textContent = el.getAttribute("title");
+    notice.dataset.kind = "info";
+  }
+
+  function watchPresses() {
+    addEventListener("pointerdown", startPress, true);
+    addEventListener("pointermove", movePress, true);
+    addEventListener("pointerup", cancelPress, true);
+    addEventListener("pointercancel", cancelPress, true);
+    addEventListener(
+      "click",
+      (event) => {
+        if (!pressShown) return;
+        pressShown = false;
+        event.stopPropagation();
+        event.preventDefault();
+      },
+      true,
+    );
+    addEventListener("contextmenu", (event) => {
+      if (pressShown || press) event.preventDefault();
+    });
+  }
+
   wrapStreaming("instantiateStreaming");
   wrapStreaming("compileStreaming");
   localize();
   listen();
   watchPyScriptErrors();
   watchReady();
+  watchTable();
+  watchPresses();
 })();

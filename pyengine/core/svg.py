@@ -50,12 +50,15 @@ def clickable(target: str, label: str) -> Attrs:
 
 
 def document(view_box: tuple[float, float, float, float], title: str, layers: Iterable[str], **values: object) -> str:
-    """A complete <svg> with an accessible title."""
+    """A complete <svg> with an accessible title: a picture ("img"), or a "group" when it holds
+    board targets (an image's content is hidden from assistive technology, its buttons too)."""
     box = " ".join(_fmt(v) for v in view_box)
     head = el("title", None, text(title))
+    layers = list(layers)
+    role = "group" if any("data-target=" in layer for layer in layers) else "img"
     return el(
         "svg",
-        {"xmlns": "http://www.w3.org/2000/svg", "viewBox": box, "role": "img", "aria-label": title, **values},
+        {"xmlns": "http://www.w3.org/2000/svg", "viewBox": box, "role": role, "aria-label": title, **values},
         head,
         *layers,
     )

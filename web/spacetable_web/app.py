@@ -18,13 +18,25 @@ from pyscript import document, window  # type: ignore[import-not-found]
 from pyscript.ffi import create_proxy, is_none, to_js  # type: ignore[import-not-found]
 
 from pyengine.i18n import pick_language
+from spacetable_web.botplay import BotRunner
 from spacetable_web.controller import MAX_IMPORT_BYTES, Controller, Download
 from spacetable_web.navigate import DIRECTIONS, nearest
 from spacetable_web.patch import Svg, layer_patches, plan, split_svg
 from spacetable_web.storage import KeyValueStore, MemoryStore, SaveStore
-from spacetable_web.views import LogCache, notice_text, render_screen, table_frame, table_key, table_regions
+from spacetable_web.views import (
+    LogCache,
+    announcement,
+    notice_text,
+    render_screen,
+    table_frame,
+    table_key,
+    table_regions,
+)
 
-SHELL = '<div id="view"></div><p id="notice" class="notice" role="status" aria-live="polite" data-kind=""></p>'
+SHELL = (
+    '<div id="view"></div><p id="notice" class="notice" role="status" aria-live="polite" data-kind=""></p>'
+    '<p id="announce" class="visually-hidden" aria-live="polite" aria-atomic="true"></p>'
+)
 
 
 def browser_store() -> KeyValueStore:
@@ -56,12 +68,17 @@ class App:
         self.root.innerHTML = SHELL
         self.view = document.getElementById("view")
         self.notice = document.getElementById("notice")
+        self.announcer = document.getElementById("announce")
+        self.announced: Any = None  # the match last announced (kept: its identity is the key)
+        self.announced_curtain: int | None = None
+        self.seen = 0  # log entries already announced
         self.store = SaveStore(browser_store())
         self.controller = Controller(self.store, browser_language(), clock=time.time)
         self.render_seq = 0
         self.download_url: Any = None
         self.pending: Any = None  # the running file import, kept so it is not collected
         self.log_cache = LogCache()
+        self.bot_runner = BotRunner(self)  # computer players: thinking in a worker, moves at a pace
         self.profiling = bool(getattr(window, "spacetableProfile", False))
         self.marks: list[tuple[str, float]] = []
         self.scroll_log_proxy = create_proxy(self.scroll_log)
@@ -139,7 +156,12 @@ class App:
         self.render()
 
     def on_change(self, event: Any) -> None:
-        """A file was chosen in the import input."""
+        """A file was chosen in the import input, or a select with `data-change` (who plays a seat) changed."""
+        if event.target.hasAttribute("data-change"):
+            name, arg = str(event.target.getAttribute("data-change")), event.target.getAttribute("data-arg")
+            self.controller.command(name, "" if is_none(arg) else str(arg), self.form_fields())
+            self.render()
+            return
         if event.target.id != "import-file" or not event.target.files.length:
             return
         file = event.target.files.item(0)
@@ -281,7 +303,10 @@ class App:
             self.regions, self.table_key = regions, key
             self.board = split_svg(regions["board"])
         else:
-            saves = self.store.saves() if ui.screen == "home" else []
+            if ui.screen == "settings":
+                self.controller.set_persisted(_persisted())
+                ui = self.controller.ui
+            saves = self.store.saves() if ui.screen in ("home", "settings") else []
             quarantined = len(self.store.quarantined()) if ui.screen == "home" else 0
             self.view.innerHTML = render_screen(ui, saves, quarantined, self.log_cache)
             self.regions, self.table_key, self.board = {}, None, None
@@ -289,6 +314,7 @@ class App:
         self.notice.textContent = notice_text(ui)
         self.notice.setAttribute("data-kind", ui.notice.kind if ui.notice else "")
         self.update_document()
+        self.announce()
         if is_none(active) or not active.isConnected or ui.choices:
             self.restore_focus(focused)
         self.mark("focus")
@@ -300,6 +326,21 @@ class App:
         self.render_seq += 1
         document.documentElement.setAttribute("data-render-seq", str(self.render_seq))
         self.report_timings()
+        self.bot_runner.sync()  # a bot's turn now? (it thinks off the main thread, then acts)
+
+    def announce(self) -> None:
+        """Read out what just happened at the table and whose decision it is (#announce, a polite
+        live region), once per change of the match or the hand-over."""
+        ui = self.controller.ui
+        match = ui.match if ui.screen == "table" else None
+        if match is None:
+            self.announced = None
+            return
+        if match is self.announced and ui.curtain == self.announced_curtain:
+            return
+        seen = self.seen if self.announced is not None else len(match.entries)  # a table just opened
+        self.announcer.textContent = announcement(ui, seen)
+        self.announced, self.announced_curtain, self.seen = match, ui.curtain, len(match.entries)
 
     def scroll_log(self, _: Any = None) -> None:
         """Show the newest log line."""
@@ -354,6 +395,8 @@ class App:
         ui = self.controller.ui
         html = document.documentElement
         html.setAttribute("lang", ui.lang)
+        for name, value in ui.settings.to_data().items():
+            html.setAttribute(f"data-{name}", value)  # app.css draws the palette and motion from these
         if ui.match is not None:
             self.root.setAttribute("data-state-hash", ui.match.state_hash())
         else:
@@ -387,6 +430,12 @@ class App:
                 target = self.view.querySelector(".curtain button, .actions button:not([disabled])")
         if not is_none(target):
             target.focus()
+
+
+def _persisted() -> bool | None:
+    """What loader.js learnt from navigator.storage.persist() (html[data-storage-persisted])."""
+    value = document.documentElement.getAttribute("data-storage-persisted")
+    return None if is_none(value) else str(value) == "1"
 
 
 def _centre(element: Any) -> tuple[float, float]:

@@ -20,8 +20,11 @@ from pyengine.core.registry import get_game
 from pyengine.core.saves import MAX_SAVE_CHARS, dumps, loads
 from pyengine.core.seats import PALETTE
 from pyengine.i18n import LANGUAGES, text
+from spacetable_web import bots as table_bots
 from spacetable_web.panels import hook
 from spacetable_web.replay import Replay
+from spacetable_web.settings import Settings, parse_choice
+from spacetable_web.stats import GameStats, collect, export_text
 from spacetable_web.storage import SaveStore, StorageError
 
 MAX_IMPORT_BYTES = MAX_SAVE_CHARS
@@ -82,6 +85,7 @@ class Setup:
     seats: tuple[tuple[str, str], ...]
     seed: str = ""
     options: dict[str, Any] = field(default_factory=dict)
+    controls: tuple[str, ...] = ()  # who plays each seat: "human" or a bot spec (bots.py)
 
 
 @dataclass(frozen=True)
@@ -103,6 +107,12 @@ class Ui:
     log_filter: int | None = None  # the seat whose log lines are shown (None: all)
     replay: Replay | None = None  # screen "replay": the match stepped through
     replay_step: int = 0
+    settings: Settings = field(default_factory=Settings)
+    back: str = ""  # screens "settings" and "stats": the route their Back button returns to
+    persisted: bool | None = None  # the browser keeps our storage for good (None: unknown)
+    usage: tuple[int, int] = (0, 0)  # screen "settings": bytes of the saves, of all our keys
+    stats: tuple[GameStats, ...] = ()  # screen "stats"
+    bots: table_bots.BotTable = field(default_factory=table_bots.BotTable)  # computer players at the table
 
 
 @dataclass(frozen=True)
@@ -140,7 +150,7 @@ class Controller:
         self.store = store
         self.clock = clock
         self.seeder = seeder
-        self.ui = Ui(lang=store.language() or lang)
+        self.ui = Ui(lang=store.language() or lang, settings=Settings.from_data(store.settings()))
 
     # --- entry points -------------------------------------------------------------------
     def start(self, route: str) -> None:
@@ -151,6 +161,8 @@ class Controller:
             self.new_game(route.removeprefix("#new/"))
         elif route.startswith("#replay/"):
             self.open_replay(route.removeprefix("#replay/"))
+        elif route in ("#settings", "#stats"):
+            self.open_aside(route.removeprefix("#"))
         elif route.startswith("#bench"):
             match = bench_match(route.removeprefix("#bench").removeprefix("/") or "first_landing")
             if match is not None:
@@ -169,6 +181,8 @@ class Controller:
             return f"#new/{self.ui.setup.game}"
         if self.ui.screen == "replay" and self.ui.save_id:
             return f"#replay/{self.ui.save_id}"
+        if self.ui.screen in ("settings", "stats"):
+            return f"#{self.ui.screen}"
         return ""
 
     def command(self, name: str, arg: str = "", fields: dict[str, str] | None = None) -> Download | None:
@@ -206,6 +220,12 @@ class Controller:
             "replay": lambda arg, _: self.open_replay(arg),
             "replay-step": lambda arg, _: self.replay_step(arg),
             "replay-exit": lambda _, __: self.close_replay(),
+            "settings": lambda _, __: self.open_aside("settings"),
+            "stats": lambda _, __: self.open_aside("stats"),
+            "setting": lambda arg, _: self.choose_setting(*parse_choice(arg)),
+            "stats-export": lambda _, __: self.export_stats(),
+            "back": lambda _, __: self.close_aside(),
+            **table_bots.commands(self),
         }
 
     # --- home and settings --------------------------------------------------------------
@@ -232,9 +252,40 @@ class Controller:
             self._set(lang=lang)
             self.store.set_language(lang)
 
+    def open_aside(self, screen: str) -> None:
+        """The settings or statistics screen; Back returns to the screen it was opened from."""
+        back = self.ui.back if self.ui.screen in ("settings", "stats") else self.route
+        self.home()
+        self._set(screen=screen, back=back, usage=self.store.usage())
+        if screen == "stats":
+            self._set(stats=tuple(collect(self.store.saves(), self.store.peek)))
+
+    def close_aside(self) -> None:
+        """Back from settings or statistics to where they were opened (a table reopens from its save)."""
+        back = self.ui.back
+        self.home()
+        self.start(back)
+
+    def choose_setting(self, name: str, value: str) -> None:
+        """Change one setting and remember it."""
+        chosen = self.ui.settings.choose(name, value)
+        if chosen is not None:
+            self._set(settings=chosen)
+            self.store.update_settings(chosen.to_data())
+            self._set(usage=self.store.usage())
+
+    def set_persisted(self, persisted: bool | None) -> None:
+        """What the browser answered to the request to keep our storage (shown in settings)."""
+        self._set(persisted=persisted)
+
+    def export_stats(self) -> Download:
+        """The statistics as a .json download."""
+        stats = collect(self.store.saves(), self.store.peek)
+        return Download("spacetable-statistics.json", export_text(stats, self.clock()))
+
     def home(self) -> None:
         """Back to the home page (the game stays saved)."""
-        self._set(screen="home", match=None, save_id=None, setup=None, confirm_delete=None, replay=None)
+        self._set(screen="home", match=None, save_id=None, setup=None, confirm_delete=None, replay=None, stats=())
 
     def continue_latest(self) -> None:
         """Resume the most recently played game."""
@@ -341,7 +392,9 @@ class Controller:
             for i, (name, color) in enumerate(setup.seats)
         )
         options = {k: fields.get(f"option-{k}", _field_text(v)) for k, v in setup.options.items()}
-        return replace(setup, seats=seats, seed=fields.get("seed", setup.seed), options=options)
+        known = table_bots.fit(setup.controls, len(seats))
+        controls = tuple(table_bots.clean_control(fields.get(f"seat-control-{i}", c)) for i, c in enumerate(known))
+        return replace(setup, seats=seats, seed=fields.get("seed", setup.seed), options=options, controls=controls)
 
     def start_game(self, fields: dict[str, str]) -> None:
         """Create the match from the form, save it and open the table."""
@@ -357,14 +410,18 @@ class Controller:
         except SpacetableError as err:
             self._notify("error", err.reason)
             return
-        self._open(match, self.store.new_id(self.clock()))
+        save_id = self.store.new_id(self.clock())
+        known = {info.id for info in self.store.saves()} | {save_id}
+        table_bots.remember(self.store.store, save_id, setup.controls, table_bots.stored_pace(self.store.store), known)
+        self._open(match, save_id)
         self._autosave()
 
     # --- table --------------------------------------------------------------------------
     def _open(self, match: Match, save_id: str | None) -> None:
         self._set(screen="table", match=match, save_id=save_id, setup=None, confirm_delete=None, replay=None)
-        self._set(tool="", log_filter=None)
-        self._set(curtain=viewer_of(match) if _has_secrets(match) and save_id else None, target_types=frozenset())
+        self._set(tool="", log_filter=None, bots=table_bots.table_for(self.store.store, save_id, match))
+        seen = table_bots.viewer(self.ui.bots, match)
+        self._set(curtain=seen if self._hides(match) and save_id else None, target_types=frozenset())
         self._remember_target_types()
 
     def _remember_target_types(self) -> None:
@@ -385,18 +442,24 @@ class Controller:
 
     def _play(self, new_match: Match) -> None:
         before = self.ui.match
-        viewer = viewer_of(new_match)
-        if _has_secrets(new_match) and before is not None and viewer not in (None, viewer_of(before)):
+        table = self.ui.bots
+        viewer = table_bots.viewer(table, new_match)  # a person's view, never a bot's (bots.py)
+        if self._hides(new_match) and before is not None and viewer not in (None, table_bots.viewer(table, before)):
             self._set(curtain=viewer)  # pass-and-play: the next player's secrets wait for them
-        self._set(match=new_match, tool="")
+        self._set(match=new_match, tool="", bots=table_bots.with_viewer(table, new_match))
         self._remember_target_types()
         self._autosave()
+
+    def _hides(self, match: Match) -> bool:
+        """True if the tablet is handed over between players: the game has secrets and the
+        players did not choose public hands."""
+        return _has_secrets(match) and not self.ui.settings.public_hands
 
     def act(self, raw: str) -> None:
         """Take the action a button carries (checked again: buttons can be stale or forged)."""
         match = self.ui.match
         action = parse_action(raw)
-        if self.ui.curtain is not None:
+        if self.ui.curtain is not None or table_bots.blocked(self):
             return
         if match is None or action is None:
             self._notify("error", msg("core.illegal.malformed"))
@@ -411,7 +474,7 @@ class Controller:
         """A board element was clicked or pressed: act, offer a choice, or say why not."""
         self.ui = replace(self.ui, notice=None, choices=(), choice_target="")
         match = self.ui.match
-        if match is None or self.ui.curtain is not None:
+        if match is None or self.ui.curtain is not None or table_bots.blocked(self):
             return
         matching = [a for a in tool_actions(match, self.ui.tool) if a.get("target") == target]
         if len(matching) == 1:
@@ -422,11 +485,16 @@ class Controller:
             self._notify("error", self._why_not(match, target))
 
     def _why_not(self, match: Match, target: str) -> Msg:
-        """The reason a representative action on this target is illegal, or a generic one."""
+        """The reason a representative action on this target is illegal, or a generic one; a reason
+        about this very target (it differs from the one for no target) beats one about the moment."""
+        fallback = None
         for action_type in sorted(self.ui.target_types):
             reason = match.why_illegal({"type": action_type, "target": target})
-            if reason is not None:
+            if reason is not None and reason != match.why_illegal({"type": action_type, "target": ""}):
                 return reason
+            fallback = fallback or reason
+        if fallback is not None:
+            return fallback
         if match.is_over:
             return msg("core.illegal.game_over")
         return msg("ui.table.nothing_here")
@@ -435,7 +503,7 @@ class Controller:
         """Choose (or put down) a tool: the board then offers only that tool's targets."""
         match = self.ui.match
         template = parse_action(raw)
-        if match is None or template is None or self.ui.curtain is not None:
+        if match is None or template is None or self.ui.curtain is not None or table_bots.blocked(self):
             return
         key = canonical(template)
         for tool, _, reason in tools_of(match):

@@ -20,6 +20,7 @@ from typing import Any
 from pyengine.core import Match, Msg
 from pyengine.core.messages import msg
 from pyengine.games.migration_mars import table as mm_table
+from pyengine.games.tinyforming_mars import table as tm_table
 
 PanelRow = tuple[int | None, Msg, Any]
 PanelHook = Callable[[dict[str, Any], int | None], list[PanelRow]]
@@ -39,7 +40,11 @@ def first_landing_panel(observation: dict[str, Any], viewer: int | None) -> list
     return rows
 
 
-ADAPTERS: dict[str, PanelHook] = {"first_landing": first_landing_panel, "migration_mars": mm_table.panel}
+ADAPTERS: dict[str, PanelHook] = {
+    "first_landing": first_landing_panel,
+    "migration_mars": mm_table.panel,
+    "tinyforming_mars": tm_table.panel,
+}
 # Other hooks by game id, until the game class defines them.
 HOOKS: dict[str, dict[str, Callable[..., Any]]] = {
     "migration_mars": {
@@ -49,6 +54,7 @@ HOOKS: dict[str, dict[str, Callable[..., Any]]] = {
         "dice": mm_table.dice,
         "marks": mm_table.marks,
     },
+    "tinyforming_mars": {"action_label": tm_table.label, "action_group": tm_table.group},
 }
 
 

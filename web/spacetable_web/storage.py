@@ -1,10 +1,10 @@
 """Saved games in a key-value store with localStorage semantics (pure: no browser imports).
 
 Keys (see docs/CONTRACTS.md):
-    spacetable.v1.index                    {"current": id|null, "saves": {id: {game, title, updated, slot}}}
+    spacetable.v1.index                    {"current": id|null, "saves": {id: {game, title, updated, slot, summary}}}
     spacetable.v1.save.<id>.<a|b>          the engine's save JSON
     spacetable.v1.quarantine.<id>.<time>   entries that failed to load, kept aside, never deleted
-    spacetable.v1.settings                 {"lang": "es"|"en"}
+    spacetable.v1.settings                 {"lang", "palette", "motion", "speed", "hands"} (settings.py)
 
 A write goes to the slot the index does not point at, and only then is the index switched,
 so a failed write (quota) always leaves the previous save readable.
@@ -58,6 +58,7 @@ class SaveInfo:
     title: str
     updated: float
     slot: str
+    summary: dict[str, Any] | None = None  # see summary(); missing in saves of older versions
 
 
 @dataclass(frozen=True)
@@ -81,6 +82,28 @@ def other_slot(slot: str) -> str:
 def match_title(match: Match) -> str:
     """The index title of a match: its player names."""
     return ", ".join(str(seat["name"]) for seat in match.seats)
+
+
+def summary(match: Match) -> dict[str, Any]:
+    """What the statistics need of a save, kept in its index entry so they never replay games:
+    player names, whether it is over, the winning seats, player actions and rounds played."""
+    return {
+        "names": [str(seat["name"]) for seat in match.seats],
+        "over": match.is_over,
+        "winners": match.winners() if match.is_over else [],
+        "actions": sum(1 for entry in match.entries if entry.actor >= 0),
+        "rounds": rounds_played(match.state),
+    }
+
+
+def rounds_played(state: Any) -> int | None:
+    """The state's round counter, capped by its round limit (a game over by the limit has counted
+    one past it); None for games without rounds."""
+    if not isinstance(state, dict) or not isinstance(state.get("round"), int):
+        return None
+    played: int = state["round"]
+    limit = state.get("rounds", state.get("max_rounds"))
+    return min(played, limit) if isinstance(limit, int) else played
 
 
 class SaveStore:
@@ -132,18 +155,39 @@ class SaveStore:
         return {key: self._get(key) or "" for key in self.quarantined()}
 
     # --- settings ---------------------------------------------------------------------
+    def settings(self) -> dict[str, Any]:
+        """The stored settings object ({} if missing or unreadable)."""
+        return _parse_object(self._get(SETTINGS_KEY)) or {}
+
+    def update_settings(self, changes: dict[str, Any]) -> None:
+        """Merge changes into the stored settings, keeping the keys this version does not know
+        (best effort: a full store only loses the setting)."""
+        try:
+            self._set(SETTINGS_KEY, json.dumps({**self.settings(), **changes}, ensure_ascii=False))
+        except StorageError:
+            self.notices.append(msg("ui.storage.write_failed"))
+
     def language(self) -> str | None:
         """The language the player chose, if any."""
-        data = _parse_object(self._get(SETTINGS_KEY))
-        lang = data.get("lang") if data else None
+        lang = self.settings().get("lang")
         return lang if isinstance(lang, str) else None
 
     def set_language(self, lang: str) -> None:
-        """Remember the language choice (best effort: a full store only loses the setting)."""
-        try:
-            self._set(SETTINGS_KEY, json.dumps({"lang": lang}))
-        except StorageError:
-            self.notices.append(msg("ui.storage.write_failed"))
+        """Remember the language choice."""
+        self.update_settings({"lang": lang})
+
+    def usage(self) -> tuple[int, int]:
+        """Bytes our saves (index, slots, quarantine) and all our keys use in the store: browsers
+        count localStorage in UTF-16 code units, two bytes each, keys included."""
+        saves = total = 0
+        for key in self._keys():
+            if not key.startswith(PREFIX):
+                continue
+            size = 2 * (len(key) + len(self._get(key) or ""))
+            total += size
+            if key != SETTINGS_KEY:
+                saves += size
+        return saves, total
 
     # --- index ------------------------------------------------------------------------
     def index(self, now: float = 0.0) -> dict[str, Any]:
@@ -189,7 +233,7 @@ class SaveStore:
         """Saved games, most recently updated first."""
         entries = self.index()["saves"]
         infos = [
-            SaveInfo(save_id, str(e["game"]), str(e["title"]), float(e["updated"]), str(e["slot"]))
+            SaveInfo(save_id, str(e["game"]), str(e["title"]), float(e["updated"]), str(e["slot"]), _summary_of(e))
             for save_id, e in entries.items()
         ]
         return sorted(infos, key=lambda info: (-info.updated, info.id))
@@ -219,6 +263,7 @@ class SaveStore:
             "title": match_title(match),
             "updated": now,
             "slot": slot,
+            "summary": summary(match),
         }
         index["current"] = save_id
         self._write_index(index)
@@ -276,6 +321,14 @@ class SaveStore:
         with contextlib.suppress(Exception):  # best effort: the data is already kept elsewhere
             self.store.removeItem(key)
 
+    def peek(self, save_id: str) -> Match | None:
+        """Replay a save without repairing anything (for statistics); None if it does not load."""
+        text = self.read_text(save_id)
+        try:
+            return loads(text) if text is not None else None
+        except SaveError:
+            return None
+
     def read_text(self, save_id: str) -> str | None:
         """The current save text of an entry (for export)."""
         entry = self.index()["saves"].get(save_id)
@@ -309,6 +362,16 @@ def _valid_index(data: dict[str, Any]) -> bool:
     if not isinstance(saves, dict) or not (data.get("current") is None or isinstance(data.get("current"), str)):
         return False
     return all(isinstance(k, str) and _valid_entry(v) for k, v in saves.items())
+
+
+def _summary_of(entry: dict[str, Any]) -> dict[str, Any] | None:
+    """An index entry's summary if it has the shape summary() writes."""
+    found = entry.get("summary")
+    if not isinstance(found, dict) or not isinstance(found.get("names"), list):
+        return None
+    if not isinstance(found.get("over"), bool) or not isinstance(found.get("winners"), list):
+        return None
+    return found
 
 
 def _valid_entry(entry: Any) -> bool:

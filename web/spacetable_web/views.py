@@ -21,6 +21,7 @@ from pyengine.core.match import Entry
 from pyengine.core.registry import all_games, get_game
 from pyengine.core.seats import PALETTE
 from pyengine.i18n import CATALOGS, LANGUAGES, SEAT_KEY, translate
+from spacetable_web import bots as table_bots
 from spacetable_web.controller import Setup, Ui, tool_actions, tools_of, viewer_of
 from spacetable_web.panels import hook, panel_rows
 from spacetable_web.storage import SaveInfo
@@ -83,9 +84,12 @@ def lang_switch(lang: str) -> str:
     return f'<nav class="lang-switch" aria-label="{t("ui.lang.label", lang)}">{"".join(items)}</nav>'
 
 
-def header(lang: str, *extra: str) -> str:
-    """The top bar: app title, screen buttons and the language switch."""
-    return f'<header class="topbar"><h1>{t("ui.app.title", lang)}</h1>{"".join(extra)}{lang_switch(lang)}</header>'
+def header(lang: str, *extra: str, settings: bool = True) -> str:
+    """The top bar: app title, screen buttons, the settings button and the language switch."""
+    gear = button(t("ui.nav.settings", lang), "settings", cls="nav-settings") if settings else ""
+    return (
+        f'<header class="topbar"><h1>{t("ui.app.title", lang)}</h1>{"".join(extra)}{gear}{lang_switch(lang)}</header>'
+    )
 
 
 # --- screens ----------------------------------------------------------------------------
@@ -97,6 +101,10 @@ def render_screen(ui: Ui, saves: list[SaveInfo], quarantined: int, log: LogCache
         return replay_screen(ui)
     if ui.screen == "setup" and ui.setup is not None:
         return setup_screen(ui.lang, ui.setup)
+    if ui.screen in ("settings", "stats"):
+        from spacetable_web import aside  # imports this module's helpers, so only once it is loaded
+
+        return aside.settings_screen(ui, len(saves)) if ui.screen == "settings" else aside.stats_screen(ui)
     return home_screen(ui.lang, saves, quarantined, ui.confirm_delete)
 
 
@@ -109,11 +117,32 @@ def notice_text(ui: Ui) -> str:
     return translate(ui.notice.message, ui.lang, names)
 
 
+ANNOUNCED_LINES = 3  # at most this many new log lines are read out after one tap
+
+
+def announcement(ui: Ui, seen: int) -> str:
+    """What the turn announcer (a polite live region) says after a change at the table: the log
+    lines added since `seen` entries (the last few), then whose decision it is, or the hand-over."""
+    match = ui.match
+    if ui.screen != "table" or match is None:
+        return ""
+    names = names_of(match)
+    lines = [translate(e.text, ui.lang, names) for e in match.entries[seen:][-ANNOUNCED_LINES:]]
+    if ui.curtain is not None:
+        lines.append(translate(Msg("ui.announce.pass", {"name": names[ui.curtain]}), ui.lang))
+    elif match.to_move >= 0:
+        turn = {"name": names[match.to_move], "prompt": match.prompt()}
+        lines.append(translate(Msg("ui.announce.turn", turn), ui.lang, names))
+    else:
+        lines.append(translate(match.prompt(), ui.lang, names))
+    return " ".join(lines)
+
+
 # --- home -------------------------------------------------------------------------------
 def home_screen(lang: str, saves: list[SaveInfo], quarantined: int, confirm_delete: str | None) -> str:
     """Continue, the games, saved games, import."""
     parts = [
-        header(lang),
+        header(lang, button(t("ui.nav.stats", lang), "stats")),
         '<div class="home">',
         continue_section(lang, saves),
         games_section(lang),
@@ -217,7 +246,8 @@ def quarantine_note(lang: str, count: int) -> str:
 def setup_screen(lang: str, setup: Setup) -> str:
     """The new-game form: seats, seed and options."""
     meta = get_game(setup.game).meta
-    seats = "".join(seat_fields(lang, i, name, color) for i, (name, color) in enumerate(setup.seats))
+    controls = table_bots.fit(setup.controls, len(setup.seats))
+    seats = "".join(seat_fields(lang, i, name, color, controls[i]) for i, (name, color) in enumerate(setup.seats))
     add = button(t("ui.setup.add_player", lang), "add-seat", disabled=len(setup.seats) >= meta.max_players)
     remove = button(t("ui.setup.remove_player", lang), "remove-seat", disabled=len(setup.seats) <= meta.min_players)
     options = "".join(option_field(lang, option, setup.options.get(option.id)) for option in meta.options)
@@ -234,8 +264,10 @@ def setup_screen(lang: str, setup: Setup) -> str:
     )
 
 
-def seat_fields(lang: str, index: int, name: str, color: str) -> str:
-    """Name and colour of one seat."""
+def seat_fields(lang: str, index: int, name: str, color: str, control: str = table_bots.HUMAN) -> str:
+    """Name and colour of one seat, and who plays it (a person or a bot)."""
+    from spacetable_web.botviews import setup_control  # it imports this module's helpers
+
     choices = "".join(
         f'<option value="{attr(c)}"{" selected" if c == color else ""}>{symbol} {t(f"ui.color.{c}", lang)}</option>'
         for c, (_, symbol) in PALETTE.items()
@@ -245,7 +277,8 @@ def seat_fields(lang: str, index: int, name: str, color: str) -> str:
         f'<div class="seat-row"><label for="seat-name-{index}">{t("ui.setup.name", lang, number=number)}</label>'
         f'<input id="seat-name-{index}" name="seat-name-{index}" maxlength="24" value="{attr(name)}">'
         f'<label for="seat-color-{index}">{t("ui.setup.color", lang, number=number)}</label>'
-        f'<select id="seat-color-{index}" name="seat-color-{index}">{choices}</select></div>'
+        f'<select id="seat-color-{index}" name="seat-color-{index}">{choices}</select>'
+        f"{setup_control(lang, index, control)}</div>"
     )
 
 
@@ -297,16 +330,22 @@ def table_regions(ui: Ui, match: Match, log: LogCache | None = None) -> dict[str
     """The table's parts that change with play, by region name (the web layer patches each alone)."""
     lang = ui.lang
     names = names_of(match)
-    board, legal = board_parts(match, lang, ui.tool)
+    from spacetable_web import botviews  # it imports this module's helpers
+
+    bot_turn = table_bots.deciding(ui.bots, match) is not None  # no buttons or targets for a bot's choice
+    board, legal = board_parts(match, lang, ui.tool, ui.bots, offer=not bot_turn)
     return {
         "status": status_line(match, lang, names),
         "board": board,
         "legal": json.dumps(legal),
-        "tools": tools_bar(ui, match),
-        "actions": actions_bar(match, lang, names, board),
+        "tools": "" if bot_turn else tools_bar(ui, match),
+        "actions": botviews.waiting_actions(ui.bots, match, lang)
+        if bot_turn
+        else actions_bar(match, lang, names, board),
+        "bots": botviews.bots_region(ui.bots, match, lang),
         "menu": choice_menu(ui, match, names),
         "results": results(match, lang, names),
-        "panel": player_panel(match, lang, names),
+        "panel": player_panel(match, lang, names, ui.bots),
         "log": (log or LogCache()).entries(match, lang, names),
     }
 
@@ -333,6 +372,7 @@ def table_frame(ui: Ui, match: Match, regions: dict[str, str]) -> str:
         + region("menu")
         + region("tools")
         + region("actions")
+        + region("bots")
         + region("results")
         + region("panel")
         + f'<section class="log"><h2>{log_label}</h2>{log_filters(ui, match)}'
@@ -346,12 +386,19 @@ def map_controls(lang: str) -> str:
     items = [("zoom", "in", "+"), ("zoom", "out", "−"), ("zoom", "reset", "1:1")]
     items += [("pan", "left", "←"), ("pan", "up", "↑"), ("pan", "down", "↓"), ("pan", "right", "→")]
     buttons = "".join(
-        button(
-            escape(symbol), command, arg, cls="map-button", extra=f' aria-label="{t(f"ui.map.{command}_{arg}", lang)}"'
-        )
+        button(escape(symbol), command, arg, cls="map-button", extra=map_label(command, arg, symbol, lang))
         for command, arg, symbol in items
     )
     return f'<div class="map-controls" role="toolbar" aria-label="{t("ui.map.controls", lang)}">{buttons}</div>'
+
+
+def map_label(command: str, arg: str, symbol: str, lang: str) -> str:
+    """A map button's aria-label attribute; the name contains the visible text when that is a word,
+    not an arrow."""
+    label = t(f"ui.map.{command}_{arg}", lang)
+    if any(ch.isalnum() for ch in symbol):
+        label += f" — {escape(symbol)}"
+    return f' aria-label="{label}"'
 
 
 def log_filters(ui: Ui, match: Match) -> str:
@@ -439,16 +486,20 @@ def board_markup(match: Match, lang: str, tool: str = "") -> str:
     return decorate(*board_parts(match, lang, tool))
 
 
-def board_parts(match: Match, lang: str, tool: str = "") -> tuple[str, list[str]]:
-    """The board's SVG with every target out of the tab order and none marked, and the legal targets.
+def board_parts(
+    match: Match, lang: str, tool: str = "", bots: table_bots.BotTable | None = None, offer: bool = True
+) -> tuple[str, list[str]]:
+    """The board's SVG with every target out of the tab order and none marked, and the legal targets
+    (none when `offer` is false: a bot decides); drawn for the person at the table (bots.viewer).
 
     The web layer applies the marks to the live board itself (loader.js, spacetableDecorate), so a
     tap that only changes which hexes are legal rewrites no layer of the map.
     """
-    targets = legal_targets(match, tool)
+    targets = legal_targets(match, tool) if offer else set()
     marks = hook(match, "marks")
     extra = list(marks(match)) if marks else []
-    svg = match.render(viewer_of(match), lang, sorted(targets) + extra)
+    seen = viewer_of(match) if bots is None else table_bots.viewer(bots, match)
+    svg = match.render(seen, lang, sorted(targets) + extra)
     return svg.replace('tabindex="0"', 'tabindex="-1"'), sorted(targets)
 
 
@@ -606,9 +657,9 @@ def results(match: Match, lang: str, names: list[str], again: bool = True) -> st
     )
 
 
-def player_panel(match: Match, lang: str, names: list[str]) -> str:
+def player_panel(match: Match, lang: str, names: list[str], bots: table_bots.BotTable | None = None) -> str:
     """One card per player with what the viewer may see (the game's panel rows)."""
-    viewer = viewer_of(match)
+    viewer = viewer_of(match) if bots is None else table_bots.viewer(bots, match)
     rows = panel_rows(match, viewer)
     cards = []
     for i in range(len(match.seats)):

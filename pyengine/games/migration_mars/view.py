@@ -116,10 +116,11 @@ def _terrain(key: str, state: dict[str, Any], lang: str) -> str:
         label = text("mm.board.hex_label", lang, hex=key, terrain=terrain)
     if kind == "ruins":
         extra.append(svg.el("polygon", {"points": _points(x, y, SHAPES["fortress"], 0.8), "fill": "#3d3d3d"}))
-    elif kind == "access":
-        extra.append(_glyph(x, y + 3, f"A{board.ACCESS.index(key) + 1}", 8, "#3b1e12"))
     attrs = {**svg.clickable(f"hex:{key}", label), "data-terrain": kind}
-    return svg.el("g", attrs, polygon, *extra)
+    hexagon = svg.el("g", attrs, polygon, *extra)
+    if kind == "access":  # beside the target, not in it: its name is the label, not "A1"
+        hexagon += _glyph(x, y + 3, f"A{board.ACCESS.index(key) + 1}", 8, "#3b1e12")
+    return hexagon
 
 
 def _points(x: float, y: float, shape: tuple[tuple[float, float], ...], scale: float = 1.0) -> str:
@@ -128,7 +129,8 @@ def _points(x: float, y: float, shape: tuple[tuple[float, float], ...], scale: f
 
 def _glyph(x: float, y: float, content: str, size: float, fill: str = "#111", cls: str = "glyph") -> str:
     values = {"x": x, "y": y, "text-anchor": "middle", "font-size": size, "fill": fill, "class": cls}
-    return svg.el("text", {**values, "pointer-events": "none"}, svg.text(content))
+    # Decoration: the element it sits on says the same in its accessible name.
+    return svg.el("text", {**values, "pointer-events": "none", "aria-hidden": "true"}, svg.text(content))
 
 
 def _piece(key: str, piece: dict[str, Any], state: dict[str, Any], lang: str) -> str:
@@ -250,7 +252,9 @@ def _square(index: int, lang: str) -> str:
     glyph = _glyph(x + SQUARE / 2, y + SQUARE / 2 + 8, SQUARE_GLYPH[kind], 22, "#1d1a17")
     number = _glyph(x + 9, y + 13, str(index), 9, "#1d1a17")
     label = translate(msg("mm.board.square_kind", square=index, kind=what), lang)
-    return svg.el("g", {**svg.clickable(f"square:{index}", label), "data-square": name}, rect, glyph, number)
+    square = svg.el("g", {**svg.clickable(f"square:{index}", label), "data-square": name}, rect)
+    # The glyphs are drawn beside the target, not in it: its name is the label, not "Ω0".
+    return square + svg.el("g", {"class": "square-marks", "aria-hidden": "true"}, glyph, number)
 
 
 def _rover(player: int, state: dict[str, Any], lang: str) -> str:

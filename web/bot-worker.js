@@ -1,0 +1,88 @@
+// Spacetable's bot worker: a module Worker running its own Pyodide with the engine, so bots think
+// off the page's main thread. Started by bots.js (window.spacetableBots); docs/bots.md.
+//
+// The build (tools/build.py) fills in the package zips (the same files the app unpacks). Every URL
+// is relative to this script, so the site works from any sub-path; nothing is fetched off-origin.
+// No SharedArrayBuffer and no synchronous calls: plain postMessage, so no special headers.
+//
+// Messages in:  {type: "think", id, request, hurry}   request: bots.think_request() JSON text
+//               {type: "hurry", id}                   stop thinking, answer with the best so far
+//               {type: "cancel", id}                  stop thinking, answer nothing
+// Messages out: {type: "ready"} once Python and the engine are loaded; {type: "failed", message}
+//               if they cannot be; {type: "result", id, reply} (reply: JSON text {action,
+//               iterations, ms}); {type: "error", id, message} if the bot raised.
+import { loadPyodide } from "./runtime/pyodide/pyodide.mjs";
+
+const ZIPS = {{ZIPS}};
+const HERE = new URL("./", import.meta.url);
+const SITE_DIR = "/home/pyodide/spacetable";
+const SLICE_SECONDS = 0.05; // thinking between looks at the message queue (hurry, cancel)
+
+const jobs = new Map(); // id -> {hurry, cancelled}
+
+// Yield to the event loop without setTimeout's 4 ms clamp, so messages are read between slices.
+const channel = new MessageChannel();
+const waiting = [];
+channel.port1.onmessage = () => waiting.shift()();
+const yieldNow = () =>
+  new Promise((resolve) => {
+    waiting.push(resolve);
+    channel.port2.postMessage(0);
+  });
+
+async function boot() {
+  const pyodide = await loadPyodide({ indexURL: new URL("runtime/pyodide/", HERE).href });
+  for (const name of ZIPS) {
+    const response = await fetch(new URL(`py/${name}`, HERE));
+    if (!response.ok) throw new Error(`py/${name}: HTTP ${response.status}`);
+    pyodide.unpackArchive(await response.arrayBuffer(), "zip", { extractDir: SITE_DIR });
+  }
+  pyodide.runPython(`import sys\nsys.path.insert(0, "${SITE_DIR}")`);
+  const bots = pyodide.pyimport("spacetable_web.bots");
+  return { bots, thinker: bots.Thinker() };
+}
+
+const ready = boot();
+ready.then(
+  () => postMessage({ type: "ready" }),
+  (error) => postMessage({ type: "failed", message: String((error && error.message) || error) }),
+);
+
+async function think(id, request, hurry) {
+  const job = { hurry, cancelled: false };
+  jobs.set(id, job);
+  const started = performance.now();
+  let search = null;
+  try {
+    const py = await ready;
+    if (job.cancelled) return;
+    search = py.thinker.begin(request);
+    while (!search.done && !job.hurry && !job.cancelled) {
+      py.bots.step_for(search, SLICE_SECONDS);
+      await yieldNow();
+    }
+    if (job.cancelled) return;
+    const best = search.best();
+    const reply = JSON.stringify({
+      action: py.bots.action_text(best),
+      iterations: search.iterations,
+      ms: Math.round(performance.now() - started),
+    });
+    if (best && best.destroy) best.destroy();
+    postMessage({ type: "result", id, reply });
+  } catch (error) {
+    console.error(String((error && error.message) || error));
+    postMessage({ type: "error", id, message: String((error && error.message) || error).slice(-2000) });
+  } finally {
+    jobs.delete(id);
+    if (search && search.destroy) search.destroy();
+  }
+}
+
+self.onmessage = ({ data }) => {
+  if (!data) return;
+  const job = jobs.get(data.id);
+  if (data.type === "think") think(data.id, data.request, !!data.hurry);
+  else if (data.type === "hurry" && job) job.hurry = true;
+  else if (data.type === "cancel" && job) job.cancelled = true;
+};

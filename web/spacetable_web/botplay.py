@@ -1,0 +1,176 @@
+"""Browser glue of the computer players: after every render, start (or cancel) the bot's thinking.
+
+The thinking runs in a web worker (web/bot-worker.js, driven by web/bots.js as
+`window.spacetableBots`): the page sends the save, the bot spec and the seat, and gets the chosen
+action back. If the worker cannot start or breaks, the bot thinks here on the main thread in
+slices of a few milliseconds (`bots.PAGE_SLICE`), yielding to the browser between slices, and the
+page says so. Either way the action goes through the controller like a person's (`bots.bot_act`).
+Moves are shown at the table's pace (`bots.PACES`: seconds from the start of thinking); "Play now"
+(`BotTable.skip`) cuts both the thinking and the wait short.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+import traceback
+from dataclasses import replace
+from typing import Any
+
+from pyscript import window  # type: ignore[import-not-found]
+from pyscript.ffi import is_none  # type: ignore[import-not-found]
+
+from pyengine.core import Match
+from pyengine.core.messages import msg
+from spacetable_web import bots
+
+POLL = 0.05  # seconds between looks at "play now" while a move waits for its pace
+
+
+class Job:
+    """One bot decision being thought about and shown."""
+
+    def __init__(self, number: int, key: tuple[Any, ...], match: Match, seat: int, spec: str) -> None:
+        self.number = number
+        self.key = key
+        self.match = match
+        self.seat = seat
+        self.spec = spec
+        self.hurry = False
+        self.cancelled = False
+        self.task: Any = None
+
+
+class BotRunner:
+    """Starts the bot whose turn it is, one decision at a time, for the app (app.py)."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+        self.job: Job | None = None
+        self.count = 0
+        self.mode = ""  # "", "starting", "worker" or "page"
+        self.skip_seen = 0
+        js = getattr(window, "spacetableBots", None)
+        self.js = None if js is None or is_none(js) else js  # web/bots.js did not load: page mode
+
+    # --- deciding what to do --------------------------------------------------------------
+    def sync(self) -> None:
+        """Called after each render: start the bot whose turn it is, or drop a decision no longer needed."""
+        ui = self.app.controller.ui
+        table = ui.bots
+        turn = None
+        if ui.screen == "table" and ui.curtain is None and not table.paused:
+            turn = bots.deciding(table, ui.match)
+        key = (id(ui.match), ui.save_id, turn)
+        if self.job is not None and (self.job.key != key or turn is None):
+            self.cancel()
+        if table.skip != self.skip_seen:
+            self.skip_seen = table.skip
+            if self.job is not None:
+                self.hurry(self.job)
+        if turn is not None and self.job is None and ui.match is not None:
+            self.count += 1
+            job = Job(self.count, key, ui.match, turn[0], turn[1])
+            self.job = job
+            job.task = asyncio.ensure_future(self.run(job))
+        elif turn is None and table.thinking is not None:
+            self._set_table(thinking=None)
+
+    def cancel(self) -> None:
+        """Forget the current decision (the table moved on, or the bots were paused)."""
+        job, self.job = self.job, None
+        if job is None:
+            return
+        job.cancelled = True
+        if self.js is not None and self.mode == "worker":
+            self.js.cancel(job.number)
+
+    def hurry(self, job: Job) -> None:
+        """Play now: stop thinking (the best move so far) and skip the wait."""
+        job.hurry = True
+        if self.js is not None and self.mode == "worker":
+            self.js.hurry(job.number)
+
+    # --- one decision -------------------------------------------------------------------------
+    async def run(self, job: Job) -> None:
+        """Think (worker, else here), wait for the pace, then play the move through the controller."""
+        try:
+            started = time.monotonic()
+            action = await self.think(job)
+            if job.cancelled or action is None:
+                return
+            pace = bots.PACES.get(self.app.controller.ui.bots.pace, 0.0)
+            while not job.hurry and not job.cancelled and time.monotonic() - started < pace:
+                await asyncio.sleep(POLL)
+            if job.cancelled:
+                return
+            self.job = None
+            played = bots.bot_act(self.app.controller, job.match, job.seat, action)
+            paused = not played and self.app.controller.ui.match is job.match  # refused: do not ask again
+            self._set_table(thinking=None, **({"paused": True} if paused else {}))
+            self.app.render()
+        except Exception as err:  # a bot that cannot decide pauses the bots; the app goes on
+            window.console.error(traceback.format_exc())
+            if self.job is job:
+                self.job = None
+            ui = self.app.controller.ui
+            table = replace(ui.bots, paused=True, thinking=None)
+            self.app.controller.ui = replace(ui, bots=table)
+            self.app.controller._notify("error", msg("ui.bots.failed", reason=type(err).__name__))
+            self.app.render()
+
+    async def think(self, job: Job) -> str | None:
+        """The chosen action as JSON text (None if the decision was cancelled)."""
+        if self.mode in ("", "starting") and self.js is not None:
+            if str(self.js.state) != "ready":
+                self.mode = "starting"
+                self._set_table(thinking=job.seat, mode="starting")
+                self.app.render()
+            try:
+                await self.js.start()
+                self.mode = "worker"
+            except Exception:  # the worker could not start: think here, and say so
+                self.fall_back()
+        elif self.js is None and self.mode != "page":
+            self.fall_back()
+        if job.cancelled:
+            return None
+        self._set_table(thinking=job.seat, mode=self.mode)
+        self.app.render()
+        token = self.js.beginThinking(self.mode, job.seat) if self.js is not None else None
+        try:
+            if self.mode == "worker":
+                try:
+                    reply = await self.js.think(job.number, bots.think_request(job.match, job.seat, job.spec))
+                except Exception as err:
+                    if "worker:" not in str(err):
+                        raise  # the bot itself failed (in the worker): not a reason to think here
+                    self.fall_back()  # the worker broke: think here from now on
+                    return await self.think_here(job)
+                return None if is_none(reply) else str(json.loads(str(reply))["action"])
+            return await self.think_here(job)
+        finally:
+            if token is not None:
+                self.js.endThinking(token)
+
+    async def think_here(self, job: Job) -> str | None:
+        """The fallback: search in slices of a few milliseconds, yielding to the page in between."""
+        search = bots.start_search(job.match, job.seat, job.spec)
+        while not search.done and not job.hurry and not job.cancelled:
+            bots.step_for(search, bots.PAGE_SLICE)
+            await asyncio.sleep(0)
+        return None if job.cancelled else bots.action_text(search.best())
+
+    def fall_back(self) -> None:
+        """From now on bots think on the page; the notice and the bots panel say so."""
+        if self.mode == "page":
+            return
+        self.mode = "page"
+        self._set_table(mode="page")
+        self.app.controller._notify("info", msg("ui.bots.mode.page"))
+        self.app.render()
+
+    def _set_table(self, **changes: Any) -> None:
+        ui = self.app.controller.ui
+        self.app.controller.ui = replace(ui, bots=replace(ui.bots, **changes))
