@@ -49,6 +49,7 @@ new MutationObserver((_, obs) => {
 """
 WORKLOAD_SEEDS = 10
 ENGINE_GAMES = 20  # random Migration: Mars games per player count, in each runtime
+MCTS_ITERATIONS = 400  # playouts of one MCTS (normal) decision on a mid-game Migration: Mars position
 TAP_GAMES = ("first_landing", "migration_mars")
 PREFIX = "/spacetable/"
 # The pages whose start-up is compared: the app, the embed a rules site iframes, the bare runtime.
@@ -227,6 +228,12 @@ def measure_engine(chromium: Any, base: str) -> dict[str, Any]:
         script = "([g, p, n]) => window.spacetableMeasure(g, p, n)"
         pyodide = json.loads(page.evaluate(script, ["migration_mars", players, ENGINE_GAMES]))
         result[str(players)] = {"cpython": cpython, "pyodide": pyodide}
+    from pyengine.selftest import mcts_rate
+
+    result["mcts"] = {
+        "cpython": mcts_rate(MCTS_ITERATIONS),
+        "pyodide": json.loads(page.evaluate("(n) => window.spacetableMcts(n)", MCTS_ITERATIONS)),
+    }
     context.close()
     return result
 
@@ -350,11 +357,21 @@ def engine_rows(engine: dict[str, Any]) -> list[str]:
         "|---|---|---|---|---|---|",
     ]
     for players, runs in engine.items():
+        if players == "mcts":
+            continue
         for runtime, m in runs.items():
             per_game = round(m["actions"] / max(m["games"], 1))
             lines.append(
                 f"| {players} | {runtime} | {m['games_per_s']} | {per_game} | {m['listing_us']} | {m['apply_us']} |"
             )
+    mcts = engine["mcts"]
+    ratio = round(mcts["cpython"]["per_s"] / mcts["pyodide"]["per_s"], 2)
+    lines += [
+        "",
+        f"MCTS (normal settings, {MCTS_ITERATIONS} playouts) on a 4-player round-{mcts['cpython']['round']} position: "
+        f"{mcts['cpython']['per_s']} playouts/s in CPython, {mcts['pyodide']['per_s']} in Pyodide "
+        f"(CPython/Pyodide {ratio}).",
+    ]
     return [*lines, ""]
 
 

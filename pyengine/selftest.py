@@ -62,3 +62,24 @@ def measure_playouts(game_id: str, players: int, seeds: Iterable[int]) -> dict[s
         "listing_us": round(listing / max(actions, 1) * 1e6, 1),
         "apply_us": round(applying / max(actions, 1) * 1e6, 1),
     }
+
+
+def mcts_rate(iterations: int = 200, seed: int = 1) -> dict[str, float]:
+    """MCTS (normal settings) playouts per second on a fixed mid-game Migration: Mars position."""
+    from pyengine.bots.kinds import make_bot
+
+    chooser = random.Random(seed)  # private generator: the position never varies
+    match = Match.new("migration_mars", 4, seed=seed)
+    for _ in range(300):
+        match = match.apply(chooser.choice(match.legal_actions()))
+    bot = make_bot("mcts", "normal", seed=seed, iterations=iterations)
+    search = bot.start(match, match.to_move)
+    start = time.perf_counter()
+    while not search.done:
+        search.step(10)
+    elapsed = time.perf_counter() - start
+    return {
+        "iterations": search.iterations,
+        "per_s": round(search.iterations / elapsed, 1),
+        "round": match.state["round"],
+    }
