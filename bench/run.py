@@ -85,8 +85,11 @@ def browser() -> Iterator[Any]:
 
 
 def boot_times(chromium: Any, url: str) -> tuple[float, float, dict[str, int]]:
-    """Cold and warm time-to-interactive (ms) of one page, and the cold bytes by path."""
-    context = chromium.new_context()
+    """Cold and warm time-to-interactive (ms) of one page, and the cold bytes by path.
+
+    The service worker is blocked here: its background copy of the site would compete with the
+    warm load (the offline start is measured on its own, by offline_times)."""
+    context = chromium.new_context(service_workers="block")
     context.add_init_script(READY_PROBE)
     sizes: dict[str, int] = {}
     page = context.new_page()
@@ -100,6 +103,37 @@ def boot_times(chromium: Any, url: str) -> tuple[float, float, dict[str, int]]:
     warm = float(page.evaluate("window.__readyAt"))
     context.close()
     return cold, warm, sizes
+
+
+def offline_times(chromium: Any, url: str) -> tuple[float, float]:
+    """After one visit: a start in a new tab online (warm) and one in a new tab with the network cut."""
+    context = chromium.new_context(service_workers="allow")
+    context.add_init_script(READY_PROBE)
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_selector('html[data-offline-ready="1"]', state="attached", timeout=180_000)
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=180_000)
+    page.close()
+    times = []
+    for offline in (False, True):
+        context.set_offline(offline)
+        page = context.new_page()
+        page.goto(url)
+        page.wait_for_selector(READY, state="attached", timeout=120_000)
+        times.append(float(page.evaluate("window.__readyAt")))
+        page.close()
+    context.close()
+    return times[0], times[1]
+
+
+def measure_offline(chromium: Any, base: str, rounds: int) -> dict[str, Any]:
+    """Offline cold start vs online warm start of the app, both after one visit (goal: not slower)."""
+    online, offline = [], []
+    for _ in range(rounds):
+        warm, cut = offline_times(chromium, base + "index.html")
+        online.append(warm)
+        offline.append(cut)
+    return {"online_warm_ms": median(online), "offline_cold_ms": median(offline), "runs": [online, offline]}
 
 
 def _record_size(sizes: dict[str, int], request: Any) -> None:
@@ -259,6 +293,7 @@ def run(rounds: int, taps: int, only: set[str] | None = None) -> dict[str, Any]:
         base = origin + PREFIX
         steps: list[tuple[str, Callable[[], dict[str, Any]]]] = [
             ("boot", lambda: measure_boot(chromium, base, rounds)),
+            ("offline", lambda: measure_offline(chromium, base, max(2, rounds // 2))),
             ("taps", lambda: {game: measure_taps(chromium, base, game, taps) for game in TAP_GAMES}),
             ("engine", lambda: measure_engine(chromium, base)),
             ("workload", lambda: measure_workload(chromium, base, max(2, rounds // 2))),
@@ -310,6 +345,10 @@ def tables(r: dict[str, Any]) -> str:
         f"| Warm time-to-interactive (ms) | {app['warm']} | {bare['warm']} | {ratio['warm']} | ≤ 1.05 |",
         f"| Embed (meteor guide), cold (ms) | {embed['cold']} | {bare['cold']} | {embed_ratio['cold']} | |",
         f"| Embed (meteor guide), warm (ms) | {embed['warm']} | {bare['warm']} | {embed_ratio['warm']} | |",
+        "",
+        "| After one visit (service worker on) | Online warm start (ms) | Offline cold start (ms) | Goal |",
+        "|---|---|---|---|",
+        f"| App | {r['offline']['online_warm_ms']} | {r['offline']['offline_cold_ms']} | offline ≤ online |",
         "",
         "| Measure | Value | Goal |",
         "|---|---|---|",
