@@ -138,3 +138,18 @@ def test_the_service_worker_is_valid_javascript_listing_every_app_file(dist: Pat
     assert all((dist / path).is_file() for path in listed)
     version = json.loads((dist / "version.json").read_text(encoding="utf-8"))
     assert f'const BUILD = "{version["build"]}";' in text
+
+
+def test_the_rules_page_is_built_precached_and_names_only_local_files(dist: Path) -> None:
+    """rules.html (tools/rules_page.py) embeds each shipped scenario's file, which the build copied."""
+    html = (dist / "rules.html").read_text(encoding="utf-8")
+    assert "{{" not in html and not re.search(r"""(src|href)=["'](/|https?:)""", html)
+    scenarios = re.findall(r'data-scenario="([^"]+)"', html)
+    assert len(scenarios) >= 11 and all((dist / path).is_file() for path in scenarios)
+    for local in re.findall(r"""(?:src|href)="\./([^"?#]+)""", html):
+        assert (dist / local).is_file(), local
+    checked = subprocess.run(["node", "--check", str(dist / "rules.js")], capture_output=True, text=True, check=False)
+    assert checked.returncode == 0, checked.stderr
+    text = (dist / "sw.js").read_text(encoding="utf-8")
+    listed = json.loads(text.split("const PRECACHE = ", 1)[1].split(";\n", 1)[0])
+    assert {"rules.html", "rules.js", "embed.html", *scenarios} <= set(listed)

@@ -20,6 +20,7 @@ import tempfile
 import zipfile
 from dataclasses import dataclass
 from pathlib import Path
+from types import ModuleType
 
 ROOT = Path(__file__).resolve().parent.parent
 NODE_MODULES = ROOT / "node_modules"
@@ -267,6 +268,7 @@ def build_hash(zips: dict[str, str], public: Path, salt: str = "") -> str:
     digest.update(" ".join(zips.values()).encode())
     sources = [WEB / name for name in (*PAGES, *WEB_FILES, "sw.js", BOT_WORKER)]
     sources += sorted(p for p in public.rglob("*") if p.is_file()) if public.is_dir() else []
+    sources += rules_page_module().sources()
     for path in sources:
         digest.update(path.relative_to(ROOT).as_posix().encode() + b"\0" + path.read_bytes())
     return digest.hexdigest()[:12]
@@ -320,6 +322,7 @@ def assemble(out: Path, salt: str = "") -> BuildInfo:
     write_pages(out, build, public, zips)
     write_bot_worker(out, zips)
     copy_scenarios(out / "scenarios")
+    write_rules_page(out, build, public)
     write_service_worker(out, build)
     version = {"version": engine_version(), "build": build, "pyodide": PYODIDE_VERSION, "pyscript": PYSCRIPT_VERSION}
     (out / "version.json").write_text(json.dumps(version, indent=2) + "\n", encoding="utf-8")
@@ -332,6 +335,23 @@ def copy_scenarios(dest: Path) -> None:
         target = dest / path.parent.name / path.name
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(path, target)
+
+
+def rules_page_module() -> ModuleType:
+    """tools/rules_page.py (ROOT goes on sys.path, so the build also runs as a plain script)."""
+    sys.path.insert(0, str(ROOT))
+    from tools import rules_page
+
+    return rules_page
+
+
+def write_rules_page(out: Path, build: str, public: Path) -> None:
+    """rules.html and rules.js: the games' rules with their scenarios embedded (docs/embed.md)."""
+    module = rules_page_module()
+    try:
+        module.write_rules_page(out, build, stylesheet_links(public, build), icon_href(public, build))
+    except module.RulesPageError as error:
+        raise BuildError(f"the rules page: {error}") from None
 
 
 # Pages only the bench and the self-test open: not part of the app, so not kept offline.

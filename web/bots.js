@@ -4,11 +4,13 @@
 // Pyodide); the app's Python (spacetable_web/botplay.py) calls it:
 //   start()                  -> Promise, resolved once the worker is ready; rejected if it cannot
 //                               start (no Worker, a load error, no answer in BOOT_TIMEOUT_MS)
+//   prepare()                start() without a promise (boots the worker while a person plays)
 //   think(id, request)       -> Promise of the reply JSON text, null if cancelled; rejected with
 //                               "worker: ..." if the worker broke, with the bot's error otherwise
 //   hurry(id), cancel(id)    play now (best so far) / forget the decision
 //   state                    "idle" | "starting" | "ready" | "failed"; failure: why it failed
 //   beginThinking(mode, seat) -> token; endThinking(token)   the intervals tests measure
+//   nextFrame()              -> Promise resolved after the next paint (at most 100 ms)
 // Measurements for tests and the bench:
 //   window.spacetableLongTasks      [{start, duration}] every main-thread task over 50 ms (PerformanceObserver "longtask")
 //   window.spacetableBotThinking    [{start, end, mode, seat}] when a bot was thinking (mode "worker" | "page")
@@ -105,6 +107,10 @@
     return starting;
   }
 
+  function prepare() {
+    start(); // boot the worker early; failures show when a bot first needs it
+  }
+
   function think(id, request) {
     if (state === "failed" || !worker) return Promise.reject(new Error(`worker: ${failure || "not started"}`));
     return new Promise((resolve, reject) => {
@@ -128,6 +134,14 @@
     waiter.resolve(null);
   }
 
+  function nextFrame() {
+    // After the next paint (or 100 ms, for tabs that do not paint): lets the page show what changed.
+    return new Promise((resolve) => {
+      requestAnimationFrame(() => setTimeout(resolve, 0));
+      setTimeout(resolve, 100);
+    });
+  }
+
   function beginThinking(mode, seat) {
     thinking.push({ start: performance.now(), end: null, mode: String(mode), seat: Number(seat) });
     return thinking.length;
@@ -146,10 +160,12 @@
       return failure;
     },
     start,
+    prepare,
     think,
     hurry,
     cancel,
     beginThinking,
     endThinking,
+    nextFrame,
   };
 })();

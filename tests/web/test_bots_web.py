@@ -30,7 +30,9 @@ def make_controller(backing: FullStore | None = None) -> Controller:
     return Controller(SaveStore(backing or FullStore()), "en", clock=lambda: 1000.0, seeder=lambda: 7)
 
 
-def with_bots(controls: tuple[str, ...] = ("human", "mcts:easy", "random"), backing: FullStore | None = None) -> Controller:
+def with_bots(
+    controls: tuple[str, ...] = ("human", "mcts:easy", "random"), backing: FullStore | None = None
+) -> Controller:
     """A controller at the table of a three-player First Landing game with the given seat controls."""
     app = make_controller(backing)
     app.start("")
@@ -166,7 +168,9 @@ def test_the_table_shows_a_persons_view_never_a_bots() -> None:
     assert bots.viewer(table, match) == 0
     match = match.apply(match.legal_actions()[0])
     while match.to_move == 0:
-        match = match.apply({"type": "end_turn"} if match.why_illegal({"type": "end_turn"}) is None else match.legal_actions()[0])
+        match = match.apply(
+            {"type": "end_turn"} if match.why_illegal({"type": "end_turn"}) is None else match.legal_actions()[0]
+        )
     assert match.to_move == 1
     assert bots.viewer(table, match) == 0  # the first person seated
     assert bots.viewer(BotTable(controls=("human", "mcts:easy", "human"), watcher=2), match) == 2

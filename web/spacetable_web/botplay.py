@@ -63,6 +63,8 @@ class BotRunner:
         if ui.screen == "table" and ui.curtain is None and not table.paused:
             turn = bots.deciding(table, ui.match)
         key = (id(ui.match), ui.save_id, turn)
+        if ui.screen == "table" and table.any_bot and self.js is not None and self.mode == "":
+            self.js.prepare()  # boot the worker while the person plays (it answers the first bot sooner)
         if self.job is not None and (self.job.key != key or turn is None):
             self.cancel()
         if table.skip != self.skip_seen:
@@ -136,13 +138,20 @@ class BotRunner:
             self.fall_back()
         if job.cancelled:
             return None
+        redraw = self.app.controller.ui.bots.mode != self.mode  # the table already says who is thinking
         self._set_table(thinking=job.seat, mode=self.mode)
-        self.app.render()
-        token = self.js.beginThinking(self.mode, job.seat) if self.js is not None else None
+        if redraw:
+            self.app.render()
+        js = self.js
+        if js is not None:
+            await js.nextFrame()  # the previous move is painted before thinking starts
+        if job.cancelled:
+            return None
+        token = js.beginThinking(self.mode, job.seat) if js is not None else None
         try:
-            if self.mode == "worker":
+            if self.mode == "worker" and js is not None:
                 try:
-                    reply = await self.js.think(job.number, bots.think_request(job.match, job.seat, job.spec))
+                    reply = await js.think(job.number, bots.think_request(job.match, job.seat, job.spec))
                 except Exception as err:
                     if "worker:" not in str(err):
                         raise  # the bot itself failed (in the worker): not a reason to think here
@@ -151,15 +160,21 @@ class BotRunner:
                 return None if is_none(reply) else str(json.loads(str(reply))["action"])
             return await self.think_here(job)
         finally:
-            if token is not None:
-                self.js.endThinking(token)
+            if js is not None and token is not None:
+                js.endThinking(token)
 
     async def think_here(self, job: Job) -> str | None:
-        """The fallback: search in slices of a few milliseconds, yielding to the page in between."""
+        """The fallback: search in slices of a few milliseconds, yielding to the page in between
+        (taps are served between slices), and letting it paint every `bots.PAGE_FRAME` seconds."""
         search = bots.start_search(job.match, job.seat, job.spec)
+        since_paint = time.monotonic()
         while not search.done and not job.hurry and not job.cancelled:
             bots.step_for(search, bots.PAGE_SLICE)
-            await asyncio.sleep(0)
+            if self.js is not None and time.monotonic() - since_paint >= bots.PAGE_FRAME:
+                await self.js.nextFrame()
+                since_paint = time.monotonic()
+            else:
+                await asyncio.sleep(0)
         return None if job.cancelled else bots.action_text(search.best())
 
     def fall_back(self) -> None:

@@ -40,6 +40,7 @@ PACES: dict[str, float] = {"slow": 2.5, "normal": 1.2, "fast": 0.4, "instant": 0
 DEFAULT_PACE = "normal"
 WORKER_SLICE = 0.05  # seconds of thinking between looks at the worker's messages (hurry, cancel)
 PAGE_SLICE = 0.008  # seconds of thinking per main-thread slice in the fallback (no task near 50 ms)
+PAGE_FRAME = 0.03  # fallback: seconds of thinking (in slices) between paints of the page
 
 
 # --- who plays each seat ---------------------------------------------------------------------
@@ -162,8 +163,8 @@ def remember(store: Any, save_id: str | None, controls: tuple[str, ...], pace: s
     """Store the controls of a save and the pace; entries of saves no longer in `known` are dropped.
     A save with people only needs no entry."""
     data = read_data(store)
-    seats = data.get("seats") if isinstance(data.get("seats"), dict) else {}
-    seats = {k: v for k, v in seats.items() if k in known}
+    found = data.get("seats")
+    seats = {k: v for k, v in found.items() if k in known} if isinstance(found, dict) else {}
     if save_id:
         if any(is_bot(c) for c in controls):
             seats[save_id] = list(controls)

@@ -139,10 +139,15 @@ def announcement(ui: Ui, seen: int) -> str:
 
 
 # --- home -------------------------------------------------------------------------------
+def rules_link(lang: str) -> str:
+    """A link to the site's rules page (rules.html, written by the build), in the app's language."""
+    return f'<a class="nav-rules" href="./rules.html?lang={escape(lang)}">{t("ui.nav.rules", lang)}</a>'
+
+
 def home_screen(lang: str, saves: list[SaveInfo], quarantined: int, confirm_delete: str | None) -> str:
     """Continue, the games, saved games, import."""
     parts = [
-        header(lang, button(t("ui.nav.stats", lang), "stats")),
+        header(lang, button(t("ui.nav.stats", lang), "stats"), rules_link(lang)),
         '<div class="home">',
         continue_section(lang, saves),
         games_section(lang),

@@ -1,0 +1,92 @@
+"""The rules page (rules.html, tools/rules_page.py): it loads from the site alone, speaks the
+browser's language and switches, its embedded boards become ready, take the page's language and
+their reported height, and the snippet generator's iframe code loads (docs/embed.md)."""
+
+from __future__ import annotations
+
+import re
+from html import unescape
+
+import pytest
+from harness import BOOT_TIMEOUT_MS
+from playwright.sync_api import Page, expect
+
+pytestmark = [
+    pytest.mark.e2e,
+    pytest.mark.browser_context_args(locale="es-ES", permissions=["clipboard-read", "clipboard-write"]),
+]
+
+HEIGHTS = """window.heights = [];
+addEventListener("message", (e) => {
+  const first = document.querySelector("iframe[data-scenario]");  // the building rules' board
+  if (first && e.source === first.contentWindow && e.data.type === "spacetable:height") heights.push(e.data.height);
+});"""
+
+
+def test_the_rules_page_switches_language_embeds_boards_and_makes_snippets(page: Page, base_url: str) -> None:
+    page.add_init_script(HEIGHTS)
+    page.goto("rules.html", wait_until="domcontentloaded")
+
+    # Spanish from navigator.languages; both languages are in the page, one is shown.
+    expect(page.locator("html")).to_have_attribute("lang", "es")
+    expect(page.get_by_role("heading", level=1)).to_have_accessible_name("Reglas de los juegos")
+    expect(page.get_by_role("heading", name="Reglas de construcción")).to_be_visible()
+    expect(page.get_by_role("heading", name="Construction rules")).to_be_hidden()
+    assert page.title() == "Spacetable: reglas de los juegos"
+
+    # The first board (the building rules) starts in Spanish, becomes ready and is sized by its messages.
+    board = page.locator("iframe[data-scenario]").first
+    assert "lang=es" in (board.get_attribute("src") or "")
+    frame = page.frame_locator("iframe[data-scenario]").first
+    board.scroll_into_view_if_needed()
+    expect(frame.locator("html")).to_have_attribute("data-ready", "1", timeout=BOOT_TIMEOUT_MS)
+    expect(frame.locator("#caption")).to_contain_text("centro de soporte vital")
+    page.wait_for_function("window.heights.length > 0")
+    page.wait_for_function(
+        "() => document.querySelector('iframe[data-scenario]').style.height === `${window.heights.at(-1)}px`"
+    )
+    assert page.evaluate("window.heights.at(-1)") > 300
+
+    # English: the page, the iframe titles and the ready board switch.
+    page.get_by_role("button", name="English").click()
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+    expect(page.get_by_role("heading", level=1)).to_have_accessible_name("Game rules")
+    expect(page.get_by_role("heading", name="Reglas de construcción")).to_be_hidden()
+    expect(page.get_by_role("button", name="English")).to_have_attribute("aria-pressed", "true")
+    assert page.title() == "Spacetable: game rules"
+    assert (board.get_attribute("title") or "").startswith("Migration: Mars: Where buildings may go")
+    expect(frame.locator("#caption")).to_contain_text("life support centre")
+    assert "lang=en" in page.url
+
+    # The snippet generator: scenario, board language, start step, interactive, host origin.
+    page.select_option("#snippet-scenario", "scenarios/tinyforming_mars/draft.json")
+    page.select_option("#snippet-lang", "es")
+    page.fill("#snippet-step", "2")
+    page.check("#snippet-interactive")
+    code = page.locator("#snippet-code")
+    query = "scenario=scenarios/tinyforming_mars/draft.json&amp;lang=es&amp;step=2&amp;interactive=1"
+    expected = f"{base_url}embed.html?{query}"
+    expect(code).to_have_value(re.compile(re.escape(f'src="{expected}"')))
+    assert 'title="TINYforming Mars: La selección: quién se queda cada extremo' in code.input_value()
+    page.fill("#snippet-origin", "https://Rules.Example.org/some/page")
+    assert "&amp;origin=https%3A%2F%2Frules.example.org" in code.input_value()
+    assert '"spacetable:height"' in code.input_value() and "<script>" in code.input_value()
+    page.fill("#snippet-origin", "javascript:alert(1)")
+    expect(page.locator("#snippet-status")).to_contain_text("not valid")
+    assert "origin=" not in code.input_value() and "<script>" not in code.input_value()
+    page.fill("#snippet-origin", "")
+
+    page.get_by_role("button", name="Copy").click()
+    expect(page.locator("#snippet-status")).to_have_text("Code copied.")
+    assert page.evaluate("navigator.clipboard.readText()") == code.input_value()
+
+    # The code's iframe loads: the preview shows that very src, at the chosen step.
+    src = unescape(code.input_value().split('src="', 1)[1].split('"', 1)[0])
+    page.get_by_role("button", name="Preview").click()
+    preview = page.locator("#snippet-preview-box iframe")
+    assert preview.evaluate("(frame) => frame.src") == src
+    shown = page.frame_locator("#snippet-preview-box iframe")
+    expect(shown.locator("html")).to_have_attribute("data-ready", "1", timeout=BOOT_TIMEOUT_MS)
+    expect(shown.locator("#embed")).to_have_attribute("data-step", "2")
+    expect(shown.locator("html")).to_have_attribute("lang", "es")
+    expect(shown.locator('#controls button[data-command="reset"]')).to_have_count(1)
