@@ -153,3 +153,13 @@ def test_the_rules_page_is_built_precached_and_names_only_local_files(dist: Path
     text = (dist / "sw.js").read_text(encoding="utf-8")
     listed = json.loads(text.split("const PRECACHE = ", 1)[1].split(";\n", 1)[0])
     assert {"rules.html", "rules.js", "embed.html", *scenarios} <= set(listed)
+
+
+def test_a_build_without_bytecode_ships_the_sources_alone(tmp_path: Path) -> None:
+    """`--no-bytecode` (for hosts that count bytes more than start-up time) zips only the sources."""
+    package = tmp_path / "pkg"
+    package.mkdir()
+    (package / "__init__.py").write_text('"""A package."""\n', encoding="utf-8")
+    name = site.zip_package("pkg", package, tmp_path, bytecode=False)
+    with zipfile.ZipFile(tmp_path / name) as zf:
+        assert zf.namelist() == ["pkg/__init__.py"]
