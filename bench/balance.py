@@ -1,4 +1,4 @@
-"""Balance of Migration: Mars under the simplest bots: do games end, how long, who wins by seat.
+"""Balance under the simplest bots (Migration: Mars, TINYforming Mars): do games end, how long, who wins.
 
     python bench/balance.py [--bot random|heuristic] [--games 1000] [--jobs 2]   (or `make balance`)
 
@@ -27,15 +27,20 @@ from pyengine.bots.arena import bot_seed, wilson  # noqa: E402
 from pyengine.bots.kinds import make_bot  # noqa: E402
 from pyengine.core import Match  # noqa: E402
 
-GAME = "migration_mars"
+# Per game: the state key naming the first player (rolled in Migration: Mars, White in TINYforming Mars).
+FIRST_PLAYER = {"migration_mars": "first", "tinyforming_mars": "white"}
 MAX_ACTIONS = 20_000  # far beyond the round limit: only a hung game would reach it
-DOCS = (ROOT / "docs" / "performance.md", ROOT / "docs" / "rules" / "migration-mars.md")
+DOCS = {
+    "migration_mars": (ROOT / "docs" / "performance.md", ROOT / "docs" / "rules" / "migration-mars.md"),
+    "tinyforming_mars": (ROOT / "docs" / "performance.md", ROOT / "docs" / "rules" / "tinyforming-mars.md"),
+}
+PLAYER_COUNTS = {"migration_mars": (2, 3, 4), "tinyforming_mars": (2,)}
 
 
-def play(job: tuple[str, int, int]) -> dict[str, Any]:
+def play(job: tuple[str, str, int, int]) -> dict[str, Any]:
     """One game between bots of one kind: how it ended, its length and its winners."""
-    kind, players, seed = job
-    match = Match.new(GAME, players, seed=seed)
+    game, kind, players, seed = job
+    match = Match.new(game, players, seed=seed)
     bots = [make_bot(kind, seed=bot_seed(seed, seat)) for seat in range(players)]
     actions = 0
     while not match.is_over and actions < MAX_ACTIONS:
@@ -46,8 +51,10 @@ def play(job: tuple[str, int, int]) -> dict[str, Any]:
     return {
         "seed": seed,
         "finished": match.is_over,
-        "won": state["winner"] is not None,
-        "rounds": state["round"],
+        # Won outright, not stopped by a round or generation limit with the best score winning.
+        "won": state["winner"] is not None if game == "migration_mars" else bool(match.is_over and match.winners()),
+        "rounds": state.get("round", state.get("generation")),
+        "first": state[FIRST_PLAYER[game]],
         "actions": actions,
         "winners": match.winners() if match.is_over else [],
     }
@@ -61,9 +68,12 @@ def summary(players: int, games: list[dict[str, Any]]) -> dict[str, Any]:
         wins = sum(1 for g in games if seat in g["winners"])
         low, high = wilson(wins, n)
         seats.append({"seat": seat, "wins": wins, "rate": round(wins / n, 3), "ci95": [round(low, 3), round(high, 3)]})
+    first_wins = sum(1 for g in games if g["first"] in g["winners"])
+    low, high = wilson(first_wins, n)
     return {
         "players": players,
         "games": n,
+        "first_player": {"wins": first_wins, "rate": round(first_wins / n, 3), "ci95": [round(low, 3), round(high, 3)]},
         "finished": sum(g["finished"] for g in games),
         "won_by_a_player": sum(g["won"] for g in games),
         "median_rounds": statistics.median(g["rounds"] for g in games),
@@ -72,18 +82,19 @@ def summary(players: int, games: list[dict[str, Any]]) -> dict[str, Any]:
     }
 
 
-def run(kind: str, games: int, jobs: int) -> dict[str, Any]:
+def run(game: str, kind: str, games: int, jobs: int) -> dict[str, Any]:
     """Every player count, games spread over `jobs` processes."""
     started = time.perf_counter()
     counts = []
     with ProcessPoolExecutor(max_workers=jobs) as pool:
-        for players in (2, 3, 4):
-            jobs_list = [(kind, players, seed) for seed in range(games)]
+        for players in PLAYER_COUNTS[game]:
+            jobs_list = [(game, kind, players, seed) for seed in range(games)]
             results = list(pool.map(play, jobs_list, chunksize=max(1, min(8, games // (4 * jobs)))))
             counts.append(summary(players, results))
             print(f"balance: {players} players done", file=sys.stderr, flush=True)
     return {
         "when": time.strftime("%Y-%m-%d %H:%M"),
+        "game": game,
         "bot": kind,
         "bots": f"{kind} bot (pyengine.bots, level normal) in every seat",
         "seconds": round(time.perf_counter() - started),
@@ -97,32 +108,36 @@ def table(result: dict[str, Any]) -> str:
         f"Run of {result['when']}: {result['bots']}; seeds 0..N-1 ({result['seconds']} s).",
         "",
         "| Players | Games | Ended | Won by a player | Round limit | Median rounds | Median actions "
-        "| Win rate per seat [95 % CI] |",
-        "|---|---|---|---|---|---|---|---|",
+        "| Win rate per seat [95 % CI] | First player's win rate |",
+        "|---|---|---|---|---|---|---|---|---|",
     ]
     for c in result["counts"]:
         rates = "; ".join(
             f"{s['seat'] + 1}: {s['rate']:.2f} [{s['ci95'][0]:.2f}, {s['ci95'][1]:.2f}]" for s in c["seats"]
         )
         limit = c["finished"] - c["won_by_a_player"]
+        first = c["first_player"]
         lines.append(
             f"| {c['players']} | {c['games']} | {c['finished']} | {c['won_by_a_player']} | {limit} "
-            f"| {c['median_rounds']} | {c['median_actions']} | {rates} |"
+            f"| {c['median_rounds']} | {c['median_actions']} | {rates} "
+            f"| {first['rate']:.2f} [{first['ci95'][0]:.2f}, {first['ci95'][1]:.2f}] |"
         )
     return "\n".join(lines) + "\n"
 
 
 def write(result: dict[str, Any]) -> None:
     """JSON in bench/results/balance-<bot>.json; the table into each doc's markers for that bot."""
-    kind = result["bot"]
+    kind, game = result["bot"], result["game"]
+    tag = kind if game == "migration_mars" else f"{game}-{kind}"
     out = ROOT / "bench" / "results"
     out.mkdir(parents=True, exist_ok=True)
-    (out / f"balance-{kind}.json").write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
-    start, end = f"<!-- balance-{kind}:start -->", f"<!-- balance-{kind}:end -->"
-    for doc in DOCS:
+    (out / f"balance-{tag}.json").write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
+    start, end = f"<!-- balance-{tag}:start -->", f"<!-- balance-{tag}:end -->"
+    title = {"migration_mars": "Migration: Mars", "tinyforming_mars": "TINYforming Mars"}[game]
+    for doc in DOCS[game]:
         text = doc.read_text(encoding="utf-8")
         if start not in text:
-            text += f"\n## Migration: Mars balance, {kind} bots\n\n{start}\n{end}\n"
+            text += f"\n## {title} balance, {kind} bots\n\n{start}\n{end}\n"
         head, rest = text.split(start, 1)
         _, tail = rest.split(end, 1)
         doc.write_text(f"{head}{start}\n{table(result)}{end}{tail}", encoding="utf-8")
@@ -131,11 +146,12 @@ def write(result: dict[str, Any]) -> None:
 def main() -> None:
     """Run and report."""
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--game", default="migration_mars", choices=sorted(FIRST_PLAYER))
     parser.add_argument("--bot", default="random", help="bot kind in every seat (default: random)")
     parser.add_argument("--games", type=int, default=1000, help="games per player count")
     parser.add_argument("--jobs", type=int, default=2, help="worker processes")
     args = parser.parse_args()
-    result = run(args.bot, args.games, args.jobs)
+    result = run(args.game, args.bot, args.games, args.jobs)
     write(result)
     print(table(result))
 

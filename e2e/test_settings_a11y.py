@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 from typing import Any
 
@@ -228,4 +229,26 @@ def test_tablet_layout_touch_targets_zoom_hand_over_and_long_press(new_context: 
     assert page.evaluate(OVERFLOW) <= 0 and page.evaluate(CONTROLS) == []
     page.tap('[data-command="settings"]')
     assert page.evaluate(OVERFLOW) <= 0 and page.evaluate(CONTROLS) == []
+    assert axe.problems == [], "\n".join(axe.problems)
+
+
+def test_the_tinyforming_mars_table_passes_axe_through_draft_play_and_scoring(page: Page) -> None:
+    """The second game's table: the draft with a drawn card, play in the action phase, the end."""
+    from test_tfm_table import click_action, pick, start
+
+    page = open_app(page)
+    axe = Axe(page)
+    match = start(page, players=2, seed=3)
+    axe.check("TINYforming Mars, the draft")
+    chooser = random.Random(3)
+    checked_play = False
+    while not match.is_over:
+        action = pick(chooser, match.legal_actions())
+        click_action(page, action)
+        match = match.apply(action)
+        expect(page.locator("#app")).to_have_attribute("data-state-hash", match.state_hash())
+        if not checked_play and match.state["generation"] >= 2:
+            axe.check("TINYforming Mars, generation 2")
+            checked_play = True
+    axe.check("TINYforming Mars, final scoring")
     assert axe.problems == [], "\n".join(axe.problems)

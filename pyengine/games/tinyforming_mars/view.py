@@ -260,7 +260,14 @@ def _end_box(
     band = svg.el("rect", {"x": x, "y": y, "width": CARD_W, "height": 6, "fill": COLOR_FILL[end.color]})
     texts = [_label(x + 6, y + 20 + i * 15, line, 10 if i else 11) for i, line in enumerate(lines)]
     attrs = {**svg.clickable(target, label), "data-end": end.id, "data-color": end.color}
-    return svg.el("g", attrs, svg.el("title", None, svg.text(label)), rect, band, *texts, *extra)
+    button = svg.el("g", attrs, svg.el("title", None, svg.text(label)), rect, band)
+    return svg.el("g", None, button, _print(*texts, *extra))
+
+
+def _print(*parts: str) -> str:
+    """What is printed on a clickable part, drawn beside it rather than inside: taps go through to
+    the part, and its accessible name (the full sentence) is not contradicted by shorthand."""
+    return svg.el("g", {"pointer-events": "none", "aria-hidden": "true"}, *parts)
 
 
 def _end_lines(state: State, end: data.End, owner: int | None, say: Say) -> list[str]:
@@ -341,7 +348,8 @@ def _standard(state: State, std: data.Standard, x: float, y: float, say: Say) ->
     users = [p for p in range(state["players"]) if state["standard"][p] == std.id]
     markers = [_marker(state, p, x + 140 - 22 * i, y + 72) for i, p in enumerate(users)]
     attrs = {**svg.clickable(f"std:{std.id}", label), "data-standard": std.id}
-    return svg.el("g", attrs, svg.el("title", None, svg.text(label)), rect, band, *texts, *markers)
+    button = svg.el("g", attrs, svg.el("title", None, svg.text(label)), rect, band)
+    return svg.el("g", None, button, _print(*texts, *markers))
 
 
 def _marker(state: State, player: int, x: float, y: float) -> str:
