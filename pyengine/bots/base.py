@@ -77,6 +77,20 @@ class BaseBot(ABC):
         return Rng(rnglib.seed_state(self._rng.below(rnglib.MAX_SEED + 1)))
 
 
+class LookaheadBot(BaseBot):
+    """A bot that searches: its `searcher` class looks at the decision (unless one action is legal)."""
+
+    searcher: Any  # a class: searcher(game, observation, player, actions, settings, rng) -> Search
+    settings: Any
+
+    def start(self, match: Match, player: int) -> Search:
+        """A search over this decision, answered at once when only one action is legal."""
+        game, observation, actions = position(match, player)
+        if len(actions) == 1:
+            return Decided(actions[0])
+        return self.searcher(game, observation, player, actions, self.settings, self.search_rng())  # type: ignore[no-any-return]
+
+
 def finish(search: Search, slice_size: int = DEFAULT_SLICE) -> Action:
     """Step a search until it is done; its best action."""
     while not search.done:

@@ -9,10 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pyengine.bots.base import BaseBot, Decided, Search, outcome_rewards, position, sample_state, settle, uniform
+from pyengine.bots.base import LookaheadBot, outcome_rewards, sample_state, settle, uniform
 from pyengine.core.game import CHANCE, TERMINAL, Action, Game, Rng, State
 from pyengine.core.jsonutil import clone
-from pyengine.core.match import Match
 
 
 @dataclass(frozen=True)
@@ -24,21 +23,15 @@ class HeuristicSettings:
     samples: int = 3
 
 
-class HeuristicBot(BaseBot):
-    """Greedy on the game's `evaluate`, with noise."""
+class HeuristicBot(LookaheadBot):
+    """Greedy on the game's `evaluate`, with noise (its search evaluates one action per iteration)."""
 
     kind = "heuristic"
 
     def __init__(self, seed: int = 0, settings: HeuristicSettings | None = None) -> None:
         super().__init__(seed)
         self.settings = settings or HeuristicSettings()
-
-    def start(self, match: Match, player: int) -> Search:
-        """A search that evaluates one legal action per iteration."""
-        game, observation, actions = position(match, player)
-        if len(actions) == 1:
-            return Decided(actions[0])
-        return HeuristicSearch(game, observation, player, actions, self.settings, self.search_rng())
+        self.searcher = HeuristicSearch
 
 
 class HeuristicSearch:

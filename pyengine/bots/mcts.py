@@ -18,19 +18,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from pyengine.bots.base import (
-    BaseBot,
-    Decided,
-    Search,
+    LookaheadBot,
     Stopwatch,
     action_key,
     play,
-    position,
     rewards,
     sample_state,
     settle,
 )
 from pyengine.core.game import Action, Game, Rng, State
-from pyengine.core.match import Match
 
 
 @dataclass(frozen=True)
@@ -63,7 +59,7 @@ class Node:
         return self.total / self.visits + exploration * math.sqrt(math.log(self.available) / self.visits)
 
 
-class MctsBot(BaseBot):
+class MctsBot(LookaheadBot):
     """UCT with determinization, playouts and a depth cap."""
 
     kind = "mcts"
@@ -71,13 +67,7 @@ class MctsBot(BaseBot):
     def __init__(self, seed: int = 0, settings: MctsSettings | None = None) -> None:
         super().__init__(seed)
         self.settings = settings or MctsSettings()
-
-    def start(self, match: Match, player: int) -> Search:
-        """A search over this decision (answered at once when only one action is legal)."""
-        game, observation, actions = position(match, player)
-        if len(actions) == 1:
-            return Decided(actions[0])
-        return MctsSearch(game, observation, player, actions, self.settings, self.search_rng())
+        self.searcher = MctsSearch
 
 
 class MctsSearch:
