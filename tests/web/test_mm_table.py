@@ -236,3 +236,13 @@ def test_while_choosing_fuel_cells_the_rovers_way_is_shown_square_by_square() ->
     assert trail
     board = board_markup(match, "en")
     assert 'class="rover-trail"' in board and 'class="layer-trail"' in board
+
+
+def test_pinching_scales_the_map_within_the_buttons_range() -> None:
+    from spacetable_web.navigate import pinched_zoom, spread
+
+    assert spread([(0.0, 0.0), (3.0, 4.0)]) == 5.0
+    assert pinched_zoom(1.0, 100.0, 200.0) == 2.0
+    assert pinched_zoom(2.0, 100.0, 10.0) == 1.0  # never smaller than the whole map
+    assert pinched_zoom(3.0, 100.0, 1000.0) == 4.0  # nor larger than the zoom-in button goes
+    assert pinched_zoom(1.5, 0.0, 50.0) == 1.5

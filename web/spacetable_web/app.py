@@ -20,7 +20,7 @@ from pyscript.ffi import create_proxy, is_none, to_js  # type: ignore[import-not
 from pyengine.i18n import pick_language
 from spacetable_web.botplay import BotRunner
 from spacetable_web.controller import MAX_IMPORT_BYTES, Controller, Download
-from spacetable_web.navigate import DIRECTIONS, nearest
+from spacetable_web.navigate import DIRECTIONS, nearest, pinched_zoom, spread
 from spacetable_web.patch import Svg, layer_patches, plan, split_svg
 from spacetable_web.storage import KeyValueStore, MemoryStore, SaveStore
 from spacetable_web.views import (
@@ -88,6 +88,9 @@ class App:
         self.zoom = 1.0  # the map's zoom (buttons); the board area scrolls to pan
         self.drag: list[float] | None = None  # a mouse drag panning the zoomed map: last x, y
         self.dragged = False  # the drag moved: the click that ends it is not a tap
+        self.touches: dict[int, tuple[float, float]] = {}  # fingers on the map, by pointer id
+        self.pinch: tuple[float, float] | None = None  # zoom and finger spread when a pinch began
+        self.pinch_proxy = create_proxy(self._guarded(self.on_pinch_move))
         self.drag_proxy = create_proxy(self._guarded(self.on_pointer_move))
         self.proxies = [
             self._listen("click", self.on_click),
@@ -95,6 +98,7 @@ class App:
             self._listen("change", self.on_change),
             self._listen("pointerdown", self.on_pointer_down),
             self._listen("pointerup", self.on_pointer_up),
+            self._listen("pointercancel", self.on_pointer_up),
         ]
 
     def _listen(self, event: str, handler: Callable[[Any], None]) -> Any:
@@ -202,8 +206,12 @@ class App:
             target.scrollIntoView(to_js({"block": "nearest", "inline": "nearest"}))
 
     def on_pointer_down(self, event: Any) -> None:
-        """A mouse press on the zoomed map may start a drag that pans it (touch scrolls natively)."""
+        """A mouse press on the zoomed map may start a drag that pans it (one finger scrolls
+        natively); two fingers on the map pinch it."""
         self.dragged = False
+        if event.pointerType == "touch" and not is_none(event.target.closest("#board")):
+            self.touch_down(event)
+            return
         if event.pointerType != "mouse" or self.zoom <= 1 or is_none(event.target.closest("#board")):
             return
         self.drag = [float(event.clientX), float(event.clientY), 0.0]
@@ -219,8 +227,35 @@ class App:
         self.drag = [float(event.clientX), float(event.clientY), self.drag[2] + abs(dx) + abs(dy)]
         board.scrollBy(to_js({"left": -dx, "top": -dy}))
 
+    def touch_down(self, event: Any) -> None:
+        """A finger on the map; the second one starts a pinch."""
+        self.touches[int(event.pointerId)] = (float(event.clientX), float(event.clientY))
+        if len(self.touches) == 2:
+            self.pinch = (self.zoom, spread(list(self.touches.values())))
+            self.root.addEventListener("pointermove", self.pinch_proxy)
+
+    def on_pinch_move(self, event: Any) -> None:
+        """Zoom the map by how far apart the two fingers now are."""
+        if int(event.pointerId) not in self.touches or self.pinch is None:
+            return
+        self.touches[int(event.pointerId)] = (float(event.clientX), float(event.clientY))
+        if len(self.touches) >= 2:
+            event.preventDefault()
+            self.zoom = pinched_zoom(self.pinch[0], self.pinch[1], spread(list(self.touches.values())))
+            self.apply_zoom()
+            self.dragged = True  # the fingers' release is not a tap
+
+    def touch_up(self, event: Any) -> None:
+        """A finger lifts (or the browser takes the gesture): the pinch ends with fewer than two."""
+        self.touches.pop(int(event.pointerId), None)
+        if len(self.touches) < 2 and self.pinch is not None:
+            self.pinch = None
+            self.root.removeEventListener("pointermove", self.pinch_proxy)
+
     def on_pointer_up(self, event: Any) -> None:
         """The drag ends; if it moved, the click that follows is not a tap."""
+        if event.pointerType == "touch":
+            self.touch_up(event)
         if self.drag is not None:
             self.dragged = self.drag[2] > 6
             self.drag = None

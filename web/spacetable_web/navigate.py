@@ -31,3 +31,20 @@ def nearest(origin: tuple[float, float], candidates: list[tuple[str, float, floa
         if best is None or cost < best[0]:
             best = (cost, name)
     return best[1] if best else None
+
+
+# --- pinch to zoom -------------------------------------------------------------------------------
+MIN_ZOOM, MAX_ZOOM = 1.0, 4.0
+
+
+def spread(points: list[tuple[float, float]]) -> float:
+    """The distance between the first two touch points."""
+    (x1, y1), (x2, y2) = points[0], points[1]
+    return float(((x2 - x1) ** 2 + (y2 - y1) ** 2) ** 0.5)
+
+
+def pinched_zoom(start_zoom: float, start_spread: float, now_spread: float) -> float:
+    """The map's zoom while two fingers move apart or together (the buttons' range: 1 to 4)."""
+    if start_spread <= 0:
+        return start_zoom
+    return max(MIN_ZOOM, min(MAX_ZOOM, start_zoom * now_spread / start_spread))

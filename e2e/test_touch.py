@@ -1,0 +1,65 @@
+"""Touch: two fingers pinch the map (real touch events sent through the browser's input pipeline),
+and a phone-sized screen shows the home page and a table without sideways scrolling."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from harness import open_app
+from playwright.sync_api import BrowserContext, Page, expect
+from test_mm_table import reveal, start_mm
+
+pytestmark = pytest.mark.e2e
+
+TABLET = {"width": 1280, "height": 800}
+PHONE = {"width": 390, "height": 844}
+OVERFLOW = "() => document.documentElement.scrollWidth - window.innerWidth"
+
+
+def touch_context(new_context: Callable[..., BrowserContext], viewport: dict[str, int]) -> Page:
+    """A page in a touch-screen context of the given size."""
+    context = new_context(viewport=viewport, has_touch=True, is_mobile=True)
+    return context.new_page()
+
+
+def pinch(page: Page, selector: str, apart: float) -> None:
+    """Two fingers on the element's centre move `apart` pixels further from each other."""
+    box = page.locator(selector).bounding_box()
+    assert box is not None
+    cx, cy = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    cdp = page.context.new_cdp_session(page)
+
+    def fingers(gap: float) -> list[dict[str, Any]]:
+        return [{"x": cx - gap, "y": cy, "id": 1}, {"x": cx + gap, "y": cy, "id": 2}]
+
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": fingers(30)})
+    for step in range(1, 9):
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": fingers(30 + apart * step / 8)})
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+
+
+def test_two_fingers_pinch_the_map_in_and_out(new_context: Callable[..., BrowserContext]) -> None:
+    page = open_app(touch_context(new_context, TABLET))
+    match = start_mm(page, seed=3)
+    reveal(page)
+    board = page.locator("#board")
+    expect(board).not_to_have_attribute("data-zoomed", "1")
+    pinch(page, "#board", apart=120)
+    expect(board).to_have_attribute("data-zoomed", "1")
+    zoom = float(page.evaluate("getComputedStyle(document.getElementById('board')).getPropertyValue('--zoom')"))
+    assert zoom > 1.5
+    pinch(page, "#board", apart=-25)  # fingers closer together: smaller again
+    smaller = float(page.evaluate("getComputedStyle(document.getElementById('board')).getPropertyValue('--zoom')"))
+    assert 1.0 <= smaller < zoom
+    expect(page.locator("#app")).to_have_attribute("data-state-hash", match.state_hash())  # a pinch is not a move
+
+
+def test_a_phone_shows_home_and_a_table_without_sideways_scrolling(new_context: Callable[..., BrowserContext]) -> None:
+    page = open_app(touch_context(new_context, PHONE))
+    assert page.evaluate(OVERFLOW) <= 0
+    start_mm(page, seed=4)
+    reveal(page)
+    assert page.evaluate(OVERFLOW) <= 0
+    expect(page.locator("#board svg")).to_be_visible()
