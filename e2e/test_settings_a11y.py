@@ -252,3 +252,15 @@ def test_the_tinyforming_mars_table_passes_axe_through_draft_play_and_scoring(pa
             checked_play = True
     axe.check("TINYforming Mars, final scoring")
     assert axe.problems == [], "\n".join(axe.problems)
+
+
+def test_the_rules_page_passes_axe_in_both_languages(page: Page) -> None:
+    """The static rules page with its embedded boards and the snippet generator."""
+    page.goto("rules.html?lang=es", wait_until="domcontentloaded")
+    expect(page.locator("h1")).to_be_visible()
+    axe = Axe(page)
+    axe.check("rules page (es)")
+    page.goto("rules.html?lang=en#snippets", wait_until="domcontentloaded")
+    expect(page.locator("h1")).to_be_visible()
+    axe.check("rules page (en), snippets")
+    assert axe.problems == [], "\n".join(axe.problems)
