@@ -363,3 +363,18 @@ def step_of(error: ScenarioError) -> int | None:
     if error.reason.key == "scenario.error.at_start":
         return 0
     return None
+
+
+def from_match(match: Match) -> dict[str, Any]:
+    """A scenario showing a game's current position: its seed and every action so far as the start
+    (what "embed this position" shares); no steps."""
+    save = match.to_save()
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "game": save["game"],
+        "options": save["options"],
+        "seats": save["seats"],
+        "start": {"seed": save["seed"], "actions": save["actions"]},
+        "steps": [],
+    }

@@ -246,3 +246,23 @@ def test_pinching_scales_the_map_within_the_buttons_range() -> None:
     assert pinched_zoom(2.0, 100.0, 10.0) == 1.0  # never smaller than the whole map
     assert pinched_zoom(3.0, 100.0, 1000.0) == 4.0  # nor larger than the zoom-in button goes
     assert pinched_zoom(1.5, 0.0, 50.0) == 1.5
+
+
+def test_the_embed_code_of_a_position_replays_to_that_position() -> None:
+    from urllib.parse import unquote
+
+    from spacetable_web.views import embed_snippet, share_box
+
+    from pyengine.scenarios.format import loads as load_scenario
+
+    match = Match.new("migration_mars", SEATS, seed=2)
+    for _ in range(6):
+        match = match.apply(match.legal_actions()[0])
+    code = embed_snippet("https://example.org/games/", match, "es")
+    src = html.unescape(re.search(r'src="([^"]+)"', code).group(1))  # type: ignore[union-attr]
+    assert src.startswith("https://example.org/games/embed.html?lang=es#")
+    scenario = load_scenario(unquote(src.split("#", 1)[1]))
+    assert scenario.match(0).state_hash() == match.state_hash()
+    ui = Ui(lang="en", screen="table", match=match, share=True, site_url="https://example.org/games/")
+    assert 'id="share-code"' in share_box(ui, match) and "&lt;iframe" in share_box(ui, match)
+    assert share_box(Ui(lang="en", screen="table", match=match), match) == ""

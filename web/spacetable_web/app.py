@@ -482,6 +482,7 @@ def start() -> App:
     """Boot the app: restore the screen the URL names, draw it and mark the page ready."""
     global _APP
     app = _APP = App()
+    app.controller.locate(str(window.location.href).split("#")[0].split("?")[0].rsplit("/", 1)[0] + "/")
     app.controller.start(str(window.location.hash))
     app.render()
     document.documentElement.setAttribute("data-ready", "1")

@@ -113,6 +113,8 @@ class Ui:
     usage: tuple[int, int] = (0, 0)  # screen "settings": bytes of the saves, of all our keys
     stats: tuple[GameStats, ...] = ()  # screen "stats"
     bots: table_bots.BotTable = field(default_factory=table_bots.BotTable)  # computer players at the table
+    share: bool = False  # the table shows the code that embeds its position in another page
+    site_url: str = ""  # where the site is served (for that code), set by the browser layer
 
 
 @dataclass(frozen=True)
@@ -225,8 +227,13 @@ class Controller:
             "setting": lambda arg, _: self.choose_setting(*parse_choice(arg)),
             "stats-export": lambda _, __: self.export_stats(),
             "back": lambda _, __: self.close_aside(),
+            "share": lambda _, __: self._set(share=not self.ui.share),
             **table_bots.commands(self),
         }
+
+    def locate(self, site_url: str) -> None:
+        """Where the site is served from (the browser layer knows), for the embed code."""
+        self._set(site_url=site_url)
 
     # --- home and settings --------------------------------------------------------------
     def _set(self, **changes: Any) -> None:

@@ -150,6 +150,8 @@ class EmbedApp:
         self.root.setAttribute("data-step", str(self.embed.step))
         self.root.setAttribute("data-steps", str(self.embed.steps))
         self.root.setAttribute("data-playing", "1" if self.embed.playing else "0")
+        shown = self.embed.match
+        self.root.setAttribute("data-state-hash", shown.state_hash() if shown is not None else "")
         if not is_none(command):
             again = self.root.querySelector(f'[data-command="{command}"]:not([disabled])')
             if is_none(again):

@@ -13,6 +13,7 @@ import time
 from collections.abc import Iterable
 from html import escape
 from typing import Any
+from urllib.parse import quote
 
 from pyengine.core import Match, Msg
 from pyengine.core.game import CHANCE, Action
@@ -21,6 +22,7 @@ from pyengine.core.match import Entry
 from pyengine.core.registry import all_games, get_game
 from pyengine.core.seats import PALETTE
 from pyengine.i18n import CATALOGS, LANGUAGES, SEAT_KEY, translate
+from pyengine.scenarios.format import from_match
 from spacetable_web import bots as table_bots
 from spacetable_web.controller import Setup, Ui, tool_actions, tools_of, viewer_of
 from spacetable_web.panels import hook, panel_rows
@@ -327,8 +329,36 @@ def table_screen(ui: Ui, match: Match, log: LogCache | None = None) -> str:
 
 
 def table_nav(lang: str) -> str:
-    """Home and export buttons of the table's header."""
-    return button(t("ui.nav.home", lang), "home") + button(t("ui.table.export", lang), "export", cls="export")
+    """Home, export and embed buttons of the table's header."""
+    return (
+        button(t("ui.nav.home", lang), "home")
+        + button(t("ui.table.export", lang), "export", cls="export")
+        + button(t("ui.table.share", lang), "share", cls="share")
+    )
+
+
+def share_box(ui: Ui, match: Match) -> str:
+    """The code that shows this position in another page (an iframe of this site's embed)."""
+    if not ui.share:
+        return ""
+    code = embed_snippet(ui.site_url, match, ui.lang)
+    label = t("ui.table.share_help", ui.lang)
+    return (
+        f'<section class="share"><label for="share-code">{label}</label>'
+        f'<textarea id="share-code" readonly rows="4">{escape(code)}</textarea>'
+        f"{button(t('ui.table.share_close', ui.lang), 'share')}</section>"
+    )
+
+
+def embed_snippet(site_url: str, match: Match, lang: str) -> str:
+    """An iframe of embed.html with the position as a scenario in the URL fragment."""
+    scenario = json.dumps(from_match(match), ensure_ascii=False, separators=(",", ":"))
+    src = f"{site_url}embed.html?lang={lang}#{quote(scenario, safe='')}"
+    title = game_name(match.game.meta.id, lang)
+    return (
+        f'<iframe src="{attr(src)}" title="{attr(title)}" width="100%" height="560" '
+        f'style="border:0" loading="lazy"></iframe>'
+    )
 
 
 def table_regions(ui: Ui, match: Match, log: LogCache | None = None) -> dict[str, str]:
@@ -341,6 +371,7 @@ def table_regions(ui: Ui, match: Match, log: LogCache | None = None) -> dict[str
     board, legal = board_parts(match, lang, ui.tool, ui.bots, offer=not bot_turn)
     return {
         "status": status_line(match, lang, names),
+        "share": share_box(ui, match),
         "board": board,
         "legal": json.dumps(legal),
         "tools": "" if bot_turn else tools_bar(ui, match),
@@ -369,6 +400,7 @@ def table_frame(ui: Ui, match: Match, regions: dict[str, str]) -> str:
         header(lang, table_nav(lang))
         + f'<div class="table" data-game="{attr(match.game.meta.id)}">'
         + region("status")
+        + region("share")
         + '<div class="board-area">'
         + map_controls(lang)
         + region("board", extra=f' id="board" class="board-wrap" aria-label="{t("ui.map.label", lang)}" role="group"')

@@ -1,0 +1,30 @@
+"""A table's position shared as embed code: the code's iframe shows the same position."""
+
+from __future__ import annotations
+
+import re
+from html import unescape
+
+import pytest
+from harness import BOOT_TIMEOUT_MS, open_app
+from playwright.sync_api import Page, expect
+from test_mm_table import play, reveal, start_mm
+
+pytestmark = pytest.mark.e2e
+
+
+def test_the_embed_code_of_a_table_shows_the_same_position(page: Page) -> None:
+    page = open_app(page)
+    match = start_mm(page, seed=6)
+    for _ in range(4):
+        match = play(page, match, match.legal_actions()[0])
+    reveal(page)
+    page.click('[data-command="share"]')
+    code = page.locator("#share-code").input_value()
+    assert code.startswith("<iframe ") and 'title="Migration: Mars"' in code
+    src = unescape(re.search(r'src="([^"]+)"', code).group(1))  # type: ignore[union-attr]
+    assert src.startswith(page.url.split("index.html")[0] + "embed.html?lang=")
+
+    page.goto(src)
+    expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=BOOT_TIMEOUT_MS)
+    expect(page.locator("#embed")).to_have_attribute("data-state-hash", match.state_hash())
