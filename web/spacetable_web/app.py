@@ -20,7 +20,7 @@ from pyscript.ffi import create_proxy, is_none, to_js  # type: ignore[import-not
 from pyengine.i18n import pick_language
 from spacetable_web.botplay import BotRunner
 from spacetable_web.controller import MAX_IMPORT_BYTES, Controller, Download
-from spacetable_web.navigate import DIRECTIONS, nearest, pinched_zoom, spread
+from spacetable_web.navigate import DIRECTIONS, MAX_ZOOM, nearest, pinched_zoom, spread
 from spacetable_web.patch import Svg, layer_patches, plan, split_svg
 from spacetable_web.storage import KeyValueStore, MemoryStore, SaveStore
 from spacetable_web.views import (
@@ -57,6 +57,7 @@ def browser_language() -> str:
         return pick_language([str(window.navigator.language)])
 
 
+TOUCH_TARGET = 44.0  # CSS pixels: the smallest comfortable target for a finger
 _APP: App | None = None  # keeps the app and its event proxies alive
 
 
@@ -275,6 +276,21 @@ class App:
             dy = {"up": -step, "down": step}.get(arg, 0.0) * float(board.clientHeight)
             board.scrollBy(to_js({"left": dx, "top": dy}))
 
+    def fit_touch_targets(self) -> None:
+        """On a touch screen, start zoomed in just enough that the map's spaces are 44 px across
+        (a finger's size); the map then scrolls. With a mouse the whole map shows at once."""
+        self.zoom = 1.0
+        board = document.getElementById("board")
+        if is_none(board) or not window.matchMedia("(pointer: coarse)").matches:
+            return
+        sizes = []
+        for target in board.querySelectorAll("[data-target]"):
+            box = target.getBoundingClientRect()
+            sizes.append(min(float(box.width), float(box.height)))
+        typical = sorted(sizes)[len(sizes) // 2] if sizes else 0.0  # the median: the map's spaces
+        if 0 < typical < TOUCH_TARGET:
+            self.zoom = min(MAX_ZOOM, TOUCH_TARGET / typical * 1.02)
+
     def apply_zoom(self) -> None:
         """Size the map for the current zoom (the board area scrolls when it is larger)."""
         board = document.getElementById("board")
@@ -334,6 +350,8 @@ class App:
                 log_changed = self.patch(regions)
             else:
                 self.view.innerHTML = table_frame(ui, ui.match, regions)
+                if self.table_key is None or self.table_key[2] != key[2]:
+                    self.fit_touch_targets()  # a newly opened game: its map's starting zoom
                 self.apply_zoom()
             self.regions, self.table_key = regions, key
             self.board = split_svg(regions["board"])
