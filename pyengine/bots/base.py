@@ -77,6 +77,20 @@ class BaseBot(ABC):
         return Rng(rnglib.seed_state(self._rng.below(rnglib.MAX_SEED + 1)))
 
 
+class Lookahead:
+    """What every search over one decision holds: the game, what the player sees, the choices."""
+
+    def __init__(
+        self, game: Game, observation: State, player: int, actions: list[Action], settings: Any, rng: Rng
+    ) -> None:
+        self.game = game
+        self.observation = observation
+        self.player = player
+        self.actions = actions
+        self.settings = settings
+        self.rng = rng
+
+
 class LookaheadBot(BaseBot):
     """A bot that searches: its `searcher` class looks at the decision (unless one action is legal)."""
 

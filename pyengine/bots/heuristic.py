@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pyengine.bots.base import LookaheadBot, outcome_rewards, sample_state, settle, uniform
+from pyengine.bots.base import Lookahead, LookaheadBot, outcome_rewards, sample_state, settle, uniform
 from pyengine.core.game import CHANCE, TERMINAL, Action, Game, Rng, State
 from pyengine.core.jsonutil import clone
 
@@ -34,18 +34,15 @@ class HeuristicBot(LookaheadBot):
         self.searcher = HeuristicSearch
 
 
-class HeuristicSearch:
+class HeuristicSearch(Lookahead):
     """Evaluates the legal actions one by one; best() is the noisy argmax so far."""
+
+    settings: HeuristicSettings
 
     def __init__(
         self, game: Game, observation: State, player: int, actions: list[Action], settings: HeuristicSettings, rng: Rng
     ) -> None:
-        self.game = game
-        self.observation = observation
-        self.player = player
-        self.actions = actions
-        self.settings = settings
-        self.rng = rng
+        super().__init__(game, observation, player, actions, settings, rng)
         self.values: list[float] = []
 
     @property

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pyengine.bots.base import (
+    Lookahead,
     LookaheadBot,
     Stopwatch,
     action_key,
@@ -70,18 +71,15 @@ class MctsBot(LookaheadBot):
         self.searcher = MctsSearch
 
 
-class MctsSearch:
+class MctsSearch(Lookahead):
     """The tree for one decision; step() runs playouts, best() is the most visited action."""
+
+    settings: MctsSettings
 
     def __init__(
         self, game: Game, observation: State, player: int, actions: list[Action], settings: MctsSettings, rng: Rng
     ) -> None:
-        self.game = game
-        self.observation = observation
-        self.player = player
-        self.actions = actions
-        self.settings = settings
-        self.rng = rng
+        super().__init__(game, observation, player, actions, settings, rng)
         self.root = Node(player, None)
         self.clock = Stopwatch()
         self._iterations = 0
