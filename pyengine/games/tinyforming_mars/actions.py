@@ -8,6 +8,7 @@ from typing import Any
 
 from pyengine.core.messages import Msg, msg
 from pyengine.games.tinyforming_mars import board, data, flow, queries
+from pyengine.games.tinyforming_mars.messages import credits
 
 State = dict[str, Any]
 Action = dict[str, Any]
@@ -70,7 +71,7 @@ def _supply_problem(state: State, color: str) -> Msg | None:
 
 def _cost_problem(state: State, player: int, cost: int) -> Msg | None:
     have = state["credits"][player]
-    return msg("tm.illegal.cost", cost=cost, have=have) if cost > have else None
+    return msg("tm.illegal.cost", cost=credits(cost), have=have) if cost > have else None
 
 
 def project_problem(state: State, player: int, end_id: str) -> Msg | None:

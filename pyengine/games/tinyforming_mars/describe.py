@@ -8,6 +8,7 @@ from typing import Any
 from pyengine.core.messages import Msg, msg
 from pyengine.games.tinyforming_mars import board, data, flow, queries
 from pyengine.games.tinyforming_mars.actions import mover, open_types
+from pyengine.games.tinyforming_mars.messages import credits
 from pyengine.i18n import seat
 
 State = dict[str, Any]
@@ -55,7 +56,7 @@ def _keep(state: State, action: Action) -> Msg:
 def _project(state: State, action: Action) -> Msg:
     end_id = action["target"].removeprefix("project:")
     cost = queries.end_cost(state, mover(state), end_id)
-    return msg("tm.log.project", player=seat(mover(state)), project=end_name(end_id), cost=cost)
+    return msg("tm.log.project", player=seat(mover(state)), project=end_name(end_id), cost=credits(cost))
 
 
 def _standard(state: State, action: Action) -> Msg:

@@ -1,5 +1,13 @@
 """Spanish and English texts of TINYforming Mars."""
 
+from pyengine.core.messages import Msg, msg
+
+
+def credits(amount: int) -> Msg:
+    """An amount of credits, singular or plural ("1 credit", "3 credits")."""
+    return msg("tm.qty.credits.one" if amount == 1 else "tm.qty.credits", count=amount)
+
+
 MESSAGES: dict[str, dict[str, str]] = {
     "en": {
         "tm.name": "TINYforming Mars",
@@ -92,7 +100,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "tm.log.colors": "{white} plays White and {black} plays Black.",
         "tm.log.draw": "{player} draws {card}.",
         "tm.log.keep": "{player} keeps {mine} and turns {theirs} towards {other}.",
-        "tm.log.project": "{player} completes {project} for {cost} credits.",
+        "tm.log.project": "{player} completes {project} for {cost}.",
         "tm.log.standard": "{player} completes the standard project {project}.",
         "tm.log.pass": "{player} passes.",
         "tm.log.city": "{player} builds a city on hex {hex}.",
@@ -125,7 +133,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "tm.illegal.not_now": "That is not possible at this moment.",
         "tm.illegal.tags": "You need {need} {tag} tags and have {have} (tokens included).",
         "tm.illegal.parameter": "This project needs {need} {cube} on Mars; there are {have}.",
-        "tm.illegal.cost": "This costs {cost} credits; you have {have}.",
+        "tm.illegal.cost": "This costs {cost}; you have {have}.",
         "tm.illegal.supply_empty": "No {cube} cubes are left in the supply.",
         "tm.illegal.no_spot": "There is no hex where the {cube} cube could go.",
         "tm.illegal.no_city_spot": "There is no hex where a city could go.",
@@ -133,7 +141,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "tm.illegal.bank_empty": "There are no credits in the supply.",
         "tm.illegal.unknown_project": "There is no such project.",
         "tm.illegal.not_on_table": "That project is not in play this generation.",
-        "tm.illegal.not_yours": "That end of the card faces your opponent.",
+        "tm.illegal.not_yours": "That end of the card is not on your side of the table.",
         "tm.illegal.used": "You have already completed this project this generation.",
         "tm.illegal.unknown_standard": "There is no such standard project.",
         "tm.illegal.bad_end": "Choose one end of the card.",
@@ -170,7 +178,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "tm.board.drawn": "Drawn card: click the end you keep",
         "tm.board.standard": "Standard projects",
         "tm.board.std": "{name}, cost {cost}, needs {needs}. {effect}",
-        "tm.board.player": "{role}: {credits} credits, {heat} heat, tokens {tokens}",
+        "tm.board.player": "{role}: {credits}, {heat} heat, tokens {tokens}",
         "tm.board.passed": "passed",
         "tm.board.none": "none",
         "tm.board.score": "{points} points (cities {cities}, greenery {greenery}, water {water}, heat {heat})",
@@ -223,8 +231,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "tm.group.map": "On the map",
         "tm.group.choice": "Choose",
         "tm.action.keep": "Keep {project} facing you",
-        "tm.action.project": "Complete {project} ({cost} credits)",
-        "tm.action.standard": "{project} ({cost} credits)",
+        "tm.action.project": "Complete {project} ({cost})",
+        "tm.action.standard": "{project} ({cost})",
+        "tm.qty.credits": "{count} credits",
+        "tm.qty.credits.one": "{count} credit",
         "tm.action.place_city": "City on hex {hex}",
         "tm.action.place_cube": "Place a {cube} cube on hex {hex}",
         "tm.action.move_city": "Relocate the city on hex {hex}",
@@ -325,7 +335,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "tm.log.colors": "{white} juega con Blanco y {black} con Negro.",
         "tm.log.draw": "{player} roba {card}.",
         "tm.log.keep": "{player} se queda {mine} y orienta {theirs} hacia {other}.",
-        "tm.log.project": "{player} completa {project} por {cost} créditos.",
+        "tm.log.project": "{player} completa {project} por {cost}.",
         "tm.log.standard": "{player} completa el proyecto estándar {project}.",
         "tm.log.pass": "{player} pasa.",
         "tm.log.city": "{player} construye una ciudad en el hexágono {hex}.",
@@ -358,7 +368,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "tm.illegal.not_now": "Eso no es posible en este momento.",
         "tm.illegal.tags": "Necesitas {need} etiquetas de {tag} y tienes {have} (fichas incluidas).",
         "tm.illegal.parameter": "Este proyecto necesita {need} de {cube} en Marte; hay {have}.",
-        "tm.illegal.cost": "Cuesta {cost} créditos; tienes {have}.",
+        "tm.illegal.cost": "Cuesta {cost}; tienes {have}.",
         "tm.illegal.supply_empty": "No quedan cubos de {cube} en el suministro.",
         "tm.illegal.no_spot": "No hay ningún hexágono donde pueda ir el cubo de {cube}.",
         "tm.illegal.no_city_spot": "No hay ningún hexágono donde pueda ir una ciudad.",
@@ -366,7 +376,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "tm.illegal.bank_empty": "No quedan créditos en el suministro.",
         "tm.illegal.unknown_project": "No existe ese proyecto.",
         "tm.illegal.not_on_table": "Ese proyecto no está en juego en esta generación.",
-        "tm.illegal.not_yours": "Ese extremo de la carta mira a tu oponente.",
+        "tm.illegal.not_yours": "Ese extremo de la carta no está de tu lado de la mesa.",
         "tm.illegal.used": "Ya has completado este proyecto en esta generación.",
         "tm.illegal.unknown_standard": "No existe ese proyecto estándar.",
         "tm.illegal.bad_end": "Elige uno de los extremos de la carta.",
@@ -403,7 +413,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "tm.board.drawn": "Carta robada: pulsa el extremo que te quedas",
         "tm.board.standard": "Proyectos estándar",
         "tm.board.std": "{name}, coste {cost}, requiere {needs}. {effect}",
-        "tm.board.player": "{role}: {credits} créditos, {heat} de calor, fichas {tokens}",
+        "tm.board.player": "{role}: {credits}, {heat} de calor, fichas {tokens}",
         "tm.board.passed": "ha pasado",
         "tm.board.none": "ninguna",
         "tm.board.score": "{points} puntos (ciudades {cities}, vegetación {greenery}, agua {water}, calor {heat})",
@@ -456,8 +466,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "tm.group.map": "En el mapa",
         "tm.group.choice": "Elige",
         "tm.action.keep": "Quedarte {project} frente a ti",
-        "tm.action.project": "Completar {project} ({cost} créditos)",
-        "tm.action.standard": "{project} ({cost} créditos)",
+        "tm.action.project": "Completar {project} ({cost})",
+        "tm.action.standard": "{project} ({cost})",
+        "tm.qty.credits": "{count} créditos",
+        "tm.qty.credits.one": "{count} crédito",
         "tm.action.place_city": "Ciudad en el hexágono {hex}",
         "tm.action.place_cube": "Colocar un cubo de {cube} en el hexágono {hex}",
         "tm.action.move_city": "Reubicar la ciudad del hexágono {hex}",

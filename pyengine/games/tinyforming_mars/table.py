@@ -10,6 +10,7 @@ from pyengine.core.messages import Msg, msg
 from pyengine.games.tinyforming_mars import board, data, flow, queries
 from pyengine.games.tinyforming_mars.actions import mover
 from pyengine.games.tinyforming_mars.describe import end_name, hex_name
+from pyengine.games.tinyforming_mars.messages import credits
 from pyengine.i18n import seat
 
 State = dict[str, Any]
@@ -158,12 +159,12 @@ def _keep_label(state: State, action: Action) -> Msg:
 def _project_label(state: State, action: Action) -> Msg:
     end_id = action["target"].removeprefix("project:")
     cost = queries.end_cost(state, mover(state), end_id)
-    return msg("tm.action.project", project=end_name(end_id), cost=cost)
+    return msg("tm.action.project", project=end_name(end_id), cost=credits(cost))
 
 
 def _standard_label(state: State, action: Action) -> Msg:
     std = data.STANDARD[action["target"].removeprefix("std:")]
-    return msg("tm.action.standard", project=msg(f"tm.std.{std.id}"), cost=std.cost)
+    return msg("tm.action.standard", project=msg(f"tm.std.{std.id}"), cost=credits(std.cost))
 
 
 def _place_label(state: State, action: Action) -> Msg:

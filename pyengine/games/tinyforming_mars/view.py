@@ -10,6 +10,7 @@ from pyengine.core.hexgrid import POINTY, Hex, Layout
 from pyengine.core.messages import Msg, msg
 from pyengine.core.seats import PALETTE
 from pyengine.games.tinyforming_mars import board, data, flow, queries
+from pyengine.games.tinyforming_mars.messages import credits
 from pyengine.games.tinyforming_mars.rules import TinyformingMars
 from pyengine.i18n import seat, translate
 
@@ -192,7 +193,7 @@ def _player(state: State, player: int, say: Say) -> str:
     y = 20 + player * 44
     role = msg("tm.role.white" if player == state["white"] else "tm.role.black") if state["white"] is not None else ""
     held = [f"{TAG_MARK[t]}{n}" for t, n in state["held"][player].items() if n]
-    line = msg("tm.board.player", role=role, credits=state["credits"][player], heat=state["heat"][player],
+    line = msg("tm.board.player", role=role, credits=credits(state["credits"][player]), heat=state["heat"][player],
                tokens=" ".join(held) or msg("tm.board.none"))  # fmt: skip
     extra = [say(msg("tm.board.passed"))] if state["passed"][player] and not state["over"] else []
     if state["standard"][player]:

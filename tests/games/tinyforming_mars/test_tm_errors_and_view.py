@@ -5,6 +5,8 @@ from __future__ import annotations
 import pytest
 
 from pyengine.core import IllegalAction, Match
+from pyengine.games.tinyforming_mars.messages import credits
+from pyengine.i18n import translate
 
 from .helpers import GAME, T, board, city, cube, deal, digest, fresh, play, standard
 
@@ -88,3 +90,13 @@ def test_final_scores_and_solo_result_are_shown() -> None:
     state["supply"] = {"heat": 0, "greenery": 0, "water": 0}
     state = play(state, {"type": "pass"})
     assert "you win" in GAME.render(state, 0, "en") and "ganas" in GAME.render(state, 0, "es")
+
+
+def test_amounts_of_credits_read_singular_and_plural() -> None:
+    assert translate(credits(1), "en") == "1 credit" and translate(credits(3), "en") == "3 credits"
+    assert translate(credits(1), "es") == "1 crédito" and translate(credits(0), "es") == "0 créditos"
+    state = deal(fresh(), 0, "windmills", "bushes")
+    state["credits"][0] = 1
+    with pytest.raises(IllegalAction) as err:
+        play(state, {"type": "project", "target": "project:windmills"})
+    assert translate(err.value.reason, "en").endswith("you have 1.")

@@ -50,7 +50,9 @@ def test_unaffordable_project_is_refused_with_its_cost() -> None:
     state = deal(fresh(), 0, "windmills", "bushes")
     state["credits"][0] = 2
     reason = why(state, project("windmills"))
-    assert reason.key == "tm.illegal.cost" and reason.params == {"cost": 4, "have": 2}
+    assert (
+        reason.key == "tm.illegal.cost" and reason.params["cost"].params == {"count": 4} and reason.params["have"] == 2
+    )
 
 
 # --- requirements ---------------------------------------------------------------------------
