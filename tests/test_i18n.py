@@ -41,3 +41,12 @@ def test_format_fields_cannot_reach_attributes() -> None:
 
 def test_unknown_keys_show_the_key_instead_of_failing() -> None:
     assert translate(Msg("no.such.key"), "es") == "no.such.key"
+
+
+def test_an_amount_of_one_reads_in_the_singular_when_the_catalog_has_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    for lang, plural, singular in (("en", "{n} cells", "{n} cell"), ("es", "{n} pilas", "{n} pila")):
+        monkeypatch.setitem(CATALOGS[lang], "t.cells", plural)
+        monkeypatch.setitem(CATALOGS[lang], "t.cells.one", singular)
+    assert translate(Msg("t.cells", {"n": 1}), "en") == "1 cell"
+    assert translate(Msg("t.cells", {"n": 2}), "es") == "2 pilas"
+    assert translate(Msg("t.cells", {"n": True}), "en") == "True cells"  # a flag is not an amount

@@ -46,8 +46,7 @@ def translate(message: Msg, lang: str, names: Sequence[str] = ()) -> str:
     if message.key == SEAT_KEY:
         index = message.params.get("index", -1)
         return names[index] if isinstance(index, int) and 0 <= index < len(names) else f"P{int(index) + 1}"
-    catalog = CATALOGS.get(lang) or CATALOGS[DEFAULT_LANGUAGE]
-    template = catalog.get(message.key) or CATALOGS[DEFAULT_LANGUAGE].get(message.key)
+    template = _template(message, CATALOGS.get(lang) or CATALOGS[DEFAULT_LANGUAGE])
     if template is None:
         return message.key
     values = {k: _value(v, lang, names) for k, v in message.params.items()}
@@ -57,6 +56,19 @@ def translate(message: Msg, lang: str, names: Sequence[str] = ()) -> str:
 def text(key: str, lang: str, **params: Any) -> str:
     """Shorthand: translate(Msg(key, params), lang)."""
     return translate(Msg(key, params), lang)
+
+
+def _template(message: Msg, catalog: dict[str, str]) -> str | None:
+    """The message's template; `<key>.one` when its `n` is 1 and the catalog has a singular form."""
+    keys = [message.key]
+    n = message.params.get("n")
+    if type(n) is int and n == 1:  # `type is`, not isinstance: True is no amount
+        keys.insert(0, f"{message.key}.one")
+    for key in keys:
+        template = catalog.get(key) or CATALOGS[DEFAULT_LANGUAGE].get(key)
+        if template is not None:
+            return template
+    return None
 
 
 def _value(value: Any, lang: str, names: Sequence[str]) -> Any:

@@ -5,7 +5,7 @@ from pyengine.core.messages import Msg, msg
 
 def credits(amount: int) -> Msg:
     """An amount of credits, singular or plural ("1 credit", "3 credits")."""
-    return msg("tm.qty.credits.one" if amount == 1 else "tm.qty.credits", count=amount)
+    return msg("tm.qty.credits", n=amount)
 
 
 MESSAGES: dict[str, dict[str, str]] = {
@@ -233,8 +233,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "tm.action.keep": "Keep {project} facing you",
         "tm.action.project": "Complete {project} ({cost})",
         "tm.action.standard": "{project} ({cost})",
-        "tm.qty.credits": "{count} credits",
-        "tm.qty.credits.one": "{count} credit",
+        "tm.qty.credits": "{n} credits",
+        "tm.qty.credits.one": "{n} credit",
         "tm.action.place_city": "City on hex {hex}",
         "tm.action.place_cube": "Place a {cube} cube on hex {hex}",
         "tm.action.move_city": "Relocate the city on hex {hex}",
@@ -468,8 +468,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "tm.action.keep": "Quedarte {project} frente a ti",
         "tm.action.project": "Completar {project} ({cost})",
         "tm.action.standard": "{project} ({cost})",
-        "tm.qty.credits": "{count} créditos",
-        "tm.qty.credits.one": "{count} crédito",
+        "tm.qty.credits": "{n} créditos",
+        "tm.qty.credits.one": "{n} crédito",
         "tm.action.place_city": "Ciudad en el hexágono {hex}",
         "tm.action.place_cube": "Colocar un cubo de {cube} en el hexágono {hex}",
         "tm.action.move_city": "Reubicar la ciudad del hexágono {hex}",

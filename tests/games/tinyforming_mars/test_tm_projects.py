@@ -51,7 +51,7 @@ def test_unaffordable_project_is_refused_with_its_cost() -> None:
     state["credits"][0] = 2
     reason = why(state, project("windmills"))
     assert (
-        reason.key == "tm.illegal.cost" and reason.params["cost"].params == {"count": 4} and reason.params["have"] == 2
+        reason.key == "tm.illegal.cost" and reason.params["cost"].params == {"n": 4} and reason.params["have"] == 2
     )
 
 
