@@ -104,7 +104,7 @@ def test_a_person_plays_two_bots_that_think_in_a_worker(page: Page) -> None:
     spans = page.evaluate("window.spacetableBotThinking")
     assert spans and {s["mode"] for s in spans} == {"worker"}
     assert {s["seat"] for s in spans} == {1, 2}
-    log = page.locator("#log li")
+    log = page.locator("#log > li")
     bots_lines = [t for t in log.all_inner_texts() if t.startswith(("Bo ", "Cy "))]
     assert len([t for t in bots_lines if t.startswith("Bo ")]) >= rounds
     assert len([t for t in bots_lines if t.startswith("Cy ")]) >= rounds
@@ -133,7 +133,7 @@ def test_without_workers_bots_think_on_the_page_and_a_bot_game_can_be_watched(pa
     page = open_app(page)
     start_game(page, ("Bo", "Cy"), ("mcts:easy", "random"), seed="4")
     expect(page.locator(".bots .bot-mode")).to_have_attribute("data-mode", "page", timeout=BOT_TIMEOUT_MS)
-    expect(page.locator("#log li").nth(3)).to_be_attached(timeout=BOT_TIMEOUT_MS)
+    expect(page.locator("#log > li").nth(3)).to_be_attached(timeout=BOT_TIMEOUT_MS)
 
     page.click('[data-command="bot-pause"]')
     expect(page.locator(".bots")).to_have_attribute("data-state", "paused")

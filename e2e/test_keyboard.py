@@ -76,4 +76,4 @@ def test_a_whole_first_landing_game_by_keyboard_alone(page: Page) -> None:
     assert moved_by_arrow
     winners = page.locator(".results .winners").inner_text()
     assert "Ana" in winners or "Bo" in winners
-    assert page.locator("#log li").count() > 10
+    assert page.locator("#log > li").count() > 10

@@ -101,3 +101,20 @@ def test_a_reload_in_the_middle_of_a_supply_stop_comes_back_to_the_same_decision
     reveal(page)
     shot(page, "dialog-supply-stop")
     play(page, match, first_of(match, "take_supply"))
+
+
+def test_the_log_reads_a_supply_stop_step_by_step_and_the_table_lists_its_steps(page: Page, tmp_path: Path) -> None:
+    match = position_with("gift")
+    open_position(page, match, tmp_path)
+    name = SEATS[match.to_move]["name"]
+    steps = page.locator('[data-region="procedure"] li')
+    expect(steps).to_have_count(5)
+    current = page.locator('[data-region="procedure"] li[aria-current="step"]')
+    expect(current).to_contain_text("now:")
+    expect(current).to_contain_text(name)  # who the shipment choice is asked of
+    play(page, match, first_of(match, "gift"))
+    reveal(page)  # the turn may have passed: the next player takes the tablet
+    lines = page.locator("#log .log-effects li").all_inner_texts()
+    numbers = [int(text.split("/")[0].rsplit(" ", 1)[-1]) for text in lines if text.startswith("Supply stop ")]
+    assert numbers[-5:] == [1, 2, 3, 4, 5], lines
+    shot(page, "supply-stop-log")

@@ -35,7 +35,7 @@ def start_mm(page: Page, seed: int) -> Match:
     page.fill("#seat-name-0", SEATS[0]["name"])
     page.fill("#seat-name-1", SEATS[1]["name"])
     page.fill("#seed", str(seed))
-    expect(page.locator("#option-first_faction option")).to_have_count(4)
+    expect(page.locator("#seat-faction-0 option")).to_have_count(4)
     page.click('[data-command="start"]')
     expect(page.locator(TABLE)).to_be_attached()
     match = Match.new("migration_mars", SEATS, seed=seed)
@@ -92,11 +92,11 @@ def test_seeded_game_played_by_clicks_matches_the_engine(page: Page) -> None:
     reveal(page)
     shot(page, "03-after-rounds")
     assert match.state["round"] >= 4 or match.is_over
-    expect(page.locator("#log li")).to_have_count(len(match.entries))
+    expect(page.locator("#log > li")).to_have_count(len(match.entries))
     # the log can be narrowed to one player's lines
     page.click('[data-command="log-filter"][data-arg="1"]')
     expect(page.locator("#log")).to_have_attribute("data-filter", "1")
-    visible = page.locator("#log li:visible")
+    visible = page.locator("#log > li:visible")
     assert 0 < visible.count() < len(match.entries)
     for line in visible.all()[-5:]:
         assert "1" in str(line.get_attribute("data-players")).split()
@@ -109,11 +109,11 @@ def test_seeded_game_played_by_clicks_matches_the_engine(page: Page) -> None:
     page.click('[data-command="replay-step"][data-arg="forward"]')
     page.click('[data-command="replay-step"][data-arg="forward"]')
     expect(page.locator(".replay")).to_have_attribute("data-step", "2")
-    expect(page.locator("#log li")).to_have_count(2)
+    expect(page.locator("#log > li")).to_have_count(2)
     page.click('[data-command="replay-step"][data-arg="back"]')
-    expect(page.locator("#log li")).to_have_count(1)
+    expect(page.locator("#log > li")).to_have_count(1)
     page.click('[data-command="replay-step"][data-arg="last"]')
-    expect(page.locator("#log li")).to_have_count(len(match.entries))
+    expect(page.locator("#log > li")).to_have_count(len(match.entries))
     shot(page, "07-replay")
     page.click('[data-command="replay-exit"]')
     expect(page.locator(TABLE)).to_be_attached()
@@ -154,7 +154,7 @@ def test_trade_accepted_then_one_rejected_with_the_hand_off_hiding_the_table(pag
     match = play(page, match, {"type": "trade_accept"})
     assert match.state["hand"][active]["metal"] == before[active]["metal"] + 1
     reveal(page)  # the device comes back to the active player
-    expect(page.locator("#log li").last).to_contain_text(name)
+    expect(page.locator("#log > li").last).to_contain_text(name)
 
     match = play(page, match, {"type": "trade_open", "partner": other})
     match = play(page, match, {"type": "trade_offer", "asset": "stone"})
@@ -162,7 +162,7 @@ def test_trade_accepted_then_one_rejected_with_the_hand_off_hiding_the_table(pag
     match = play(page, match, {"type": "trade_send"})
     match = play(page, match, {"type": "trade_reject"})
     reveal(page)
-    expect(page.locator("#log li").last).to_contain_text(name)
+    expect(page.locator("#log > li").last).to_contain_text(name)
     assert match.state["trade"] is None and match.to_move == active
 
 
@@ -201,7 +201,10 @@ def test_undo_is_offered_only_when_allowed(page: Page) -> None:
     expect(undo).to_be_enabled()
     while match.state["tasks"] or match.to_move < 0:
         match = play(page, match, match.legal_actions()[0])
-    match = play(page, match, {"type": "roll"})  # dice: never undone
+    match = play(page, match, {"type": "roll"})
+    if match.state["tasks"] and match.state["tasks"][0]["kind"] == "fuel":
+        expect(undo).to_be_enabled()  # fuel cells are chosen before the dice: nothing is revealed yet
+        match = play(page, match, {"type": "fuel", "cells": 0})  # then the dice: never undone
     reveal(page)
     if match.entries[-1].actor < 0 or match.entries[-1].reveals:
         expect(undo).to_be_disabled()
@@ -264,3 +267,100 @@ def test_keyboard_only_construction(page: Page) -> None:
     blocked.focus()
     page.keyboard.press("Enter")
     expect(page.locator("#notice")).not_to_be_empty()
+
+
+PUBLIC_HANDS = """localStorage.setItem("spacetable.v1.settings", JSON.stringify({hands: "public"}));"""
+WATCH_ROVERS = """() => {
+  window.roverSteps = [];
+  new MutationObserver((records) => {
+    for (const record of records) {
+      const at = record.target.getAttribute("data-at");
+      if (record.target.classList.contains("rover") && at !== null) window.roverSteps.push(Number(at));
+    }
+  }).observe(document.getElementById("board"), {subtree: true, attributes: true, attributeFilter: ["data-at"]});
+}"""
+
+
+def rover_roll(page: Page) -> tuple[int, int]:
+    """A seeded game played by clicks (no hand-over card) to its first roll of 3 or more, watched
+    on the board; returns the rover's squares before and after the roll."""
+    seed = next(s for s in range(40) if _first_move(s) >= 3)
+    page.add_init_script(PUBLIC_HANDS)
+    page = open_app(page)
+    match = start_mm(page, seed=seed)
+    while match.state["tasks"] or match.to_move < 0:
+        match = play(page, match, match.legal_actions()[0])
+    player = match.state["active"]
+    start = match.state["rover"][player]
+    page.evaluate(WATCH_ROVERS)
+    match = play(page, match, {"type": "roll"})
+    match = play(page, match, {"type": "fuel", "cells": 0})  # every player holds one fuel cell at first
+    rover = page.locator(f'#board .rover[data-owner="{player}"]')
+    expect(rover).to_have_attribute("data-square", str(match.state["rover"][player]))
+    return start, match.state["rover"][player]
+
+
+def match_squares() -> tuple[str, ...]:
+    """The exploration track's squares."""
+    from pyengine.games.migration_mars import data
+
+    return tuple(data.TRACK)
+
+
+def _first_move(seed: int) -> int:
+    """The movement die of the first roll of a seeded game (first legal actions, no fuel cells)."""
+    match = Match.new("migration_mars", SEATS, seed=seed)
+    while match.state["tasks"] or match.to_move < 0:
+        match = match.apply(match.legal_actions()[0])
+    match = match.apply({"type": "roll"}).apply({"type": "fuel", "cells": 0})
+    return int(next(e.action["move"] for e in match.entries if e.action["type"] == "dice"))
+
+
+def test_the_rover_walks_square_by_square_after_a_roll(page: Page) -> None:
+    page.emulate_media(reduced_motion="no-preference")
+    start, end = rover_roll(page)
+    expect(page.locator("#board .rover[data-step]")).to_have_count(0)  # the walk ends on the square
+    steps = page.evaluate("window.roverSteps")
+    squares = len(match_squares())
+    walked = [(start + i) % squares for i in range((end - start) % squares)]
+    assert steps == walked, steps  # from the start through every square before the last
+    assert len(steps) >= 3
+
+
+def test_with_reduced_motion_the_rover_jumps_straight_there(page: Page) -> None:
+    page.emulate_media(reduced_motion="reduce")
+    rover_roll(page)
+    page.wait_for_timeout(600)  # longer than a walk would take
+    assert page.evaluate("window.roverSteps") == []
+    expect(page.locator("#board .rover[transform]")).to_have_count(0)
+
+
+def test_three_players_each_choose_a_faction_and_the_panels_show_it(page: Page) -> None:
+    page.add_init_script(PUBLIC_HANDS)
+    page = open_app(page)
+    page.click('[data-command="new"][data-arg="migration_mars"]')
+    expect(page.locator("#seat-faction-1")).to_have_value("yellow")  # two players: opposite sides
+    page.click('[data-command="add-seat"]')
+    expect(page.locator("#seat-faction-2")).to_have_value("red")  # the free faction of three
+    expect(page.locator("#setup-note")).to_contain_text("green faction")  # rocky zones on the empty side
+    page.select_option("#seat-faction-0", "green")
+    page.select_option("#seat-faction-1", "green")
+    expect(page.locator("#setup-note")).to_contain_text("cannot both play the green faction")
+    page.click('[data-command="start"]')
+    expect(page.locator("#notice")).to_contain_text("cannot both play the green faction")
+    expect(page.locator('#app[data-screen="setup"]')).to_be_attached()
+    page.select_option("#seat-faction-1", "yellow")
+    expect(page.locator("#setup-note")).to_contain_text("empty sides: blue faction")
+    page.fill("#seed", "5")
+    page.click('[data-command="start"]')
+    expect(page.locator(TABLE)).to_be_attached()
+    chosen = ["green", "yellow", "red"]
+    seats = [
+        {"name": f"P{i + 1}", "color": c, "faction": f}
+        for i, (c, f) in enumerate(zip(["red", "blue", "yellow"], chosen, strict=True))
+    ]
+    match = Match.new("migration_mars", seats, seed=5)
+    expect(page.locator("#app")).to_have_attribute("data-state-hash", match.state_hash())
+    for seat, faction in enumerate(chosen):
+        expect(page.locator(f'.player-card[data-seat="{seat}"]')).to_contain_text(f"{faction} faction")
+    shot(page, "08-three-factions")

@@ -59,8 +59,8 @@ def test_play_with_the_board_and_buttons_and_reload_resumes(page: Page) -> None:
     hex_key = str(target.get_attribute("data-target")).removeprefix("hex:")
     target.click()
     expect(page.locator("#app")).not_to_have_attribute("data-state-hash", before)
-    expect(page.locator("#log li").last).to_contain_text("Ana")
-    expect(page.locator("#log li").last).to_contain_text(hex_key)
+    expect(page.locator("#log > li").last).to_contain_text("Ana")
+    expect(page.locator("#log > li").last).to_contain_text(hex_key)
     expect(page.locator('[data-command="undo"]')).to_be_enabled()
 
     played = state_hash(page)

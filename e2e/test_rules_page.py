@@ -16,11 +16,12 @@ pytestmark = [
     pytest.mark.browser_context_args(locale="es-ES", permissions=["clipboard-read", "clipboard-write"]),
 ]
 
-HEIGHTS = """window.heights = [];
-addEventListener("message", (e) => {
-  const first = document.querySelector("iframe[data-scenario]");  // the building rules' board
-  if (first && e.source === first.contentWindow && e.data.type === "spacetable:height") heights.push(e.data.height);
-});"""
+BUILDING = 'iframe[data-scenario="scenarios/migration_mars/building.json"]'  # the building rules' board
+HEIGHTS = f"""window.heights = [];
+addEventListener("message", (e) => {{
+  const board = document.querySelector('{BUILDING}');
+  if (board && e.source === board.contentWindow && e.data.type === "spacetable:height") heights.push(e.data.height);
+}});"""
 
 
 def test_the_rules_page_switches_language_embeds_boards_and_makes_snippets(page: Page, base_url: str) -> None:
@@ -34,16 +35,16 @@ def test_the_rules_page_switches_language_embeds_boards_and_makes_snippets(page:
     expect(page.get_by_role("heading", name="Construction rules")).to_be_hidden()
     assert page.title() == "Spacetable: reglas de los juegos"
 
-    # The first board (the building rules) starts in Spanish, becomes ready and is sized by its messages.
-    board = page.locator("iframe[data-scenario]").first
+    # The building rules' board starts in Spanish, becomes ready and is sized by its messages.
+    board = page.locator(BUILDING)
     assert "lang=es" in (board.get_attribute("src") or "")
-    frame = page.frame_locator("iframe[data-scenario]").first
+    frame = page.frame_locator(BUILDING)
     board.scroll_into_view_if_needed()
     expect(frame.locator("html")).to_have_attribute("data-ready", "1", timeout=BOOT_TIMEOUT_MS)
     expect(frame.locator("#caption")).to_contain_text("centro de soporte vital")
     page.wait_for_function("window.heights.length > 0")
     page.wait_for_function(
-        "() => document.querySelector('iframe[data-scenario]').style.height === `${window.heights.at(-1)}px`"
+        f"() => document.querySelector('{BUILDING}').style.height === `${{window.heights.at(-1)}}px`"
     )
     assert page.evaluate("window.heights.at(-1)") > 300
 

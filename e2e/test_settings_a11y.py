@@ -115,7 +115,7 @@ def test_every_screen_passes_axe_and_settings_apply_at_once(page: Page) -> None:
     claim = page.locator("#board .claim circle").first
     assert claim.evaluate("(el) => getComputedStyle(el).fill") == SAFE_RED  # the safe palette on the board
     assert claim.get_attribute("fill") == "#d7263d"  # the game still draws (and saves) "red"
-    last = str(page.locator("#log li").last.text_content())
+    last = str(page.locator("#log > li").last.text_content())
     expect(page.locator("#announce")).to_contain_text(last)
     axe.check("First Landing table")
 

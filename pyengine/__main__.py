@@ -47,6 +47,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
     names = [s["name"] for s in match.seats]
     for number, entry in enumerate(match.entries, start=1):
         print(f"{number:4}. {translate(entry.text, args.lang, names)}")
+        for effect in entry.effects:  # what the step set off by itself, indented under it
+            print(f"      - {translate(effect, args.lang, names)}")
     print(translate(match.prompt(), args.lang, names))
     if match.is_over:
         scores = ", ".join(f"{n}: {s:g}" for n, s in zip(names, match.scores(), strict=True))

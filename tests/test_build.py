@@ -33,27 +33,37 @@ def dist(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return site.build(tmp_path_factory.mktemp("build") / "dist").out
 
 
-def zipped_package(dist: Path, name: str) -> zipfile.ZipFile:
-    (archive,) = (dist / "py").glob(f"{name}-*.zip")
+def zipped_part(dist: Path, part: str) -> zipfile.ZipFile:
+    (archive,) = (dist / "py").glob(f"{part}-*.zip")
     return zipfile.ZipFile(archive)
 
 
+def zipped_files(dist: Path) -> dict[str, bytes]:
+    """Every file of both zips by its path; no path is in both."""
+    files: dict[str, bytes] = {}
+    for part in ("embed", "app"):
+        with zipped_part(dist, part) as zf:
+            here = {info.filename: zf.read(info) for info in zf.infolist()}
+        assert not here.keys() & files.keys()
+        files.update(here)
+    return files
+
+
 @pytest.mark.parametrize(("name", "source"), [("pyengine", "pyengine"), ("spacetable_web", "web/spacetable_web")])
-def test_the_zipped_package_holds_byte_for_byte_the_source_package(dist: Path, name: str, source: str) -> None:
+def test_the_zips_hold_byte_for_byte_the_source_package_once(dist: Path, name: str, source: str) -> None:
     package = ROOT / source
     expected = {f"{name}/{p.relative_to(package).as_posix()}": p.read_bytes() for p in site.package_files(package)}
-    with zipped_package(dist, name) as zf:
-        zipped = {info.filename: zf.read(info) for info in zf.infolist()}
+    zipped = {n: data for n, data in zipped_files(dist).items() if n.startswith(f"{name}/")}
     assert f"{name}/__init__.py" in zipped
     sources = {n: data for n, data in zipped.items() if not n.endswith(".pyc")}
     assert sources.keys() == expected.keys()
     assert all(sources[n] == expected[n] for n in expected)
 
 
-@pytest.mark.parametrize("name", ["pyengine", "spacetable_web"])
-def test_every_module_ships_with_bytecode_the_browser_trusts(dist: Path, name: str) -> None:
+@pytest.mark.parametrize("part", ["embed", "app"])
+def test_every_module_ships_with_bytecode_the_browser_trusts(dist: Path, part: str) -> None:
     """Pyodide's Python compiled each module at build time (unzipping loses mtimes, so: unchecked hash)."""
-    with zipped_package(dist, name) as zf:
+    with zipped_part(dist, part) as zf:
         names = set(zf.namelist())
         modules = [n for n in names if n.endswith(".py")]
         for module in modules:
@@ -79,8 +89,60 @@ def test_pyscript_toml_uses_the_local_runtime_and_names_no_url(dist: Path) -> No
     assert (dist / config["interpreter"]).is_file()
     assert "packages" not in config
     assert set(config["files"].values()) == {"./*"}
-    assert sorted(Path(src).name.split("-")[0] for src in config["files"]) == ["pyengine", "spacetable_web"]
+    assert sorted(Path(src).name.split("-")[0] for src in config["files"]) == ["app", "embed"]
     assert all((dist / src).is_file() for src in config["files"])
+
+
+def test_the_embed_unpacks_and_preloads_only_its_own_zip(dist: Path) -> None:
+    """embed.html's config (embed.toml) lists the embed zip alone: its modules, none of the app's."""
+    config = tomllib.loads((dist / "embed.toml").read_text(encoding="utf-8"))
+    assert config["interpreter"] == "./runtime/pyodide/pyodide.mjs"
+    (embed_zip,) = config["files"]
+    assert re.fullmatch(r"\./py/embed-[0-9a-f]{12}\.zip", embed_zip) and config["files"][embed_zip] == "./*"
+    html = (dist / "embed.html").read_text(encoding="utf-8")
+    assert 'config="./embed.toml?v=' in html and "pyscript.toml" not in html
+    assert re.findall(r'href="\./(py/[^"]+)"', html) == [embed_zip.removeprefix("./")]
+    with zipfile.ZipFile(dist / embed_zip) as zf:
+        modules = {n for n in zf.namelist() if n.endswith(".py")}
+    assert {"spacetable_web/embed_app.py", "spacetable_web/embed.py", "pyengine/scenarios/format.py"} <= modules
+    assert {f"pyengine/games/{g}/rules.py" for g in ("first_landing", "migration_mars", "tinyforming_mars")} <= modules
+    app_only = {"spacetable_web/app.py", "spacetable_web/views.py", "pyengine/bots/mcts.py", "pyengine/selftest.py"}
+    assert not modules & app_only
+    assert not [n for n in modules if n.startswith("pyengine/scenarios/") and n.endswith(".json")]
+
+
+def test_the_embed_zip_alone_runs_the_embed(dist: Path, tmp_path: Path) -> None:
+    """Only the embed zip (and a stand-in for PyScript) on the path: the embed imports, loads a shipped
+    scenario and draws it, so no module it needs was left in the app zip."""
+    (embed_zip,) = (dist / "py").glob("embed-*.zip")
+    site_dir = tmp_path / "site"
+    with zipfile.ZipFile(embed_zip) as zf:
+        zf.extractall(site_dir)
+    stub = site_dir / "pyscript"
+    stub.mkdir()
+    (stub / "__init__.py").write_text("document = window = None\n", encoding="utf-8")
+    (stub / "ffi.py").write_text("create_proxy = is_none = to_js = None\n", encoding="utf-8")
+    scenarios = [
+        str(dist / "scenarios" / name) for name in ("migration_mars/rival-colonies.json", "tinyforming_mars/draft.json")
+    ]
+    script = f"""
+import sys
+sys.path[:0] = [{str(site_dir)!r}]
+import spacetable_web.embed_app
+from spacetable_web.embed import Embed, parse_options
+for path in {scenarios!r}:
+    view = Embed(parse_options("?lang=es", "", "http://127.0.0.1"), ["es"])
+    assert view.load_text(open(path, encoding="utf-8").read()), view.caption()
+    view.command("last")
+    assert "<svg" in view.render() and view.caption()
+outside = [m.__file__ for m in list(sys.modules.values()) if m.__name__.split(".")[0] in ("pyengine", "spacetable_web")]
+assert all(f.startswith({str(site_dir)!r}) for f in outside), outside
+print(len(outside))
+"""
+    command = [sys.executable, "-I", "-c", script]
+    done = subprocess.run(command, capture_output=True, text=True, check=False, cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert int(done.stdout) >= 40
 
 
 def test_the_layout_matches_the_contract(dist: Path) -> None:

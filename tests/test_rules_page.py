@@ -95,6 +95,9 @@ def test_each_scenario_sits_in_the_section_that_explains_it(page: str) -> None:
     meteors = page.split('id="migration-mars-meteors"', 1)[1].split("</section>", 1)[0]
     assert "scenarios/migration_mars/meteor-guide.json" in meteors
     assert "scenarios/migration_mars/meteor-fortress.json" in meteors
+    building = page.split('id="migration-mars-building"', 1)[1].split("</section>", 1)[0]
+    assert "scenarios/migration_mars/building.json" in building
+    assert "scenarios/migration_mars/rival-colonies.json" in building
     income = page.split('id="tinyforming-mars-income"', 1)[1].split("</section>", 1)[0]
     assert "scenarios/tinyforming_mars/income.json" in income
 

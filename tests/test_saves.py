@@ -65,6 +65,31 @@ def test_older_schema_is_named() -> None:
     assert _reason(data) == "core.error.older_schema"
 
 
+def test_a_save_of_older_rules_is_refused_with_a_clear_message(monkeypatch: pytest.MonkeyPatch) -> None:
+    from dataclasses import replace
+
+    from pyengine.core.registry import get_game
+    from pyengine.i18n import translate
+
+    data = match_to_save(_played())
+    assert data["ruleset"] == 1
+    game = get_game("first_landing")
+    monkeypatch.setattr(game, "meta", replace(game.meta, ruleset=2))  # the rules changed since; no upgrade
+    with pytest.raises(SaveError) as err:
+        loads(json.dumps(data))
+    assert err.value.reason.key == "core.error.older_ruleset"
+    assert "older rules (version 1)" in translate(err.value.reason, "en")
+    assert "First Landing" in translate(err.value.reason, "en")
+
+
+def test_a_save_of_newer_rules_is_refused() -> None:
+    data = match_to_save(_played())
+    assert _reason({**data, "ruleset": 7}) == "core.error.newer_ruleset"
+    assert _reason({**data, "ruleset": "1"}) == "core.error.not_a_save"
+    without = {k: v for k, v in data.items() if k != "ruleset"}  # saves before rulesets: ruleset 1
+    assert loads(json.dumps(without)).state_hash() == _played().state_hash()
+
+
 def test_tampered_dice_are_detected_with_the_step_number() -> None:
     data = match_to_save(_played())
     step = next(i for i, a in enumerate(data["actions"]) if "chance" in a)

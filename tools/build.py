@@ -10,6 +10,7 @@ copy it to any static host, at any sub-path.
 from __future__ import annotations
 
 import argparse
+import ast
 import hashlib
 import json
 import re
@@ -43,6 +44,12 @@ BOOT_KEYS = ("ui.boot.title", "ui.boot.stage.download", "ui.boot.stage.start", "
 STATIC_IMPORT = re.compile(r"""(?:from|import)\s*["'](\./[^"']+)["']""")
 
 PACKAGES = {"pyengine": ROOT / "pyengine", "spacetable_web": WEB / "spacetable_web"}
+# Our packages ship as two zips: "embed", every file embed.html's entry imports (most of the engine,
+# the embed's own modules), and "app", the rest (the UI, bots, CLI, shipped scenario files). The
+# app unpacks both, the embed only its own: it loads only what it needs, and a visitor of both
+# downloads nothing twice.
+EMBED_ENTRY = "embed_main.py"
+PART_PAGES = {"embed.html": ("embed",)}  # pages that unpack only some zips (the others: all)
 PAGES = ("index.html", "bare.html", "selftest.html", "embed.html")
 WEB_FILES = ("loader.js", "main.py", "embed_main.py", "bots.js")
 BOT_WORKER = "bot-worker.js"  # template: {{ZIPS}} (docs/bots.md)
@@ -152,24 +159,95 @@ def check_static_imports(folder: Path) -> None:
 # --- our packages ------------------------------------------------------------------------
 def zip_package(name: str, package_dir: Path, dest: Path, bytecode: bool = True) -> str:
     """Zip a package with its bytecode (paths start with its name) as py/<name>-<hash>.zip."""
+    files = {f"{name}/{p.relative_to(package_dir).as_posix()}": p for p in package_files(package_dir)}
+    return zip_files(name, files, dest, bytecode)
+
+
+def zip_files(name: str, files: dict[str, Path], dest: Path, bytecode: bool = True) -> str:
+    """Zip files (by their path in the zip) with their bytecode as <dest>/<name>-<hash>.zip."""
     with tempfile.TemporaryDirectory(prefix="pyc-") as tmp:
-        staged = Path(tmp) / name
-        for path in package_files(package_dir):
-            target = staged / path.relative_to(package_dir)
+        staged = Path(tmp)
+        for arcname, path in files.items():
+            target = staged / arcname
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_bytes(path.read_bytes())
         if bytecode:
-            compile_bytecode(Path(tmp))
+            compile_bytecode(staged)
         archive = dest / f"{name}.zip.tmp"
         with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
             for path in sorted(p for p in staged.rglob("*") if p.is_file()):
-                info = zipfile.ZipInfo(f"{name}/{path.relative_to(staged).as_posix()}", ZIP_DATE)
+                info = zipfile.ZipInfo(path.relative_to(staged).as_posix(), ZIP_DATE)
                 info.compress_type = zipfile.ZIP_DEFLATED
                 info.external_attr = 0o644 << 16
                 zf.writestr(info, path.read_bytes())
     final = dest / f"{name}-{short_hash(archive.read_bytes())}.zip"
     archive.replace(final)
     return final.name
+
+
+def source_files() -> dict[str, Path]:
+    """Every file of our packages by its path in a zip ("pyengine/core/match.py")."""
+    return {
+        f"{name}/{p.relative_to(folder).as_posix()}": p
+        for name, folder in PACKAGES.items()
+        for p in package_files(folder)
+    }
+
+
+def module_source(module: str) -> str | None:
+    """The zip path of one of our modules ("pyengine.core" -> "pyengine/core/__init__.py"), if ours."""
+    top, *rest = module.split(".")
+    if top not in PACKAGES:
+        return None
+    base = PACKAGES[top].joinpath(*rest)
+    for path in (base / "__init__.py", base.with_suffix(".py")):
+        if path.is_file():
+            return f"{top}/{path.relative_to(PACKAGES[top]).as_posix()}"
+    return None
+
+
+def imported_names(tree: ast.AST, package: str) -> set[str]:
+    """Every module name an import anywhere in the tree may load (a from-import's names may be modules)."""
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:  # relative: from the package, up level - 1
+                parts = package.split(".")
+                base = ".".join([*parts[: len(parts) - node.level + 1], *([base] if base else [])])
+            names |= {base, *(f"{base}.{alias.name}" for alias in node.names)}
+    return names
+
+
+def import_closure(entry: Path) -> set[str]:
+    """Zip paths of our modules an entry script may import, directly or not, with their packages'
+    __init__ files (imports are read from the source, also those inside functions)."""
+    found: set[str] = set()
+    todo = sorted(imported_names(ast.parse(entry.read_text(encoding="utf-8")), ""))
+    while todo:
+        module = todo.pop()
+        parts = module.split(".")
+        todo += [".".join(parts[:i]) for i in range(1, len(parts))]
+        path = module_source(module)
+        if path is None or path in found:
+            continue
+        found.add(path)
+        package = module if path.endswith("/__init__.py") else module.rpartition(".")[0]
+        source = (PACKAGES[parts[0]].parent / path).read_text(encoding="utf-8")
+        todo += sorted(imported_names(ast.parse(source), package))
+    return found
+
+
+def zip_parts() -> dict[str, dict[str, Path]]:
+    """Our packages' files split into the "embed" zip (what embed.html imports) and the "app" zip."""
+    files = source_files()
+    embed = import_closure(WEB / EMBED_ENTRY)
+    return {
+        "embed": {k: p for k, p in files.items() if k in embed},
+        "app": {k: p for k, p in files.items() if k not in embed},
+    }
 
 
 def compile_bytecode(folder: Path) -> None:
@@ -186,7 +264,7 @@ def compile_bytecode(folder: Path) -> None:
 
 
 def pyscript_toml(zips: dict[str, str]) -> str:
-    """The PyScript config: our local Pyodide, no CDN, both packages unpacked beside main.py."""
+    """A PyScript config: our local Pyodide, no CDN, these zips unpacked beside the entry script."""
     lines = [
         "# Generated by tools/build.py: do not edit.",
         'name = "Spacetable"',
@@ -283,12 +361,18 @@ def write_pages(out: Path, build: str, public: Path, zips: dict[str, str]) -> No
         "BOOT_STRINGS": script_json(boot_strings()),
         "STYLESHEETS": stylesheet_links(public, build),
         "ICON": icon_href(public, build),
-        "PRELOADS": preload_links(out, zips),
         "WASM_BYTES": str((out / "runtime" / "pyodide" / "pyodide.asm.wasm").stat().st_size),
     }
     for page in PAGES:
         template = (WEB / page).read_text(encoding="utf-8")
-        (out / page).write_text(fill(template, values, page), encoding="utf-8")
+        preloads = preload_links(out, page_zips(page, zips))
+        (out / page).write_text(fill(template, {**values, "PRELOADS": preloads}, page), encoding="utf-8")
+
+
+def page_zips(page: str, zips: dict[str, str]) -> dict[str, str]:
+    """The zips a page unpacks (and preloads): its parts, or all of them."""
+    parts = PART_PAGES.get(page, tuple(zips))
+    return {part: name for part, name in zips.items() if part in parts}
 
 
 # --- the whole build ---------------------------------------------------------------------
@@ -313,8 +397,9 @@ def assemble(out: Path, salt: str = "", bytecode: bool = True) -> BuildInfo:
     copy_pyodide(out / "runtime" / "pyodide")
     copy_pyscript(out / "runtime" / "pyscript")
     (out / "py").mkdir()
-    zips = {name: zip_package(name, path, out / "py", bytecode) for name, path in PACKAGES.items()}
+    zips = {part: zip_files(part, files, out / "py", bytecode) for part, files in zip_parts().items()}
     (out / "pyscript.toml").write_text(pyscript_toml(zips), encoding="utf-8")
+    (out / "embed.toml").write_text(pyscript_toml(page_zips("embed.html", zips)), encoding="utf-8")
     build = build_hash(zips, public, salt)
     for name in WEB_FILES:
         shutil.copy2(WEB / name, out / name)

@@ -21,7 +21,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from pyengine.core import CHANCE, Match  # noqa: E402
+from pyengine.core.messages import Msg  # noqa: E402
 from pyengine.games.migration_mars import board, colony, data  # noqa: E402
+from pyengine.i18n import translate  # noqa: E402
 from pyengine.scenarios import FORMAT, VERSION, validate  # noqa: E402
 
 OUT = ROOT / "pyengine" / "scenarios" / "migration_mars"
@@ -98,6 +100,15 @@ class Campaign:
             step["highlights"] = marks
         self.window.steps.append(step)
 
+    def refusal(self, action: dict[str, Any], en: str, es: str, marks: list[str] | None = None) -> Msg:
+        """A caption-only step showing an action the engine refuses now; `{reason}` in the texts is
+        the engine's own explanation (`why_illegal`), so the caption cannot drift from the rules."""
+        reason = self.match.why_illegal(action)
+        assert reason is not None, f"{action} is legal here"
+        quoted = {lang: translate(reason, lang, [s["name"] for s in SEATS]) for lang in ("en", "es")}
+        self.note(cap(en.format(reason=quoted["en"]), es.format(reason=quoted["es"])), marks)
+        return reason
+
     def begin(self, name: str, title: Caption, intro: Caption, marks: list[str] | None = None) -> None:
         """Start a scenario: the position now is its start."""
         self.window = Window(name, title, intro, marks or [], len(self.entries))
@@ -149,12 +160,12 @@ class Campaign:
         self.act({"type": "build", "kind": kind, "target": f"hex:{key}"}, caption, marks)
 
     def roll(self, move: int, harvest: int = 3, fuel: int = 0, pick: str = "stone", meteor: bool = False) -> None:
-        """Roll the dice (chosen), add fuel, and let the turn finish quietly (stopping at a meteor
-        if `meteor`)."""
+        """Commit fuel cells, roll the dice (chosen), and let the turn finish quietly (stopping at a
+        meteor if `meteor`)."""
         self.act({"type": "roll"})
-        self.chance({"type": "dice", "move": move, "harvest": harvest})
-        if self.task() == "move":
+        if self.task() == "fuel":
             self.act({"type": "fuel", "cells": fuel})
+        self.chance({"type": "dice", "move": move, "harvest": harvest})
         self.quiet(pick, meteor=meteor)
 
     def quiet(self, pick: str = "stone", gift: str = "fuel", meteor: bool = False) -> None:
@@ -185,20 +196,26 @@ class Campaign:
         self.roll(next(m for m in moves if not board.TRACK.passes(pos, m, stop)))
 
     def blue_turn(self, plan: list[tuple[str, str]], home: bool = False) -> None:
-        """Blue builds the next planned structure if it can, then rolls onto the resource it lacks most
-        (crossing its own supply stop only if `home`)."""
-        if plan and colony.has(self.state, 0, data.COSTS[plan[0][0]]):
+        """Blue's turn of `builder_turn`."""
+        self.builder_turn(0, plan, home)
+
+    def builder_turn(self, player: int, plan: list[tuple[str, str]], home: bool = False) -> None:
+        """The player builds the next planned structure if it can, then rolls onto the resource it
+        lacks most (crossing its own supply stop only if `home`)."""
+        assert self.match.to_move == player
+        if plan and colony.has(self.state, player, data.COSTS[plan[0][0]]):
             self.build(*plan.pop(0))
-        lacking = {r: -self.hand(0)[r] for r in data.BASIC}
+        lacking = {r: -self.hand(player)[r] for r in data.BASIC}
         for kind, _ in plan:
             for card, n in data.COSTS[kind].items():
                 if card in lacking:
                     lacking[card] += n
-        lacking["water"] += colony.population(self.state, 0) + 1
-        pos = self.state["rover"][0]
+        lacking["water"] += colony.population(self.state, player) + 1
+        pos = self.state["rover"][player]
+        stop = board.STOPS[self.state["factions"][player]]
 
         def score(m: int) -> int:
-            if board.TRACK.passes(pos, m, board.STOPS["blue"]):
+            if board.TRACK.passes(pos, m, stop):
                 return 100 if home else -100
             kind = data.TRACK[(pos + m) % 32]
             return lacking.get(kind, -10)
@@ -428,9 +445,16 @@ def colony_game() -> Campaign:
         [track(7), track(8)],
     )
     c.act({"type": "roll"})
-    c.chance({"type": "dice", "move": 1, "harvest": 3}, marks=[track(8)])
     c.act(
         {"type": "fuel", "cells": 0},
+        cap(
+            "Fuel cells are committed before the roll (+1 square each): Blue keeps its cell.",
+            "Las pilas de combustible se comprometen antes de tirar (+1 casilla cada una): Azul guarda la suya.",
+        ),
+        [track(8)],
+    )
+    c.chance(
+        {"type": "dice", "move": 1, "harvest": 3},
         cap(
             "The rover stops on the ruins: Blue chooses a blueprint or 1 Olympium.",
             "El rover se detiene en las ruinas: Azul elige un plano o 1 de Olympium.",
@@ -471,10 +495,10 @@ def colony_game() -> Campaign:
         [track(board.STOPS["blue"])],
     )
     c.act({"type": "roll"})
+    c.act({"type": "fuel", "cells": 0})
     steps = board.TRACK.distance(c.state["rover"][0], board.STOPS["blue"])
-    c.chance({"type": "dice", "move": min(6, steps + 1), "harvest": 1})
-    c.act(
-        {"type": "fuel", "cells": 0},
+    c.chance(
+        {"type": "dice", "move": min(6, steps + 1), "harvest": 1},
         cap(
             "1. Upkeep: 1 water per settler (unpaid ones die) and 1 metal + 1 stone per refinery. 2. Unused fuel "
             "cells go back; take 1. 3. Production: Olympium per ruins access, RCU per factory, Medipack per "
@@ -542,6 +566,83 @@ def colony_game() -> Campaign:
     return c
 
 
+RIVAL_LSC = "1,0"  # Yellow's life support centre, next to the Embassy, where the colonies meet
+BETWEEN = "1,-1"  # the hex touching it and Blue's last tunnel
+BLUE_LSC = "2,-2"  # one hex further: a free hex between the colonies
+
+
+def rival_colonies() -> Campaign:
+    """Two colonies meet by the Embassy: a building refused for touching a rival's, one hex further
+    allowed, and a tunnel (which may touch anything) blocking the hex between them."""
+    c = Campaign(seed=3)
+    c.setup(("0,-6", "0,6"))
+    blue = [("tunnel", "0,-5"), ("tunnel", "0,-4"), ("tunnel", "0,-3"), ("tunnel", "1,-3"), ("tunnel", "1,-2")]
+    yellow = [("tunnel", "0,5"), ("tunnel", "0,4"), ("tunnel", "0,3"), ("tunnel", "0,2"), ("tunnel", "0,1")]
+    yellow.append(("lsc", RIVAL_LSC))
+    while blue or yellow:
+        c.builder_turn(0, blue)
+        c.builder_turn(1, yellow)
+        assert c.state["round"] < 20, "the colonies do not meet"
+    lsc = {"type": "build", "kind": "lsc", "target": f"hex:{BETWEEN}"}
+    assert colony.has(c.state, 0, data.COSTS["lsc"]), "Blue must afford the refused building"
+    c.begin(
+        "rival-colonies",
+        cap("Rival colonies", "Colonias rivales"),
+        cap(
+            "Both colonies have grown towards the Embassy and meet in the middle of the map. Yellow's life "
+            "support centre (L) stands next to the Embassy; Blue's tunnels arrive from the north.",
+            "Las dos colonias han crecido hacia la Embajada y se encuentran en el centro del mapa. El centro de "
+            "soporte vital (L) de Ámbar está junto a la Embajada; los túneles de Azul llegan desde el norte.",
+        ),
+        hexes(RIVAL_LSC, "1,-2"),
+    )
+    reason = c.refusal(
+        lsc,
+        "Blue wants a life support centre on the marked hex, next to its own tunnel, and can pay for it. "
+        "The engine refuses: “{reason}” It would touch Yellow's life support centre.",
+        "Azul quiere un centro de soporte vital en el hexágono marcado, junto a su propio túnel, y puede "
+        "pagarlo. El motor lo rechaza: «{reason}» Tocaría el centro de soporte vital de Ámbar.",
+        hexes(BETWEEN, RIVAL_LSC),
+    )
+    assert reason.key == "mm.illegal.rival_adjacent"
+    c.build(
+        "lsc",
+        BLUE_LSC,
+        cap(
+            "One hex further, with a free hex between the two colonies, the life support centre is allowed.",
+            "Un hexágono más allá, con un hexágono libre entre las dos colonias, el centro de soporte vital sí "
+            "está permitido.",
+        ),
+        hexes(BLUE_LSC, BETWEEN, RIVAL_LSC),
+    )
+    c.builder_turn(0, [])  # one construction per turn: Blue rolls and the turn passes to Yellow
+    habitat = {"type": "build", "kind": "habitat", "target": "hex:2,-1"}
+    assert colony.has(c.state, 1, data.COSTS["habitat"]), "Yellow must afford the refused habitat"
+    reason = c.refusal(
+        habitat,
+        "Now the rule binds Yellow. A habitat must touch its life support centre, but the marked hex also "
+        "touches Blue's new one. The engine refuses: “{reason}”",
+        "Ahora la regla afecta a Ámbar. Un hábitat debe tocar su centro de soporte vital, pero el hexágono "
+        "marcado también toca el nuevo de Azul. El motor lo rechaza: «{reason}»",
+        hexes("2,-1", RIVAL_LSC, BLUE_LSC),
+    )
+    assert reason.key == "mm.illegal.rival_adjacent"
+    c.build(
+        "tunnel",
+        BETWEEN,
+        cap(
+            "Tunnels are not buildings: they may touch anything. Yellow puts one on the free hex between the "
+            "colonies, so Blue can no longer build there: a tunnel can block a rival's way.",
+            "Los túneles no son edificios: pueden tocar cualquier cosa. Ámbar pone uno en el hexágono libre "
+            "entre las colonias, así que Azul ya no podrá construir allí: un túnel puede cortar el paso a un "
+            "rival.",
+        ),
+        hexes(BETWEEN, "1,-2", BLUE_LSC),
+    )
+    c.end()
+    return c
+
+
 def write(scenarios: list[dict[str, Any]], check: bool) -> list[str]:
     """Write (or compare) the files; the names of files that differ."""
     OUT.mkdir(parents=True, exist_ok=True)
@@ -558,7 +659,7 @@ def write(scenarios: list[dict[str, Any]], check: bool) -> list[str]:
 
 def all_scenarios() -> list[dict[str, Any]]:
     """Every shipped scenario, in reading order."""
-    return [*meteors().done, *colony_game().done]
+    return [*meteors().done, *colony_game().done, *rival_colonies().done]
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -256,6 +256,71 @@
     }
     stop = stop || [...targets].find((el) => el.hasAttribute("tabindex"));
     if (stop) stop.setAttribute("tabindex", "0");
+    window.spacetableRovers(board);
+  };
+
+  // --- rovers move square by square (Migration: Mars) ----------------------------------------
+  // The board is a pure function of the state: a rover (`.rover[data-owner][data-square]`) is
+  // drawn on its new square. Here it is walked there through the track squares between
+  // (`[data-target="square:N"] rect`), STEP_MS each scaled by --motion-scale, unless motion is
+  // reduced (setting, or the system's preference under "system"). While walking the rover
+  // carries data-step (1..n) and data-at (the square it is on). The app calls this after every
+  // board change; the squares seen last are remembered per <svg>, so a newly drawn board (another
+  // table) only records where the rovers are.
+  const STEP_MS = 120;
+  const MAX_WALK = 16; // a roll plus fuel cells; longer moves (undo, calling the rover home) jump
+  const roverSquares = new WeakMap();
+
+  function motionReduced() {
+    const motion = document.documentElement.dataset.motion;
+    if (motion === "reduce" || motion === "full") return motion === "reduce";
+    return matchMedia("(prefers-reduced-motion: reduce)").matches;
+  }
+
+  function squareCentre(svg, n) {
+    const rect = svg.querySelector(`[data-target="square:${n}"] rect`);
+    if (!rect) return null;
+    const at = (name) => Number(rect.getAttribute(name));
+    return [at("x") + at("width") / 2, at("y") + at("height") / 2];
+  }
+
+  function walk(rover, svg, path) {
+    const end = squareCentre(svg, path[path.length - 1]);
+    const scale = Number(getComputedStyle(document.documentElement).getPropertyValue("--motion-scale")) || 1;
+    const place = (step) => {
+      const at = squareCentre(svg, path[step]);
+      if (!rover.isConnected || !at || !end || step === path.length - 1) {
+        rover.removeAttribute("transform");
+        rover.removeAttribute("data-step");
+        rover.removeAttribute("data-at");
+        return;
+      }
+      rover.setAttribute("transform", `translate(${at[0] - end[0]} ${at[1] - end[1]})`);
+      rover.setAttribute("data-step", String(step));
+      rover.setAttribute("data-at", String(path[step]));
+      setTimeout(() => place(step + 1), STEP_MS * scale);
+    };
+    place(0);
+  }
+
+  window.spacetableRovers = (board) => {
+    const svg = board && board.querySelector(":scope > svg");
+    if (!svg) return;
+    const squares = svg.querySelectorAll('[data-target^="square:"]').length;
+    const seen = roverSquares.get(svg) || new Map();
+    const known = roverSquares.has(svg);
+    roverSquares.set(svg, seen);
+    for (const rover of svg.querySelectorAll(".rover[data-square]")) {
+      const owner = rover.getAttribute("data-owner");
+      const to = Number(rover.getAttribute("data-square"));
+      const from = seen.get(owner);
+      seen.set(owner, to);
+      if (!known || from === undefined || from === to || !squares || motionReduced()) continue;
+      const steps = (to - from + squares) % squares;
+      if (steps > MAX_WALK) continue;
+      // From the old square through each one entered, ending on the new one.
+      walk(rover, svg, Array.from({ length: steps + 1 }, (_, i) => (from + i) % squares));
+    }
   };
 
   // --- tablets: the screen stays on at a table (Wake Lock) ----------------------------------

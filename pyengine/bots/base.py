@@ -17,6 +17,7 @@ from pyengine.core.jsonutil import canonical, clone
 from pyengine.core.match import MAX_CHANCE_CHAIN, Match
 
 DEFAULT_SLICE = 32  # iterations per step() when a caller just wants the answer
+RUN_MEMORY = 64  # earlier positions of one run of a player's decisions kept against repeating them
 
 
 class Search(Protocol):
@@ -98,8 +99,11 @@ class LookaheadBot(BaseBot):
     settings: Any
 
     def start(self, match: Match, player: int) -> Search:
-        """A search over this decision, answered at once when only one action is legal."""
+        """A search over this decision (minus moves back to a position of this run of decisions),
+        answered at once when only one action is left."""
         game, observation, actions = position(match, player)
+        if len(actions) > 1:
+            actions = fresh_actions(game, observation, player, actions, run_positions(match, player))
         if len(actions) == 1:
             return Decided(actions[0])
         return self.searcher(game, observation, player, actions, self.settings, self.search_rng())  # type: ignore[no-any-return]
@@ -120,6 +124,36 @@ def position(match: Match, player: int) -> tuple[Game, State, list[Action]]:
     if not actions:
         raise ValueError("no legal action to choose from")
     return match.game, match.observation(player), actions
+
+
+def run_positions(match: Match, player: int) -> set[str]:
+    """What the player saw during their current run of decisions (since chance, a reveal or a
+    rival last acted), as canonical observations; the present position included."""
+    seen = {canonical(match.observation(player))}
+    for _ in range(RUN_MEMORY):
+        if not match.can_undo or match.entries[-1].actor != player:
+            break
+        match = match.undo()
+        seen.add(canonical(match.observation(player)))
+    return seen
+
+
+def fresh_actions(game: Game, observation: State, player: int, actions: list[Action], seen: set[str]) -> list[Action]:
+    """The actions that do not lead back to a position already seen in this run (all of them if
+    every one does): without this, moves that undo each other (offer, take back) can cycle forever."""
+    if len(seen) < 2:
+        return actions  # a first decision: only a move that changes nothing could repeat
+    # Any sample will do (what the player sees after a move does not depend on the hidden parts),
+    # and a fixed one leaves the bot's own generator, hence its later choices, untouched.
+    base = sample_state(game, observation, player, Rng(rnglib.seed_state(0)))
+    fresh = []
+    for action in actions:
+        state = clone(base)
+        game.apply_action(state, clone(action))
+        after = {k: v for k, v in game.observation(state, player).items() if k != "rng"}
+        if canonical(after) not in seen:
+            fresh.append(action)
+    return fresh or actions
 
 
 def sample_state(game: Game, observation: State, player: int, rng: Rng) -> State:

@@ -9,6 +9,15 @@ differ between samples, a child's exploration term counts how often it was *avai
 (so the many build sites of a big game do not drown out "roll"), and stop after `rollout_depth`
 decisions, where the game's `evaluate` estimates the result. Each node keeps the reward of the
 player who decided there, so every seat, active or not, is searched for its own interest.
+
+At the root, each legal action is first judged one ply deep with `evaluate` (its prior, averaged
+over a few chance outcomes); the root then widens progressively in order of prior (about
+sqrt(visits) actions compete), and its UCB adds a progressive bias toward good priors. An *idle*
+action, one after which the same player decides again with no better evaluation (moving a piece
+back and forth, opening a trade), pays `tempo` in the root's UCB and is chosen only if its mean
+beats the best other action by `tempo`, so a bot moves the game on when nothing is gained.
+Means are normalized by the range of rewards seen in the search: an evaluation's differences
+are small (a card is worth about 1% of the range), and UCT's exploration would drown them.
 """
 
 from __future__ import annotations
@@ -27,7 +36,11 @@ from pyengine.bots.base import (
     sample_state,
     settle,
 )
-from pyengine.core.game import Action, Game, Rng, State
+from pyengine.core.game import CHANCE, Action, Game, Rng, State
+from pyengine.core.jsonutil import clone
+
+PRIOR_SAMPLES = 3  # chance outcomes averaged when judging a root action that leads to chance
+IDLE_GAIN = 1e-9  # an evaluation gain this small is no gain
 
 
 @dataclass(frozen=True)
@@ -40,6 +53,10 @@ class MctsSettings:
     seconds: float | None = None
     rollout_depth: int = 6
     exploration: float = 0.7
+    # prior_weight: progressive bias toward actions with a better one-ply evaluation (0: none);
+    # tempo: normalized reward an idle action must win by.
+    prior_weight: float = 1.0
+    tempo: float = 0.1
 
 
 class Node:
@@ -55,10 +72,6 @@ class Node:
         self.available = 0
         self.total = 0.0
 
-    def ucb(self, exploration: float) -> float:
-        """Mean reward plus the exploration bonus (by availability, not parent visits)."""
-        return self.total / self.visits + exploration * math.sqrt(math.log(self.available) / self.visits)
-
 
 class MctsBot(LookaheadBot):
     """UCT with determinization, playouts and a depth cap."""
@@ -72,7 +85,8 @@ class MctsBot(LookaheadBot):
 
 
 class MctsSearch(Lookahead):
-    """The tree for one decision; step() runs playouts, best() is the most visited action."""
+    """The tree for one decision; step() judges the root actions, then runs playouts; best() is
+    the most visited action."""
 
     settings: MctsSettings
 
@@ -83,6 +97,9 @@ class MctsSearch(Lookahead):
         self.root = Node(player, None)
         self.clock = Stopwatch()
         self._iterations = 0
+        self.judged: list[Judgement] = []
+        self.order: list[int] = []  # root actions by prior, best first (once all are judged)
+        self.low, self.high = math.inf, -math.inf  # range of rewards seen, to normalize means
 
     @property
     def done(self) -> bool:
@@ -100,33 +117,81 @@ class MctsSearch(Lookahead):
         return self._iterations
 
     def step(self, iterations: int = 1) -> None:
-        """Run up to `iterations` playouts (fewer if the budget runs out)."""
+        """Do up to `iterations` units of work: judging one root action, or one playout."""
         with self.clock:
             for _ in range(iterations):
                 if self.done:
                     return
+                if len(self.judged) < len(self.actions):
+                    self.judged.append(self.judge(self.actions[len(self.judged)]))
+                    continue
                 self.iterate()
                 self._iterations += 1
 
+    def judge(self, action: Action) -> Judgement:
+        """One-ply prior of a root action: the evaluation after it (chance sampled), and whether it is idle."""
+        gains, values, idle = [], [], True
+        for _ in range(PRIOR_SAMPLES):
+            state = sample_state(self.game, self.observation, self.player, self.rng)
+            before = self.game.evaluate(state, self.player)
+            self.game.apply_action(state, clone(action))
+            chance_follows = self.game.to_move(state) == CHANCE
+            mover = settle(self.game, state, self.rng)
+            value = rewards(self.game, state, mover)[self.player]
+            values.append(value)
+            gains.append((2.0 * value - 1.0) - before)
+            idle = mover == self.player and not chance_follows
+            if not chance_follows:
+                break  # nothing random happens next: one sample is the value
+        gain = sum(gains) / len(gains)
+        return Judgement(sum(values) / len(values), idle and gain <= IDLE_GAIN)
+
     def iterate(self) -> None:
         """One playout: sample a state, select and expand in the tree, play out, back up."""
+        if not self.order:
+            self.order = sorted(range(len(self.actions)), key=lambda i: -self.judged[i].value)
         state = sample_state(self.game, self.observation, self.player, self.rng)
-        node, mover = self.root, self.player
-        path: list[Node] = []
-        while mover >= 0:
+        node, expanded = self.descend_root()
+        path: list[Node] = [node]
+        assert node.action is not None  # only the root has no action
+        mover = play(self.game, state, node.action, self.rng)
+        while mover >= 0 and not expanded:
             actions = self.game.legal_actions(state)
             if not actions:
                 break
             node, expanded = self.descend(node, mover, actions)
             path.append(node)
-            assert node.action is not None  # only the root has no action
+            assert node.action is not None
             mover = play(self.game, state, node.action, self.rng)
-            if expanded:
-                break
         result = self.rollout(state, mover)
+        self.low, self.high = min(self.low, *result), max(self.high, *result)
         for visited in path:
             visited.visits += 1
             visited.total += result[visited.player]
+
+    def descend_root(self) -> tuple[Node, bool]:
+        """The root child to follow: the next action by prior while widening, else the best by
+        UCB plus progressive bias, idle actions paying the tempo."""
+        children = self.root.children
+        width = min(len(self.order), 1 + math.isqrt(self._iterations + 1))
+        for i in self.order[:width]:
+            key = (self.player, action_key(self.actions[i]))
+            if key not in children:
+                child = Node(self.player, self.actions[i])
+                children[key] = child
+                child.available = self._iterations + 1
+                return child, True
+        c, weight, tempo = self.settings.exploration, self.settings.prior_weight, self.settings.tempo
+        priors = [self.judged[i].value for i in self.order]
+        low, spread = min(priors), (max(priors) - min(priors)) or 1.0
+        scored = []
+        for i in self.order[:width]:
+            child = children[(self.player, action_key(self.actions[i]))]
+            child.available = self._iterations + 1
+            bias = weight * (self.judged[i].value - low) / spread / (child.visits + 1)
+            penalty = tempo if self.judged[i].idle else 0.0
+            scored.append((self.normalized(child) + bias - penalty + c * explore(child), child))
+        return max(scored, key=lambda pair: pair[0])[1], False
 
     def descend(self, node: Node, mover: int, actions: list[Action]) -> tuple[Node, bool]:
         """The child to follow: an untried action if any (expanded), else the best by UCB."""
@@ -144,7 +209,12 @@ class MctsSearch(Lookahead):
             children[keys[index]] = child
             return child, True
         c = self.settings.exploration
-        return max((children[key] for key in keys), key=lambda n: n.ucb(c)), False
+        return max((children[key] for key in keys), key=lambda n: self.normalized(n) + c * explore(n)), False
+
+    def normalized(self, node: Node) -> float:
+        """A node's mean reward rescaled to the range of rewards seen in this search."""
+        mean = node.total / node.visits
+        return (mean - self.low) / (self.high - self.low) if self.high > self.low else 0.5
 
     def rollout(self, state: State, mover: int) -> list[float]:
         """Play on with the cheap policy up to the depth cap; final or estimated rewards."""
@@ -159,16 +229,23 @@ class MctsSearch(Lookahead):
         return rewards(self.game, state, mover)
 
     def best(self) -> Action:
-        """The legal action visited most (ties: the better mean), else the first legal action."""
-        legal = {action_key(a): a for a in self.actions}
+        """The most visited legal root action (ties: the better mean), an idle one only if its mean
+        beats the others' best by the tempo; before any playout, the best prior; else the first."""
+        legal = {action_key(a): i for i, a in enumerate(self.actions)}
         ranked = [
-            (child.visits, child.total / child.visits, legal[key])
+            (child.visits, self.normalized(child), legal[key])
             for (who, key), child in self.root.children.items()
             if who == self.player and key in legal and child.visits
         ]
         if not ranked:
+            if self.judged:
+                return self.actions[max(range(len(self.judged)), key=lambda i: self.judged[i].value)]
             return self.actions[0]
-        return max(ranked, key=lambda r: (r[0], r[1]))[2]
+        busy = [r for r in ranked if not self.judged[r[2]].idle]
+        if busy:
+            bar = max(r[1] for r in busy) + self.settings.tempo
+            ranked = busy + [r for r in ranked if self.judged[r[2]].idle and r[1] > bar]
+        return self.actions[max(ranked, key=lambda r: (r[0], r[1]))[2]]
 
     def statistics(self) -> list[dict[str, Any]]:
         """Visits and mean reward of each root action (for tests, tools and curious players)."""
@@ -177,6 +254,19 @@ class MctsSearch(Lookahead):
             if child.visits:
                 found.append({"action": child.action, "visits": child.visits, "mean": child.total / child.visits})
         return sorted(found, key=lambda s: -int(s["visits"]))
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """A root action's prior: mean reward one ply later, and whether it is idle (see the module)."""
+
+    value: float
+    idle: bool
+
+
+def explore(node: Node) -> float:
+    """UCT's exploration term, by availability rather than parent visits."""
+    return math.sqrt(math.log(max(node.available, 1)) / node.visits)
 
 
 def cheap_policy(actions: list[Action], rng: Rng) -> Action:

@@ -78,6 +78,10 @@ class GameMeta:
     hidden_information: bool = False
     cooperative: bool = False
     options: tuple[Option, ...] = field(default_factory=tuple)
+    # Choices made per seat (e.g. a faction), kept in each seat under the option's id when given.
+    seat_options: tuple[Option, ...] = field(default_factory=tuple)
+    # The rules' version: saves record it; an older one is upgraded (Game.upgrade_save) or refused.
+    ruleset: int = 1
 
     def to_json(self) -> dict[str, Any]:
         """Plain data for the web layer."""
@@ -100,6 +104,11 @@ class GameMeta:
                 }
                 for o in self.options
             ],
+            "seat_options": [
+                {"id": o.id, "label": o.label.to_json(), "default": o.default, "choices": list(o.choices)}
+                for o in self.seat_options
+            ],
+            "ruleset": self.ruleset,
         }
 
 
@@ -139,6 +148,11 @@ class Game:
         """What is being decided now, for the status line."""
         return msg("core.prompt.choose")
 
+    def consequences(self, before: State, after: State, action: Action) -> list[Msg]:
+        """Log lines for what an action set off by itself (automatic steps, losses), read from the
+        states before and after it; shown under the action's own line. Default: none."""
+        return []
+
     def explain_illegal(self, state: State, action: Action) -> Msg | None:
         """None if the action is legal, else why not. Games override for specific reasons."""
         wanted = canonical(action)
@@ -159,6 +173,14 @@ class Game:
         """Whether a forced chance outcome (a scenario's chosen die roll) could occur."""
         wanted = canonical(outcome)
         return any(canonical(o) == wanted for o, _ in self.chance_outcomes(state))
+
+    def check_setup(self, seats: list[dict[str, Any]], options: dict[str, Any]) -> Msg | None:
+        """None if these seats and options can play together, else why not (e.g. a faction taken twice)."""
+        return None
+
+    def upgrade_save(self, save: dict[str, Any], ruleset: int) -> dict[str, Any] | None:
+        """A save of an older ruleset rewritten to replay the same game now, or None to refuse it."""
+        return None
 
     def reveals(self, state: State, action: Action) -> bool:
         """True if applying the action uncovers hidden information (undo may not cross it)."""

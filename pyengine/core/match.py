@@ -23,13 +23,19 @@ MAX_CHANCE_CHAIN = 10_000
 
 @dataclass(frozen=True)
 class Entry:
-    """One applied step: who took it (a player index or CHANCE), what, and how it reads."""
+    """One applied step: who took it (a player index or CHANCE), what, how it reads, and what it
+    set off by itself (`effects`, from `Game.consequences`, read under the step's own line)."""
 
     actor: int
     action: Action
     text: Msg
     forced: bool = False
     reveals: bool = False
+    effects: tuple[Msg, ...] = ()
+
+    def lines(self) -> tuple[Msg, ...]:
+        """The step's log line followed by its effects."""
+        return (self.text, *self.effects)
 
     def to_save(self) -> dict[str, Any]:
         """The save-file form of this step."""
@@ -144,8 +150,11 @@ class Match:
         if seats is None:
             seats = game.meta.min_players
         raw_seats = default_seats(seats) if isinstance(seats, int) else seats
-        clean_seats = make_seats(raw_seats, game.meta.min_players, game.meta.max_players)
+        clean_seats = make_seats(raw_seats, game.meta.min_players, game.meta.max_players, game.meta.seat_options)
         clean_options = normalize_options(game, options)
+        problem = game.check_setup(clean_seats, clean_options)
+        if problem is not None:
+            raise SaveError(problem)
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= rnglib.MAX_SEED:
             raise SaveError(msg("core.error.bad_seed"))
         state = new_state(game, clean_seats, clean_options, seed)
@@ -220,7 +229,12 @@ class Match:
         actor = self.game.to_move(before)
         after = apply_action(self.game, before, action, player)
         entry = Entry(
-            actor, clone(action), self.game.describe(before, action), False, self.game.reveals(before, action)
+            actor,
+            clone(action),
+            self.game.describe(before, action),
+            False,
+            self.game.reveals(before, action),
+            tuple(self.game.consequences(before, after, action)),
         )
         match = self._extended(after, entry)
         return match.advance() if self.auto_chance else match
@@ -229,7 +243,8 @@ class Match:
         """The match after the pending chance event (forced: a scenario's chosen result)."""
         before = self.state
         after, outcome = resolve_chance(self.game, before, forced)
-        entry = Entry(CHANCE, outcome, self.game.describe(before, outcome), forced is not None, True)
+        effects = tuple(self.game.consequences(before, after, outcome))
+        entry = Entry(CHANCE, outcome, self.game.describe(before, outcome), forced is not None, True, effects)
         return self._extended(after, entry)
 
     def advance(self) -> Match:

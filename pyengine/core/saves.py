@@ -1,6 +1,6 @@
 """The save format: plain JSON that is replayed, never executed.
 
-    {"format": "spacetable-save", "schema": 1, "engine": "0.1.0", "game": "first_landing",
+    {"format": "spacetable-save", "schema": 1, "engine": "0.1.0", "game": "first_landing", "ruleset": 1,
      "seats": [{"name": "Ana", "color": "red"}, ...], "options": {...}, "seed": 42,
      "actions": [{"player": 0, "action": {...}}, {"chance": {...}}, ...]}
 
@@ -17,7 +17,7 @@ from typing import Any
 import pyengine
 from pyengine.core import rng as rnglib
 from pyengine.core.errors import IllegalAction, SaveError
-from pyengine.core.game import CHANCE
+from pyengine.core.game import CHANCE, Game
 from pyengine.core.jsonutil import canonical, is_plain
 from pyengine.core.match import Match
 from pyengine.core.messages import msg
@@ -36,6 +36,7 @@ def match_to_save(match: Match) -> dict[str, Any]:
         "schema": SCHEMA,
         "engine": pyengine.__version__,
         "game": match.game.meta.id,
+        "ruleset": match.game.meta.ruleset,
         "seats": [dict(s) for s in match.seats],
         "options": dict(match.options),
         "seed": match.seed,
@@ -65,6 +66,7 @@ def load_save(data: Any) -> Match:
     """Replay a parsed save, checking every field and every step."""
     _check_header(data)
     game = get_game(data["game"])
+    data = _current_rules(game, data)
     match = Match.new(game.meta.id, data["seats"], data["options"], data["seed"], auto_chance=False)
     actions = data["actions"]
     if not isinstance(actions, list) or len(actions) > MAX_ACTIONS:
@@ -90,6 +92,23 @@ def _check_header(data: Any) -> None:
     seed = data["seed"]
     if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= rnglib.MAX_SEED:
         raise SaveError(msg("core.error.bad_seed"))
+
+
+def _current_rules(game: Game, data: dict[str, Any]) -> dict[str, Any]:
+    """The save under the game's current ruleset (saves before rulesets existed count as 1):
+    an older one is upgraded by the game or refused, so it is never replayed under other rules."""
+    ruleset = data.get("ruleset", 1)
+    if not isinstance(ruleset, int) or isinstance(ruleset, bool) or ruleset < 1:
+        raise SaveError(msg("core.error.not_a_save"))
+    current = game.meta.ruleset
+    if ruleset > current:
+        raise SaveError(msg("core.error.newer_ruleset", game=game.meta.name, ruleset=ruleset, supported=current))
+    if ruleset == current:
+        return data
+    upgraded = game.upgrade_save(dict(data), ruleset)
+    if upgraded is None:
+        raise SaveError(msg("core.error.older_ruleset", game=game.meta.name, ruleset=ruleset, supported=current))
+    return upgraded
 
 
 def _replay_step(match: Match, entry: Any, step: int) -> Match:

@@ -6,6 +6,7 @@ import unicodedata
 from typing import Any
 
 from pyengine.core.errors import SaveError
+from pyengine.core.game import Option
 from pyengine.core.messages import msg
 
 # Colour id -> (fill, symbol). The symbol makes sure colour is never the only cue.
@@ -27,8 +28,10 @@ def clean_name(name: Any, index: int) -> str:
     return text[:MAX_NAME] or f"P{index + 1}"
 
 
-def make_seats(raw: Any, min_players: int, max_players: int) -> list[dict[str, Any]]:
-    """Validated seats [{"name", "color"}]; raises SaveError with a reason if unacceptable."""
+def make_seats(
+    raw: Any, min_players: int, max_players: int, seat_options: tuple[Option, ...] = ()
+) -> list[dict[str, Any]]:
+    """Validated seats [{"name", "color", <seat option>...}]; raises SaveError with a reason if unacceptable."""
     if not isinstance(raw, list) or not min_players <= len(raw) <= max_players:
         raise SaveError(msg("core.error.player_count", low=min_players, high=max_players))
     seats = []
@@ -38,7 +41,14 @@ def make_seats(raw: Any, min_players: int, max_players: int) -> list[dict[str, A
         color = seat.get("color")
         if color not in PALETTE:
             raise SaveError(msg("core.error.bad_color", seat=i + 1))
-        seats.append({"name": clean_name(seat.get("name"), i), "color": color})
+        clean = {"name": clean_name(seat.get("name"), i), "color": color}
+        for option in seat_options:  # a game's per-seat choice, kept only when given and valid
+            if option.id in seat:
+                try:
+                    clean[option.id] = option.validate(seat[option.id])
+                except ValueError:
+                    raise SaveError(msg("core.error.bad_seat_option", seat=i + 1, option=option.label)) from None
+        seats.append(clean)
     if len({s["color"] for s in seats}) != len(seats):
         raise SaveError(msg("core.error.duplicate_color"))
     return seats

@@ -124,7 +124,7 @@ class Scenario:
         if self.steps[step - 1].kind == "note":
             return ""
         names = [s["name"] for s in match.seats]
-        return translate(match.entries[-1].text, lang, names)
+        return " ".join(translate(line, lang, names) for line in match.entries[-1].lines())
 
     def title_text(self, lang: str) -> str:
         """The title in a language (empty if the scenario has none)."""

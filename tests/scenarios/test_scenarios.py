@@ -181,6 +181,7 @@ def test_the_required_rules_are_all_covered() -> None:
         "meteor-guide",
         "meteor-fortress",
         "building",
+        "rival-colonies",
         "station-exchange",
         "ruins",
         "supply-stop",
@@ -235,6 +236,26 @@ def test_building_scenario_places_a_habitat_by_its_lsc_and_an_export_centre_behi
     built = s.match(1)
     for key in ("0,-5", "-1,-6"):  # next to the tunnel, but touching a building
         assert colony.placement_problem(built.state, 0, key, "export").key == "mm.illegal.production_adjacent"
+
+
+def test_rival_colonies_shows_the_engines_refusals_and_what_is_allowed_instead() -> None:
+    s = mm("rival-colonies")
+    notes = [i for i in range(1, s.length + 1) if s.steps[i - 1].kind == "note"]
+    refused = [(0, "lsc", "1,-1"), (1, "habitat", "2,-1")]  # (player, kind, hex), in script order
+    assert len(notes) == len(refused)
+    for step, (player, kind, key) in zip(notes, refused, strict=True):
+        position = s.match(step)
+        assert position.to_move == player
+        reason = position.why_illegal({"type": "build", "kind": kind, "target": f"hex:{key}"})
+        assert reason is not None and reason.key == "mm.illegal.rival_adjacent"
+        for lang in ("es", "en"):  # the caption quotes the engine's own reason
+            assert translate(reason, lang) in s.caption(step, lang)
+        assert s.highlights(step)[0] == f"hex:{key}"
+    built = s.match(notes[0] + 1).state["structures"]
+    assert built["2,-2"] == {"kind": "lsc", "owner": 0, "pop": 0}  # one hex further: allowed
+    final = s.match(s.length).state["structures"]
+    assert final["1,-1"] == {"kind": "tunnel", "owner": 1, "pop": 0}  # a tunnel may touch both colonies
+    assert final["1,0"]["owner"] == 1 and final["1,0"]["kind"] == "lsc"
 
 
 def test_station_exchange_gives_two_water_for_one_metal() -> None:

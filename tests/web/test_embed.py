@@ -148,6 +148,7 @@ def test_interactive_mode_tries_legal_moves_and_resets() -> None:
     assert view.trial is None and view.step == 5
     roll = json.dumps({"type": "roll"})
     view.command("act", roll)
+    view.command("act", json.dumps({"type": "fuel", "cells": 0}))  # fuel cells are chosen before the roll
     assert view.trial is not None and view.trial.entries[-1].actor == -1  # the dice were rolled for the try
     view.command("act", json.dumps({"type": "fly"}))
     assert view.notice

@@ -33,12 +33,29 @@ def mm_table(seed: int = 3) -> Controller:
     return app
 
 
-def test_setup_offers_translated_faction_and_layout_choices() -> None:
+def test_setup_offers_a_faction_per_seat_and_says_where_rocky_terrain_goes() -> None:
     app = Controller(SaveStore(FullStore()), "es", clock=lambda: 0.0)
     app.command("new", "migration_mars")
     markup = render_screen(app.ui, [], 0)
-    assert "facción amarilla" in markup and "opuestas" in markup
-    assert 'name="option-first_faction"' in markup and 'name="option-two_player_layout"' in markup
+    assert 'name="seat-faction-0"' in markup and 'name="seat-faction-1"' in markup
+    assert '<option value="yellow" selected>facción amarilla (sur)' in markup  # two players: opposite sides
+    assert "lados vacíos: facción roja, facción verde" in markup
+    app.command("add-seat", fields={})
+    markup = render_screen(app.ui, [], 0)
+    assert 'name="seat-faction-2"' in markup and app.ui.setup is not None
+    assert [c["faction"] for c in app.ui.setup.choices] == ["blue", "yellow", "red"]  # the first free one
+    chosen = {"seat-faction-0": "green", "seat-faction-1": "yellow", "seat-faction-2": "red"}
+    app.command("setup-refresh", fields=chosen)
+    assert "lados vacíos: facción azul" in render_screen(app.ui, [], 0)
+    app.command("start", fields={**chosen, "seat-faction-1": "green"})
+    assert app.ui.screen == "setup" and app.ui.notice is not None
+    assert app.ui.notice.message.key == "mm.error.same_faction"  # refused with the reason, nothing saved
+    app.command("start", fields=chosen)
+    match = app.ui.match
+    assert match is not None and match.state["factions"] == ["green", "yellow", "red"]
+    assert [s["faction"] for s in match.seats] == ["green", "yellow", "red"]
+    app.command("reveal")  # the hand-over card first
+    assert "facción verde" in render_screen(app.ui, [], 0)  # each seat's panel names its faction
 
 
 def test_the_panel_shows_cards_population_pieces_platforms_and_the_station() -> None:
@@ -136,8 +153,11 @@ def test_the_log_can_be_filtered_by_player() -> None:
 def test_dice_rolled_since_the_last_action_are_shown_with_faces_and_names() -> None:
     app = mm_table()
     app.command("act", json.dumps({"type": "roll"}))
+    assert 'class="die"' not in render_screen(app.ui, [], 0)  # fuel cells are chosen before the roll
+    app.command("act", json.dumps({"type": "fuel", "cells": 1}))
     app.command("reveal")
     markup = render_screen(app.ui, [], 0)
+    assert "+ 1 fuel cells" in markup  # the log line of the roll counts the committed cell
     assert markup.count('class="die"') >= 2 and 'aria-label="Movement die: ' in markup and "<circle" in markup
 
 
@@ -225,7 +245,7 @@ def test_only_one_board_target_is_in_the_tab_order() -> None:
 def test_while_choosing_fuel_cells_the_rovers_way_is_shown_square_by_square() -> None:
     from pyengine.games.migration_mars.table import marks
 
-    match = Match.new("migration_mars", SEATS, seed=3)
+    match = Match.new("migration_mars", SEATS, {"fuel_cells": "after"}, seed=3)  # the die is known then
     for _ in range(400):
         if match.state["tasks"] and match.state["tasks"][0]["kind"] == "move":
             break

@@ -350,6 +350,7 @@ class App:
                 log_changed = self.patch(regions)
             else:
                 self.view.innerHTML = table_frame(ui, ui.match, regions)
+                window.spacetableRovers(document.getElementById("board"))  # where rovers start walking from
                 if self.table_key is None or self.table_key[2] != key[2]:
                     self.fit_touch_targets()  # a newly opened game: its map's starting zoom
                 self.apply_zoom()

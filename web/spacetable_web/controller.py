@@ -21,7 +21,7 @@ from pyengine.core.saves import MAX_SAVE_CHARS, dumps, loads
 from pyengine.core.seats import PALETTE
 from pyengine.i18n import LANGUAGES, text
 from spacetable_web import bots as table_bots
-from spacetable_web.panels import hook
+from spacetable_web.panels import game_hook, hook
 from spacetable_web.replay import Replay
 from spacetable_web.settings import Settings, parse_choice
 from spacetable_web.stats import GameStats, collect, export_text
@@ -86,6 +86,7 @@ class Setup:
     seed: str = ""
     options: dict[str, Any] = field(default_factory=dict)
     controls: tuple[str, ...] = ()  # who plays each seat: "human" or a bot spec (bots.py)
+    choices: tuple[dict[str, str], ...] = ()  # each seat's game choices (meta.seat_options), e.g. a faction
 
 
 @dataclass(frozen=True)
@@ -204,6 +205,7 @@ class Controller:
             "new": lambda arg, _: self.new_game(arg),
             "add-seat": lambda _, fields: self.change_seats(fields, +1),
             "remove-seat": lambda _, fields: self.change_seats(fields, -1),
+            "setup-refresh": lambda _, fields: self._set(setup=self._read_setup(fields)),
             "start": lambda _, fields: self.start_game(fields),
             "continue": lambda _, __: self.continue_latest(),
             "resume": lambda arg, _: self.resume(arg),
@@ -372,7 +374,8 @@ class Controller:
             (text("ui.setup.default_name", self.ui.lang, number=i + 1), colors[i]) for i in range(game.meta.min_players)
         )
         options = {o.id: o.default for o in game.meta.options}
-        self._set(screen="setup", setup=Setup(game_id, seats, "", options), match=None, save_id=None)
+        setup = Setup(game_id, seats, "", options, choices=seat_choices(game_id, (), len(seats)))
+        self._set(screen="setup", setup=setup, match=None, save_id=None)
 
     def change_seats(self, fields: dict[str, str], delta: int) -> None:
         """Add or remove the last seat, keeping what was typed."""
@@ -387,7 +390,8 @@ class Controller:
             seats.append((text("ui.setup.default_name", self.ui.lang, number=len(seats) + 1), color))
         elif delta < 0 and len(seats) > meta.min_players:
             seats.pop()
-        self._set(setup=replace(setup, seats=tuple(seats)))
+        choices = seat_choices(setup.game, setup.choices, len(seats))
+        self._set(setup=replace(setup, seats=tuple(seats), choices=choices))
 
     def _read_setup(self, fields: dict[str, str]) -> Setup | None:
         """The setup form with the values typed into its fields."""
@@ -401,7 +405,13 @@ class Controller:
         options = {k: fields.get(f"option-{k}", _field_text(v)) for k, v in setup.options.items()}
         known = table_bots.fit(setup.controls, len(seats))
         controls = tuple(table_bots.clean_control(fields.get(f"seat-control-{i}", c)) for i, c in enumerate(known))
-        return replace(setup, seats=seats, seed=fields.get("seed", setup.seed), options=options, controls=controls)
+        choices = tuple(
+            {k: fields.get(f"seat-{k}-{i}", v) for k, v in chosen.items()}
+            for i, chosen in enumerate(seat_choices(setup.game, setup.choices, len(seats)))
+        )
+        return replace(
+            setup, seats=seats, seed=fields.get("seed", setup.seed), options=options, controls=controls, choices=choices
+        )
 
     def start_game(self, fields: dict[str, str]) -> None:
         """Create the match from the form, save it and open the table."""
@@ -412,7 +422,11 @@ class Controller:
         try:
             options = _parse_options(setup.game, setup.options)
             seed = self.seeder() if not setup.seed.strip() else _parse_seed(setup.seed)
-            seats = [{"name": name, "color": color} for name, color in setup.seats]
+            choices = seat_choices(setup.game, setup.choices, len(setup.seats))
+            seats = [
+                {"name": name, "color": color, **_parse_choices(setup.game, chosen)}
+                for (name, color), chosen in zip(setup.seats, choices, strict=True)
+            ]
             match = Match.new(setup.game, seats, options, seed)
         except SpacetableError as err:
             self._notify("error", err.reason)
@@ -614,6 +628,32 @@ def _parse_options(game_id: str, raw: dict[str, Any]) -> dict[str, Any]:
         else:
             options[option.id] = _parse_int(value, msg("core.error.bad_option_value", option=option.label))
     return options
+
+
+def seat_choices(game_id: str, chosen: tuple[dict[str, str], ...], count: int) -> tuple[dict[str, str], ...]:
+    """Each seat's choices for its game's seat options: those kept, and for new seats the game's
+    default (hook `seat_defaults`) when free, else the first choice no other seat has."""
+    options = get_game(game_id).meta.seat_options
+    defaults = game_hook(game_id, "seat_defaults")
+    suggested = defaults(count) if defaults else [{} for _ in range(count)]
+    seats = [dict(c) for c in chosen[:count]]
+    for i in range(len(seats), count):
+        seat = {}
+        for option in options:
+            taken = {s.get(option.id) for s in seats}
+            order = [suggested[i].get(option.id), *(str(c) for c in option.choices)]
+            seat[option.id] = str(next((c for c in order if c is not None and c not in taken), option.default))
+        seats.append(seat)
+    return tuple(seats)
+
+
+def _parse_choices(game_id: str, chosen: dict[str, str]) -> dict[str, Any]:
+    """A seat's choices typed as its game's seat options expect (unknown text is kept: the engine refuses it)."""
+    typed: dict[str, Any] = {}
+    for option in get_game(game_id).meta.seat_options:
+        if option.id in chosen:
+            typed[option.id] = next((c for c in option.choices if str(c) == chosen[option.id]), chosen[option.id])
+    return typed
 
 
 def _parse_seed(raw: str) -> int:

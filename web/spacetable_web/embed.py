@@ -284,7 +284,9 @@ class Embed:
             return self.error or ""
         if self.trial is not None:
             names = [s["name"] for s in self.trial.seats]
-            return translate(self.trial.entries[-1].text, self.lang, names) if self.trial.entries else ""
+            if not self.trial.entries:
+                return ""
+            return " ".join(translate(line, self.lang, names) for line in self.trial.entries[-1].lines())
         return self.scenario.caption(self.step, self.lang)
 
     def board(self) -> str:

@@ -10,6 +10,11 @@ Hook contracts (docs/CONTRACTS.md), each optional:
   targets (e.g. a structure to build): the legal actions containing every item of `template`.
 - `dice(chance_action) -> list[(name, value, faces)] | None`: dice faces a chance outcome shows.
 - `marks(match) -> list[str]`: extra highlights passed to `render` (e.g. the meteor guide of the last roll).
+- `procedure(state) -> (title, steps, current) | None`: a multi-step procedure under way (e.g. a
+  supply stop): its title and step names (Msgs) and the index of the current step.
+Setup hooks, by game id (`game_hook`):
+- `seat_defaults(count) -> list[dict]`: the suggested seat options of a table of `count` players.
+- `setup_note(seats) -> Msg | None`: a line under the seats about what they chose (e.g. where rocky terrain goes).
 """
 
 from __future__ import annotations
@@ -19,6 +24,7 @@ from typing import Any
 
 from pyengine.core import Match, Msg
 from pyengine.core.messages import msg
+from pyengine.games.migration_mars import report as mm_report
 from pyengine.games.migration_mars import table as mm_table
 from pyengine.games.tinyforming_mars import table as tm_table
 
@@ -53,6 +59,9 @@ HOOKS: dict[str, dict[str, Callable[..., Any]]] = {
         "tools": mm_table.tools,
         "dice": mm_table.dice,
         "marks": mm_table.marks,
+        "procedure": mm_report.procedure,
+        "seat_defaults": mm_table.seat_defaults,
+        "setup_note": mm_table.setup_note,
     },
     "tinyforming_mars": {"action_label": tm_table.label, "action_group": tm_table.group},
 }
@@ -62,6 +71,14 @@ def hook(match: Match, name: str) -> Callable[..., Any] | None:
     """The game's hook `name` (a method of its class, else an adapter here), or None."""
     found: Callable[..., Any] | None = getattr(match.game, name, None)
     return found or HOOKS.get(match.game.meta.id, {}).get(name)
+
+
+def game_hook(game_id: str, name: str) -> Callable[..., Any] | None:
+    """A game's setup hook `name` (a method of its class, else an adapter here), or None."""
+    from pyengine.core.registry import get_game
+
+    found: Callable[..., Any] | None = getattr(get_game(game_id), name, None)
+    return found or HOOKS.get(game_id, {}).get(name)
 
 
 def panel_rows(match: Match, viewer: int | None) -> list[PanelRow]:

@@ -24,8 +24,8 @@ from pyengine.core.seats import PALETTE
 from pyengine.i18n import CATALOGS, LANGUAGES, SEAT_KEY, translate
 from pyengine.scenarios.format import from_match
 from spacetable_web import bots as table_bots
-from spacetable_web.controller import Setup, Ui, tool_actions, tools_of, viewer_of
-from spacetable_web.panels import hook, panel_rows
+from spacetable_web.controller import Setup, Ui, seat_choices, tool_actions, tools_of, viewer_of
+from spacetable_web.panels import game_hook, hook, panel_rows
 from spacetable_web.storage import SaveInfo
 
 
@@ -129,7 +129,8 @@ def announcement(ui: Ui, seen: int) -> str:
     if ui.screen != "table" or match is None:
         return ""
     names = names_of(match)
-    lines = [translate(e.text, ui.lang, names) for e in match.entries[seen:][-ANNOUNCED_LINES:]]
+    said = [line for e in match.entries[seen:] for line in e.lines()]  # effects read after their step
+    lines = [translate(line, ui.lang, names) for line in said[-ANNOUNCED_LINES:]]
     if ui.curtain is not None:
         lines.append(translate(Msg("ui.announce.pass", {"name": names[ui.curtain]}), ui.lang))
     elif match.to_move >= 0:
@@ -254,7 +255,14 @@ def setup_screen(lang: str, setup: Setup) -> str:
     """The new-game form: seats, seed and options."""
     meta = get_game(setup.game).meta
     controls = table_bots.fit(setup.controls, len(setup.seats))
-    seats = "".join(seat_fields(lang, i, name, color, controls[i]) for i, (name, color) in enumerate(setup.seats))
+    chosen = seat_choices(setup.game, setup.choices, len(setup.seats))
+    seats = "".join(
+        seat_fields(lang, i, name, color, controls[i], seat_option_fields(lang, i, meta.seat_options, chosen[i]))
+        for i, (name, color) in enumerate(setup.seats)
+    )
+    note = game_hook(meta.id, "setup_note")
+    if note is not None:
+        seats += f'<p class="setup-note" id="setup-note" aria-live="polite">{tm(note(list(chosen)), lang)}</p>'
     add = button(t("ui.setup.add_player", lang), "add-seat", disabled=len(setup.seats) >= meta.max_players)
     remove = button(t("ui.setup.remove_player", lang), "remove-seat", disabled=len(setup.seats) <= meta.min_players)
     options = "".join(option_field(lang, option, setup.options.get(option.id)) for option in meta.options)
@@ -271,8 +279,27 @@ def setup_screen(lang: str, setup: Setup) -> str:
     )
 
 
-def seat_fields(lang: str, index: int, name: str, color: str, control: str = table_bots.HUMAN) -> str:
-    """Name and colour of one seat, and who plays it (a person or a bot)."""
+def seat_option_fields(lang: str, index: int, options: tuple[Any, ...], chosen: dict[str, str]) -> str:
+    """A select per game seat option (e.g. the faction); a change redraws the form's note."""
+    fields = []
+    for option in options:
+        field_id = f"seat-{attr(option.id)}-{index}"
+        current = chosen.get(option.id, str(option.default))
+        items = "".join(
+            f'<option value="{attr(c)}"{" selected" if str(c) == current else ""}>{choice_label(option, c, lang)}'
+            "</option>"
+            for c in option.choices
+        )
+        label = t("ui.setup.seat_option", lang, option=translate(option.label, lang), number=index + 1)
+        fields.append(
+            f'<label for="{field_id}">{label}</label>'
+            f'<select id="{field_id}" name="{field_id}" data-change="setup-refresh">{items}</select>'
+        )
+    return "".join(fields)
+
+
+def seat_fields(lang: str, index: int, name: str, color: str, control: str = table_bots.HUMAN, extra: str = "") -> str:
+    """Name and colour of one seat, its game choices (`extra`), and who plays it (a person or a bot)."""
     from spacetable_web.botviews import setup_control  # it imports this module's helpers
 
     choices = "".join(
@@ -285,7 +312,7 @@ def seat_fields(lang: str, index: int, name: str, color: str, control: str = tab
         f'<input id="seat-name-{index}" name="seat-name-{index}" maxlength="24" value="{attr(name)}">'
         f'<label for="seat-color-{index}">{t("ui.setup.color", lang, number=number)}</label>'
         f'<select id="seat-color-{index}" name="seat-color-{index}">{choices}</select>'
-        f"{setup_control(lang, index, control)}</div>"
+        f"{extra}{setup_control(lang, index, control)}</div>"
     )
 
 
@@ -380,6 +407,7 @@ def table_regions(ui: Ui, match: Match, log: LogCache | None = None) -> dict[str
         else actions_bar(match, lang, names, board),
         "bots": botviews.bots_region(ui.bots, match, lang),
         "menu": choice_menu(ui, match, names),
+        "procedure": procedure_box(match, lang, names),
         "results": results(match, lang, names),
         "panel": player_panel(match, lang, names, ui.bots),
         "log": (log or LogCache()).entries(match, lang, names),
@@ -408,6 +436,7 @@ def table_frame(ui: Ui, match: Match, regions: dict[str, str]) -> str:
         + '<div class="side">'
         + region("menu")
         + region("tools")
+        + region("procedure")
         + region("actions")
         + region("bots")
         + region("results")
@@ -416,6 +445,34 @@ def table_frame(ui: Ui, match: Match, regions: dict[str, str]) -> str:
         + region("log", "ol", f' id="log" class="log-list" tabindex="0" aria-label="{log_label}"{shown}')
         + "</section></div></div>"
     )
+
+
+def procedure_box(match: Match, lang: str, names: list[str]) -> str:
+    """A procedure under way (the game's `procedure` hook, e.g. a supply stop) as an ordered list:
+    done steps ticked, the current one marked in words and `aria-current`, with who decides now."""
+    found = hook(match, "procedure")
+    shown = found(match.state) if found is not None and not match.is_over else None
+    if shown is None:
+        return ""
+    title, steps, current = shown
+    items = []
+    for index, name in enumerate(steps):
+        label = tm(name, lang, names)
+        if index < current:
+            mark = (
+                f'<span class="step-mark">✓ <span class="visually-hidden">{t("ui.procedure.done", lang)}</span></span>'
+            )
+            items.append(f'<li data-step="done">{mark} {label}</li>')
+        elif index == current:
+            who = ""
+            if match.to_move >= 0:
+                who = f' <span class="asked">{t("ui.procedure.asked", lang)} {seat_badge(match, match.to_move)}</span>'
+            mark = f'<span class="step-mark">▶ {t("ui.procedure.now", lang)}</span>'
+            items.append(f'<li data-step="current" aria-current="step">{mark} {label}{who}</li>')
+        else:
+            items.append(f'<li data-step="later">{label}</li>')
+    heading = f'<h2 id="procedure-title">{tm(title, lang, names)}</h2>'
+    return f'<section class="procedure" aria-labelledby="procedure-title">{heading}<ol>{"".join(items)}</ol></section>'
 
 
 def map_controls(lang: str) -> str:
@@ -745,13 +802,15 @@ def log_line(entry: Entry, lang: str, names: list[str], current: bool = False) -
     """One log entry as a list item, tagged with the seats it is about (for the filter)."""
     players = " ".join(str(p) for p in sorted(players_in(entry)))
     mark = ' aria-current="step"' if current else ""
-    return f'<li data-players="{players}"{mark}>{tm(entry.text, lang, names)}</li>'
+    effects = "".join(f"<li>{tm(effect, lang, names)}</li>" for effect in entry.effects)
+    nested = f'<ul class="log-effects">{effects}</ul>' if effects else ""
+    return f'<li data-players="{players}"{mark}>{tm(entry.text, lang, names)}{nested}</li>'
 
 
 def players_in(entry: Entry) -> set[int]:
-    """The seats a log entry is about: who acted and every player its text names."""
+    """The seats a log entry is about: who acted and every player its text and effects name."""
     found = {entry.actor} if entry.actor >= 0 else set()
-    pending: list[Any] = [entry.text]
+    pending: list[Any] = list(entry.lines())
     while pending:
         value = pending.pop()
         if isinstance(value, Msg):

@@ -512,7 +512,10 @@ def _roll_candidates(state: State) -> list[Action]:
 
 
 def _roll_effect(state: State, action: Action) -> None:
-    flow.push(state, {"kind": "dice"}, {"kind": "end_turn"})
+    if state["fuel_cells"] == "before":  # fuel cells are committed, then the dice roll
+        flow.push(state, {"kind": "fuel", "player": state["active"]}, {"kind": "dice", "fuel": 0}, {"kind": "end_turn"})
+    else:
+        flow.push(state, {"kind": "dice"}, {"kind": "end_turn"})
 
 
 def _fuel_candidates(state: State) -> list[Action]:
@@ -529,6 +532,10 @@ def _fuel_problem(state: State, action: Action) -> Msg | None:
 def _fuel_effect(state: State, action: Action) -> None:
     task = state["tasks"].pop(0)
     flow.move_rover(state, task, action["cells"])
+
+
+def _commit_effect(state: State, action: Action) -> None:
+    flow.commit_fuel(state, action["cells"])
 
 
 def _recall_candidates(state: State) -> list[Action]:
@@ -729,6 +736,7 @@ def _gift_effect(state: State, action: Action) -> None:
 
 
 DECISIONS: dict[str, dict[str, Spec]] = {
+    "fuel": {"fuel": Spec(_fuel_candidates, _fuel_problem, _commit_effect)},
     "move": {"fuel": Spec(_fuel_candidates, _fuel_problem, _fuel_effect)},
     "first_tunnel": {"first_tunnel": Spec(_first_tunnel_candidates, _first_tunnel_problem, _first_tunnel_effect)},
     "pick_resource": {"pick_resource": Spec(_pick_candidates, _pick_problem, _pick_effect)},

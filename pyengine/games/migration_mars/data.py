@@ -8,6 +8,8 @@ from __future__ import annotations
 
 # --- factions, clockwise from the north (the book: north is towards the blue base) ------------
 FACTIONS: tuple[str, ...] = ("blue", "red", "yellow", "green")
+# Factions of seats that choose none, by player count (two players sit on opposite sides).
+DEFAULT_FACTIONS: dict[int, tuple[str, ...]] = {2: ("blue", "yellow"), 3: ("blue", "red", "yellow"), 4: FACTIONS}
 
 # --- cards -------------------------------------------------------------------------------------
 BASIC: tuple[str, ...] = ("water", "stone", "metal")  # "recursos básicos"

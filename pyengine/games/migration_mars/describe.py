@@ -59,13 +59,19 @@ def _trade_asset(key: str) -> Callable[[State, Action], Msg]:
 def _dice(state: State, action: Action) -> Msg:
     player = seat(state["active"])
     values = {"player": player, "move": action["move"], "harvest": action["harvest"]}
-    if state["hand"][state["active"]]["fuel"]:
+    cells = state["tasks"][0].get("fuel")
+    if cells:  # committed before the roll
+        where = _where(state, action["move"] + cells, action["harvest"])
+        return msg("mm.log.dice_fuel", **values, cells=cells, where=where)
+    if cells is None and state["hand"][state["active"]]["fuel"]:
         return msg("mm.log.dice", **values)  # the player may still add fuel cells
     return msg("mm.log.dice_move", **values, where=_where(state, action["move"], action["harvest"]))
 
 
 def _fuel(state: State, action: Action) -> Msg:
     task = state["tasks"][0]
+    if task["kind"] == "fuel":
+        return msg("mm.log.fuel_before", player=_actor(state), cells=action["cells"])
     where = _where(state, task["move"] + action["cells"], task["harvest"])
     return msg("mm.log.fuel", player=_actor(state), cells=action["cells"], where=where)
 

@@ -25,6 +25,11 @@ def head(state: State) -> dict[str, Any] | None:
     return state["tasks"][0] if state["tasks"] else None
 
 
+def note(state: State, what: str, **fields: Any) -> None:
+    """Record an automatic effect of the action being applied (read by report.py for the log)."""
+    state.setdefault("report", []).append({"what": what, **fields})
+
+
 def settle(state: State) -> None:
     """Run automatic steps (and decisions with no real choice) until chance or a player decides."""
     while state["tasks"] and not state["over"]:
@@ -44,6 +49,8 @@ def settle(state: State) -> None:
 def start_turn(state: State, player: int) -> None:
     """Make a player active with fresh turn flags."""
     state["active"] = player
+    # Wreck marks stay one round: every player sees them on a turn of their own.
+    state["wrecks"] = [w for w in state.get("wrecks", []) if w["turn_of"] != player]
     state["turn"] = {"colony": False, "built": False, "start_pop": colony.healthy(state, player)}
 
 
@@ -143,21 +150,37 @@ def apply_first_roll(state: State, action: Action) -> None:
 
 
 def apply_dice(state: State, action: Action) -> None:
-    """Move the rover clockwise; crossing the own supply stop stops it there."""
-    state["tasks"].pop(0)
-    push(state, {"kind": "move", "player": state["active"], "move": action["move"], "harvest": action["harvest"]})
+    """Move by the die plus the fuel cells committed before the roll; with option "after" the
+    player first sees the dice and then chooses fuel cells (the `move` decision)."""
+    task = state["tasks"].pop(0)
+    player = state["active"]
+    if "fuel" in task:
+        drive(state, player, action["move"] + task["fuel"], action["harvest"])
+    else:
+        push(state, {"kind": "move", "player": player, "move": action["move"], "harvest": action["harvest"]})
+
+
+def commit_fuel(state: State, cells: int) -> None:
+    """Spend fuel cells before the roll; the dice task (next in the queue) remembers them."""
+    task = state["tasks"].pop(0)
+    colony.pay(state, task["player"], {"fuel": cells})
+    state["tasks"][0]["fuel"] = cells
 
 
 def move_rover(state: State, task: dict[str, Any], fuel: int) -> None:
-    """Spend fuel cells (+1 each) and move; crossing the own supply stop stops the rover there."""
-    player = task["player"]
-    colony.pay(state, player, {"fuel": fuel})
-    square, home = destination(state, task["move"] + fuel)
+    """Spend fuel cells (+1 each) after seeing the roll, and move."""
+    colony.pay(state, task["player"], {"fuel": fuel})
+    drive(state, task["player"], task["move"] + fuel, task["harvest"])
+
+
+def drive(state: State, player: int, steps: int, die: int) -> None:
+    """Move the rover clockwise; crossing the own supply stop stops it there."""
+    square, home = destination(state, steps)
     state["rover"][player] = square
     if home:
         push(state, *supply_phase(player))
     else:
-        land(state, player, square, task["harvest"])
+        land(state, player, square, die)
 
 
 def destination(state: State, steps: int) -> tuple[int, bool]:
@@ -190,14 +213,14 @@ def land(state: State, player: int, square: int, die: int) -> None:
 
 
 def supply_phase(player: int) -> list[dict[str, Any]]:
-    """The five supply steps, then the victory check."""
+    """The five supply steps (numbered in "supply", for the table and the log), then the victory check."""
     return [
-        {"kind": "upkeep", "player": player},
-        {"kind": "recharge", "player": player},
-        {"kind": "produce", "player": player},
-        {"kind": "gift", "player": player},
-        {"kind": "draw_event", "player": player},
-        {"kind": "win_check", "player": player},
+        {"kind": "upkeep", "player": player, "supply": 1},
+        {"kind": "recharge", "player": player, "supply": 2},
+        {"kind": "produce", "player": player, "supply": 3},
+        {"kind": "gift", "player": player, "supply": 4},
+        {"kind": "draw_event", "player": player, "supply": 5},
+        {"kind": "win_check", "player": player, "supply": 6},
     ]
 
 
@@ -206,10 +229,11 @@ def apply_explore(state: State, action: Action) -> None:
     task = state["tasks"].pop(0)
     player, face = task["player"], action["face"]
     if face == "injured" and colony.healthy(state, player) == 0:
+        note(state, "ruins_nothing", player=player)
         return  # no population: no blueprint and no Olympium at all
     ruins_reward(state, task)
     if face == "olympium":
-        colony.gain(state, player, "olympium", 1)
+        note(state, "gain", player=player, card="olympium", n=colony.gain(state, player, "olympium", 1))
     follow = {
         "event": {"kind": "draw_event", "player": player},
         "meteor": {"kind": "meteor"},
@@ -222,9 +246,9 @@ def apply_explore(state: State, action: Action) -> None:
 def ruins_reward(state: State, task: dict[str, Any]) -> None:
     """Step 1 of the ruins: a blueprint or 1 Olympium, plus 1 Olympium if linked to the access."""
     player = task["player"]
-    colony.gain(state, player, task["choice"], 1)
+    note(state, "ruins_reward", player=player, card=task["choice"], n=colony.gain(state, player, task["choice"], 1))
     if colony.access_linked(state, player, task["ruins"]):
-        colony.gain(state, player, "olympium", 1)
+        note(state, "access_bonus", player=player, n=colony.gain(state, player, "olympium", 1))
 
 
 def apply_event(state: State, action: Action) -> None:
@@ -237,6 +261,7 @@ def apply_event(state: State, action: Action) -> None:
     effect = data.EVENTS[card]
     if effect in data.KEEP_EFFECTS:
         state["saved"][task["player"]].append(card)
+        note(state, "event_saved", player=task["player"])
         return
     state["deck"].append(card)
     EFFECTS[effect](state, task["player"])
@@ -266,6 +291,9 @@ def apply_meteor(state: State, action: Action) -> None:
     lost = [(k, structures.pop(k)) for k in destroyed(state, key)]
     tasks: list[dict[str, Any]] = []
     for k, piece in lost:
+        note(state, "destroyed", hex=k, building=piece["kind"], player=piece["owner"])
+        wreck = {"hex": k, "building": piece["kind"], "owner": piece["owner"], "turn_of": state["active"]}
+        state["wrecks"] = [*state.get("wrecks", []), wreck]
         if piece["pop"]:
             tasks.append({"kind": "evacuate", "player": piece["owner"], "from": piece["kind"], "hex": k})
         tasks.append({"kind": "repair", "player": piece["owner"], "building": piece["kind"], "hex": k})
@@ -303,21 +331,25 @@ def _supply_drop(state: State, player: int) -> None:
 
 
 def _olympium_vein(state: State, player: int) -> None:
-    colony.gain(state, player, "olympium", 1)
+    note(state, "gain", player=player, card="olympium", n=colony.gain(state, player, "olympium", 1))
 
 
 def _solar_flare(state: State, player: int) -> None:
     for p in range(state["players"]):
+        note(state, "lose", player=p, card="fuel", n=state["hand"][p]["fuel"])
         colony.pay(state, p, {"fuel": state["hand"][p]["fuel"]})
 
 
 def _ice_rain(state: State, player: int) -> None:
     for i in range(state["players"]):
-        colony.gain(state, (player + i) % state["players"], "water", 1)
+        p = (player + i) % state["players"]
+        note(state, "gain", player=p, card="water", n=colony.gain(state, p, "water", 1))
 
 
 def _equipment_failure(state: State, player: int) -> None:
-    colony.pay(state, player, {"rcu": min(1, state["hand"][player]["rcu"])})
+    lost = min(1, state["hand"][player]["rcu"])
+    note(state, "lose", player=player, card="rcu", n=lost)
+    colony.pay(state, player, {"rcu": lost})
 
 
 EFFECTS: dict[str, Callable[[State, int], None]] = {
@@ -338,18 +370,21 @@ def upkeep(state: State, task: dict[str, Any]) -> None:
     """Step 1: 1 metal + 1 stone per refinery (or it is lost), 1 water per population unit."""
     player = task["player"]
     lost: list[dict[str, Any]] = []
+    paid = 0
     for key in colony.own(state, player, "refinery"):
         if colony.has(state, player, {"metal": 1, "stone": 1}):
             colony.pay(state, player, {"metal": 1, "stone": 1})
+            paid += 1
         else:
             del state["structures"][key]
             lost.append({"kind": "repair", "player": player, "building": "refinery", "hex": key})
-    _water(state, player)
+    water, died = _water(state, player)
+    note(state, "upkeep", player=player, refineries=paid, lost=[t["hex"] for t in lost], water=water, died=died)
     push(state, *lost)
 
 
-def _water(state: State, player: int) -> None:
-    """Unwatered units die: injured first, then habitats, the Embassy last."""
+def _water(state: State, player: int) -> tuple[int, list[str]]:
+    """Unwatered units die: injured first, then habitats, the Embassy last; (water paid, places of the dead)."""
     need = colony.population(state, player)
     paid = min(need, state["hand"][player]["water"])
     colony.pay(state, player, {"water": paid})
@@ -359,27 +394,32 @@ def _water(state: State, player: int) -> None:
     order += ["embassy"] if state["embassy"][player] else []
     for place in order[:deaths]:
         colony.place_pop(state, player, place, 0)
+    return paid, order[:deaths]
 
 
 def recharge(state: State, task: dict[str, Any]) -> None:
     """Step 2: unused fuel cells go back to the station; take 1 new one."""
     player = task["player"]
-    colony.pay(state, player, {"fuel": state["hand"][player]["fuel"]})
-    colony.gain(state, player, "fuel", 1)
+    unused = state["hand"][player]["fuel"]
+    colony.pay(state, player, {"fuel": unused})
+    note(state, "recharge", player=player, discarded=unused, took=colony.gain(state, player, "fuel", 1))
 
 
 def produce(state: State, task: dict[str, Any]) -> None:
     """Step 3: Olympium per ruins access, RCU per factory, Medipack per hospital."""
     player = task["player"]
-    colony.gain(state, player, "olympium", colony.accesses(state, player))
-    colony.gain(state, player, "rcu", colony.count(state, player, "factory"))
-    colony.gain(state, player, "medipack", colony.count(state, player, "hospital"))
+    olympium = colony.gain(state, player, "olympium", colony.accesses(state, player))
+    rcu = colony.gain(state, player, "rcu", colony.count(state, player, "factory"))
+    medipack = colony.gain(state, player, "medipack", colony.count(state, player, "hospital"))
+    note(state, "produce", player=player, olympium=olympium, rcu=rcu, medipack=medipack)
 
 
 def win_check(state: State, task: dict[str, Any]) -> None:
     """A completed supply stop with 5 healthy population wins."""
     player = task["player"]
-    if colony.healthy(state, player) >= data.VICTORY_POPULATION:
+    won = colony.healthy(state, player) >= data.VICTORY_POPULATION
+    note(state, "supply_done", player=player, won=won)
+    if won:
         state["winner"] = player
         state["over"] = True
 
@@ -426,12 +466,18 @@ def _skip_move(state: State, task: dict[str, Any]) -> bool:
     return not state["hand"][task["player"]]["fuel"]
 
 
+def _skip_fuel(state: State, task: dict[str, Any]) -> bool:
+    """No fuel cell to commit before the roll: the dice decide alone."""
+    return not state["hand"][task["player"]]["fuel"]
+
+
 def _nothing(state: State, task: dict[str, Any]) -> None:
     """A skipped decision with no consequence."""
 
 
 SKIPPABLE: dict[str, Callable[[State, dict[str, Any]], bool]] = {
     "move": _skip_move,
+    "fuel": _skip_fuel,
     "evacuate": _skip_evacuate,
     "repair": _skip_repair,
     "injure": _skip_injure,
@@ -443,6 +489,12 @@ SKIPPABLE: dict[str, Callable[[State, dict[str, Any]], bool]] = {
 
 # What happens when a decision resolves itself (most simply vanish).
 ON_SKIP: dict[str, Callable[[State, dict[str, Any]], None]] = {
+    "evacuate": lambda state, task: note(
+        state, "pop_lost", player=task["player"], hex=task["hex"], building=task["from"]
+    ),
+    "repair": lambda state, task: note(state, "to_board", player=task["player"], building=task["building"]),
+    "injure": lambda state, task: note(state, "nobody_hurt", player=task["player"]),
+    "gift": lambda state, task: note(state, "no_shipment", player=task["player"]),
     "move": lambda state, task: move_rover(state, task, 0),
 }
 

@@ -6,7 +6,7 @@ from typing import Any
 
 from pyengine.core.game import CHANCE, TERMINAL, Action, Game, GameMeta, Option, Rng, State
 from pyengine.core.messages import Msg, msg
-from pyengine.games.migration_mars import actions, board, colony, data, flow
+from pyengine.games.migration_mars import actions, board, colony, data, flow, report
 from pyengine.games.migration_mars.describe import describe_action, prompt_for
 
 META = GameMeta(
@@ -17,10 +17,11 @@ META = GameMeta(
     max_players=4,
     hidden_information=True,
     options=(
-        Option("first_faction", msg("mm.option.first_faction"), "blue", choices=data.FACTIONS),
-        Option("two_player_layout", msg("mm.option.two_player_layout"), "opposite", choices=("opposite", "adjacent")),
         Option("max_rounds", msg("mm.option.max_rounds"), data.DEFAULT_MAX_ROUNDS, low=10, high=200),
+        Option("fuel_cells", msg("mm.option.fuel_cells"), "before", choices=("before", "after")),
     ),
+    seat_options=(Option("faction", msg("mm.option.faction"), "blue", choices=data.FACTIONS),),
+    ruleset=2,  # 2: fuel cells before the roll (option fuel_cells) and a faction per seat
 )
 
 # Allowed keys of each action type (anything else is malformed).
@@ -50,13 +51,18 @@ FIELDS: dict[str, tuple[frozenset[str], ...]] = {
 }
 
 
-def factions_for(players: int, options: dict[str, Any]) -> list[str]:
-    """Factions of seats 0..n-1, clockwise from the chosen first faction."""
-    start = data.FACTIONS.index(options.get("first_faction", "blue"))
-    if players == 2 and options.get("two_player_layout", "opposite") == "opposite":
-        offsets = [0, 2]
-    else:
-        offsets = list(range(players))
+def factions_for(seats: list[dict[str, Any]]) -> list[str]:
+    """Each seat's faction: the one chosen, else the first free one of the default order (with two
+    players blue and yellow, on opposite sides)."""
+    chosen = [seat.get("faction") for seat in seats]
+    free = [f for f in dict.fromkeys((*data.DEFAULT_FACTIONS[len(seats)], *data.FACTIONS)) if f not in chosen]
+    return [str(f) if f is not None else free.pop(0) for f in chosen]
+
+
+def old_factions(players: int, first: str, layout: str) -> list[str]:
+    """Factions under ruleset 1: clockwise from a first faction, two players opposite or adjacent."""
+    start = data.FACTIONS.index(first)
+    offsets = [0, 2] if players == 2 and layout == "opposite" else list(range(players))
     return [data.FACTIONS[(start + o) % 4] for o in offsets]
 
 
@@ -73,7 +79,7 @@ class MigrationMars(Game):
     def initial_state(self, seats: list[dict[str, Any]], options: dict[str, Any], rng: Rng) -> State:
         """Board, hands and stocks set up; the event shuffle, first tunnels and first-player roll pending."""
         n = len(seats)
-        factions = factions_for(n, options)
+        factions = factions_for(seats)
         stock = dict(data.STATION_STOCK)
         for card, k in data.START_HAND.items():
             if card != "blueprint":
@@ -83,6 +89,7 @@ class MigrationMars(Game):
             "colors": [s["color"] for s in seats],
             "factions": factions,
             "max_rounds": options.get("max_rounds", data.DEFAULT_MAX_ROUNDS),
+            "fuel_cells": options.get("fuel_cells", "before"),
             "rocky_tiles": rocky_tiles(factions),
             "structures": {board.HQ[f]: {"kind": "hq", "owner": i, "pop": 0} for i, f in enumerate(factions)},
             "impacts": [],
@@ -106,9 +113,34 @@ class MigrationMars(Game):
             ],
             "trade": None,
             "last_meteor": None,
+            "wrecks": [],  # buildings a meteor destroyed this round: {hex, building, owner, turn_of}
+            "report": [],  # what the last action set off by itself, for the log (report.py)
             "winner": None,
             "over": False,
         }
+
+    def check_setup(self, seats: list[dict[str, Any]], options: dict[str, Any]) -> Msg | None:
+        """Every seat plays a different faction."""
+        chosen = [seat["faction"] for seat in seats if "faction" in seat]
+        twice = next((f for f in chosen if chosen.count(f) > 1), None)
+        return None if twice is None else msg("mm.error.same_faction", faction=msg(f"mm.faction.{twice}"))
+
+    def upgrade_save(self, save: dict[str, Any], ruleset: int) -> dict[str, Any] | None:
+        """Ruleset 1 saves replay as they were played: fuel cells after the roll, and the factions
+        its options `first_faction` / `two_player_layout` gave, written into the seats."""
+        seats, options = save.get("seats"), save.get("options")
+        if ruleset != 1 or not isinstance(seats, list) or not isinstance(options, dict):
+            return None
+        options = dict(options)
+        first = options.pop("first_faction", "blue")
+        layout = options.pop("two_player_layout", "opposite")
+        if first not in data.FACTIONS or layout not in ("opposite", "adjacent") or not 2 <= len(seats) <= 4:
+            return None
+        if not all(isinstance(seat, dict) for seat in seats):
+            return None
+        factions = old_factions(len(seats), first, layout)
+        seats = [{**seat, "faction": f} for seat, f in zip(seats, factions, strict=True)]
+        return {**save, "seats": seats, "options": {**options, "fuel_cells": "after"}, "ruleset": 2}
 
     def to_move(self, state: State) -> int:
         """TERMINAL, CHANCE for a pending roll or draw, the player of a pending decision, or the active player."""
@@ -155,6 +187,7 @@ class MigrationMars(Game):
 
     def apply_action(self, state: State, action: Action) -> None:
         """Apply a player action or chance outcome, then run automatic steps."""
+        state["report"] = []  # only this action's effects
         kind = action["type"]
         if kind in CHANCE_APPLY:
             CHANCE_APPLY[kind](state, action)
@@ -188,6 +221,10 @@ class MigrationMars(Game):
     def describe(self, state: State, action: Action) -> Msg:
         """Log line of an action or chance outcome."""
         return describe_action(state, action)
+
+    def consequences(self, before: State, after: State, action: Action) -> list[Msg]:
+        """The supply stop's steps and other automatic effects, as log lines (see report.py)."""
+        return report.consequences(before, after)
 
     def prompt(self, state: State) -> Msg:
         """What is being decided now."""

@@ -9,6 +9,7 @@ from typing import Any
 from pyengine.core.messages import Msg, msg
 from pyengine.games.migration_mars import actions, colony, data, flow
 from pyengine.games.migration_mars.describe import card, place
+from pyengine.games.migration_mars.rules import factions_for, rocky_tiles
 from pyengine.i18n import seat
 
 State = dict[str, Any]
@@ -155,6 +156,8 @@ def _export_label(state: State, action: Action) -> Msg:
 
 def _fuel_label(state: State, action: Action) -> Msg:
     task = state["tasks"][0]
+    if task["kind"] == "fuel":
+        return msg("mm.action.fuel_before", cells=action["cells"])
     return msg("mm.action.fuel", cells=action["cells"], move=task["move"] + action["cells"])
 
 
@@ -277,6 +280,25 @@ def tools(state: State, legal: list[Action]) -> list[Tool]:
             reason = msg("mm.illegal.rebuild_whole_turn")
         found.append((template, msg("mm.tool.rebuild", building=msg(f"mm.building.{kind}")), reason))
     return found
+
+
+# --- setup ---------------------------------------------------------------------------------
+def seat_defaults(count: int) -> list[dict[str, Any]]:
+    """The factions the setup form suggests: those seats without a choice would get."""
+    return [{"faction": f} for f in factions_for([{} for _ in range(count)])]
+
+
+def setup_note(seats: list[dict[str, Any]]) -> Msg:
+    """Where the shaded rocky-terrain zones go: the sides of the factions nobody plays."""
+    chosen = [seat.get("faction") for seat in seats]
+    twice = next((f for f in chosen if f is not None and chosen.count(f) > 1), None)
+    if twice in data.FACTIONS:
+        return msg("mm.error.same_faction", faction=msg(f"mm.faction.{twice}"))
+    absent = [f for f in data.FACTIONS if f not in chosen]
+    if not absent:
+        return msg("mm.setup.no_rocky")
+    sides: list[Msg | str] = [msg(f"mm.faction.{f}") for f in absent]
+    return msg("mm.setup.rocky", tiles=len(rocky_tiles([str(f) for f in chosen])) // 2, sides=_join(sides))
 
 
 # --- dice ----------------------------------------------------------------------------------

@@ -64,6 +64,7 @@ def render(state: dict[str, Any], viewer: int | None, lang: str, highlights: Any
         _terrain_layer(tuple(state["rocky_tiles"]), lang),
         svg.group("structures", [_piece(k, s, state, lang) for k, s in sorted(state["structures"].items())]),
         svg.group("impacts", [_impact(k, lang) for k in state["impacts"]] + _last_meteor(state)),
+        svg.group("wrecks", [_wreck(w, state, lang) for w in _wrecks(state)]),
         svg.group("embassy", [_embassy(state, lang)]),
         svg.group("pieces", [_rover(p, state, lang) for p in range(state["players"])]),
         svg.group("meteor", [_meteor_guide(t, lang) for t in sorted(marked) if t.startswith("meteor:")]),
@@ -191,6 +192,45 @@ def _impact(key: str, lang: str) -> str:
     return svg.el("g", attrs, crater, _glyph(x, y + 3, "×", 8, "#f5d0a0"))
 
 
+def _wrecks(state: dict[str, Any]) -> list[dict[str, Any]]:
+    """Wrecks still to mark: a hex built on again shows its new structure instead."""
+    return [w for w in state.get("wrecks", []) if w["hex"] not in state["structures"]]
+
+
+def _wreck(wreck: dict[str, Any], state: dict[str, Any], lang: str) -> str:
+    """A building a meteor destroyed this round: its outline dashed and broken by a jagged crack,
+    named with what it was and whose (drawn beside an impact tile on the same hex, never over it)."""
+    key, kind, owner = wreck["hex"], wreck["building"], wreck["owner"]
+    x, y = LAYOUT.center(Hex.from_key(key))
+    fill, symbol = PALETTE[state["colors"][owner]]
+    outline = {"points": _points(x, y, SHAPES[kind], 0.75), "fill": "none", "stroke": fill, "stroke-width": 2}
+    crack = {"points": _points(x, y, ((-8, -6), (-2, -1), (-5, 2), (3, 8))), "fill": "none", "stroke": "#111"}
+    label = translate(
+        msg(
+            "mm.board.wreck",
+            building=msg(f"mm.building.{kind}"),
+            faction=msg(f"mm.faction.{state['factions'][owner]}"),
+            hex=key,
+        ),
+        lang,
+    )
+    attrs: svg.Attrs = {
+        "class": "wreck",
+        "role": "img",
+        "aria-label": label,
+        "data-kind": kind,
+        "data-owner": owner,
+        "pointer-events": "none",
+    }
+    parts = [
+        svg.el("title", None, svg.text(label)),
+        svg.el("polygon", {**outline, "stroke-dasharray": "3 2"}),
+        svg.el("polyline", {**crack, "stroke-width": 1.5}),
+        _glyph(x - 8, y + 11, symbol, 6, "#111", "owner"),
+    ]
+    return svg.el("g", attrs, *parts)
+
+
 def _last_meteor(state: dict[str, Any]) -> list[str]:
     meteor = state.get("last_meteor")
     if not meteor or meteor["hex"] not in board.CELLS:
@@ -268,7 +308,14 @@ def _rover(player: int, state: dict[str, Any], lang: str) -> str:
     )
     mark = _glyph(cx + dx, cy + dy + 3, symbol, 8, "#fff" if _dark(fill) else "#111")
     label = translate(msg("mm.board.rover", faction=_faction(state, player), square=square), lang)
-    attrs = {"class": "rover", "data-owner": player, "role": "img", "aria-label": label, "pointer-events": "none"}
+    attrs = {
+        "class": "rover",
+        "data-owner": player,
+        "data-square": square,  # the web layer walks the rover here square by square (loader.js)
+        "role": "img",
+        "aria-label": label,
+        "pointer-events": "none",
+    }
     return svg.el("g", attrs, body, mark)
 
 

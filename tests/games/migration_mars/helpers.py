@@ -13,11 +13,17 @@ from pyengine.games.migration_mars import GAME, board, colony, flow
 # Re-exported for the tests.
 __all__ = [
     "GAME", "board", "colony", "flow", "fresh", "hand", "meteor_at",
-    "move", "new_match", "pending", "play", "put", "roll", "why",
+    "move", "new_match", "pending", "play", "put", "roll", "seats", "why",
 ]  # fmt: skip
 
 
-def new_match(players: int = 2, options: dict[str, Any] | None = None, seed: int = 0) -> Match:
+def seats(*factions: str) -> list[dict[str, Any]]:
+    """Seats playing the given factions (colours from the palette)."""
+    colors = ["red", "blue", "yellow", "green"]
+    return [{"name": f"P{i + 1}", "color": colors[i], "faction": f} for i, f in enumerate(factions)]
+
+
+def new_match(players: int | list[dict[str, Any]] = 2, options: dict[str, Any] | None = None, seed: int = 0) -> Match:
     """A match right after setup: the deck shuffled, first tunnels built, the first player chosen."""
     match = Match.new("migration_mars", players, options, seed)
     while match.state["tasks"] and match.state["tasks"][0]["kind"] == "first_tunnel":
@@ -25,7 +31,7 @@ def new_match(players: int = 2, options: dict[str, Any] | None = None, seed: int
     return match
 
 
-def fresh(players: int = 2, options: dict[str, Any] | None = None) -> State:
+def fresh(players: int | list[dict[str, Any]] = 2, options: dict[str, Any] | None = None) -> State:
     """The state after setup with seat 0 active, no tasks pending, at the start of its turn."""
     state: State = new_match(players, options).state
     state = {**state, "tasks": [], "first": 0, "round": 1}
@@ -86,8 +92,11 @@ def pending(state: State, *tasks: dict[str, Any]) -> State:
 
 
 def move(state: State, steps: int, harvest: int, fuel: int = 0) -> State:
-    """Roll (forcing the dice) and move the active rover, adding fuel cells if the player has any."""
+    """Roll (forcing the dice) and move the active rover, adding fuel cells if the player has any
+    (before the roll by default, after it with option fuel_cells "after")."""
     state = play(state, {"type": "roll"})
+    if state["tasks"] and state["tasks"][0]["kind"] == "fuel":
+        state = play(state, {"type": "fuel", "cells": fuel})
     state = roll(state, {"type": "dice", "move": steps, "harvest": harvest})
     if state["tasks"] and state["tasks"][0]["kind"] == "move":
         state = play(state, {"type": "fuel", "cells": fuel})

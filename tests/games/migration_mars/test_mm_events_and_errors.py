@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from pyengine.core import IllegalAction, Match
+from pyengine.core import IllegalAction, Match, SaveError
 from pyengine.core.jsonutil import digest
 from pyengine.core.saves import dumps, loads
 from pyengine.games.migration_mars import data
@@ -137,3 +137,24 @@ def test_every_decision_has_a_prompt_in_both_languages() -> None:
     for kind in actions.DECISIONS:
         for lang in CATALOGS:
             assert f"mm.prompt.{kind}" in CATALOGS[lang], (kind, lang)
+
+
+def test_saves_of_ruleset_1_replay_with_fuel_cells_after_the_roll() -> None:
+    chooser = random.Random(4)
+    seated = [{"name": "Ana", "color": "red", "faction": "red"}, {"name": "Bo", "color": "blue", "faction": "yellow"}]
+    match = Match.new("migration_mars", seated, {"max_rounds": 10, "fuel_cells": "after"}, seed=4)
+    while not match.is_over:
+        match = match.apply(chooser.choice(match.legal_actions()))
+    assert any(e.action["type"] == "fuel" for e in match.entries)  # fuel chosen after some rolls
+    old = json.loads(dumps(match))  # as the engine before rulesets wrote it
+    del old["ruleset"], old["options"]["fuel_cells"]
+    old["options"].update(first_faction="red", two_player_layout="adjacent")
+    old["seats"] = [{"name": s["name"], "color": s["color"]} for s in old["seats"]]
+    again = loads(json.dumps(old))
+    assert again.state_hash() == match.state_hash()
+    assert again.options["fuel_cells"] == "after" and [s["faction"] for s in again.seats] == ["red", "yellow"]
+    assert json.loads(dumps(again))["ruleset"] == GAME.meta.ruleset == 2
+    old["options"]["first_faction"] = "purple"
+    with pytest.raises(SaveError) as err:
+        loads(json.dumps(old))
+    assert err.value.reason.key == "core.error.older_ruleset"

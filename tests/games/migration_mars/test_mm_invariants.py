@@ -44,6 +44,11 @@ def problems(state: State) -> list[str]:
         found.append(f"{events} event cards in deck and hands, the deck has {len(data.EVENTS)}")
     for key, structure in state["structures"].items():
         found += [f"{structure['kind']} at {key}: {p}" for p in structure_problems(state, key, structure)]
+    for wreck in state["wrecks"]:  # meteor losses of this round only, of breakable buildings
+        if wreck["hex"] not in board.CELLS or wreck["building"] not in data.DESTRUCTIBLE:
+            found.append(f"wreck {wreck}: not a destroyed building on the map")
+        if wreck["turn_of"] == state["active"] and not state["tasks"] and not state["over"]:
+            found.append(f"wreck {wreck}: kept after a whole round")
     return found
 
 

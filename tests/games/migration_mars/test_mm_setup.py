@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import pytest
+
 from pyengine.core import Match
+from pyengine.core.errors import SaveError
 from pyengine.games.migration_mars import data
 from pyengine.games.migration_mars.rules import factions_for
+from pyengine.i18n import translate
 
-from .helpers import board, fresh, move, new_match, play, roll, why
+from .helpers import board, fresh, move, new_match, play, roll, seats, why
 
 
 def test_four_players_use_no_rocky_tiles() -> None:
@@ -14,15 +18,17 @@ def test_four_players_use_no_rocky_tiles() -> None:
 
 
 def test_three_players_cover_the_absent_factions_side_with_four_tiles() -> None:
-    state = fresh(3, {"first_faction": "blue"})
+    state = fresh(3)
     assert state["factions"] == ["blue", "red", "yellow"]
     expected = sorted(k for tile in board.SHADED["green"] for k in tile)
     assert state["rocky_tiles"] == expected and len(board.SHADED["green"]) == 4
+    chosen = fresh(seats("green", "yellow", "blue"))
+    assert chosen["rocky_tiles"] == sorted(k for tile in board.SHADED["red"] for k in tile)
 
 
 def test_two_players_use_all_eight_tiles_opposite_or_adjacent() -> None:
-    opposite = fresh(2, {"two_player_layout": "opposite"})
-    adjacent = fresh(2, {"two_player_layout": "adjacent", "first_faction": "red"})
+    opposite = fresh(2)
+    adjacent = fresh(seats("red", "yellow"))
     assert opposite["factions"] == ["blue", "yellow"]
     assert adjacent["factions"] == ["red", "yellow"]
     for state in (opposite, adjacent):
@@ -31,8 +37,26 @@ def test_two_players_use_all_eight_tiles_opposite_or_adjacent() -> None:
         assert state["rocky_tiles"] == sorted(k for f in absent for t in board.SHADED[f] for k in t)
 
 
-def test_factions_follow_the_chosen_first_faction_clockwise() -> None:
-    assert factions_for(4, {"first_faction": "yellow"}) == ["yellow", "green", "blue", "red"]
+def test_each_seat_plays_the_faction_chosen_for_it() -> None:
+    state = fresh(seats("yellow", "green", "red"))
+    assert state["factions"] == ["yellow", "green", "red"]
+    assert state["rover"] == [board.STOPS[f] for f in ("yellow", "green", "red")]
+    assert state["structures"][board.HQ["green"]]["owner"] == 1
+    # seats without a choice take the free factions of the default order
+    assert factions_for([{"faction": "blue"}, {}]) == ["blue", "yellow"]
+    assert factions_for([{"faction": "yellow"}, {}]) == ["yellow", "blue"]
+    assert factions_for([{}, {}, {"faction": "blue"}]) == ["red", "yellow", "blue"]
+
+
+def test_two_seats_cannot_play_the_same_faction() -> None:
+    with pytest.raises(SaveError) as same:
+        Match.new("migration_mars", seats("red", "red"))
+    assert same.value.reason.key == "mm.error.same_faction"
+    assert translate(same.value.reason, "en") == "Two players cannot both play the red faction."
+    with pytest.raises(SaveError) as unknown:
+        Match.new("migration_mars", seats("purple", "red"))
+    assert unknown.value.reason.key == "core.error.bad_seat_option"
+    assert translate(unknown.value.reason, "es") == "El puesto 1 no tiene un valor válido de Facción."
 
 
 def test_embassy_centre_fortresses_corners_and_hqs_on_landing_bases() -> None:

@@ -53,11 +53,35 @@ def test_after_the_dice_nothing_more_this_turn() -> None:
 def test_fuel_cells_add_one_movement_each() -> None:
     state = fresh(2)
     hand(state, 0, fuel=2)
+    state = move(state, 1, 1, fuel=2)
+    assert state["hand"][0]["fuel"] == 0
+    assert state["rover"][0] == board.STOPS["blue"] + 3
+
+
+def test_fuel_cells_are_committed_before_the_roll() -> None:
+    state = fresh(2)
+    hand(state, 0, fuel=2)
     state = play(state, {"type": "roll"})
-    state = roll(state, {"type": "dice", "move": 1, "harvest": 1})
-    assert GAME.to_move(state) == 0 and state["tasks"][0]["kind"] == "move"  # decided after seeing the die
+    assert GAME.to_move(state) == 0 and state["tasks"][0]["kind"] == "fuel"  # chosen before the dice
+    assert GAME.legal_actions(state) == [{"type": "fuel", "cells": k} for k in range(3)]
     too_many = why(state, {"type": "fuel", "cells": 3})
     assert too_many is not None and too_many.key == "mm.illegal.fuel"
+    state = play(state, {"type": "fuel", "cells": 1})
+    assert GAME.to_move(state) == -1 and state["hand"][0]["fuel"] == 1  # spent; now the roll
+    line = GAME.describe(state, {"type": "dice", "move": 4, "harvest": 1})
+    assert line.key == "mm.log.dice_fuel" and line.params["cells"] == 1
+    state = roll(state, {"type": "dice", "move": 4, "harvest": 1})
+    assert state["rover"][0] == board.STOPS["blue"] + 5 and state["active"] == 1  # no choice after the roll
+
+
+def test_fuel_cells_after_the_roll_option() -> None:
+    state = fresh(2, {"fuel_cells": "after"})
+    hand(state, 0, fuel=2)
+    state = play(state, {"type": "roll"})
+    assert GAME.to_move(state) == -1  # the dice first
+    state = roll(state, {"type": "dice", "move": 1, "harvest": 1})
+    assert GAME.to_move(state) == 0 and state["tasks"][0]["kind"] == "move"  # decided after seeing the die
+    assert state["tasks"][0]["move"] == 1
     state = play(state, {"type": "fuel", "cells": 2})
     assert state["hand"][0]["fuel"] == 0
     assert state["rover"][0] == board.STOPS["blue"] + 3

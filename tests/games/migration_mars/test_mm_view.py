@@ -33,3 +33,38 @@ def test_every_building_kind_has_its_own_shape_and_an_accessible_name() -> None:
     outlines = {view.SHAPES[k] for k in view.SHAPES}
     assert len(outlines) == len(view.SHAPES)  # no two kinds share an outline
     assert "habitat module of the blue faction at -1,2" in svg
+
+
+def test_wreck_mark_appears_where_a_meteor_destroyed_a_building_and_names_it() -> None:
+    from .helpers import meteor_at, pending, roll
+
+    state = fresh(2)
+    put(state, "2,-4", "factory", 0)
+    assert 'class="wreck"' not in GAME.render(state, 0, "en")
+    state = roll(pending(state, {"kind": "meteor"}), meteor_at("2,-3"))
+    svg = GAME.render(state, 0, "en")
+    assert svg.count('class="wreck"') == 1
+    assert "Destroyed by a meteor: factory of the blue faction at 2,-4" in svg  # aria-label and <title>
+    assert "Destruido por un meteorito: fábrica de la facción azul en 2,-4" in GAME.render(state, 0, "es")
+
+
+def test_wreck_mark_stays_for_the_next_turn_and_goes_when_the_round_comes_back() -> None:
+    from .helpers import flow, meteor_at, pending, roll
+
+    state = fresh(2)
+    put(state, "2,-4", "factory", 0)
+    state = roll(pending(state, {"kind": "meteor"}), meteor_at("2,-3"))
+    flow.end_turn(state, {})  # the next player's turn: they see it too
+    assert state["active"] == 1 and 'class="wreck"' in GAME.render(state, 1, "en")
+    flow.end_turn(state, {})  # the turn of the player whose meteor it was comes round again
+    assert state["active"] == 0 and state["wrecks"] == [] and 'class="wreck"' not in GAME.render(state, 0, "en")
+
+
+def test_wreck_mark_gives_way_to_a_building_put_back_on_its_hex() -> None:
+    from .helpers import meteor_at, pending, roll
+
+    state = fresh(2)
+    put(state, "2,-4", "factory", 0)
+    state = roll(pending(state, {"kind": "meteor"}), meteor_at("2,-3"))
+    put(state, "2,-4", "factory", 0)
+    assert 'class="wreck"' not in GAME.render(state, 0, "en")

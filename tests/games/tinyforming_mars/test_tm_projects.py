@@ -50,9 +50,7 @@ def test_unaffordable_project_is_refused_with_its_cost() -> None:
     state = deal(fresh(), 0, "windmills", "bushes")
     state["credits"][0] = 2
     reason = why(state, project("windmills"))
-    assert (
-        reason.key == "tm.illegal.cost" and reason.params["cost"].params == {"n": 4} and reason.params["have"] == 2
-    )
+    assert reason.key == "tm.illegal.cost" and reason.params["cost"].params == {"n": 4} and reason.params["have"] == 2
 
 
 # --- requirements ---------------------------------------------------------------------------
