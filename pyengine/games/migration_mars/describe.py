@@ -7,7 +7,7 @@ from typing import Any
 
 from pyengine.core.messages import Msg, msg
 from pyengine.games.migration_mars import board, data, flow
-from pyengine.i18n import seat
+from pyengine.i18n import CATALOGS, seat
 
 State = dict[str, Any]
 Action = dict[str, Any]
@@ -16,6 +16,17 @@ Action = dict[str, Any]
 def card(name: str) -> Msg:
     """A card or asset name (saved events read "event card")."""
     return msg("mm.card.event") if name.startswith("event:") else msg(f"mm.card.{name}")
+
+
+def count(noun: Msg, n: int) -> Msg:
+    """ "2 fuel cells", "1 fuel cell": an amount with its noun, plural unless it is one."""
+    plural = f"{noun.key}.many"
+    return msg("mm.ui.count", card=msg(plural) if n != 1 and plural in CATALOGS["en"] else noun, n=n)
+
+
+def card_count(name: str, n: int) -> Msg:
+    """An amount of a card or asset: "2 Medipacks", "3 water"."""
+    return count(card(name), n)
 
 
 def place(value: Any) -> Msg | str:
@@ -83,7 +94,7 @@ def _where(state: State, steps: int, die: int) -> Msg:
     if home:
         return msg("mm.log.at_home")
     if kind in data.BASIC:
-        return msg("mm.log.at_resource", square=square, card=card(kind), n=flow.harvest(state, square, die))
+        return msg("mm.log.at_resource", square=square, amount=card_count(kind, flow.harvest(state, square, die)))
     if kind.startswith("stop:"):
         return msg("mm.log.at_stop", square=square, faction=msg(f"mm.faction.{kind.split(':')[1]}"))
     return msg("mm.log.at_ruins", square=square)

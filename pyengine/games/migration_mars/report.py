@@ -10,7 +10,7 @@ from typing import Any
 
 from pyengine.core.messages import Msg, msg
 from pyengine.games.migration_mars import data
-from pyengine.games.migration_mars.describe import card, place
+from pyengine.games.migration_mars.describe import card, card_count, place
 from pyengine.i18n import seat
 
 State = dict[str, Any]
@@ -73,7 +73,7 @@ def _recharge(record: Record) -> list[Msg]:
 
 def _produce(record: Record) -> list[Msg]:
     player = seat(record["player"])
-    items = [msg("mm.ui.count", card=card(k), n=record[k]) for k in ("olympium", "rcu", "medipack") if record[k]]
+    items = [card_count(k, record[k]) for k in ("olympium", "rcu", "medipack") if record[k]]
     detail = (
         msg("mm.report.produce", player=player, items=items) if items else msg("mm.report.no_produce", player=player)
     )
@@ -84,13 +84,13 @@ def _gain(record: Record) -> list[Msg]:
     player = seat(record["player"])
     if not record["n"]:
         return [msg("mm.report.station_out", player=player, card=card(record["card"]))]
-    return [msg("mm.report.gain", player=player, n=record["n"], card=card(record["card"]))]
+    return [msg("mm.report.gain", player=player, amount=card_count(record["card"], record["n"]))]
 
 
 def _lose(record: Record) -> list[Msg]:
     if not record["n"]:
         return []  # nothing to lose: nothing worth a line
-    return [msg("mm.report.lose", player=seat(record["player"]), n=record["n"], card=card(record["card"]))]
+    return [msg("mm.report.lose", player=seat(record["player"]), amount=card_count(record["card"], record["n"]))]
 
 
 def _done(record: Record) -> list[Msg]:
@@ -125,7 +125,9 @@ LINES: dict[str, Callable[[Record], list[Msg]]] = {
     "ruins_nothing": _simple("mm.report.ruins_nothing"),
     "event_saved": _simple("mm.report.event_saved"),
     "gain": _gain,
-    "ruins_reward": lambda r: [msg("mm.report.ruins_reward", player=seat(r["player"]), n=r["n"], card=card(r["card"]))],
+    "ruins_reward": lambda r: [
+        msg("mm.report.ruins_reward", player=seat(r["player"]), amount=card_count(r["card"], r["n"]))
+    ],
     "access_bonus": lambda r: [msg("mm.report.access_bonus", player=seat(r["player"]), n=r["n"])],
     "lose": _lose,
 }

@@ -8,7 +8,7 @@ from typing import Any
 
 from pyengine.core.messages import Msg, msg
 from pyengine.games.migration_mars import actions, colony, data, flow
-from pyengine.games.migration_mars.describe import card, place
+from pyengine.games.migration_mars.describe import card, card_count, count, place
 from pyengine.games.migration_mars.rules import factions_for, rocky_tiles
 from pyengine.i18n import seat
 
@@ -20,7 +20,7 @@ Tool = tuple[Action, Msg, Msg | None]  # (template the actions share, label, why
 
 def _cards(counts: dict[str, int], kinds: tuple[str, ...]) -> Msg:
     """ "water 2 · stone 1" as a message list (or a dash when empty)."""
-    items = [msg("mm.ui.count", card=card(k), n=counts.get(k, 0)) for k in kinds]
+    items = [card_count(k, counts.get(k, 0)) for k in kinds]
     return _join(items)
 
 
@@ -31,7 +31,7 @@ def _join(items: Sequence[Msg | str]) -> Msg:
 
 def cost_text(kind: str) -> Msg:
     """A structure's cost: "2 metal, 1 stone"."""
-    return _join([msg("mm.ui.count", card=card(k), n=n) for k, n in data.COSTS[kind].items()])
+    return _join([card_count(k, n) for k, n in data.COSTS[kind].items()])
 
 
 # --- panel ---------------------------------------------------------------------------------
@@ -44,9 +44,7 @@ def panel(observation: State, viewer: int | None) -> list[PanelRow]:
         fresh = state["fresh_blueprints"][p]
         saved = [msg(f"mm.event.{data.EVENTS[c]}") for c in state["saved"][p]]
         left = [
-            msg("mm.ui.count", card=msg(f"mm.building.{k}"), n=colony.pieces_left(state, p, k))
-            for k in data.BUILD_ORDER
-            if k != "fortress"
+            count(msg(f"mm.building.{k}"), colony.pieces_left(state, p, k)) for k in data.BUILD_ORDER if k != "fortress"
         ]
         platforms = colony.platforms(state, p)
         waiting: list[Msg | str] = [msg(f"mm.building.{k}") for k in state["repair"][p]]
@@ -96,7 +94,7 @@ def trade_text(trade: dict[str, Any]) -> Msg:
     sides: list[Msg | str] = []
     for who in (trade["a"], trade["b"]):
         gives = trade["gives"][str(who)]
-        items: list[Msg | str] = [msg("mm.ui.count", card=card(a), n=n) for a, n in sorted(gives.items())]
+        items: list[Msg | str] = [card_count(a, n) for a, n in sorted(gives.items())]
         sides.append(msg("mm.panel.gives", player=seat(int(who)), cards=_join(items)))
     return _join(sides)
 

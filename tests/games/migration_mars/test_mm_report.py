@@ -49,7 +49,7 @@ def test_supply_stop_upkeep_line_says_water_paid_and_units_dead_of_thirst() -> N
     line = step(lines(*cross_own_stop(state)), 1)
     assert line == (
         "Supply stop 1/5 — upkeep: Ana pays 2 water for the population; "
-        "1 population of Ana die for lack of water (-2,-4)."
+        "1 population unit of Ana dies for lack of water (-2,-4)."
     )
 
 
@@ -159,7 +159,7 @@ def test_ruins_rewards_and_event_effects_are_logged() -> None:
     hand(state, 1, fuel=2)
     flare = next(c for c, e in data.EVENTS.items() if e == "solar_flare")
     after = roll(state, {"type": "event", "card": flare})
-    assert "Ben loses 2 fuel cell." in lines(state, after)
+    assert "Ben loses 2 fuel cells." in lines(state, after)
 
 
 def test_the_report_holds_only_the_last_actions_effects() -> None:
