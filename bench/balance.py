@@ -23,9 +23,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from pyengine.bots.arena import bot_seed, wilson  # noqa: E402
-from pyengine.bots.kinds import make_bot  # noqa: E402
-from pyengine.core import Match  # noqa: E402
+from pyengine.bots.arena import GameTask, play_match, wilson  # noqa: E402
+from pyengine.bots.kinds import BotSpec  # noqa: E402
 
 # Per game: the state key naming the first player (rolled in Migration: Mars, White in TINYforming Mars).
 FIRST_PLAYER = {"migration_mars": "first", "tinyforming_mars": "white"}
@@ -38,25 +37,20 @@ PLAYER_COUNTS = {"migration_mars": (2, 3, 4), "tinyforming_mars": (2,)}
 
 
 def play(job: tuple[str, str, int, int]) -> dict[str, Any]:
-    """One game between bots of one kind: how it ended, its length and its winners."""
+    """One game between bots of one kind (arena's game loop): how it ended, its length and its winners."""
     game, kind, players, seed = job
-    match = Match.new(game, players, seed=seed)
-    bots = [make_bot(kind, seed=bot_seed(seed, seat)) for seat in range(players)]
-    actions = 0
-    while not match.is_over and actions < MAX_ACTIONS:
-        player = match.to_move
-        match = match.apply(bots[player].choose(match, player), player)
-        actions += 1
+    task = GameTask(game, (BotSpec(kind),) * players, seed, MAX_ACTIONS)
+    match, result = play_match(task)
     state = match.state
     return {
         "seed": seed,
-        "finished": match.is_over,
+        "finished": result["finished"],
         # Won outright, not stopped by a round or generation limit with the best score winning.
         "won": state["winner"] is not None if game == "migration_mars" else bool(match.is_over and match.winners()),
         "rounds": state.get("round", state.get("generation")),
         "first": state[FIRST_PLAYER[game]],
-        "actions": actions,
-        "winners": match.winners() if match.is_over else [],
+        "actions": result["actions"],
+        "winners": result["winners"],
     }
 
 

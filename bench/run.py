@@ -1,11 +1,14 @@
 """Benchmark of the built site, measured side by side in one run (this VM is noisy: ±30 %).
 
     python bench/run.py [--rounds 5]      (or `make bench`)
+    python bench/run.py --only taps --games migration_mars   (one step, one game: printed, no report)
 
 Measures, interleaving the pages so drift hits both alike:
 - cold (empty cache) and warm (second load) time-to-interactive of the app vs a bare page that
   only boots the same Pyodide, and their ratio;
-- tap -> re-rendered board latency in the app (p50, p95);
+- tap -> re-rendered board latency in the app (p50, p95), and the medians of its phases (engine,
+  markup, regions and board written, dom: legal marks and the rest, focus, scroll) over the taps
+  and the undos between them;
 - bytes transferred on a cold load, by file, split into runtime and our own files;
 - the same engine workload in CPython and in Pyodide, and their ratio.
 Writes bench/results/latest.json and the tables in docs/performance.md.
@@ -185,7 +188,8 @@ def measure_taps(chromium: Any, base: str, game_id: str, taps: int) -> dict[str,
     context.close()
     handled = [float(h) for h, _ in run["samples"]]
     framed = [float(f) for _, f in run["samples"]]
-    phases = {name: median([float(p[name]) for p in run["phases"]]) for name in (run["phases"] or [{}])[0]}
+    names = dict.fromkeys(name for p in run["phases"] for name in p)  # every phase seen, in order
+    phases = {name: median([float(p[name]) for p in run["phases"] if name in p]) for name in names}
     return {
         "taps": len(handled),
         "p50_ms": percentile(handled, 50),
@@ -286,15 +290,15 @@ def measure_workload(chromium: Any, base: str, rounds: int) -> dict[str, Any]:
     }
 
 
-def run(rounds: int, taps: int, only: set[str] | None = None) -> dict[str, Any]:
-    """All measurements (or only the named steps)."""
+def run(rounds: int, taps: int, only: set[str] | None = None, games: tuple[str, ...] = TAP_GAMES) -> dict[str, Any]:
+    """All measurements (or only the named steps; taps only on the named games)."""
     dist = ROOT / "dist"
     with serve_in_thread(dist, prefix=PREFIX) as origin, browser() as chromium:
         base = origin + PREFIX
         steps: list[tuple[str, Callable[[], dict[str, Any]]]] = [
             ("boot", lambda: measure_boot(chromium, base, rounds)),
             ("offline", lambda: measure_offline(chromium, base, max(2, rounds // 2))),
-            ("taps", lambda: {game: measure_taps(chromium, base, game, taps) for game in TAP_GAMES}),
+            ("taps", lambda: {game: measure_taps(chromium, base, game, taps) for game in games}),
             ("engine", lambda: measure_engine(chromium, base)),
             ("workload", lambda: measure_workload(chromium, base, max(2, rounds // 2))),
         ]
@@ -420,10 +424,24 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--taps", type=int, default=200)
-    parser.add_argument("--only", default="", help="comma-separated steps (boot,taps,engine,workload); no report")
+    parser.add_argument(
+        "--only", default="", help="comma-separated steps (boot,offline,taps,engine,workload); no report"
+    )
+    parser.add_argument(
+        "--games",
+        default=",".join(TAP_GAMES),
+        help="comma-separated games whose taps are measured (e.g. --only taps --games migration_mars); "
+        "another than the default writes no report",
+    )
     args = parser.parse_args()
     only = {name for name in args.only.split(",") if name}
-    result = run(args.rounds, args.taps, only)
+    games = tuple(name for name in args.games.split(",") if name)
+    unknown = set(games) - set(TAP_GAMES)
+    if unknown:
+        parser.error(f"no tap bench for {', '.join(sorted(unknown))} (known: {', '.join(TAP_GAMES)})")
+    if games != TAP_GAMES:
+        only = only or {"boot", "offline", "taps", "engine", "workload"}  # a partial run: no report
+    result = run(args.rounds, args.taps, only, games)
     if only:  # a partial run is for looking, not for the record
         print(json.dumps({k: v for k, v in result.items() if k in only}, indent=2))
         return

@@ -1,12 +1,19 @@
-"""Helpers of the end-to-end tests: the site guard, page loading and shared constants."""
+"""Helpers of the end-to-end tests: the site guard, page loading, playing at a table and shared constants."""
 
 from __future__ import annotations
 
+import json
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
-from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Request, Response
+from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Request, Response, expect
 from playwright.sync_api import Error as PlaywrightError
+
+if TYPE_CHECKING:
+    from pyengine.core import Match
 
 PREFIX = "/spacetable/"
 CHROMIUM = "/usr/bin/chromium"
@@ -125,3 +132,96 @@ def _load(page: Page, path: str, timeout_ms: int) -> Page:
     shown = page.evaluate("() => [...document.querySelectorAll('.py-error')].map(e => e.textContent).join('\\n')")
     assert not error and not shown, f"{path} failed to start:\n{error}\n{shown}"
     return page
+
+
+# --- playing at a table ------------------------------------------------------------------
+# pyengine is imported inside the helpers: conftest.py imports this module before it puts the
+# repository on sys.path.
+TABLE = '#app[data-screen="table"]'
+ARTIFACTS = Path(__file__).resolve().parent / "artifacts"  # screenshots for a person (git-ignored)
+SEAT_COLORS = ("red", "blue", "yellow", "green")  # the setup form's default colours, in seat order
+SEATS = [{"name": "Ana", "color": "red"}, {"name": "Bo", "color": "blue"}]
+
+
+def seats(names: Sequence[str]) -> list[dict[str, Any]]:
+    """Seats with these names and the setup form's default colours."""
+    return [{"name": name, "color": color} for name, color in zip(names, SEAT_COLORS, strict=False)]
+
+
+def shot(page: Page, name: str) -> None:
+    """Save a screenshot of the page as a test artefact (artifacts/<name>.png)."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
+
+
+def lang_of(page: Page) -> str:
+    """The language the app chose (from the browser), to compare visible texts."""
+    return str(page.evaluate("document.documentElement.lang"))
+
+
+def state_hash(page: Page) -> str:
+    """The state hash the app exposes on #app."""
+    return str(page.locator("#app").get_attribute("data-state-hash"))
+
+
+def start(page: Page, game: str, players: Sequence[dict[str, Any]] = SEATS, seed: int = 5) -> Match:
+    """From the home page, set up a game of these seats (names typed, default colours) by the form;
+    returns the same game in CPython, checked against the page's state hash."""
+    from pyengine.core import Match
+
+    page.click(f'[data-command="new"][data-arg="{game}"]')
+    expect(page.locator('#app[data-screen="setup"]')).to_be_attached()
+    for _ in range(len(players) - page.locator('[id^="seat-name-"]').count()):
+        page.click('[data-command="add-seat"]')
+    expect(page.locator('[id^="seat-name-"]')).to_have_count(len(players))
+    for i, seat in enumerate(players):
+        page.fill(f"#seat-name-{i}", seat["name"])
+    page.fill("#seed", str(seed))
+    page.click('[data-command="start"]')
+    expect(page.locator(TABLE)).to_be_attached()
+    match = Match.new(game, list(players), seed=seed)
+    expect(page.locator("#app")).to_have_attribute("data-state-hash", match.state_hash())
+    return match
+
+
+def reveal(page: Page) -> None:
+    """Pass the tablet: tap the hand-over card if it is shown."""
+    if page.locator(".curtain").count():
+        page.click('[data-command="reveal"]')
+        expect(page.locator("#board")).to_be_attached()
+
+
+def arg_of(action: dict[str, Any]) -> str:
+    """An action as the `data-arg` of its button (canonical JSON)."""
+    return json.dumps(action, sort_keys=True, separators=(",", ":"))
+
+
+def click_action(page: Page, action: dict[str, Any]) -> None:
+    """Take an action through the interface: its board target (and the choice menu) or its button."""
+    reveal(page)
+    target = action.get("target")
+    spot = page.locator(f"#board [data-target={json.dumps(target)}]") if isinstance(target, str) else None
+    if spot is not None and spot.count():
+        spot.first.click()
+        if page.locator(".choice-menu").count():
+            page.click(f".choice-menu [data-arg={json.dumps(arg_of(action))}]")
+        return
+    page.click(f'[data-command="act"][data-arg={json.dumps(arg_of(action))}]')
+
+
+def play(page: Page, match: Match, action: dict[str, Any]) -> Match:
+    """Click an action and check the page reached the same state as the engine."""
+    click_action(page, action)
+    match = match.apply(action)
+    expect(page.locator("#app")).to_have_attribute("data-state-hash", match.state_hash())
+    return match
+
+
+def roll(page: Page) -> None:
+    """First Landing: press the roll button and wait for the board to offer claims."""
+    import pyengine.games  # noqa: F401 - registers the games and their messages
+    from pyengine.core.messages import msg
+    from pyengine.i18n import translate
+
+    page.get_by_role("button", name=translate(msg("fl.action.roll"), lang_of(page)), exact=True).click()
+    expect(page.locator('#board [data-legal="1"]').first).to_be_attached()

@@ -9,12 +9,11 @@ import random
 import time
 
 import pytest
-from harness import open_app
+from harness import TABLE, open_app, state_hash
 from playwright.sync_api import Page, expect
 
 pytestmark = pytest.mark.e2e
 
-TABLE = '#app[data-screen="table"]'
 BOT_TIMEOUT_MS = 120_000  # the worker boots its own Pyodide: 5-20 s on a busy 2-core VM
 LONGEST_ALLOWED_MS = 50
 CHOOSER = random.Random(7)  # the person's choices (claim a hex, or press a button)
@@ -38,10 +37,6 @@ def start_game(page: Page, names: tuple[str, ...], controls: tuple[str, ...], se
     page.fill("#seed", seed)
     page.click('[data-command="start"]')
     expect(page.locator(TABLE)).to_be_attached()
-
-
-def state_hash(page: Page) -> str:
-    return str(page.locator("#app").get_attribute("data-state-hash"))
 
 
 def my_turn(page: Page, name: str) -> None:

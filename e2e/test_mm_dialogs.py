@@ -13,9 +13,8 @@ import random
 from pathlib import Path
 
 import pytest
-from harness import open_app
+from harness import SEATS, TABLE, open_app, play, reveal, shot
 from playwright.sync_api import Page, expect
-from test_mm_table import SEATS, TABLE, play, reveal, shot
 
 import pyengine.games  # noqa: F401 - registers the games and their messages
 from pyengine.core import Match
@@ -60,7 +59,7 @@ def test_a_station_exchange_shows_its_rate_and_trades_cards(page: Page, tmp_path
     match = position_with("export")
     open_position(page, match, tmp_path)
     action = first_of(match, "export")
-    shot(page, "dialog-station")
+    shot(page, "mm-dialog-station")
     after = play(page, match, action)
     mover = match.to_move
     assert after.state["hand"][mover][str(action["get"])] > match.state["hand"][mover][str(action["get"])]
@@ -69,7 +68,7 @@ def test_a_station_exchange_shows_its_rate_and_trades_cards(page: Page, tmp_path
 def test_an_evacuation_after_a_meteor_is_chosen_on_the_board_or_by_button(page: Page, tmp_path: Path) -> None:
     match = position_with("evacuate")
     open_position(page, match, tmp_path)
-    shot(page, "dialog-evacuate")
+    shot(page, "mm-dialog-evacuate")
     play(page, match, first_of(match, "evacuate"))
 
 
@@ -77,7 +76,7 @@ def test_a_destroyed_building_goes_to_a_repair_platform_by_choice(page: Page, tm
     match = position_with("repair")
     open_position(page, match, tmp_path)
     choice = next(a for a in match.legal_actions() if a["type"] == "repair" and a.get("choice") == "platform")
-    shot(page, "dialog-repair")
+    shot(page, "mm-dialog-repair")
     after = play(page, match, choice)
     assert sum(len(slots) for slots in after.state["repair"]) > sum(len(slots) for slots in match.state["repair"])
 
@@ -99,7 +98,7 @@ def test_a_reload_in_the_middle_of_a_supply_stop_comes_back_to_the_same_decision
     page.wait_for_selector('html[data-ready="1"]', state="attached", timeout=180_000)
     expect(page.locator("#app")).to_have_attribute("data-state-hash", match.state_hash())
     reveal(page)
-    shot(page, "dialog-supply-stop")
+    shot(page, "mm-dialog-supply-stop")
     play(page, match, first_of(match, "take_supply"))
 
 
@@ -117,4 +116,4 @@ def test_the_log_reads_a_supply_stop_step_by_step_and_the_table_lists_its_steps(
     lines = page.locator("#log .log-effects li").all_inner_texts()
     numbers = [int(text.split("/")[0].rsplit(" ", 1)[-1]) for text in lines if text.startswith("Supply stop ")]
     assert numbers[-5:] == [1, 2, 3, 4, 5], lines
-    shot(page, "supply-stop-log")
+    shot(page, "mm-supply-stop-log")

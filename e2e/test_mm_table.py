@@ -4,13 +4,10 @@ states go to e2e/artifacts/ (git-ignored) for a person to look at."""
 
 from __future__ import annotations
 
-import json
 import random
-from pathlib import Path
-from typing import Any
 
 import pytest
-from harness import open_app
+from harness import SEATS, TABLE, open_app, play, reveal, shot, start
 from playwright.sync_api import Page, expect
 
 import pyengine.games  # noqa: F401 - registers the games and their messages
@@ -18,69 +15,14 @@ from pyengine.core import Match
 
 pytestmark = pytest.mark.e2e
 
-TABLE = '#app[data-screen="table"]'
-ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
-SEATS = [{"name": "Ana", "color": "red"}, {"name": "Bo", "color": "blue"}]
-
-
-def shot(page: Page, name: str) -> None:
-    """Save a screenshot of the page as a test artefact."""
-    ARTIFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"mm-{name}.png"), full_page=True)
-
-
-def start_mm(page: Page, seed: int) -> Match:
-    """From the home page, set up a 2-player game by the form; returns the same game in CPython."""
-    page.click('[data-command="new"][data-arg="migration_mars"]')
-    page.fill("#seat-name-0", SEATS[0]["name"])
-    page.fill("#seat-name-1", SEATS[1]["name"])
-    page.fill("#seed", str(seed))
-    expect(page.locator("#seat-faction-0 option")).to_have_count(4)
-    page.click('[data-command="start"]')
-    expect(page.locator(TABLE)).to_be_attached()
-    match = Match.new("migration_mars", SEATS, seed=seed)
-    expect(page.locator("#app")).to_have_attribute("data-state-hash", match.state_hash())
-    return match
-
-
-def reveal(page: Page) -> None:
-    """Pass the tablet: tap the hand-over card if it is shown."""
-    if page.locator(".curtain").count():
-        page.click('[data-command="reveal"]')
-        expect(page.locator("#board")).to_be_attached()
-
-
-def arg_of(action: dict[str, Any]) -> str:
-    return json.dumps(action, sort_keys=True, separators=(",", ":"))
-
-
-def click_action(page: Page, action: dict[str, Any]) -> None:
-    """Take an action through the interface: its board target (and the choice menu) or its button."""
-    reveal(page)
-    target = action.get("target")
-    spot = page.locator(f"#board [data-target={json.dumps(target)}]") if isinstance(target, str) else None
-    if spot is not None and spot.count():
-        spot.first.click()
-        menu = page.locator(f".choice-menu [data-arg={json.dumps(arg_of(action))}]")
-        if page.locator(".choice-menu").count():
-            menu.click()
-        return
-    page.click(f'[data-command="act"][data-arg={json.dumps(arg_of(action))}]')
-
-
-def play(page: Page, match: Match, action: dict[str, Any]) -> Match:
-    """Click an action and check the page reached the same state as the engine."""
-    click_action(page, action)
-    match = match.apply(action)
-    expect(page.locator("#app")).to_have_attribute("data-state-hash", match.state_hash())
-    return match
+GAME = "migration_mars"
 
 
 def test_seeded_game_played_by_clicks_matches_the_engine(page: Page) -> None:
     page = open_app(page)
-    match = start_mm(page, seed=11)
+    match = start(page, GAME, seed=11)
     chooser = random.Random(5)
-    shot(page, "01-first-tunnel")
+    shot(page, "mm-01-first-tunnel")
     steps = 0
     while not match.is_over and (match.state["round"] < 4 or steps < 60) and steps < 260:
         action = chooser.choice(match.legal_actions())
@@ -88,9 +30,9 @@ def test_seeded_game_played_by_clicks_matches_the_engine(page: Page) -> None:
         steps += 1
         if steps == 40:
             reveal(page)
-            shot(page, "02-mid-game")
+            shot(page, "mm-02-mid-game")
     reveal(page)
-    shot(page, "03-after-rounds")
+    shot(page, "mm-03-after-rounds")
     assert match.state["round"] >= 4 or match.is_over
     expect(page.locator("#log > li")).to_have_count(len(match.entries))
     # the log can be narrowed to one player's lines
@@ -114,7 +56,7 @@ def test_seeded_game_played_by_clicks_matches_the_engine(page: Page) -> None:
     expect(page.locator("#log > li")).to_have_count(1)
     page.click('[data-command="replay-step"][data-arg="last"]')
     expect(page.locator("#log > li")).to_have_count(len(match.entries))
-    shot(page, "07-replay")
+    shot(page, "mm-07-replay")
     page.click('[data-command="replay-exit"]')
     expect(page.locator(TABLE)).to_be_attached()
     expect(page.locator("#app")).to_have_attribute("data-state-hash", match.state_hash())
@@ -123,7 +65,7 @@ def test_seeded_game_played_by_clicks_matches_the_engine(page: Page) -> None:
 def turn_start(page: Page, seed: int) -> Match:
     """A new game played (by clicks) up to the first player's colony phase."""
     page = open_app(page)
-    match = start_mm(page, seed=seed)
+    match = start(page, GAME, seed=seed)
     while match.state["tasks"] or match.to_move < 0:
         match = play(page, match, match.legal_actions()[0])
     reveal(page)
@@ -141,13 +83,13 @@ def test_trade_accepted_then_one_rejected_with_the_hand_off_hiding_the_table(pag
     ):
         match = play(page, match, action)
     expect(page.locator(".panel")).to_contain_text(name)
-    shot(page, "04-trade-offer")
+    shot(page, "mm-04-trade-offer")
     match = play(page, match, {"type": "trade_send"})
     curtain = page.locator(".curtain")
     expect(curtain).to_contain_text(name)  # the device passes: nothing private shows until the partner taps
     expect(page.locator("#board")).to_have_count(0)
     expect(page.locator(".panel")).to_have_count(0)
-    shot(page, "05-hand-off")
+    shot(page, "mm-05-hand-off")
     reveal(page)
     expect(page.locator('[data-command="act"][data-arg=\'{"type":"trade_accept"}\']')).to_be_visible()
     before = [dict(h) for h in match.state["hand"]]
@@ -192,7 +134,7 @@ def test_counter_offer_and_reload_in_the_middle_of_a_trade(page: Page) -> None:
 
 def test_undo_is_offered_only_when_allowed(page: Page) -> None:
     page = open_app(page)
-    match = start_mm(page, seed=8)
+    match = start(page, GAME, seed=8)
     reveal(page)
     undo = page.locator('[data-command="undo"]')
     expect(undo).to_be_disabled()  # nothing played yet (the shuffle is chance)
@@ -249,7 +191,7 @@ def test_keyboard_only_construction(page: Page) -> None:
     sites = {a["target"] for a in match.legal_actions() if a["type"] == "build" and a["kind"] == "tunnel"}
     expect(legal).to_have_count(len(sites))  # exactly the hexes where a tunnel can go
     assert {legal.nth(i).get_attribute("data-target") for i in range(legal.count())} == sites
-    shot(page, "06-build-tool")
+    shot(page, "mm-06-build-tool")
     first = legal.first
     first.focus()
     page.keyboard.press("ArrowUp")
@@ -287,17 +229,17 @@ def rover_roll(page: Page) -> tuple[int, int]:
     seed = next(s for s in range(40) if _first_move(s) >= 3)
     page.add_init_script(PUBLIC_HANDS)
     page = open_app(page)
-    match = start_mm(page, seed=seed)
+    match = start(page, GAME, seed=seed)
     while match.state["tasks"] or match.to_move < 0:
         match = play(page, match, match.legal_actions()[0])
     player = match.state["active"]
-    start = match.state["rover"][player]
+    origin = match.state["rover"][player]
     page.evaluate(WATCH_ROVERS)
     match = play(page, match, {"type": "roll"})
     match = play(page, match, {"type": "fuel", "cells": 0})  # every player holds one fuel cell at first
     rover = page.locator(f'#board .rover[data-owner="{player}"]')
     expect(rover).to_have_attribute("data-square", str(match.state["rover"][player]))
-    return start, match.state["rover"][player]
+    return origin, match.state["rover"][player]
 
 
 def match_squares() -> tuple[str, ...]:
@@ -318,11 +260,11 @@ def _first_move(seed: int) -> int:
 
 def test_the_rover_walks_square_by_square_after_a_roll(page: Page) -> None:
     page.emulate_media(reduced_motion="no-preference")
-    start, end = rover_roll(page)
+    origin, end = rover_roll(page)
     expect(page.locator("#board .rover[data-step]")).to_have_count(0)  # the walk ends on the square
     steps = page.evaluate("window.roverSteps")
     squares = len(match_squares())
-    walked = [(start + i) % squares for i in range((end - start) % squares)]
+    walked = [(origin + i) % squares for i in range((end - origin) % squares)]
     assert steps == walked, steps  # from the start through every square before the last
     assert len(steps) >= 3
 
@@ -363,4 +305,4 @@ def test_three_players_each_choose_a_faction_and_the_panels_show_it(page: Page) 
     expect(page.locator("#app")).to_have_attribute("data-state-hash", match.state_hash())
     for seat, faction in enumerate(chosen):
         expect(page.locator(f'.player-card[data-seat="{seat}"]')).to_contain_text(f"{faction} faction")
-    shot(page, "08-three-factions")
+    shot(page, "mm-08-three-factions")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from harness import open_app
+from harness import TABLE, lang_of, open_app, reveal, roll, start, state_hash
 from playwright.sync_api import Page, expect
 
 import pyengine.games  # noqa: F401 - registers the games and their messages
@@ -12,40 +12,13 @@ from pyengine.i18n import translate
 
 pytestmark = pytest.mark.e2e
 
-TABLE = '#app[data-screen="table"]'
-
-
-def lang_of(page: Page) -> str:
-    """The language the app chose (from the browser), to compare visible texts."""
-    return str(page.evaluate("document.documentElement.lang"))
-
-
-def start_game(page: Page, names: tuple[str, str], seed: str = "5") -> None:
-    """From the home page, set up and start a two-player First Landing game."""
-    page.click('[data-command="new"][data-arg="first_landing"]')
-    page.fill("#seat-name-0", names[0])
-    page.fill("#seat-name-1", names[1])
-    page.fill("#seed", seed)
-    page.click('[data-command="start"]')
-    expect(page.locator(TABLE)).to_be_attached()
-    page.click('[data-command="reveal"]')  # pass-and-play hand-over to the first player
-
-
-def state_hash(page: Page) -> str:
-    """The state hash the app exposes on #app."""
-    return str(page.locator("#app").get_attribute("data-state-hash"))
-
-
-def roll(page: Page) -> None:
-    """Press the roll button and wait for the board to offer claims."""
-    lang = lang_of(page)
-    page.get_by_role("button", name=translate(msg("fl.action.roll"), lang), exact=True).click()
-    expect(page.locator('#board [data-legal="1"]').first).to_be_attached()
+GAME = "first_landing"
 
 
 def test_play_with_the_board_and_buttons_and_reload_resumes(page: Page) -> None:
     page = open_app(page)
-    start_game(page, ("Ana", "Bo"))
+    start(page, GAME)
+    reveal(page)  # pass-and-play hand-over to the first player
     lang = lang_of(page)
     expect(page.locator("#status")).to_contain_text("Ana")
     roll(page)
@@ -74,7 +47,8 @@ def test_play_with_the_board_and_buttons_and_reload_resumes(page: Page) -> None:
 
 def test_keyboard_play_and_undo(page: Page) -> None:
     page = open_app(page)
-    start_game(page, ("Ana", "Bo"), seed="9")
+    start(page, GAME, seed=9)
+    reveal(page)
     lang = lang_of(page)
     roll_button = page.get_by_role("button", name=translate(msg("fl.action.roll"), lang), exact=True)
     roll_button.focus()

@@ -10,9 +10,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from harness import PREFIX, SiteGuard, open_app
+from harness import PREFIX, SiteGuard, open_app, reveal, roll, start, state_hash
 from playwright.sync_api import Browser, BrowserContext, Page, expect
-from test_play import roll, start_game, state_hash
 
 from tools.build import build
 from tools.serve import serve_in_thread
@@ -50,7 +49,8 @@ def test_after_one_visit_the_app_boots_plays_and_saves_with_the_network_cut(cont
 
     context.set_offline(True)
     page = open_app(page)  # a cold start from the cache alone
-    start_game(page, ("Ana", "Bo"))
+    start(page, "first_landing")
+    reveal(page)  # pass-and-play hand-over to the first player
     claim_a_hex(page)
     played = state_hash(page)
 
@@ -99,7 +99,8 @@ def test_a_new_release_is_offered_and_taking_it_keeps_the_game(
     page = open_app(context.new_page())
     wait_offline_ready(page)
     first_build = page.evaluate("document.documentElement.dataset.build")
-    start_game(page, ("Ana", "Bo"))
+    start(page, "first_landing")
+    reveal(page)  # pass-and-play hand-over to the first player
     claim_a_hex(page)
     played, url = state_hash(page), page.url
     expect(page.locator("#update")).to_be_hidden()

@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
-from harness import open_app
+from harness import TABLE, lang_of, open_app, reveal, roll, seats, start
 from playwright.sync_api import Page, expect
 
 import pyengine.games  # noqa: F401 - registers the games and their messages
@@ -15,26 +15,15 @@ from pyengine.i18n import translate
 
 pytestmark = pytest.mark.e2e
 
-TABLE = '#app[data-screen="table"]'
 HOME = '#app[data-screen="home"]'
 EVIL = "<img src=x onerror=alert(1)>"
 
 
-def lang_of(page: Page) -> str:
-    return str(page.evaluate("document.documentElement.lang"))
-
-
-def start_game(page: Page, names: tuple[str, str], seed: str = "5") -> None:
-    """From the home page, set up, start and roll in a two-player First Landing game."""
-    page.click('[data-command="new"][data-arg="first_landing"]')
-    page.fill("#seat-name-0", names[0])
-    page.fill("#seat-name-1", names[1])
-    page.fill("#seed", seed)
-    page.click('[data-command="start"]')
-    expect(page.locator(TABLE)).to_be_attached()
-    page.click('[data-command="reveal"]')  # pass-and-play hand-over to the first player
-    page.get_by_role("button", name=translate(msg("fl.action.roll"), lang_of(page)), exact=True).click()
-    expect(page.locator('#board [data-legal="1"]').first).to_be_attached()
+def start_game(page: Page, names: tuple[str, str]) -> None:
+    """A new two-player First Landing game (seed 5) handed to the first player, who rolls."""
+    start(page, "first_landing", seats(names))
+    reveal(page)  # pass-and-play hand-over to the first player
+    roll(page)
 
 
 def go_home(page: Page) -> None:

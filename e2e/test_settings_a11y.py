@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from harness import open_app
+from harness import SEATS, TABLE, open_app, play, start
 from playwright.sync_api import BrowserContext, Page, expect
 
 import pyengine.games  # noqa: F401 - registers the games and their messages
@@ -32,8 +32,6 @@ AXE_RUN = """async () => {
     nodes: v.nodes.slice(0, 4).map((n) => n.target.join(" ")),
   }));
 }"""
-TABLE = '#app[data-screen="table"]'
-SEATS = [{"name": "Ana", "color": "red"}, {"name": "Bo", "color": "blue"}]
 SAFE_RED = "rgb(213, 94, 0)"  # settings.SAFE_PALETTE["red"]
 # Controls a finger must hit: 44 CSS px both ways (board hexes are reached by zooming the map).
 CONTROLS = """() => [...document.querySelectorAll(
@@ -234,19 +232,16 @@ def test_tablet_layout_touch_targets_zoom_hand_over_and_long_press(new_context: 
 
 def test_the_tinyforming_mars_table_passes_axe_through_draft_play_and_scoring(page: Page) -> None:
     """The second game's table: the draft with a drawn card, play in the action phase, the end."""
-    from test_tfm_table import click_action, pick, start
+    from test_tfm_table import GAME, pick
 
     page = open_app(page)
     axe = Axe(page)
-    match = start(page, players=2, seed=3)
+    match = start(page, GAME, SEATS, seed=3)
     axe.check("TINYforming Mars, the draft")
     chooser = random.Random(3)
     checked_play = False
     while not match.is_over:
-        action = pick(chooser, match.legal_actions())
-        click_action(page, action)
-        match = match.apply(action)
-        expect(page.locator("#app")).to_have_attribute("data-state-hash", match.state_hash())
+        match = play(page, match, pick(chooser, match.legal_actions()))
         if not checked_play and match.state["generation"] >= 2:
             axe.check("TINYforming Mars, generation 2")
             checked_play = True

@@ -6,16 +6,15 @@ import re
 from html import unescape
 
 import pytest
-from harness import BOOT_TIMEOUT_MS, open_app
+from harness import BOOT_TIMEOUT_MS, open_app, play, reveal, start
 from playwright.sync_api import Page, expect
-from test_mm_table import play, reveal, start_mm
 
 pytestmark = pytest.mark.e2e
 
 
 def test_the_embed_code_of_a_table_shows_the_same_position(page: Page) -> None:
     page = open_app(page)
-    match = start_mm(page, seed=6)
+    match = start(page, "migration_mars", seed=6)
     for _ in range(4):
         match = play(page, match, match.legal_actions()[0])
     reveal(page)

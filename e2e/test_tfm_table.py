@@ -6,13 +6,11 @@ step the page's state hash must equal the engine's. Screenshots go to e2e/artifa
 
 from __future__ import annotations
 
-import json
 import random
-from pathlib import Path
 from typing import Any
 
 import pytest
-from harness import open_app
+from harness import SEATS, open_app, play, shot, start
 from playwright.sync_api import Page, expect
 
 import pyengine.games  # noqa: F401 - registers the games and their messages
@@ -22,45 +20,6 @@ from pyengine.games.tinyforming_mars import queries
 pytestmark = pytest.mark.e2e
 
 GAME = "tinyforming_mars"
-TABLE = '#app[data-screen="table"]'
-ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
-SEATS = [{"name": "Ana", "color": "red"}, {"name": "Bo", "color": "blue"}]
-
-
-def shot(page: Page, name: str) -> None:
-    """Save a screenshot of the page as a test artefact."""
-    ARTIFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"tfm-{name}.png"), full_page=True)
-
-
-def start(page: Page, players: int, seed: int) -> Match:
-    """From the home page, set up a game by the form; returns the same game in CPython."""
-    page.click(f'[data-command="new"][data-arg="{GAME}"]')
-    expect(page.locator("#option-map option")).to_have_count(2)
-    if players == 2:
-        page.click('[data-command="add-seat"]')
-    for i in range(players):
-        page.fill(f"#seat-name-{i}", SEATS[i]["name"])
-    page.fill("#seed", str(seed))
-    page.click('[data-command="start"]')
-    expect(page.locator(TABLE)).to_be_attached()
-    match = Match.new(GAME, SEATS[:players], seed=seed)
-    expect(page.locator("#app")).to_have_attribute("data-state-hash", match.state_hash())
-    return match
-
-
-def arg_of(action: dict[str, Any]) -> str:
-    return json.dumps(action, sort_keys=True, separators=(",", ":"))
-
-
-def click_action(page: Page, action: dict[str, Any]) -> None:
-    """Take an action through the interface: its board target, else its button."""
-    target = action.get("target")
-    spot = page.locator(f"#board [data-target={json.dumps(target)}]") if isinstance(target, str) else None
-    if spot is not None and spot.count():
-        spot.first.click()
-        return
-    page.click(f'[data-command="act"][data-arg={json.dumps(arg_of(action))}]')
 
 
 def pick(chooser: random.Random, legal: list[dict[str, Any]]) -> dict[str, Any]:
@@ -76,11 +35,9 @@ def play_to_the_end(page: Page, match: Match, seed: int) -> tuple[Match, set[str
     while not match.is_over:
         action = pick(chooser, match.legal_actions())
         kinds.add(action["type"])
-        click_action(page, action)
-        match = match.apply(action)
-        expect(page.locator("#app")).to_have_attribute("data-state-hash", match.state_hash())
+        match = play(page, match, action)
         if len(match.entries) == 12:
-            shot(page, f"{len(match.seats)}p-01-first-generation")
+            shot(page, f"tfm-{len(match.seats)}p-01-first-generation")
     return match, kinds
 
 
@@ -102,22 +59,22 @@ def check_results(page: Page, match: Match) -> None:
 
 def test_seeded_two_player_game_played_by_clicks_to_the_results(page: Page) -> None:
     page = open_app(page)
-    match = start(page, players=2, seed=3)
+    match = start(page, GAME, SEATS, seed=3)
     # the opening draft: the drawer taps the end that will face them
     expect(page.locator('#board [data-target="end:a"][data-legal="1"]')).to_be_attached()
-    shot(page, "2p-00-draft")
+    shot(page, "tfm-2p-00-draft")
     match, kinds = play_to_the_end(page, match, seed=3)
     assert {"keep", "place", "project", "standard", "pass"} <= kinds
     assert match.state["generation"] < 20  # ended by the rules (two supplies empty), not the limit
-    shot(page, "2p-02-results")
+    shot(page, "tfm-2p-02-results")
     check_results(page, match)
 
 
 def test_seeded_solo_game_played_by_clicks_to_the_results(page: Page) -> None:
     page = open_app(page)
-    match = start(page, players=1, seed=2)
+    match = start(page, GAME, SEATS[:1], seed=2)
     match, kinds = play_to_the_end(page, match, seed=2)
     assert {"keep", "place", "project", "standard", "token"} <= kinds
-    shot(page, "1p-02-results")
+    shot(page, "tfm-1p-02-results")
     check_results(page, match)
     expect(page.locator("#board")).to_contain_text("terraformed in time" if not match.winners() else "you win")

@@ -7,9 +7,8 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from harness import open_app
+from harness import open_app, reveal, start
 from playwright.sync_api import BrowserContext, Page, expect
-from test_mm_table import reveal, start_mm
 
 pytestmark = pytest.mark.e2e
 
@@ -45,12 +44,12 @@ ZOOM = "() => parseFloat(getComputedStyle(document.getElementById('board')).getP
 
 def test_two_fingers_pinch_the_map_in_and_out(new_context: Callable[..., BrowserContext]) -> None:
     page = open_app(touch_context(new_context, TABLET))
-    match = start_mm(page, seed=3)
+    match = start(page, "migration_mars", seed=3)
     reveal(page)
-    start = float(page.evaluate(ZOOM))
+    before = float(page.evaluate(ZOOM))
     pinch(page, "#board", apart=120)
     zoom = float(page.evaluate(ZOOM))
-    assert zoom > start * 1.5
+    assert zoom > before * 1.5
     expect(page.locator("#board")).to_have_attribute("data-zoomed", "1")
     pinch(page, "#board", apart=-25)  # fingers closer together: smaller again
     smaller = float(page.evaluate(ZOOM))
@@ -61,7 +60,7 @@ def test_two_fingers_pinch_the_map_in_and_out(new_context: Callable[..., Browser
 def test_a_phone_shows_home_and_a_table_without_sideways_scrolling(new_context: Callable[..., BrowserContext]) -> None:
     page = open_app(touch_context(new_context, PHONE))
     assert page.evaluate(OVERFLOW) <= 0
-    start_mm(page, seed=4)
+    start(page, "migration_mars", seed=4)
     reveal(page)
     assert page.evaluate(OVERFLOW) <= 0
     expect(page.locator("#board svg")).to_be_visible()
@@ -77,7 +76,7 @@ def test_on_a_tablet_the_map_starts_with_finger_sized_hexes(
     new_context: Callable[..., BrowserContext], viewport: dict[str, int]
 ) -> None:
     page = open_app(touch_context(new_context, viewport))
-    start_mm(page, seed=5)
+    start(page, "migration_mars", seed=5)
     reveal(page)
     sizes = page.evaluate(SPACES)
     assert sizes[len(sizes) // 2] >= 44  # the typical hex (the map scrolls to show the rest)

@@ -242,21 +242,57 @@
   // tap, so it applies them here instead of rewriting the map (the same result as Python's
   // views.decorate: data-legal="1" on legal targets, tabindex 0 on the first legal one, else on
   // the first target, -1 on every other).
+  // Only attributes that differ are written: each write makes the browser restyle the element.
   window.spacetableDecorate = (board, legalJson) => {
     if (!board) return;
     const legal = new Set(JSON.parse(legalJson));
-    const targets = board.querySelectorAll("[data-target]");
     let stop = null;
-    for (const el of targets) {
+    let first = null;
+    for (const el of board.querySelectorAll("[data-target]")) {
       const isLegal = legal.has(el.getAttribute("data-target"));
-      if (isLegal) el.setAttribute("data-legal", "1");
-      else el.removeAttribute("data-legal");
-      if (isLegal && !stop && el.hasAttribute("tabindex")) stop = el;
-      if (el.hasAttribute("tabindex")) el.setAttribute("tabindex", "-1");
+      if (isLegal !== el.hasAttribute("data-legal")) {
+        if (isLegal) el.setAttribute("data-legal", "1");
+        else el.removeAttribute("data-legal");
+      }
+      if (!el.hasAttribute("tabindex")) continue;
+      first = first || el;
+      if (isLegal && !stop) stop = el;
     }
-    stop = stop || [...targets].find((el) => el.hasAttribute("tabindex"));
-    if (stop) stop.setAttribute("tabindex", "0");
+    stop = stop || first;
+    for (const el of board.querySelectorAll('[data-target][tabindex="0"]')) {
+      if (el !== stop) el.setAttribute("tabindex", "-1");
+    }
+    if (stop && stop.getAttribute("tabindex") !== "0") stop.setAttribute("tabindex", "0");
     window.spacetableRovers(board);
+  };
+
+  // --- keyed layers: a board layer marked data-keyed="1" is patched child by child -----------
+  // The app sends [op, key, html, after] edits (spacetable_web/patch.py keyed_edits): "remove",
+  // "replace" or "insert" (after the child keyed `after`, or first) the child with data-key=key.
+  // Returns false when a child is not where the edits expect it; the app then rewrites the layer.
+  window.spacetablePatchKeyed = (layer, editsJson) => {
+    const byKey = new Map();
+    for (const child of layer.children) byKey.set(child.getAttribute("data-key"), child);
+    for (const [op, key, html, after] of JSON.parse(editsJson)) {
+      const old = byKey.get(key);
+      if (op === "insert") {
+        const before = after ? byKey.get(after) : null;
+        if (old || (after && !before)) return false;
+        if (before) before.insertAdjacentHTML("afterend", html);
+        else layer.insertAdjacentHTML("afterbegin", html);
+        byKey.set(key, before ? before.nextElementSibling : layer.firstElementChild);
+        continue;
+      }
+      if (!old) return false;
+      if (op === "replace") {
+        old.insertAdjacentHTML("afterend", html);
+        byKey.set(key, old.nextElementSibling);
+      } else {
+        byKey.delete(key);
+      }
+      old.remove();
+    }
+    return true;
   };
 
   // --- rovers move square by square (Migration: Mars) ----------------------------------------
@@ -284,15 +320,32 @@
     return [at("x") + at("width") / 2, at("y") + at("height") / 2];
   }
 
+  function motionScale() {
+    return Number(getComputedStyle(document.documentElement).getPropertyValue("--motion-scale")) || 1;
+  }
+
+  let walks = 0; // rovers walking now
+  let stillWaiters = []; // called once no rover walks
+
+  function walkEnded() {
+    walks -= 1;
+    if (walks > 0) return;
+    const waiting = stillWaiters;
+    stillWaiters = [];
+    for (const resolve of waiting) resolve();
+  }
+
   function walk(rover, svg, path) {
     const end = squareCentre(svg, path[path.length - 1]);
-    const scale = Number(getComputedStyle(document.documentElement).getPropertyValue("--motion-scale")) || 1;
+    const scale = motionScale();
+    walks += 1;
     const place = (step) => {
       const at = squareCentre(svg, path[step]);
       if (!rover.isConnected || !at || !end || step === path.length - 1) {
         rover.removeAttribute("transform");
         rover.removeAttribute("data-step");
         rover.removeAttribute("data-at");
+        walkEnded();
         return;
       }
       rover.setAttribute("transform", `translate(${at[0] - end[0]} ${at[1] - end[1]})`);
@@ -321,6 +374,42 @@
       // From the old square through each one entered, ending on the new one.
       walk(rover, svg, Array.from({ length: steps + 1 }, (_, i) => (from + i) % squares));
     }
+  };
+
+  // --- the move is seen before the hand-over card covers the table ---------------------------
+  // In pass-and-play the app shows a move (rover walk, dice, meteor guide) before the hand-over
+  // card hides the table; spacetableAfterMotion(callback) calls back once every rover walk and
+  // every finite animation in #view has ended, plus a short pause to see where things stopped
+  // (at once when nothing moves or motion is reduced; never later than MAX_SETTLE_MS, scaled).
+  // The callback gets whether anything was moving.
+  const SETTLE_PAUSE_MS = 600;
+  const MAX_SETTLE_MS = 6000;
+
+  function runningAnimations() {
+    const view = document.getElementById("view");
+    return document.getAnimations().filter((animation) => {
+      const target = animation.effect && animation.effect.target;
+      const timing = animation.effect && animation.effect.getComputedTiming();
+      return view && target && view.contains(target) && animation.playState === "running" && timing &&
+        Number.isFinite(timing.endTime);
+    });
+  }
+
+  window.spacetableAfterMotion = (callback) => {
+    const animations = runningAnimations();
+    const moving = walks > 0 || animations.length > 0;
+    const scale = motionScale();
+    let called = false;
+    const once = () => {
+      if (called) return;
+      called = true;
+      callback(moving);
+    };
+    const still = walks > 0 ? new Promise((resolve) => stillWaiters.push(resolve)) : Promise.resolve();
+    const ended = animations.map((animation) => animation.finished.catch(() => null));
+    const pause = moving && !motionReduced() ? SETTLE_PAUSE_MS * scale : 0;
+    Promise.all([still, ...ended]).then(() => setTimeout(once, pause));
+    setTimeout(once, MAX_SETTLE_MS * scale);
   };
 
   // --- tablets: the screen stays on at a table (Wake Lock) ----------------------------------

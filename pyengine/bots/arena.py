@@ -41,6 +41,12 @@ def bot_seed(game_seed: int, seat: int) -> int:
 
 def play_game(task: GameTask) -> dict[str, Any]:
     """Play one game to its end or the action cap; the result as JSON-ready data."""
+    return play_match(task)[1]
+
+
+def play_match(task: GameTask) -> tuple[Match, dict[str, Any]]:
+    """Play one game like `play_game`; also the final match, for callers that read its state
+    (bench/balance.py: rounds played, the first player)."""
     match = Match.new(task.game, len(task.seats), task.options, seed=task.seed)
     bots = [spec.build(bot_seed(task.seed, seat)) for seat, spec in enumerate(task.seats)]
     decisions = [0] * len(bots)
@@ -55,7 +61,7 @@ def play_game(task: GameTask) -> dict[str, Any]:
         match = match.apply(action, player)
         actions += 1
     finished = match.is_over
-    return {
+    return match, {
         "seed": task.seed,
         "seats": [spec.label for spec in task.seats],
         "finished": finished,

@@ -13,8 +13,8 @@ player who decided there, so every seat, active or not, is searched for its own 
 At the root, each legal action is first judged one ply deep with `evaluate` (its prior, averaged
 over a few chance outcomes); the root then widens progressively in order of prior (about
 sqrt(visits) actions compete), and its UCB adds a progressive bias toward good priors. An *idle*
-action, one after which the same player decides again with no better evaluation (moving a piece
-back and forth, opening a trade), pays `tempo` in the root's UCB and is chosen only if its mean
+action, one after which the same player decides again with no better evaluation and could take
+it back with their next action (moving a piece back and forth, offering a card), pays `tempo` in the root's UCB and is chosen only if its mean
 beats the best other action by `tempo`, so a bot moves the game on when nothing is gained.
 Means are normalized by the range of rewards seen in the search: an evaluation's differences
 are small (a card is worth about 1% of the range), and UCT's exploration would drown them.
@@ -37,7 +37,7 @@ from pyengine.bots.base import (
     settle,
 )
 from pyengine.core.game import CHANCE, Action, Game, Rng, State
-from pyengine.core.jsonutil import clone
+from pyengine.core.jsonutil import canonical, clone
 
 PRIOR_SAMPLES = 3  # chance outcomes averaged when judging a root action that leads to chance
 IDLE_GAIN = 1e-9  # an evaluation gain this small is no gain
@@ -51,12 +51,12 @@ class MctsSettings:
 
     iterations: int | None = 200
     seconds: float | None = None
-    rollout_depth: int = 6
+    rollout_depth: int = 2
     exploration: float = 0.7
     # prior_weight: progressive bias toward actions with a better one-ply evaluation (0: none);
     # tempo: normalized reward an idle action must win by.
     prior_weight: float = 1.0
-    tempo: float = 0.1
+    tempo: float = 0.25
 
 
 class Node:
@@ -130,7 +130,7 @@ class MctsSearch(Lookahead):
 
     def judge(self, action: Action) -> Judgement:
         """One-ply prior of a root action: the evaluation after it (chance sampled), and whether it is idle."""
-        gains, values, idle = [], [], True
+        gains, values = [], []
         for _ in range(PRIOR_SAMPLES):
             state = sample_state(self.game, self.observation, self.player, self.rng)
             before = self.game.evaluate(state, self.player)
@@ -140,11 +140,21 @@ class MctsSearch(Lookahead):
             value = rewards(self.game, state, mover)[self.player]
             values.append(value)
             gains.append((2.0 * value - 1.0) - before)
-            idle = mover == self.player and not chance_follows
             if not chance_follows:
-                break  # nothing random happens next: one sample is the value
-        gain = sum(gains) / len(gains)
-        return Judgement(sum(values) / len(values), idle and gain <= IDLE_GAIN)
+                # the same player again, nothing gained, and a next move can take it back: idle
+                idle = mover == self.player and gains[0] <= IDLE_GAIN and self.undoable(state)
+                return Judgement(value, idle)
+        return Judgement(sum(values) / len(values), False)
+
+    def undoable(self, state: State) -> bool:
+        """True if one of the player's next actions leads back to the position they decide in now."""
+        here = seen_key(self.observation)
+        for action in self.game.legal_actions(state):
+            after = clone(state)
+            self.game.apply_action(after, clone(action))
+            if seen_key(self.game.observation(after, self.player)) == here:
+                return True
+        return False
 
     def iterate(self) -> None:
         """One playout: sample a state, select and expand in the tree, play out, back up."""
@@ -262,6 +272,11 @@ class Judgement:
 
     value: float
     idle: bool
+
+
+def seen_key(observation: State) -> str:
+    """A position as a player sees it, for comparison (the generator left out)."""
+    return canonical({k: v for k, v in observation.items() if k != "rng"})
 
 
 def explore(node: Node) -> float:

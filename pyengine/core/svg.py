@@ -7,10 +7,12 @@ whose "target" matches, so views never need to know the action list.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from html import escape
 
 Attrs = dict[str, object]
+_TAG_NAME = re.compile(r"<[a-zA-Z][\w:-]*")
 
 
 def attrs(values: Attrs) -> str:
@@ -42,6 +44,18 @@ def text(content: object) -> str:
 def group(layer: str, children: Iterable[str], **values: object) -> str:
     """A named layer: <g class="layer-NAME">."""
     return el("g", {"class": f"layer-{layer}", **values}, *children)
+
+
+def keyed_group(layer: str, children: Iterable[tuple[str, str]], **values: object) -> str:
+    """A named layer whose children are (key, element) pairs: each element gets `data-key`, so the
+    web layer rewrites only the children whose markup changed (keys unique; none inside a child)."""
+    marked = []
+    for key, child in children:
+        name = _TAG_NAME.match(child)
+        if name is None:
+            raise ValueError(f"a keyed child must be one element: {child[:40]!r}")
+        marked.append(f'{child[: name.end()]} data-key="{escape(key, quote=True)}"{child[name.end() :]}')
+    return group(layer, marked, data_keyed="1", **values)
 
 
 def clickable(target: str, label: str) -> Attrs:

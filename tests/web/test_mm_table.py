@@ -286,3 +286,44 @@ def test_the_embed_code_of_a_position_replays_to_that_position() -> None:
     ui = Ui(lang="en", screen="table", match=match, share=True, site_url="https://example.org/games/")
     assert 'id="share-code"' in share_box(ui, match) and "&lt;iframe" in share_box(ui, match)
     assert share_box(Ui(lang="en", screen="table", match=match), match) == ""
+
+
+def _seat_cards(panel: str) -> dict[int, str]:
+    """Each player card of a panel's markup, by seat."""
+    found = re.findall(r'<li class="player-card" data-seat="(\d)"[^>]*>(.*?)</li>', panel, re.S)
+    return {int(seat): body for seat, body in found}
+
+
+def test_the_panel_shows_another_players_hand_only_as_a_count() -> None:
+    app = mm_table()
+    match = app.ui.match
+    assert match is not None
+    me, other = match.to_move, 1 - match.to_move
+    cards = _seat_cards(table_regions(app.ui, match)["panel"])
+    assert "<dt>Resources</dt>" in cards[me] and "<dt>Hand</dt>" not in cards[me]
+    size = sum(match.state["hand"][other].values())
+    assert f"<dt>Hand</dt><dd>{size} cards (private)</dd>" in cards[other]
+    assert "<dt>Resources</dt>" not in cards[other] and "<dt>Supplies</dt>" not in cards[other]
+
+
+def test_with_public_hands_the_panel_shows_every_hand() -> None:
+    app = mm_table()
+    app.command("setting", "hands:public")
+    match = app.ui.match
+    assert match is not None and app.ui.settings.public_hands
+    cards = _seat_cards(table_regions(app.ui, match)["panel"])
+    assert all("<dt>Resources</dt>" in body and "<dt>Hand</dt>" not in body for body in cards.values())
+
+
+def test_the_trade_buttons_ask_by_card_type_whatever_the_partner_holds() -> None:
+    app = mm_table()
+    match = app.ui.match
+    assert match is not None
+    other = 1 - match.to_move
+    app.command("act", json.dumps({"type": "trade_open", "partner": other}))
+    before = app.ui.match
+    assert before is not None
+    asks = [a["asset"] for a in before.legal_actions() if a["type"] == "trade_ask"]
+    assert {"water", "stone", "metal", "olympium", "medipack", "rcu", "fuel"} <= set(asks)
+    markup = table_regions(app.ui, before)["actions"]
+    assert all(f'{{"asset":"{a}","type":"trade_ask"}}' in html.unescape(markup) for a in asks)

@@ -236,6 +236,10 @@ def test_a_tap_on_an_end_facing_the_opponent_says_why_not() -> None:
 
 def test_the_hooks_are_registered_for_the_game() -> None:
     match = Match.new(GAME, SEATS, seed=1)
-    assert hook(match, "action_label") is table.label and hook(match, "action_group") is table.group
+    assert hook(match, "action_label") == match.game.action_label  # methods of the game class
+    assert hook(match, "action_group") == match.game.action_group
+    for action in match.legal_actions():
+        assert match.game.action_label(match.state, action) == table.label(match.state, action)
+        assert match.game.action_group(action) == table.group(action)
     app = tm_table(players=1)
     assert app.ui.match is not None and len(app.ui.match.seats) == 1 and app.ui.curtain is None

@@ -21,7 +21,7 @@ from pyengine.i18n import pick_language
 from spacetable_web.botplay import BotRunner
 from spacetable_web.controller import MAX_IMPORT_BYTES, Controller, Download
 from spacetable_web.navigate import DIRECTIONS, MAX_ZOOM, nearest, pinched_zoom, spread
-from spacetable_web.patch import Svg, layer_patches, plan, split_svg
+from spacetable_web.patch import Svg, layer_edits, layer_patches, plan, split_svg
 from spacetable_web.storage import KeyValueStore, MemoryStore, SaveStore
 from spacetable_web.views import (
     LogCache,
@@ -72,6 +72,9 @@ class App:
         self.announcer = document.getElementById("announce")
         self.announced: Any = None  # the match last announced (kept: its identity is the key)
         self.announced_curtain: int | None = None
+        self.covering: Any = None  # the match whose hand-over card waits for its move to be shown
+        self.card_shown = False  # the hand-over card was on screen at the last render
+        self.cover_proxy = create_proxy(self._guarded(self.cover))
         self.seen = 0  # log entries already announced
         self.store = SaveStore(browser_store())
         self.controller = Controller(self.store, browser_language(), clock=time.time)
@@ -305,7 +308,9 @@ class App:
         if name in ("zoom", "pan"):
             self.view_command(name, arg)
             return
+        self.mark("start")
         effect = self.controller.command(name, arg, self.form_fields())
+        self.mark("engine")
         if isinstance(effect, Download):
             self.download(effect)
         self.render()
@@ -343,7 +348,7 @@ class App:
         focused = self.focus_selector()
         key = table_key(ui)
         log_changed = True
-        if ui.screen == "table" and ui.match is not None and ui.curtain is None:
+        if ui.screen == "table" and ui.match is not None and not ui.covered:
             regions = table_regions(ui, ui.match, self.log_cache)
             self.mark("markup")
             if key == self.table_key:
@@ -371,6 +376,7 @@ class App:
         self.announce()
         if is_none(active) or not active.isConnected or ui.choices:
             self.restore_focus(focused)
+        self.focus_card()
         self.mark("focus")
         if log_changed:
             # Reading scrollHeight now would force a layout of the whole page in the middle of
@@ -381,6 +387,35 @@ class App:
         document.documentElement.setAttribute("data-render-seq", str(self.render_seq))
         self.report_timings()
         self.bot_runner.sync()  # a bot's turn now? (it thinks off the main thread, then acts)
+        self.await_cover()
+
+    def await_cover(self) -> None:
+        """While a move is shown before the hand-over, ask loader.js to call back once the rover walk
+        and the dice have ended (at once when motion is reduced); then the card covers the table."""
+        ui = self.controller.ui
+        if ui.screen != "table" or not ui.handing or ui.match is None or self.covering is ui.match:
+            return
+        self.covering = ui.match
+        window.spacetableAfterMotion(self.cover_proxy)
+
+    def cover(self, _moved: Any = None) -> None:
+        """The move has been seen (loader.js says whether anything moved): cover the table with the
+        hand-over card, unless play moved on meanwhile."""
+        ui = self.controller.ui
+        waited, self.covering = self.covering, None
+        if ui.screen == "table" and ui.handing and ui.match is waited:
+            self.controller.cover()
+            self.render()
+
+    def focus_card(self) -> None:
+        """Focus the hand-over card's button when the card appears (the dialog's one control)."""
+        ui = self.controller.ui
+        shown = ui.screen == "table" and ui.covered
+        if shown and not self.card_shown:
+            target = self.view.querySelector(".curtain button")
+            if not is_none(target):
+                target.focus()
+        self.card_shown = shown
 
     def announce(self) -> None:
         """Read out what just happened at the table and whose decision it is (#announce, a polite
@@ -423,24 +458,41 @@ class App:
         """Write only the regions (and board layers) that changed; True if the log changed."""
         changes = plan(self.regions, regions)
         for change in changes:
-            if change.region == "legal":
-                continue  # not markup: the marks are applied below
+            if change.region in ("legal", "board"):
+                continue  # the board is written below; the legal marks are not markup
             element = self.view.querySelector(f'[data-region="{change.region}"]')
             if change.op == "append":
                 element.insertAdjacentHTML("beforeend", change.html)
-            elif change.region != "board" or not self.patch_board(element, change.html):
+            elif change.op == "trim":
+                for _ in range(change.count):
+                    element.lastElementChild.remove()
+            else:
                 element.innerHTML = change.html
+        self.mark("regions")
+        for change in changes:
+            if change.region == "board":
+                element = self.view.querySelector('[data-region="board"]')
+                if not self.patch_board(element, change.html):
+                    element.innerHTML = change.html
+        self.mark("board")
         if any(change.region in ("board", "legal") for change in changes):
             window.spacetableDecorate(document.getElementById("board"), regions["legal"])
         return any(change.region == "log" for change in changes)
 
     def patch_board(self, board: Any, markup: str) -> bool:
-        """Rewrite only the changed layers of the board's SVG; False if it needs a full redraw."""
-        layers = layer_patches(self.board, split_svg(markup))
-        if layers is None:
+        """Rewrite only the changed layers of the board's SVG (a keyed layer only its changed
+        children); False if it needs a full redraw."""
+        before = self.board
+        layers = layer_patches(before, split_svg(markup))
+        if before is None or layers is None:
             return False
         elements = board.querySelectorAll(":scope > svg > g")
         for index, inner in layers:
+            edits = layer_edits(before, index, inner)
+            if edits is not None:
+                plain = json.dumps([edit.to_json() for edit in edits])
+                if window.spacetablePatchKeyed(elements.item(index), plain):
+                    continue
             elements.item(index).innerHTML = inner
         return True
 

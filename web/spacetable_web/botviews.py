@@ -8,6 +8,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from pyengine.core import Match
 from spacetable_web.bots import CONTROLS, HUMAN, PACES, BotTable, control_parts, deciding, is_bot
 from spacetable_web.views import attr, button, seat_badge, t
@@ -19,8 +21,9 @@ def control_label(control: str, lang: str) -> str:
     return t(f"ui.bots.control.{kind}" + (f".{level}" if level else ""), lang)
 
 
+@lru_cache(maxsize=256)
 def control_select(lang: str, index: int, control: str, extra: str = "") -> str:
-    """The select of who plays a seat."""
+    """The select of who plays a seat (remembered: the table draws one per seat after every tap)."""
     options = "".join(
         f'<option value="{attr(c)}"{" selected" if c == control else ""}>{control_label(c, lang)}</option>'
         for c in CONTROLS

@@ -104,6 +104,8 @@ class Ui:
     confirm_delete: str | None = None
     target_types: frozenset[str] = frozenset()
     curtain: int | None = None  # hidden-information games: the seat the tablet must pass to first
+    curtain_since: int | None = None  # the log entries from here on are what the hand-over card sums up
+    curtain_wait: bool = False  # the move is still shown (rover walk, dice) before the card covers the table
     tool: str = ""  # canonical JSON of the chosen tool's template: board targets are filtered by it
     log_filter: int | None = None  # the seat whose log lines are shown (None: all)
     replay: Replay | None = None  # screen "replay": the match stepped through
@@ -116,6 +118,17 @@ class Ui:
     bots: table_bots.BotTable = field(default_factory=table_bots.BotTable)  # computer players at the table
     share: bool = False  # the table shows the code that embeds its position in another page
     site_url: str = ""  # where the site is served (for that code), set by the browser layer
+
+    @property
+    def covered(self) -> bool:
+        """True while the hand-over card covers the table (no board, nobody's secrets)."""
+        return self.curtain is not None and not self.curtain_wait
+
+    @property
+    def handing(self) -> bool:
+        """True while a move is shown before the hand-over card covers the table: drawn for nobody
+        (the spectators' view), with nothing to act on."""
+        return self.curtain is not None and self.curtain_wait
 
 
 @dataclass(frozen=True)
@@ -218,7 +231,7 @@ class Controller:
             "target": lambda arg, _: self.target(arg),
             "close-menu": lambda _, __: None,
             "undo": lambda _, __: self.undo(),
-            "reveal": lambda _, __: self._set(curtain=None),
+            "reveal": lambda _, __: self._set(curtain=None, curtain_since=None, curtain_wait=False),
             "tool": lambda arg, _: self.choose_tool(arg),
             "log-filter": lambda arg, _: self._set(log_filter=int(arg) if arg.isdigit() else None),
             "replay": lambda arg, _: self.open_replay(arg),
@@ -443,6 +456,7 @@ class Controller:
         self._set(tool="", log_filter=None, bots=table_bots.table_for(self.store.store, save_id, match))
         seen = table_bots.viewer(self.ui.bots, match)
         self._set(curtain=seen if self._hides(match) and save_id else None, target_types=frozenset())
+        self._set(curtain_since=None, curtain_wait=False)  # a reopened game: the card at once, nothing to sum up
         self._remember_target_types()
 
     def _remember_target_types(self) -> None:
@@ -466,10 +480,16 @@ class Controller:
         table = self.ui.bots
         viewer = table_bots.viewer(table, new_match)  # a person's view, never a bot's (bots.py)
         if self._hides(new_match) and before is not None and viewer not in (None, table_bots.viewer(table, before)):
-            self._set(curtain=viewer)  # pass-and-play: the next player's secrets wait for them
+            # pass-and-play: the next player's secrets wait for them, and the move is shown first
+            self._set(curtain=viewer, curtain_since=len(before.entries), curtain_wait=True)
         self._set(match=new_match, tool="", bots=table_bots.with_viewer(table, new_match))
         self._remember_target_types()
         self._autosave()
+
+    def cover(self) -> None:
+        """The move has been seen (its rover walk and dice ended): the hand-over card covers the table."""
+        if self.ui.curtain is not None:
+            self._set(curtain_wait=False)
 
     def _hides(self, match: Match) -> bool:
         """True if the tablet is handed over between players: the game has secrets and the

@@ -2,26 +2,38 @@
 
 A tap changes little of the table: one hex, a button or two, one log line. Rewriting the whole
 view costs the browser a full parse, style and layout of every element, so the table is drawn
-as named regions and the board's SVG as layers, and only what changed is written again.
+as named regions and the board's SVG as layers, and only what changed is written again. A layer
+marked `data-keyed="1"` (pyengine.core.svg.keyed_group) goes further: its children carry
+`data-key` and are inserted, replaced or removed one by one.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+from html import unescape
 
 # Every game draws its board with pyengine.core.svg: document() then one svg.group() per layer,
 # whose opening tag starts with this marker; nothing else uses it (tests check every game).
 LAYER = '<g class="layer-'
 END = "</svg>"
+KEYED = 'data-keyed="1"'  # on a layer's opening tag: its children are patched by key
+KEY = ' data-key="'  # on each direct child of a keyed layer, and on nothing inside them
+# A tag of the markup our views write (attribute values and text are escaped, so no stray "<" or ">").
+TAG = re.compile(r"<(/?)([a-zA-Z][\w:-]*)[^>]*?(/?)>")
+NAME = re.compile(r"<([a-zA-Z][\w:-]*)")
+VOID = frozenset({"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"})
 
 
 @dataclass(frozen=True)
 class Patch:
-    """One DOM write: `replace` sets an element's innerHTML, `append` adds markup at its end."""
+    """One DOM write: `replace` sets an element's innerHTML, `append` adds markup at its end,
+    `trim` removes its last `count` elements (`html` is the markup they were)."""
 
     region: str
-    op: str  # "replace" | "append"
+    op: str  # "replace" | "append" | "trim"
     html: str
+    count: int = 0
 
 
 def plan(old: dict[str, str], new: dict[str, str]) -> list[Patch]:
@@ -33,9 +45,36 @@ def plan(old: dict[str, str], new: dict[str, str]) -> list[Patch]:
             continue
         if before and html.startswith(before):
             patches.append(Patch(region, "append", html[len(before) :]))
+            continue
+        # An undo shortens the log by a line or two: removing them beats rewriting 400 lines.
+        count = element_count(before[len(html) :]) if html and before and before.startswith(html) else None
+        if count:
+            patches.append(Patch(region, "trim", before[len(html) :], count))
         else:
             patches.append(Patch(region, "replace", html))
     return patches
+
+
+def element_count(markup: str) -> int | None:
+    """How many top-level elements the markup holds; None if it also holds top-level text or
+    does not nest properly (then it cannot be removed element by element)."""
+    count, depth, end = 0, 0, 0
+    for tag in TAG.finditer(markup):
+        if depth == 0 and markup[end : tag.start()].strip():
+            return None
+        closing, name, self_closing = tag.group(1), tag.group(2).lower(), tag.group(3)
+        if closing:
+            depth -= 1
+            if depth < 0:
+                return None
+        elif not self_closing and name not in VOID:
+            depth += 1
+        if depth == 0:
+            count += 1  # an element just ended at the top level
+        end = tag.end()
+    if depth != 0 or markup[end:].strip():
+        return None
+    return count
 
 
 @dataclass(frozen=True)
@@ -82,3 +121,71 @@ def layer_patches(before: Svg | None, after: Svg | None) -> list[tuple[int, str]
             return None
         changes.append((index, after.inner(index)))
     return changes
+
+
+@dataclass(frozen=True)
+class Edit:
+    """One change to a keyed layer: `remove`, `replace` or `insert` the child with this key
+    (an inserted child follows the child keyed `after`, or comes first when that is empty)."""
+
+    op: str  # "remove" | "replace" | "insert"
+    key: str
+    html: str = ""
+    after: str = ""
+
+    def to_json(self) -> list[str]:
+        """[op, key, html, after], the form loader.js's spacetablePatchKeyed reads."""
+        return [self.op, self.key, self.html, self.after]
+
+
+def keyed_children(inner: str) -> list[tuple[str, str]] | None:
+    """A keyed layer's children as (key, markup), in order; None if they are not all keyed
+    elements (text between them, a child without a key, a key nested inside a child)."""
+    found: list[tuple[int, str]] = []
+    at = inner.find(KEY)
+    while at >= 0:
+        value_end = inner.find('"', at + len(KEY))
+        found.append((inner.rfind("<", 0, at), unescape(inner[at + len(KEY) : value_end])))
+        at = inner.find(KEY, value_end)
+    if not found:
+        return [] if not inner else None
+    if found[0][0] != 0:
+        return None
+    children = []
+    for (start, key), (end, _) in zip(found, [*found[1:], (len(inner), "")], strict=True):
+        child = inner[start:end]
+        name = NAME.match(child)
+        closed = name is not None and child.endswith(f"</{name.group(1)}>")
+        if not (closed or (child.endswith("/>") and child.count(">") == 1)):
+            return None  # cut inside an element: a key nested in a child, or text after one
+        children.append((key, child))
+    return children
+
+
+def keyed_edits(before: str, after: str) -> list[Edit] | None:
+    """The child-by-child edits that turn keyed layer markup `before` into `after`; None when
+    the layer is better rewritten whole (not keyed, a key twice, children that changed order)."""
+    old, new = keyed_children(before), keyed_children(after)
+    if old is None or new is None:
+        return None
+    was, now = dict(old), dict(new)
+    if len(was) != len(old) or len(now) != len(new):
+        return None
+    if [k for k, _ in old if k in now] != [k for k, _ in new if k in was]:
+        return None
+    edits = [Edit("remove", key) for key, _ in old if key not in now]
+    previous = ""
+    for key, html in new:
+        if key not in was:
+            edits.append(Edit("insert", key, html, previous))
+        elif was[key] != html:
+            edits.append(Edit("replace", key, html))
+        previous = key
+    return edits
+
+
+def layer_edits(before: Svg, index: int, inner: str) -> list[Edit] | None:
+    """Edits for a changed layer of `before` whose new inner markup is `inner`, if it is keyed."""
+    if KEYED not in before.opening(index):
+        return None
+    return keyed_edits(before.inner(index), inner)

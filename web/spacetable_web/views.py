@@ -32,12 +32,41 @@ from spacetable_web.storage import SaveInfo
 # --- small helpers ----------------------------------------------------------------------
 def t(key: str, lang: str, **params: Any) -> str:
     """A catalog text, escaped for HTML."""
-    return escape(translate(Msg(key, params), lang))
+    return tm(Msg(key, params), lang)
 
 
 def tm(message: Msg, lang: str, names: list[str] | None = None) -> str:
-    """A message translated with seat names, escaped for HTML."""
-    return escape(translate(message, lang, names or []))
+    """A message translated with seat names, escaped for HTML (remembered: a table translates the
+    same few hundred messages, mostly unchanged, after every tap)."""
+    try:
+        key = (message_key(message), lang, *(names or ()))
+    except TypeError:  # a parameter that is not a plain value: translated every time
+        return escape(translate(message, lang, names or []))
+    found = _TRANSLATED.get(key)
+    if found is None:
+        if len(_TRANSLATED) >= TRANSLATED_LIMIT:
+            _TRANSLATED.clear()
+        found = _TRANSLATED[key] = escape(translate(message, lang, names or []))
+    return found
+
+
+TRANSLATED_LIMIT = 20_000
+_TRANSLATED: dict[tuple[Any, ...], str] = {}
+
+
+def message_key(value: Any) -> Any:
+    """A hashable value equal for messages that translate alike (types are kept: 1, 1.0 and True
+    read differently); TypeError when a parameter is not a plain value."""
+    kind = type(value)
+    if kind is str:
+        return value
+    if kind is Msg:
+        return (value.key, *[(name, message_key(v)) for name, v in value.params.items()])
+    if kind is int or kind is float or kind is bool:
+        return (kind, value)
+    if kind is list:
+        return (list, *[message_key(v) for v in value])
+    raise TypeError(f"not a plain message parameter: {kind.__name__}")
 
 
 def attr(value: object) -> str:
@@ -346,12 +375,11 @@ def option_field(lang: str, option: Any, value: Any) -> str:
 # --- table ------------------------------------------------------------------------------
 def table_screen(ui: Ui, match: Match, log: LogCache | None = None) -> str:
     """Status, board, actions, panel and log of a game in progress (or its results)."""
-    if ui.curtain is not None:
+    if ui.covered and ui.curtain is not None:
         names = names_of(match)
-        return (
-            header(ui.lang, table_nav(ui.lang))
-            + f'<div class="table">{status_line(match, ui.lang, names)}{curtain(ui.curtain, match, ui.lang)}</div>'
-        )
+        card = curtain(ui.curtain, match, ui.lang, ui.curtain_since)
+        status = status_line(match, ui.lang, names)
+        return header(ui.lang, table_nav(ui.lang)) + f'<div class="table">{status}{card}</div>'
     return table_frame(ui, match, table_regions(ui, match, log))
 
 
@@ -395,21 +423,25 @@ def table_regions(ui: Ui, match: Match, log: LogCache | None = None) -> dict[str
     from spacetable_web import botviews  # it imports this module's helpers
 
     bot_turn = table_bots.deciding(ui.bots, match) is not None  # no buttons or targets for a bot's choice
-    board, legal = board_parts(match, lang, ui.tool, ui.bots, offer=not bot_turn)
+    handing = ui.handing  # the move is shown before the hand-over card: nobody's view, nothing offered
+    board, legal = board_parts(match, lang, ui.tool, ui.bots, offer=not (bot_turn or handing), spectator=handing)
     return {
         "status": status_line(match, lang, names),
         "share": share_box(ui, match),
         "board": board,
         "legal": json.dumps(legal),
-        "tools": "" if bot_turn else tools_bar(ui, match),
-        "actions": botviews.waiting_actions(ui.bots, match, lang)
+        "handoff": handoff_wait(ui, match),
+        "tools": "" if bot_turn or handing else tools_bar(ui, match),
+        "actions": ""
+        if handing
+        else botviews.waiting_actions(ui.bots, match, lang)
         if bot_turn
         else actions_bar(match, lang, names, board),
         "bots": botviews.bots_region(ui.bots, match, lang),
         "menu": choice_menu(ui, match, names),
         "procedure": procedure_box(match, lang, names),
         "results": results(match, lang, names),
-        "panel": player_panel(match, lang, names, ui.bots),
+        "panel": player_panel(match, lang, names, ui.bots, spectator=handing, public=ui.settings.public_hands),
         "log": (log or LogCache()).entries(match, lang, names),
     }
 
@@ -434,6 +466,7 @@ def table_frame(ui: Ui, match: Match, regions: dict[str, str]) -> str:
         + region("board", extra=f' id="board" class="board-wrap" aria-label="{t("ui.map.label", lang)}" role="group"')
         + "</div>"
         + '<div class="side">'
+        + region("handoff")
         + region("menu")
         + region("tools")
         + region("procedure")
@@ -510,17 +543,54 @@ def log_filters(ui: Ui, match: Match) -> str:
 def table_key(ui: Ui) -> tuple[Any, ...]:
     """What the table's frame markup depends on: while it is unchanged, regions are patched in place."""
     game = ui.match.game.meta.id if ui.match is not None else None
-    return (ui.screen, ui.lang, game, ui.curtain, ui.log_filter)
+    return (ui.screen, ui.lang, game, ui.curtain if ui.covered else None, ui.log_filter)
 
 
-def curtain(seat: int, match: Match, lang: str) -> str:
-    """Pass-and-play hand-over: the next player's secrets stay hidden until they ask to see them."""
+def curtain(seat: int, match: Match, lang: str, since: int | None = None, hidden: bool = False) -> str:
+    """Pass-and-play hand-over: a dialog that first says what just happened (the log since entry
+    `since`), then whom to hand the tablet to; the next player's secrets stay hidden until they
+    ask to see them. `hidden`: drawn but not shown yet (the move is still being shown)."""
     name = escape(str(match.seats[seat]["name"]))
+    shown = " hidden" if hidden else ""
     return (
-        f'<section class="curtain" data-seat="{seat}"><h2>{t("ui.curtain.title", lang)}</h2>'
-        f"<p>{t('ui.curtain.pass', lang)} {seat_badge(match, seat)}</p>"
+        f'<section class="curtain" data-seat="{seat}" role="dialog" aria-labelledby="curtain-title" '
+        f'aria-describedby="curtain-pass"{shown}><h2 id="curtain-title">{t("ui.curtain.title", lang)}</h2>'
+        f"{handoff_summary(match, since, lang)}"
+        f'<p id="curtain-pass">{t("ui.curtain.pass", lang)} {seat_badge(match, seat)}</p>'
         f"{button(t('ui.curtain.reveal', lang) + ' ' + name, 'reveal', cls='primary')}</section>"
     )
+
+
+HANDOFF_ENTRIES = 6  # the hand-over card sums up at most this many of the latest log entries
+
+
+def handoff_summary(match: Match, since: int | None, lang: str) -> str:
+    """What the player handing the tablet over just did: the log entries from `since` on (the last
+    few, effects under their line) and the dice they rolled; empty when there is nothing new."""
+    entries = match.entries[since:] if since is not None else []
+    if not entries:
+        return ""
+    names = names_of(match)
+    lines = "".join(log_line(entry, lang, names) for entry in entries[-HANDOFF_ENTRIES:])
+    faces = hook(match, "dice")
+    rolled = [d for e in entries if e.actor == CHANCE and faces is not None for d in faces(e.action) or []]
+    dice = "".join(die(label, value, sides, lang, names) for label, value, sides in rolled)
+    shown = f'<p class="dice" data-count="{len(rolled)}">{dice}</p>' if dice else ""
+    return (
+        f'<section class="handoff-summary" aria-labelledby="handoff-title">'
+        f'<h3 id="handoff-title">{t("ui.curtain.happened", lang)}</h3>{shown}'
+        f'<ol class="handoff-lines">{lines}</ol></section>'
+    )
+
+
+def handoff_wait(ui: Ui, match: Match) -> str:
+    """While the move is shown before the hand-over: who decides next, and the card, not shown yet
+    (it appears once the rover walk and the dice end, see app.py)."""
+    if not ui.handing or ui.curtain is None:
+        return ""
+    soon = t("ui.curtain.soon", ui.lang, name=str(match.seats[ui.curtain]["name"]))
+    card = curtain(ui.curtain, match, ui.lang, ui.curtain_since, hidden=True)
+    return f'<p class="handoff-wait">{soon}</p>{card}'
 
 
 def status_line(match: Match, lang: str, names: list[str]) -> str:
@@ -581,10 +651,16 @@ def board_markup(match: Match, lang: str, tool: str = "") -> str:
 
 
 def board_parts(
-    match: Match, lang: str, tool: str = "", bots: table_bots.BotTable | None = None, offer: bool = True
+    match: Match,
+    lang: str,
+    tool: str = "",
+    bots: table_bots.BotTable | None = None,
+    offer: bool = True,
+    spectator: bool = False,
 ) -> tuple[str, list[str]]:
     """The board's SVG with every target out of the tab order and none marked, and the legal targets
-    (none when `offer` is false: a bot decides); drawn for the person at the table (bots.viewer).
+    (none when `offer` is false: a bot decides); drawn for the person at the table (bots.viewer), or
+    for nobody (`spectator`: while the tablet is handed over).
 
     The web layer applies the marks to the live board itself (loader.js, spacetableDecorate), so a
     tap that only changes which hexes are legal rewrites no layer of the map.
@@ -592,7 +668,7 @@ def board_parts(
     targets = legal_targets(match, tool) if offer else set()
     marks = hook(match, "marks")
     extra = list(marks(match)) if marks else []
-    seen = viewer_of(match) if bots is None else table_bots.viewer(bots, match)
+    seen = None if spectator else viewer_of(match) if bots is None else table_bots.viewer(bots, match)
     svg = match.render(seen, lang, sorted(targets) + extra)
     return svg.replace('tabindex="0"', 'tabindex="-1"'), sorted(targets)
 
@@ -751,10 +827,18 @@ def results(match: Match, lang: str, names: list[str], again: bool = True) -> st
     )
 
 
-def player_panel(match: Match, lang: str, names: list[str], bots: table_bots.BotTable | None = None) -> str:
-    """One card per player with what the viewer may see (the game's panel rows)."""
-    viewer = viewer_of(match) if bots is None else table_bots.viewer(bots, match)
-    rows = panel_rows(match, viewer)
+def player_panel(
+    match: Match,
+    lang: str,
+    names: list[str],
+    bots: table_bots.BotTable | None = None,
+    spectator: bool = False,
+    public: bool = False,
+) -> str:
+    """One card per player with what the viewer may see (the game's panel rows); `spectator`: what
+    anyone may see (while the tablet is handed over); `public`: every hand (the public-hands setting)."""
+    viewer = None if spectator else viewer_of(match) if bots is None else table_bots.viewer(bots, match)
+    rows = panel_rows(match, viewer, public)
     cards = []
     for i in range(len(match.seats)):
         items = "".join(
@@ -780,6 +864,8 @@ class LogCache:
 
     def __init__(self) -> None:
         self.lines: dict[tuple[int, str], tuple[Entry, str]] = {}
+        # The log drawn last: its entries, language and names, markup, and where each line ends.
+        self.last: tuple[tuple[Entry, ...], tuple[str, ...], str, list[int]] = ((), (), "", [])
 
     def line(self, entry: Entry, lang: str, names: list[str]) -> str:
         """One entry as a list item (cached by the entry object, which matches share)."""
@@ -794,8 +880,21 @@ class LogCache:
         return html
 
     def entries(self, match: Match, lang: str, names: list[str]) -> str:
-        """The whole log, oldest first."""
-        return "".join(self.line(entry, lang, names) for entry in match.entries)
+        """The whole log, oldest first (the lines shared with the log drawn last are reused as one
+        piece: a tap adds or takes back a line or two of hundreds)."""
+        entries, context = tuple(match.entries), (lang, *names)
+        was, was_context, markup, ends = self.last
+        shared = min(len(was), len(entries))
+        if context != was_context or entries[:shared] != was[:shared]:
+            shared, markup, ends = 0, "", []
+        ends = ends[:shared]
+        parts = [markup[: ends[-1]] if ends else ""]
+        for entry in entries[shared:]:
+            parts.append(self.line(entry, lang, names))
+            ends.append((ends[-1] if ends else 0) + len(parts[-1]))
+        html = "".join(parts)
+        self.last = (entries, context, html, ends)
+        return html
 
 
 def log_line(entry: Entry, lang: str, names: list[str], current: bool = False) -> str:

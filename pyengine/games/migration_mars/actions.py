@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pyengine.core.messages import Msg, msg
-from pyengine.games.migration_mars import board, colony, data, flow
+from pyengine.games.migration_mars import board, colony, data, flow, hands
 
 State = dict[str, Any]
 Action = dict[str, Any]
@@ -272,7 +272,8 @@ def _open_problem(state: State, action: Action) -> Msg | None:
     q = _int(action, "partner")
     if q is None or not 0 <= q < state["players"] or q == state["active"]:
         return msg("mm.illegal.no_such_partner")
-    if not holdings(state, state["active"]) or not holdings(state, q):
+    # Only public facts: the partner's number of cards and saved events, never which cards.
+    if not holdings(state, state["active"]) or not (hands.size(state["hand"][q]) or state["saved"][q]):
         return msg("mm.illegal.nothing_to_trade")
     return None
 
@@ -292,8 +293,8 @@ def _other(state: State, player: int) -> int:
 def _edit_candidates(state: State) -> list[Action]:
     me = _me(state)
     found: list[Action] = []
-    for kind, who in (("trade_offer", me), ("trade_ask", _other(state, me))):
-        found += [{"type": kind, "asset": a} for a in sorted(holdings(state, who))]
+    found += [{"type": "trade_offer", "asset": a} for a in sorted(holdings(state, me))]
+    found += [{"type": "trade_ask", "asset": a} for a in askable(state, me, _other(state, me))]
     for kind, who in (("trade_unoffer", me), ("trade_unask", _other(state, me))):
         found += [{"type": kind, "asset": a} for a in sorted(state["trade"]["gives"][str(who)])]
     return [*found, {"type": "trade_send"}, {"type": "trade_cancel"}]
@@ -304,11 +305,35 @@ def _side(state: State, action: Action) -> int:
     return me if action["type"] in ("trade_offer", "trade_unoffer") else _other(state, me)
 
 
+def askable(state: State, asker: int, partner: int) -> list[str]:
+    """The assets the asker may ask for: every card type and saved event public information
+    allows the partner to give (their hand is private: rulings 29 and 30)."""
+    assets = [*hands.TOTALS, *(f"event:{c}" for c in state["saved"][partner])]
+    asked = state["trade"]["gives"][str(partner)]
+    return sorted(a for a in assets if _ask_limit(state, asker, partner, a) > asked.get(a, 0))
+
+
+def _ask_limit(state: State, asker: int, partner: int, asset: str) -> int:
+    """How many of an asset may be asked: at most what lies outside the station and the asker's
+    own hand, the partner's number of cards (all asks together) and MAX_TRADE_COUNT."""
+    if asset.startswith("event:"):
+        return 1 if asset.removeprefix("event:") in state["saved"][partner] else 0
+    if asset not in hands.TOTALS:
+        return 0
+    gives = state["trade"]["gives"][str(partner)]
+    asked_else = sum(int(n) for a, n in gives.items() if a in hands.TOTALS and a != asset)
+    room = hands.size(state["hand"][partner]) - asked_else
+    return min(hands.outside(state, asker, asset), room, data.MAX_TRADE_COUNT)
+
+
 def _add_problem(state: State, action: Action) -> Msg | None:
     who = _side(state, action)
     asset = action.get("asset")
+    put = state["trade"]["gives"][str(who)].get(asset, 0) if isinstance(asset, str) else 0
+    if action["type"] == "trade_ask":
+        limit = _ask_limit(state, _me(state), who, asset) if isinstance(asset, str) else 0
+        return msg("mm.illegal.cannot_exist") if put >= limit else None
     have = holdings(state, who).get(asset, 0) if isinstance(asset, str) else 0
-    put = state["trade"]["gives"][str(who)].get(asset, 0)
     if put >= have or put >= data.MAX_TRADE_COUNT:
         return msg("mm.illegal.not_held")
     return None
@@ -336,6 +361,9 @@ def _remove_effect(state: State, action: Action) -> None:
 def _send_problem(state: State, action: Action) -> Msg | None:
     if not all(state["trade"]["gives"].values()):
         return msg("mm.illegal.empty_offer")
+    me = _me(state)
+    if not _fits(state, me, state["trade"]["gives"][str(me)]):  # asked of you in an earlier round
+        return msg("mm.illegal.send_not_held")
     return None
 
 
@@ -355,7 +383,10 @@ def _fits(state: State, player: int, wanted: dict[str, int]) -> bool:
 
 
 def _accept_problem(state: State, action: Action) -> Msg | None:
-    trade = state["trade"]
+    trade, me = state["trade"], _me(state)
+    if not _fits(state, me, trade["gives"][str(me)]):
+        return msg("mm.illegal.cannot_give")
+    # The sender held their side when sending (checked then); this guards a bot's sampled hands.
     if not all(_fits(state, int(p), g) for p, g in trade["gives"].items()):
         return msg("mm.illegal.not_held")
     return None

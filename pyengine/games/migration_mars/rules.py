@@ -6,7 +6,7 @@ from typing import Any
 
 from pyengine.core.game import CHANCE, TERMINAL, Action, Game, GameMeta, Option, Rng, State
 from pyengine.core.messages import Msg, msg
-from pyengine.games.migration_mars import actions, board, colony, data, flow, report
+from pyengine.games.migration_mars import actions, board, colony, data, flow, hands, report
 from pyengine.games.migration_mars.describe import describe_action, prompt_for
 
 META = GameMeta(
@@ -231,16 +231,20 @@ class MigrationMars(Game):
         return prompt_for(state)
 
     def observation(self, state: State, player: int | None) -> State:
-        """The event deck order stays hidden (its size is public); saved events lie face up."""
+        """The event deck order stays hidden (its size is public); saved events lie face up; every
+        other player's hand shows only its size until the game is over (hands.py)."""
         seen = dict(state)
         seen["deck"] = ["?"] * len(state["deck"])
+        if not state["over"]:
+            seen["hand"] = hands.hide(state, player)
         return seen
 
     def determinize(self, observation: State, player: int, rng: Rng) -> State:
-        """The hidden deck order: every event nobody holds face up, shuffled."""
+        """The hidden deck order (every event nobody holds face up, shuffled) and the hidden hands
+        (the cards `player` cannot see, dealt at random in the hands' sizes)."""
         saved = {card for cards in observation["saved"] for card in cards}
         deck = rng.shuffle([card for card in sorted(data.EVENTS) if card not in saved])
-        return {**observation, "deck": deck}
+        return {**observation, "deck": deck, "hand": hands.deal(observation, player, rng)}
 
     def evaluate(self, state: State, player: int) -> float:
         """A bot's estimate of the position (see evaluation.py)."""
@@ -257,6 +261,60 @@ class MigrationMars(Game):
         from pyengine.games.migration_mars.view import render
 
         return render(state, viewer, lang, highlights)
+
+    # --- optional table hooks of the web layer (docs/CONTRACTS.md); the helpers live in table.py,
+    # imported late because table.py imports this module.
+    def panel(self, observation: State, viewer: int | None) -> list[tuple[int | None, Msg, Any]]:
+        """Each player's cards, population, pieces and platforms; then the station and the turn."""
+        from pyengine.games.migration_mars import table
+
+        return table.panel(observation, viewer)
+
+    def action_label(self, state: State, action: Action) -> Msg | None:
+        """A button's text (None: the generic description)."""
+        from pyengine.games.migration_mars import table
+
+        return table.label(state, action)
+
+    def action_group(self, action: Action) -> str:
+        """The heading an action's button goes under."""
+        from pyengine.games.migration_mars import table
+
+        return table.group(action)
+
+    def tools(self, state: State, legal: list[Action]) -> list[tuple[Action, Msg, Msg | None]]:
+        """The construction choices of the active player's turn."""
+        from pyengine.games.migration_mars import table
+
+        return table.tools(state, legal)
+
+    def dice(self, action: Action) -> list[tuple[Msg, int, int]] | None:
+        """The dice a chance outcome shows: (name, value, faces)."""
+        from pyengine.games.migration_mars import table
+
+        return table.dice(action)
+
+    def marks(self, match: Any) -> list[str]:
+        """Extra board marks: the meteors of the current roll and the rover's way."""
+        from pyengine.games.migration_mars import table
+
+        return table.marks(match)
+
+    def procedure(self, state: State) -> tuple[Msg, list[Msg], int] | None:
+        """A supply stop under way: its title, the five steps and the current one (see report.py)."""
+        return report.procedure(state)
+
+    def seat_defaults(self, count: int) -> list[dict[str, Any]]:
+        """The factions the setup form suggests for `count` seats."""
+        from pyengine.games.migration_mars import table
+
+        return table.seat_defaults(count)
+
+    def setup_note(self, seats: list[dict[str, Any]]) -> Msg:
+        """Where the rocky-terrain zones go, or why the factions chosen cannot play."""
+        from pyengine.games.migration_mars import table
+
+        return table.setup_note(seats)
 
 
 CHANCE_APPLY = {

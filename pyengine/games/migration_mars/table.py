@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from pyengine.core.messages import Msg, msg
-from pyengine.games.migration_mars import actions, colony, data, flow
+from pyengine.games.migration_mars import actions, colony, data, flow, hands
 from pyengine.games.migration_mars.describe import card, card_count, count, place
 from pyengine.games.migration_mars.rules import factions_for, rocky_tiles
 from pyengine.i18n import seat
@@ -61,10 +61,7 @@ def panel(observation: State, viewer: int | None) -> list[PanelRow]:
                     need=data.VICTORY_POPULATION,
                 ),
             ),
-            (p, msg("mm.panel.resources"), _cards(hand, data.BASIC)),
-            (p, msg("mm.card.olympium"), hand["olympium"]),
-            (p, msg("mm.panel.supplies"), _cards(hand, data.SUPPLIES)),
-            (p, msg("mm.panel.blueprints"), msg("mm.panel.blueprints_value", n=hand["blueprint"], fresh=fresh)),
+            *hand_rows(p, hand, fresh),
             (p, msg("mm.panel.saved"), _join(list(saved))),
             (p, msg("mm.panel.pieces"), _join(list(left))),
             (p, msg("mm.panel.platforms"), msg("mm.panel.platforms_value", n=platforms, on=_join(waiting))),
@@ -87,6 +84,18 @@ def panel(observation: State, viewer: int | None) -> list[PanelRow]:
     if meteor:
         rows.append((None, msg("mm.panel.meteor"), msg(f"mm.panel.meteor_{meteor['result']}", hex=meteor["hex"])))
     return rows
+
+
+def hand_rows(p: int, hand: dict[str, int], fresh: int) -> list[PanelRow]:
+    """A player's cards by type, or only how many when the hand is private to someone else."""
+    if hands.is_hidden(hand):
+        return [(p, msg("mm.panel.hand"), msg("mm.panel.hand_count", n=hands.size(hand)))]
+    return [
+        (p, msg("mm.panel.resources"), _cards(hand, data.BASIC)),
+        (p, msg("mm.card.olympium"), hand["olympium"]),
+        (p, msg("mm.panel.supplies"), _cards(hand, data.SUPPLIES)),
+        (p, msg("mm.panel.blueprints"), msg("mm.panel.blueprints_value", n=hand["blueprint"], fresh=fresh)),
+    ]
 
 
 def trade_text(trade: dict[str, Any]) -> Msg:

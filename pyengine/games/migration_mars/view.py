@@ -62,11 +62,12 @@ def render(state: dict[str, Any], viewer: int | None, lang: str, highlights: Any
     layers = [
         _track_layer(lang),
         _terrain_layer(tuple(state["rocky_tiles"]), lang),
-        svg.group("structures", [_piece(k, s, state, lang) for k, s in sorted(state["structures"].items())]),
+        # Keyed by hex: a build rewrites one structure in the browser, not the whole colony.
+        svg.keyed_group("structures", [(k, _piece(k, s, state, lang)) for k, s in sorted(state["structures"].items())]),
         svg.group("impacts", [_impact(k, lang) for k in state["impacts"]] + _last_meteor(state)),
         svg.group("wrecks", [_wreck(w, state, lang) for w in _wrecks(state)]),
         svg.group("embassy", [_embassy(state, lang)]),
-        svg.group("pieces", [_rover(p, state, lang) for p in range(state["players"])]),
+        svg.group("pieces", [_rover_of(p, state, lang) for p in range(state["players"])]),
         svg.group("meteor", [_meteor_guide(t, lang) for t in sorted(marked) if t.startswith("meteor:")]),
         svg.group("trail", [_trail(t, state) for t in sorted(marked) if t.startswith("trail:")]),
         svg.group("highlights", [_highlight(t) for t in sorted(marked) if _highlightable(t)]),
@@ -184,6 +185,7 @@ def _dark(fill: str) -> bool:
     return 0.299 * r + 0.587 * g + 0.114 * b < 140
 
 
+@lru_cache(maxsize=1024)
 def _impact(key: str, lang: str) -> str:
     x, y = LAYOUT.center(Hex.from_key(key))
     crater = svg.el("circle", {"cx": x, "cy": y, "r": 6, "fill": "#222", "stroke": "#f5d0a0", "stroke-width": 1.5})
@@ -297,9 +299,14 @@ def _square(index: int, lang: str) -> str:
     return square + svg.el("g", {"class": "square-marks", "aria-hidden": "true"}, glyph, number)
 
 
-def _rover(player: int, state: dict[str, Any], lang: str) -> str:
-    fill, symbol = PALETTE[state["colors"][player]]
-    square = state["rover"][player]
+def _rover_of(player: int, state: dict[str, Any], lang: str) -> str:
+    return _rover(player, state["rover"][player], state["colors"][player], state["factions"][player], lang)
+
+
+@lru_cache(maxsize=1024)
+def _rover(player: int, square: int, color: str, faction: str, lang: str) -> str:
+    """A player's rover on its square (cached: most taps move no rover)."""
+    fill, symbol = PALETTE[color]
     cx, cy = TRACK_LAYOUT.center(square)
     dx = (player % 2) * 18 - 9
     dy = (player // 2) * 18 - 15
@@ -307,7 +314,7 @@ def _rover(player: int, state: dict[str, Any], lang: str) -> str:
         "rect", {"x": cx + dx - 8, "y": cy + dy - 6, "width": 16, "height": 12, "rx": 3, "fill": fill, "stroke": "#111"}
     )
     mark = _glyph(cx + dx, cy + dy + 3, symbol, 8, "#fff" if _dark(fill) else "#111")
-    label = translate(msg("mm.board.rover", faction=_faction(state, player), square=square), lang)
+    label = translate(msg("mm.board.rover", faction=msg(f"mm.faction.{faction}"), square=square), lang)
     attrs = {
         "class": "rover",
         "data-owner": player,
@@ -325,6 +332,7 @@ def _highlightable(target: str) -> bool:
     return target == "embassy" or target.removeprefix("hex:") in board.CELLS
 
 
+@lru_cache(maxsize=1024)
 def _highlight(target: str) -> str:
     style = {"class": "highlight", "fill": "none", "stroke": "#fff", "stroke-width": 3, "pointer-events": "none"}
     if target == "embassy":

@@ -156,6 +156,25 @@ class TinyformingMars(Game):
 
         return render(state, viewer, lang, highlights)
 
+    # --- optional table hooks of the web layer (docs/CONTRACTS.md); the helpers live in table.py.
+    def panel(self, observation: State, viewer: int | None) -> list[tuple[int | None, Msg, Any]]:
+        """Each player's role, credits, tags, tokens, heat, cities and turn; then the shared supplies."""
+        from pyengine.games.tinyforming_mars import table
+
+        return table.panel(observation, viewer)
+
+    def action_label(self, state: State, action: Action) -> Msg | None:
+        """A button's text (None: the generic description)."""
+        from pyengine.games.tinyforming_mars import table
+
+        return table.label(state, action)
+
+    def action_group(self, action: Action) -> str:
+        """The heading an action's button goes under."""
+        from pyengine.games.tinyforming_mars import table
+
+        return table.group(action)
+
 
 def _rank_key(points: dict[str, int]) -> tuple[int, ...]:
     """Total first, then the tie-breakers in the published order."""

@@ -165,11 +165,11 @@ def test_trade_counter_offer_and_reject() -> None:
     assert state["hand"][0]["water"] == 2 and state["trade"] is None
 
 
-def test_trade_cannot_ask_for_what_the_partner_lacks_nor_buildings() -> None:
+def test_trade_cannot_ask_for_what_nobody_else_could_hold_nor_buildings() -> None:
     state = fresh(2)
     state = play(state, {"type": "trade_open", "partner": 1})
-    assert _reason(state, {"type": "trade_ask", "asset": "blueprint"}) == "mm.illegal.not_held"
-    assert _reason(state, {"type": "trade_ask", "asset": "habitat"}) == "mm.illegal.not_held"
+    assert _reason(state, {"type": "trade_ask", "asset": "blueprint"}) == "mm.illegal.cannot_exist"  # all in the deck
+    assert _reason(state, {"type": "trade_ask", "asset": "habitat"}) == "mm.illegal.cannot_exist"
     assert _reason(state, {"type": "trade_send"}) == "mm.illegal.empty_offer"
 
 
