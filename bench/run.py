@@ -188,8 +188,7 @@ def measure_taps(chromium: Any, base: str, game_id: str, taps: int) -> dict[str,
     context.close()
     handled = [float(h) for h, _ in run["samples"]]
     framed = [float(f) for _, f in run["samples"]]
-    names = dict.fromkeys(name for p in run["phases"] for name in p)  # every phase seen, in order
-    phases = {name: median([float(p[name]) for p in run["phases"] if name in p]) for name in names}
+    phases = phase_medians(run["phases"])
     return {
         "taps": len(handled),
         "p50_ms": percentile(handled, 50),
@@ -200,6 +199,13 @@ def measure_taps(chromium: Any, base: str, game_id: str, taps: int) -> dict[str,
         "board_tap_phases_ms": phases,
         "log_entries": len(match.entries),
     }
+
+
+def phase_medians(taps: list[dict[str, float]]) -> dict[str, float]:
+    """The median of each phase over the taps that went through it (a full redraw skips the
+    patch phases), in the order the phases first appear."""
+    names = dict.fromkeys(name for tap in taps for name in tap)
+    return {name: median([float(tap[name]) for tap in taps if name in tap]) for name in names}
 
 
 # The app's bench routes open a fixed position (#bench: First Landing after the first roll;
@@ -419,28 +425,36 @@ def engine_rows(engine: dict[str, Any]) -> list[str]:
     return [*lines, ""]
 
 
-def main() -> None:
-    """Run and report."""
+STEPS = ("boot", "offline", "taps", "engine", "workload")
+
+
+def options(argv: list[str] | None = None) -> tuple[argparse.Namespace, set[str], tuple[str, ...]]:
+    """The command line: its options, the steps to run (empty: all, and a report) and the tap games."""
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--taps", type=int, default=200)
-    parser.add_argument(
-        "--only", default="", help="comma-separated steps (boot,offline,taps,engine,workload); no report"
-    )
+    parser.add_argument("--only", default="", help=f"comma-separated steps ({','.join(STEPS)}); no report")
     parser.add_argument(
         "--games",
         default=",".join(TAP_GAMES),
         help="comma-separated games whose taps are measured (e.g. --only taps --games migration_mars); "
         "another than the default writes no report",
     )
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
     only = {name for name in args.only.split(",") if name}
     games = tuple(name for name in args.games.split(",") if name)
-    unknown = set(games) - set(TAP_GAMES)
-    if unknown:
-        parser.error(f"no tap bench for {', '.join(sorted(unknown))} (known: {', '.join(TAP_GAMES)})")
+    if only - set(STEPS):
+        parser.error(f"no step {', '.join(sorted(only - set(STEPS)))} (known: {', '.join(STEPS)})")
+    if set(games) - set(TAP_GAMES) or not games:
+        parser.error(f"no tap bench for {args.games!r} (known: {', '.join(TAP_GAMES)})")
     if games != TAP_GAMES:
-        only = only or {"boot", "offline", "taps", "engine", "workload"}  # a partial run: no report
+        only = only or set(STEPS)  # a partial run: no report
+    return args, only, games
+
+
+def main() -> None:
+    """Run and report."""
+    args, only, games = options()
     result = run(args.rounds, args.taps, only, games)
     if only:  # a partial run is for looking, not for the record
         print(json.dumps({k: v for k, v in result.items() if k in only}, indent=2))

@@ -5,12 +5,23 @@ import random
 import re
 import time
 
+import pytest
 from spacetable_web.controller import BENCH_SEATS, Controller
-from spacetable_web.patch import Patch, layer_patches, plan, split_svg
+from spacetable_web.patch import (
+    Edit,
+    Patch,
+    element_count,
+    keyed_children,
+    keyed_edits,
+    layer_edits,
+    layer_patches,
+    plan,
+    split_svg,
+)
 from spacetable_web.storage import MemoryStore, SaveStore
 from spacetable_web.views import LogCache, board_markup, decorate, table_frame, table_regions
 
-from pyengine.core import Match
+from pyengine.core import Match, svg
 from pyengine.core.registry import all_games
 
 SVG = '<svg viewBox="0 0 1 1"><title>Board</title><g class="layer-a"><g x="1"/><rect/></g><g class="layer-b"/></svg>'
@@ -20,7 +31,13 @@ def apply_patches(old: dict[str, str], patches: list[Patch]) -> dict[str, str]:
     """What the browser ends up holding after the writes (a model of app.App.patch)."""
     result = dict(old)
     for change in patches:
-        result[change.region] = result[change.region] + change.html if change.op == "append" else change.html
+        if change.op == "append":
+            result[change.region] += change.html
+        elif change.op == "trim":  # the last `count` elements go, which were exactly `html`
+            assert result[change.region].endswith(change.html) and element_count(change.html) == change.count
+            result[change.region] = result[change.region][: -len(change.html)]
+        else:
+            result[change.region] = change.html
     return result
 
 
@@ -169,3 +186,136 @@ def test_every_games_board_splits_into_exactly_its_top_level_layers() -> None:
                 careful = [e for e in top_level_elements(board) if not e.startswith("<title")]
                 assert list(svg.layers) == careful, game.meta.id
             match = match.apply(chooser.choice(match.legal_actions())) if match.to_move >= 0 else match.advance()
+
+
+# --- undo: the log loses its last lines ------------------------------------------------------
+def test_an_undone_log_line_is_removed_not_the_log_rewritten() -> None:
+    kept, undone = "<li>a</li>", '<li data-players="0">b<ul class="log-effects"><li>c</li></ul></li>'
+    assert plan({"log": kept + undone}, {"log": kept}) == [Patch("log", "trim", undone, 1)]
+    assert apply_patches({"log": kept + undone}, plan({"log": kept + undone}, {"log": kept})) == {"log": kept}
+
+
+def test_a_shorter_region_that_is_not_whole_elements_is_rewritten() -> None:
+    assert plan({"a": "<p>xy</p>"}, {"a": "<p>x"}) == [Patch("a", "replace", "<p>x")]
+    assert plan({"a": "<p>x</p>tail"}, {"a": "<p>x</p>"}) == [Patch("a", "replace", "<p>x</p>")]
+    assert plan({"a": "<p>x</p>"}, {"a": ""}) == [Patch("a", "replace", "")]
+
+
+def test_top_level_elements_are_counted_through_nesting_and_void_tags() -> None:
+    assert element_count('<li>a<ul><li>b</li></ul></li><li><br><img src="x"></li><rect/>') == 3
+    assert element_count(" <li>a</li>\n") == 1
+    assert element_count("<li>a</li>text") is None
+    assert element_count("<li>a") is None
+    assert element_count("</li><li>") is None
+
+
+# --- keyed layers: children patched one by one ----------------------------------------------
+def apply_edits(inner: str, edits: list[Edit]) -> str:
+    """A keyed layer's inner markup after the edits (a model of loader.js spacetablePatchKeyed)."""
+    children = keyed_children(inner)
+    assert children is not None
+    for edit in edits:
+        keys = [key for key, _ in children]
+        if edit.op == "remove":
+            del children[keys.index(edit.key)]
+        elif edit.op == "replace":
+            children[keys.index(edit.key)] = (edit.key, edit.html)
+        else:
+            assert edit.key not in keys
+            children.insert(keys.index(edit.after) + 1 if edit.after else 0, (edit.key, edit.html))
+    return "".join(html for _, html in children)
+
+
+def keyed(*items: tuple[str, str]) -> str:
+    """The inner markup of a keyed layer holding these (key, element) children."""
+    layer = svg.keyed_group("x", items)
+    return layer[len('<g class="layer-x" data-keyed="1">') : -len("</g>")]
+
+
+def test_a_keyed_group_tags_each_child_with_its_key_and_the_layer_as_keyed() -> None:
+    layer = svg.keyed_group("structures", [("1,-2", '<g class="a"><rect/></g>'), ('"q"', "<circle/>")])
+    assert layer == (
+        '<g class="layer-structures" data-keyed="1"><g data-key="1,-2" class="a"><rect/></g>'
+        '<circle data-key="&quot;q&quot;"/></g>'
+    )
+    assert keyed_children(layer[layer.index(">") + 1 : -4]) == [
+        ("1,-2", '<g data-key="1,-2" class="a"><rect/></g>'),
+        ('"q"', '<circle data-key="&quot;q&quot;"/>'),
+    ]
+    with pytest.raises(ValueError):
+        svg.keyed_group("structures", [("a", "just text")])
+
+
+def test_keyed_edits_insert_replace_and_remove_only_what_changed() -> None:
+    before = keyed(("a", "<g>1</g>"), ("b", "<g>2</g>"), ("c", "<g>3</g>"))
+    after = keyed(("z", "<g>0</g>"), ("a", "<g>1</g>"), ("b", "<g>2!</g>"), ("d", "<g>4</g>"))
+    edits = keyed_edits(before, after)
+    assert edits == [
+        Edit("remove", "c"),
+        Edit("insert", "z", '<g data-key="z">0</g>', ""),
+        Edit("replace", "b", '<g data-key="b">2!</g>'),
+        Edit("insert", "d", '<g data-key="d">4</g>', "b"),
+    ]
+    assert apply_edits(before, edits) == after
+    assert keyed_edits(before, before) == []
+    assert keyed_edits("", keyed(("a", "<g/>"))) == [Edit("insert", "a", '<g data-key="a"/>', "")]
+
+
+def test_keyed_layers_fall_back_to_a_rewrite_when_children_cannot_be_matched() -> None:
+    abc = keyed(("a", "<g/>"), ("b", "<g/>"))
+    assert keyed_edits(abc, keyed(("b", "<g/>"), ("a", "<g/>"))) is None  # reordered
+    assert keyed_edits(abc, keyed(("a", "<g/>"), ("a", "<g>x</g>"))) is None  # a key twice
+    assert keyed_edits(abc, "<rect/>" + abc) is None  # a child without a key
+    assert keyed_edits(abc, '<g data-key="a"><g data-key="n"/></g>') is None  # a key inside a child
+    assert keyed_edits(abc, abc + "text") is None
+    plain = split_svg(SVG)
+    assert plain is not None and layer_edits(plain, 0, "<rect/>") is None  # a layer that is not keyed
+
+
+def test_migration_mars_builds_patch_one_structure_and_equal_a_full_redraw() -> None:
+    """Random play in Migration: Mars: the keyed structures layer, patched child by child, always
+    equals the layer drawn afresh, and a build inserts exactly one child."""
+    used = 0
+    for seed in (2, 9):
+        match = Match.new("migration_mars", 3, seed=seed)
+        chooser = random.Random(seed)
+        drawn = split_svg(match.render(None, "en", []))
+        for _ in range(400):
+            if match.is_over:
+                break
+            before_count = len(match.state["structures"])
+            match = match.apply(chooser.choice(match.legal_actions())) if match.to_move >= 0 else match.advance()
+            fresh = split_svg(match.render(None, "en", []))
+            assert drawn is not None and fresh is not None
+            for index, inner in layer_patches(drawn, fresh) or []:
+                edits = layer_edits(drawn, index, inner)
+                if "layer-structures" in drawn.opening(index):
+                    assert edits is not None
+                    assert apply_edits(drawn.inner(index), edits) == inner
+                    used += 1
+                    if len(match.state["structures"]) == before_count + 1:
+                        assert [edit.op for edit in edits] == ["insert"]
+                else:
+                    assert edits is None
+            drawn = fresh
+    assert used > 20
+
+
+def test_the_log_drawn_again_after_undo_and_replay_reuses_lines_and_stays_exact() -> None:
+    match = Match.new("migration_mars", 3, seed=5)
+    chooser = random.Random(5)
+    cache = LogCache()
+    names = [seat["name"] for seat in match.seats]
+    history = [match]
+    for step in range(80):
+        if match.is_over:
+            break
+        if step % 7 == 6 and match.can_undo:
+            match = match.undo()
+        else:
+            match = match.apply(chooser.choice(match.legal_actions())) if match.to_move >= 0 else match.advance()
+        history.append(match)
+        lang = "es" if step % 11 == 10 else "en"
+        assert cache.entries(match, lang, names) == LogCache().entries(match, lang, names)
+    for old in history[::9]:  # back to any earlier position (a replay, a reload)
+        assert cache.entries(old, "en", names) == LogCache().entries(old, "en", names)

@@ -158,3 +158,29 @@ def test_every_game_renders_through_setup_and_a_random_playout(game_id: str) -> 
         if match.is_over:
             break
         app.command("act", json.dumps(chooser.choice(match.legal_actions())))
+
+
+def test_remembered_translations_tell_apart_what_reads_differently(monkeypatch: pytest.MonkeyPatch) -> None:
+    """tm remembers texts, keyed so that 1, True and 1.0, seat names, languages and a catalog that
+    grew never share a text; a message with an unusual parameter is still translated."""
+    from spacetable_web.views import tm
+
+    from pyengine.i18n import seat
+
+    for lang, many, one in (("en", "{n} cells for {who}", "{n} cell for {who}"), ("es", "{n} pilas", "{n} pila")):
+        monkeypatch.setitem(CATALOGS[lang], "t.tm.cells", many)
+        monkeypatch.setitem(CATALOGS[lang], "t.tm.cells.one", one)
+    who = seat(0)
+    assert tm(msg("t.tm.cells", n=1, who=who), "en", ["Ana"]) == "1 cell for Ana"
+    assert tm(msg("t.tm.cells", n=True, who=who), "en", ["Ana"]) == "True cells for Ana"
+    assert tm(msg("t.tm.cells", n=1.0, who=who), "en", ["Ana"]) == "1.0 cells for Ana"
+    assert tm(msg("t.tm.cells", n=1, who=who), "en", ["B<o"]) == "1 cell for B&lt;o"
+    assert tm(msg("t.tm.cells", n=[1, 2], who=who), "en", ["Ana"]) == "1, 2 cells for Ana"
+    assert tm(msg("t.tm.cells", n=1), "es") == "1 pila"
+    assert tm(msg("t.tm.cells", n=None, who=who), "en", ["Ana"]) == "None cells for Ana"  # not remembered
+    monkeypatch.setitem(CATALOGS["en"], "t.tm.word", "Word")
+    assert tm(msg("t.tm.cells", n=2, who="t.tm.word"), "en") == "2 cells for t.tm.word"  # a text parameter
+    assert tm(msg("t.tm.cells", n=2, who=msg("t.tm.word")), "en") == "2 cells for Word"  # a message parameter
+    assert tm(msg("t.tm.late"), "en") == "t.tm.late"
+    monkeypatch.setitem(CATALOGS["en"], "t.tm.late", "Registered later")
+    assert tm(msg("t.tm.late"), "en") == "Registered later"

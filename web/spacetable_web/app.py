@@ -89,6 +89,9 @@ class App:
         self.regions: dict[str, str] = {}  # the table's regions as last drawn
         self.table_key: tuple[Any, ...] | None = None  # the table frame they were drawn in
         self.board: Svg | None = None  # the board's SVG as last drawn, split into layers
+        self.region_elements: dict[str, Any] = {}  # the table's region containers, by name
+        self.attributes: dict[tuple[str, str], str | None] = {}  # attributes of <html> and #app as last written
+        self.hashed: Any = ""  # the match whose state hash #app carries (never a match at first)
         self.zoom = 1.0  # the map's zoom (buttons); the board area scrolls to pan
         self.drag: list[float] | None = None  # a mouse drag panning the zoomed map: last x, y
         self.dragged = False  # the drag moved: the click that ends it is not a tap
@@ -460,7 +463,7 @@ class App:
         for change in changes:
             if change.region in ("legal", "board"):
                 continue  # the board is written below; the legal marks are not markup
-            element = self.view.querySelector(f'[data-region="{change.region}"]')
+            element = self.region(change.region)
             if change.op == "append":
                 element.insertAdjacentHTML("beforeend", change.html)
             elif change.op == "trim":
@@ -471,13 +474,21 @@ class App:
         self.mark("regions")
         for change in changes:
             if change.region == "board":
-                element = self.view.querySelector('[data-region="board"]')
+                element = self.region("board")
                 if not self.patch_board(element, change.html):
                     element.innerHTML = change.html
         self.mark("board")
         if any(change.region in ("board", "legal") for change in changes):
             window.spacetableDecorate(document.getElementById("board"), regions["legal"])
         return any(change.region == "log" for change in changes)
+
+    def region(self, name: str) -> Any:
+        """The live `data-region` container of a table region (remembered while it stays on the
+        page: looking it up walks every element of the view, the map's thousands included)."""
+        element = self.region_elements.get(name)
+        if element is None or not element.isConnected:
+            element = self.region_elements[name] = self.view.querySelector(f'[data-region="{name}"]')
+        return element
 
     def patch_board(self, board: Any, markup: str) -> bool:
         """Rewrite only the changed layers of the board's SVG (a keyed layer only its changed
@@ -486,32 +497,45 @@ class App:
         layers = layer_patches(before, split_svg(markup))
         if before is None or layers is None:
             return False
-        elements = board.querySelectorAll(":scope > svg > g")
+        children = board.firstElementChild.children  # the <svg>'s: its <title>, then the layers
+        first = int(children.length) - len(before.layers)
         for index, inner in layers:
+            layer = children.item(first + index)
             edits = layer_edits(before, index, inner)
             if edits is not None:
                 plain = json.dumps([edit.to_json() for edit in edits])
-                if window.spacetablePatchKeyed(elements.item(index), plain):
+                if window.spacetablePatchKeyed(layer, plain):
                     continue
-            elements.item(index).innerHTML = inner
+            layer.innerHTML = inner
         return True
 
     def update_document(self) -> None:
         """Language, title, state hash marker and the URL hash that a reload returns to."""
         ui = self.controller.ui
-        html = document.documentElement
-        html.setAttribute("lang", ui.lang)
+        self.write_attribute("html", "lang", ui.lang)
         for name, value in ui.settings.to_data().items():
-            html.setAttribute(f"data-{name}", value)  # app.css draws the palette and motion from these
-        if ui.match is not None:
-            self.root.setAttribute("data-state-hash", ui.match.state_hash())
-        else:
-            self.root.removeAttribute("data-state-hash")
-        self.root.setAttribute("data-screen", ui.screen)
+            self.write_attribute("html", f"data-{name}", value)  # app.css draws the palette and motion from these
+        if ui.match is not self.hashed:  # one digest per new match, not per render
+            self.hashed = ui.match
+            self.write_attribute("app", "data-state-hash", None if ui.match is None else ui.match.state_hash())
+        self.write_attribute("app", "data-screen", ui.screen)
         location = window.location
         url = f"{location.pathname}{location.search}{self.controller.route}"
         if url != f"{location.pathname}{location.search}{location.hash}":
             window.history.replaceState(None, "", url)
+
+    def write_attribute(self, where: str, name: str, value: str | None) -> None:
+        """Set (None: remove) an attribute of <html> (`where` "html") or #app ("app") unless it was
+        last written with that value: a write makes the browser restyle, and these rarely change."""
+        key = (where, name)
+        if key in self.attributes and self.attributes[key] == value:
+            return
+        self.attributes[key] = value
+        element = document.documentElement if where == "html" else self.root
+        if value is None:
+            element.removeAttribute(name)
+        else:
+            element.setAttribute(name, value)
 
     def focus_selector(self) -> str | None:
         """A selector that finds the focused element again after the redraw."""

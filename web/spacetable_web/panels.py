@@ -2,8 +2,8 @@
 
 Hook contracts (docs/CONTRACTS.md), each optional:
 - `panel(observation, viewer) -> list[(player, label, value)]` where `observation` is
-  `match.observation(viewer)`, `player` is a seat index (or None for the whole table), `label` a
-  Msg and `value` a Msg, str or number. The web layer translates them.
+  `match.observation(viewer)` (the whole state with public hands), `player` is a seat index (or
+  None for the whole table), `label` a Msg and `value` a Msg, str or number. The web layer translates them.
 - `action_label(state, action) -> Msg | None`: a button's text (None: the generic one).
 - `action_group(action) -> str`: the heading key `<prefix>.group.<key>` a button goes under.
 - `tools(state, legal) -> list[(template, label, reason | None)]`: choices that filter the board's

@@ -40,16 +40,17 @@ def plan(old: dict[str, str], new: dict[str, str]) -> list[Patch]:
     """The writes that turn regions rendered as `old` into `new` (same region names)."""
     patches = []
     for region, html in new.items():
-        before = old.get(region)
-        if before == html:
+        before = old.get(region) or ""
+        if region in old and before == html:
             continue
         if before and html.startswith(before):
             patches.append(Patch(region, "append", html[len(before) :]))
             continue
         # An undo shortens the log by a line or two: removing them beats rewriting 400 lines.
-        count = element_count(before[len(html) :]) if html and before and before.startswith(html) else None
+        removed = before[len(html) :]
+        count = element_count(removed) if html and before.startswith(html) else None
         if count:
-            patches.append(Patch(region, "trim", before[len(html) :], count))
+            patches.append(Patch(region, "trim", removed, count))
         else:
             patches.append(Patch(region, "replace", html))
     return patches

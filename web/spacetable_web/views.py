@@ -39,7 +39,8 @@ def tm(message: Msg, lang: str, names: list[str] | None = None) -> str:
     """A message translated with seat names, escaped for HTML (remembered: a table translates the
     same few hundred messages, mostly unchanged, after every tap)."""
     try:
-        key = (message_key(message), lang, *(names or ()))
+        # The catalog's size is in the key: texts registered later (a game imported late) are used.
+        key = (message_key(message), lang, len(CATALOGS.get(lang, ())), *(names or ()))
     except TypeError:  # a parameter that is not a plain value: translated every time
         return escape(translate(message, lang, names or []))
     found = _TRANSLATED.get(key)
@@ -58,10 +59,13 @@ def message_key(value: Any) -> Any:
     """A hashable value equal for messages that translate alike (types are kept: 1, 1.0 and True
     read differently); TypeError when a parameter is not a plain value."""
     kind = type(value)
+    if kind is Msg:
+        params = value.params
+        if not params:
+            return (value.key,)  # a tuple, never equal to a text parameter with the same words
+        return (value.key, *[(name, v if type(v) is str else message_key(v)) for name, v in params.items()])
     if kind is str:
         return value
-    if kind is Msg:
-        return (value.key, *[(name, message_key(v)) for name, v in value.params.items()])
     if kind is int or kind is float or kind is bool:
         return (kind, value)
     if kind is list:

@@ -1,0 +1,89 @@
+"""Partial redraws in the browser: a tap that builds or demolishes changes one structure of the
+map's keyed layer and its undo takes one log line away, leaving every other element in place, and
+the patched table equals the table drawn afresh (spacetable_web/patch.py, loader.js
+spacetablePatchKeyed)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+from harness import open_app
+from playwright.sync_api import Page, expect
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
+from spacetable_web.controller import bench_match, tap_target
+
+pytestmark = pytest.mark.e2e
+
+STRUCTURES = "#board .layer-structures > [data-key]"
+# Marks the elements drawn now, to tell later whether a render kept them or drew them again.
+REMEMBER = """() => {
+  window.__kept = [...document.querySelectorAll('#board .layer-structures > [data-key]')];
+  window.__firstLine = document.querySelector('#log > li');
+  window.__records = [];
+  window.__watch = new MutationObserver((records) => window.__records.push(...records));
+  for (const el of [document.documentElement, document.getElementById('app')]) {
+    window.__watch.observe(el, {attributes: true});
+  }
+}"""
+# The attributes of <html> and #app written since REMEMBER (each write restyles the page).
+WRITTEN = """() => {
+  const records = [...window.__records, ...window.__watch.takeRecords()];
+  window.__watch.disconnect();
+  return [...new Set(records.map((r) => (r.target.id || r.target.tagName) + ' ' + r.attributeName))].sort();
+}"""
+KEPT = """(changed) => window.__kept.every((el) => el.isConnected || changed.includes(el.dataset.key))
+  && window.__firstLine.isConnected"""
+# The board and log as patched, compared with the same table drawn whole (a language switch and
+# back rewrites the whole view).
+SAME_AS_FRESH = """async () => {
+  const board = document.querySelector('#board svg').cloneNode(true);
+  const log = document.getElementById('log').cloneNode(true);
+  const seq = () => Number(document.documentElement.dataset.renderSeq);
+  for (const lang of ['es', 'en']) {
+    const before = seq();
+    document.querySelector(`[data-command="lang"][data-arg="${lang}"]`).click();
+    while (seq() === before) await new Promise((r) => setTimeout(r, 10));
+  }
+  const fresh = document.querySelector('#board svg');
+  return board.isEqualNode(fresh) && log.isEqualNode(document.getElementById('log'))
+    ? '' : board.outerHTML.length + ' vs ' + fresh.outerHTML.length;
+}"""
+
+
+def tap(page: Page, selector: str) -> None:
+    """Click an element (even one scrolled out of the map's view) and wait for the redraw."""
+    seq = int(page.evaluate("Number(document.documentElement.dataset.renderSeq)"))
+    page.locator(selector).first.dispatch_event("click")
+    page.wait_for_function(f"Number(document.documentElement.dataset.renderSeq) > {seq}")
+
+
+def test_a_structure_tap_and_its_undo_patch_one_structure_and_one_log_line(page: Page) -> None:
+    page = open_app(page, "index.html#bench/migration_mars")
+    match = bench_match("migration_mars")
+    target = tap_target(match)  # a hex where one tap builds (or demolishes), undoably
+    assert match is not None and target is not None
+    (action,) = [a for a in match.legal_actions() if a.get("target") == target]
+    before, after = match.state["structures"], match.apply(action).state["structures"]
+    changed = sorted(k for k in {*before, *after} if before.get(k) != after.get(k))
+    assert changed  # the bench's tap changes the map's structures
+    lines = page.locator("#log > li").count()
+    expect(page.locator(STRUCTURES)).to_have_count(len(before))
+    page.evaluate(REMEMBER)
+
+    tap(page, f'#board [data-target="{target}"][data-legal="1"]')
+    assert page.evaluate(WRITTEN) == ["HTML data-render-seq", "app data-state-hash"]  # not lang, screen, settings
+    expect(page.locator(STRUCTURES)).to_have_count(len(after))
+    assert page.evaluate(KEPT, changed)  # the other structures and the log's lines were not drawn again
+    assert page.evaluate(SAME_AS_FRESH) == ""
+
+    page.evaluate(REMEMBER)
+    tap(page, '[data-command="undo"]')
+    expect(page.locator(STRUCTURES)).to_have_count(len(before))
+    expect(page.locator("#log > li")).to_have_count(lines)
+    assert page.evaluate(KEPT, changed)  # the undo changed those structures and one line, nothing more
+    assert page.evaluate(SAME_AS_FRESH) == ""
+    expect(page.locator(f'#board [data-target="{target}"][data-legal="1"]')).to_have_count(1)
+    expect(page.locator('#board [data-target][tabindex="0"]')).to_have_count(1)
