@@ -3,6 +3,8 @@
 A bot sees only `match.observation(player)` and the legal actions of its own decision. To look
 ahead it samples a full state consistent with that observation (`Game.determinize`) with a fresh
 "rng" drawn from its own generator, so it can neither read rivals' secrets nor predict dice.
+A searching bot never takes a move back to a position it already saw in its current run of
+decisions (see `fresh_actions`): moves that undo each other could otherwise cycle forever.
 """
 
 from __future__ import annotations

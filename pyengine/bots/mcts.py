@@ -11,11 +11,12 @@ decisions, where the game's `evaluate` estimates the result. Each node keeps the
 player who decided there, so every seat, active or not, is searched for its own interest.
 
 At the root, each legal action is first judged one ply deep with `evaluate` (its prior, averaged
-over a few chance outcomes); the root then widens progressively in order of prior (about
-sqrt(visits) actions compete), and its UCB adds a progressive bias toward good priors. An *idle*
-action, one after which the same player decides again with no better evaluation and could take
-it back with their next action (moving a piece back and forth, offering a card), pays `tempo` in the root's UCB and is chosen only if its mean
-beats the best other action by `tempo`, so a bot moves the game on when nothing is gained.
+over a few chance outcomes); the root then widens progressively (about sqrt(visits) actions
+compete; idle actions, below, last, each group in order of prior), and its UCB adds a progressive
+bias toward good priors. An *idle* action, one after which the same player decides again with no
+better evaluation and could take it back with their next action (moving a piece back and forth,
+offering a card), pays `tempo` in the root's UCB and is chosen only if its mean beats the best
+other action by `tempo`, so a bot moves the game on when nothing is gained.
 Means are normalized by the range of rewards seen in the search: an evaluation's differences
 are small (a card is worth about 1% of the range), and UCT's exploration would drown them.
 """
@@ -98,7 +99,7 @@ class MctsSearch(Lookahead):
         self.clock = Stopwatch()
         self._iterations = 0
         self.judged: list[Judgement] = []
-        self.order: list[int] = []  # root actions by prior, best first (once all are judged)
+        self.order: list[int] = []  # root actions in widening order (once all are judged)
         self.low, self.high = math.inf, -math.inf  # range of rewards seen, to normalize means
 
     @property
@@ -159,7 +160,7 @@ class MctsSearch(Lookahead):
     def iterate(self) -> None:
         """One playout: sample a state, select and expand in the tree, play out, back up."""
         if not self.order:
-            self.order = sorted(range(len(self.actions)), key=lambda i: -self.judged[i].value)
+            self.order = sorted(range(len(self.actions)), key=self.rank)
         state = sample_state(self.game, self.observation, self.player, self.rng)
         node, expanded = self.descend_root()
         path: list[Node] = [node]
@@ -178,6 +179,11 @@ class MctsSearch(Lookahead):
         for visited in path:
             visited.visits += 1
             visited.total += result[visited.player]
+
+    def rank(self, index: int) -> tuple[bool, float]:
+        """Widening order: moves that get on with the game first, then by prior, best first."""
+        judged = self.judged[index]
+        return judged.idle, -judged.value
 
     def descend_root(self) -> tuple[Node, bool]:
         """The root child to follow: the next action by prior while widening, else the best by

@@ -411,6 +411,10 @@ def _transfer(state: State, giver: int, taker: int, asset: str, n: int) -> None:
     state["hand"][taker][asset] += n
     if asset == "blueprint":
         state["fresh_blueprints"][taker] += n  # usable only in a later turn
+        # Fresh ones passed on leave with the rest: a hand never counts more fresh blueprints
+        # than it holds (a bot's sample of a hidden hand relies on it; legality is unchanged).
+        held = state["hand"][giver]["blueprint"]
+        state["fresh_blueprints"][giver] = min(state["fresh_blueprints"][giver], held)
 
 
 def _counter_effect(state: State, action: Action) -> None:

@@ -39,6 +39,9 @@ def problems(state: State) -> list[str]:
     blueprints = state["blueprints"] + sum(hand["blueprint"] for hand in state["hand"])
     if blueprints != data.BLUEPRINTS:  # a spent blueprint goes back under the ruins deck
         found.append(f"{blueprints} blueprints in play, the deck has {data.BLUEPRINTS}")
+    for p, fresh in enumerate(state["fresh_blueprints"]):
+        if fresh > state["hand"][p]["blueprint"]:
+            found.append(f"hand {p}: {fresh} fresh blueprints but {state['hand'][p]['blueprint']} held")
     events = len(state["deck"]) + sum(len(saved) for saved in state["saved"])
     if events != len(data.EVENTS):
         found.append(f"{events} event cards in deck and hands, the deck has {len(data.EVENTS)}")

@@ -161,3 +161,22 @@ def test_opening_a_trade_needs_only_that_the_partner_holds_some_card() -> None:
     state["saved"][1] = ["ev14"]
     assert _reason(state, {"type": "trade_open", "partner": 1}) is None
     assert actions.askable(play(state, {"type": "trade_open", "partner": 1}), 0, 1) == ["event:ev14"]
+
+
+def test_a_fresh_blueprint_traded_on_leaves_the_hand_and_a_sample_of_it_is_consistent() -> None:
+    state = fresh(2)
+    hand(state, 0, blueprint=1)
+    state["blueprints"] -= 1  # drawn from the ruins deck, so the box still adds up
+    for offer, ask, answerer in (("blueprint", "water", 1), ("water", "blueprint", 1)):
+        for action in (
+            {"type": "trade_open", "partner": 1},
+            {"type": "trade_offer", "asset": offer},
+            {"type": "trade_ask", "asset": ask},
+            {"type": "trade_send"},
+        ):
+            state = play(state, action)
+        state = play(state, {"type": "trade_accept"}, player=answerer)
+    assert state["hand"][1]["blueprint"] == 0 and state["fresh_blueprints"][1] == 0
+    seen = GAME.observation(state, 0)
+    sample = GAME.determinize(seen, 0, Rng(seed_state(3)))
+    assert problems(sample) == []

@@ -1,0 +1,118 @@
+"""How the bots search: no repeated positions in a run of decisions, root priors, widening, tempo."""
+
+from __future__ import annotations
+
+import math
+
+from pyengine.bots import MctsBot, MctsSettings, make_bot
+from pyengine.bots.base import fresh_actions, run_positions
+from pyengine.bots.mcts import MctsSearch
+from pyengine.core import Match
+from pyengine.core.jsonutil import canonical
+
+
+def mm_in_a_trade(seed: int = 1) -> tuple[Match, str]:
+    """A Migration: Mars match where the active player has opened a trade and offered one card."""
+    match = Match.new("migration_mars", 2, {}, seed=seed)
+    while not any(a["type"] == "trade_open" for a in match.legal_actions()):
+        match = match.apply(match.legal_actions()[0])
+    me = match.to_move
+    match = match.apply({"type": "trade_open", "partner": 1 - me})
+    offer = next(a for a in match.legal_actions() if a["type"] == "trade_offer")
+    return match.apply(offer), str(offer["asset"])
+
+
+def mm_main_phase(seed: int = 1) -> Match:
+    """A Migration: Mars match at the start of a player's colony phase."""
+    match = Match.new("migration_mars", 2, {}, seed=seed)
+    while not any(a["type"] == "roll" for a in match.legal_actions()):
+        match = match.apply(match.legal_actions()[0])
+    return match
+
+
+def test_a_bot_never_moves_back_to_a_position_of_its_current_run() -> None:
+    match, asset = mm_in_a_trade()
+    player = match.to_move
+    seen = run_positions(match, player)
+    assert len(seen) == 3  # before opening, after opening, after offering
+    fresh = fresh_actions(match.game, match.observation(player), player, match.legal_actions(), seen)
+    assert {"type": "trade_unoffer", "asset": asset} in match.legal_actions()
+    assert {"type": "trade_unoffer", "asset": asset} not in fresh
+    greedy = make_bot("heuristic", "hard", seed=3, noise=0.0)
+    assert greedy.choose(match, player) != {"type": "trade_unoffer", "asset": asset}
+
+
+def test_a_noiseless_greedy_bot_never_cycles() -> None:
+    # Without the no-repeat rule it offered and took back the same card forever in round 2.
+    match = Match.new("migration_mars", 2, {}, seed=1)
+    bots = [make_bot("heuristic", "hard", seed=1, noise=0.0), make_bot("random", seed=2)]
+    for _ in range(120):
+        if match.is_over:
+            break
+        player = match.to_move
+        seen = run_positions(match, player)
+        match = match.apply(bots[player].choose(match, player), player)
+        if player == 0 and len(seen) > 1:
+            assert canonical(match.observation(player)) not in seen
+
+
+def judged(match: Match) -> tuple[MctsSearch, list[tuple[dict[str, object], bool]]]:
+    """A finished MCTS search of the position, with each root action and whether it was judged idle."""
+    search = MctsBot(4, MctsSettings(iterations=60, rollout_depth=2)).start(match, match.to_move)
+    assert isinstance(search, MctsSearch)
+    while not search.done:
+        search.step(8)
+    return search, [(a, j.idle) for a, j in zip(search.actions, search.judged, strict=True)]
+
+
+def test_mcts_judges_which_root_moves_are_idle() -> None:
+    _, main = judged(mm_main_phase())
+    assert ({"type": "roll"}, False) in main  # it commits the turn: no next move takes it back
+    _, trade = judged(mm_in_a_trade()[0])
+    edits = [idle for a, idle in trade if a["type"] in ("trade_offer", "trade_ask")]
+    assert edits and all(edits)  # the same player again, nothing gained, and it can be taken back
+    assert [idle for a, idle in trade if a["type"] == "trade_cancel"] == [False]  # the offer is not empty
+
+
+def test_mcts_widens_the_root_in_order_of_prior() -> None:
+    match = mm_main_phase(seed=3)
+    player = match.to_move
+    search = MctsBot(2, MctsSettings(iterations=30, rollout_depth=0)).start(match, player)
+    assert isinstance(search, MctsSearch)
+    while not search.done:
+        search.step(5)
+    assert len(search.actions) > 1 + math.isqrt(30)
+    tried = {str(child.action) for child in search.root.children.values()}
+    assert len(tried) <= 1 + math.isqrt(30)
+    best_prior = search.actions[search.order[0]]
+    assert str(best_prior) in tried
+    ranked = sorted(search.judged, key=lambda j: (j.idle, -j.value))  # moving on first, then by prior
+    assert [search.judged[i] for i in search.order] == ranked
+
+
+def test_mcts_means_are_normalized_to_the_rewards_seen() -> None:
+    match = mm_main_phase()
+    search = MctsBot(1, MctsSettings(iterations=40, rollout_depth=1)).start(match, match.to_move)
+    assert isinstance(search, MctsSearch)
+    while not search.done:
+        search.step(8)
+    visited = [child for child in search.root.children.values() if child.visits]
+    values = [search.normalized(child) for child in visited]
+    means = [child.total / child.visits for child in visited]
+    assert min(values) >= 0.0 and max(values) <= 1.0
+    assert 0.0 <= search.low < search.high <= 1.0
+    # rescaled to the range of rewards seen, the same differences between means weigh more
+    spread, raw = max(values) - min(values), max(means) - min(means)
+    assert math.isclose(spread, raw / (search.high - search.low)) and spread > raw > 0
+
+
+def test_mcts_beats_random_in_migration_mars() -> None:
+    # Before root priors, widening and the tempo it traded and shuffled units for 3000 actions.
+    match = Match.new("migration_mars", 2, {}, seed=5)
+    bots = [make_bot("mcts", "easy", seed=1), make_bot("random", seed=2)]
+    for _ in range(1500):
+        if match.is_over:
+            break
+        match = match.apply(bots[match.to_move].choose(match, match.to_move), match.to_move)
+    assert match.is_over and match.winners() == [0]
+    assert match.state["winner"] == 0  # housed five before the round limit
