@@ -22,7 +22,9 @@ test: system-deps python-deps
 	$(PYTHON) tools/build.py
 	$(PYTHON) -m ruff check .
 	$(PYTHON) -m mypy
-	$(PYTHON) -m pytest tests e2e
+	# A Chromium renderer crash ("Target crashed") is retried once: it strikes a page load at random
+	# on this VM (../shared/research/runtime.md) and says nothing about our code; anything else fails.
+	$(PYTHON) -m pytest tests e2e --reruns 1 --only-rerun "Target crashed"
 
 ## build: dist/ from the sources (needs `npm ci` once)
 build: node_modules/.ci-stamp
