@@ -217,6 +217,17 @@ def play(page: Page, match: Match, action: dict[str, Any]) -> Match:
     return match
 
 
+def first_turn(page: Page, game: str, seed: int) -> Match:
+    """A new game set up by the form and played by clicks (first legal action) until the first
+    player is free to act, with the table revealed."""
+    page = open_app(page)
+    match = start(page, game, seed=seed)
+    while match.state["tasks"] or match.to_move < 0:
+        match = play(page, match, match.legal_actions()[0])
+    reveal(page)
+    return match
+
+
 def roll(page: Page) -> None:
     """First Landing: press the roll button and wait for the board to offer claims."""
     import pyengine.games  # noqa: F401 - registers the games and their messages

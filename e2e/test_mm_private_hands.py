@@ -5,7 +5,7 @@ the public-hands setting shows every hand with no hand-over card."""
 from __future__ import annotations
 
 import pytest
-from harness import open_app, play, reveal, start
+from harness import first_turn, play, reveal
 from playwright.sync_api import Page, expect
 
 import pyengine.games  # noqa: F401 - registers the games and their messages
@@ -19,12 +19,7 @@ PUBLIC_HANDS = """localStorage.setItem("spacetable.v1.settings", JSON.stringify(
 
 def colony_phase(page: Page, seed: int = 3) -> Match:
     """A two-player game set up by the form and played by clicks to the first colony phase."""
-    page = open_app(page)
-    match = start(page, GAME, seed=seed)
-    while match.state["tasks"] or match.to_move < 0:
-        match = play(page, match, match.legal_actions()[0])
-    reveal(page)
-    return match
+    return first_turn(page, GAME, seed)
 
 
 def expect_own_hand_and_a_count(page: Page, match: Match, me: int) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from harness import SEATS, TABLE, open_app, play, reveal, shot, start
+from harness import SEATS, TABLE, first_turn, open_app, play, reveal, shot, start
 from playwright.sync_api import Page, expect
 
 import pyengine.games  # noqa: F401 - registers the games and their messages
@@ -64,12 +64,7 @@ def test_seeded_game_played_by_clicks_matches_the_engine(page: Page) -> None:
 
 def turn_start(page: Page, seed: int) -> Match:
     """A new game played (by clicks) up to the first player's colony phase."""
-    page = open_app(page)
-    match = start(page, GAME, seed=seed)
-    while match.state["tasks"] or match.to_move < 0:
-        match = play(page, match, match.legal_actions()[0])
-    reveal(page)
-    return match
+    return first_turn(page, GAME, seed)
 
 
 def test_trade_accepted_then_one_rejected_with_the_hand_off_hiding_the_table(page: Page) -> None:
