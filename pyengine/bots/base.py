@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import time
 from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from pyengine.core import rng as rnglib
@@ -20,6 +22,7 @@ from pyengine.core.match import MAX_CHANCE_CHAIN, Match
 
 DEFAULT_SLICE = 32  # iterations per step() when a caller just wants the answer
 RUN_MEMORY = 64  # earlier positions of one run of a player's decisions kept against repeating them
+IDLE_GAIN = 1e-9  # an evaluation gain this small is no gain
 
 
 class Search(Protocol):
@@ -175,10 +178,49 @@ def settle(game: Game, state: State, rng: Rng) -> int:
     raise RuntimeError("chance events do not end")
 
 
-def play(game: Game, state: State, action: Action, rng: Rng) -> int:
-    """Apply a legal action to a working copy, then pending chance; who decides next."""
-    game.apply_action(state, clone(action))
-    return settle(game, state, rng)
+@dataclass(frozen=True)
+class Judgement:
+    """An action one ply ahead: the player's mean reward after it (in [0, 1]), and whether it is
+    idle: the same player decides next, nothing was gained, and one of their next moves takes
+    it back (offering a card, moving a unit, opening a trade that can be cancelled)."""
+
+    value: float
+    idle: bool
+
+
+def judge(game: Game, observation: State, player: int, action: Action, rngs: Sequence[Rng]) -> Judgement:
+    """Apply the action to a sample, resolve chance, evaluate; one sample per generator in `rngs`,
+    averaged when chance follows (one evaluation otherwise)."""
+    values = []
+    for rng in rngs:
+        state = sample_state(game, observation, player, rng)
+        before = game.evaluate(state, player)
+        game.apply_action(state, clone(action))
+        chance_follows = game.to_move(state) == CHANCE
+        mover = settle(game, state, rng)
+        value = rewards(game, state, mover)[player]
+        values.append(value)
+        if not chance_follows:
+            gain = (2.0 * value - 1.0) - before
+            idle = mover == player and gain <= IDLE_GAIN and undoable(game, observation, player, state)
+            return Judgement(value, idle)
+    return Judgement(sum(values) / len(values), False)
+
+
+def undoable(game: Game, observation: State, player: int, state: State) -> bool:
+    """True if one of the player's next actions leads back to the position they decide in now."""
+    here = seen_key(observation)
+    for action in game.legal_actions(state):
+        after = clone(state)
+        game.apply_action(after, clone(action))
+        if seen_key(game.observation(after, player)) == here:
+            return True
+    return False
+
+
+def seen_key(observation: State) -> str:
+    """A position as a player sees it, for comparison (the generator left out)."""
+    return canonical({k: v for k, v in observation.items() if k != "rng"})
 
 
 def outcome_rewards(game: Game, state: State) -> list[float]:

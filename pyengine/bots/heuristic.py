@@ -2,16 +2,16 @@
 
 Each legal action is applied to a sampled state (hidden parts determinized from the bot's own
 observation); when chance follows the action, a few outcomes are sampled and the evaluations
-averaged. The action with the best evaluation plus uniform noise in [-noise, noise] is chosen.
+averaged. The action with the best evaluation plus uniform noise in [-noise, noise] is chosen; an idle
+action (one the player could take back at once, with nothing gained) pays a tempo first.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pyengine.bots.base import Lookahead, LookaheadBot, outcome_rewards, sample_state, settle, uniform
-from pyengine.core.game import CHANCE, TERMINAL, Action, Game, Rng, State
-from pyengine.core.jsonutil import clone
+from pyengine.bots.base import Lookahead, LookaheadBot, judge, uniform
+from pyengine.core.game import Action, Game, Rng, State
 
 
 @dataclass(frozen=True)
@@ -21,6 +21,9 @@ class HeuristicSettings:
 
     noise: float = 0.1
     samples: int = 3
+    # tempo: what an idle action (see base.Judgement) loses, so that the bot moves the game on
+    # rather than editing a trade offer back and forth.
+    tempo: float = 0.25
 
 
 class HeuristicBot(LookaheadBot):
@@ -65,22 +68,10 @@ class HeuristicSearch(Lookahead):
             self.values.append(self.value(action) + noise)
 
     def value(self, action: Action) -> float:
-        """The evaluation after the action, averaged over sampled chance outcomes."""
-        values = []
-        for _ in range(max(1, self.settings.samples)):
-            state = sample_state(self.game, self.observation, self.player, self.rng)
-            self.game.apply_action(state, clone(action))
-            chance_follows = self.game.to_move(state) == CHANCE
-            values.append(self.judge(state, settle(self.game, state, self.rng)))
-            if not chance_follows:
-                break  # nothing random happens next: one evaluation is the value
-        return sum(values) / len(values)
-
-    def judge(self, state: State, mover: int) -> float:
-        """The player's evaluation, or the final result mapped to [-1, 1]."""
-        if mover == TERMINAL:
-            return 2.0 * outcome_rewards(self.game, state)[self.player] - 1.0
-        return self.game.evaluate(state, self.player)
+        """The evaluation after the action (averaged over sampled chance outcomes), in [-1, 1];
+        an idle action pays the tempo."""
+        judged = judge(self.game, self.observation, self.player, action, [self.rng] * max(1, self.settings.samples))
+        return 2.0 * judged.value - 1.0 - (self.settings.tempo if judged.idle else 0.0)
 
     def best(self) -> Action:
         """The best-valued action so far (the first action if none was evaluated)."""

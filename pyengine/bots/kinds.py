@@ -28,9 +28,9 @@ LEVEL_SETTINGS: dict[str, dict[str, dict[str, Setting]]] = {
         "hard": {"noise": 0.02, "samples": 6},
     },
     "mcts": {
-        "easy": {"iterations": 50, "rollout_depth": 2},
-        "normal": {"iterations": 200, "rollout_depth": 2},
-        "hard": {"iterations": 800, "rollout_depth": 4},
+        "easy": {"iterations": 50, "rollout_depth": 0},
+        "normal": {"iterations": 200, "rollout_depth": 0},
+        "hard": {"iterations": 800, "rollout_depth": 0},
     },
 }
 

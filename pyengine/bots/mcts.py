@@ -28,31 +28,35 @@ from dataclasses import dataclass
 from typing import Any
 
 from pyengine.bots.base import (
+    Judgement,
     Lookahead,
     LookaheadBot,
     Stopwatch,
     action_key,
-    play,
+    judge,
     rewards,
     sample_state,
     settle,
 )
+from pyengine.core import rng as rnglib
 from pyengine.core.game import CHANCE, Action, Game, Rng, State
-from pyengine.core.jsonutil import canonical, clone
+from pyengine.core.jsonutil import clone
 
+WORLD_STEP = 0x9E3779B97F4A7C15  # odd: spreads the seeds of consecutive worlds
 PRIOR_SAMPLES = 3  # chance outcomes averaged when judging a root action that leads to chance
-IDLE_GAIN = 1e-9  # an evaluation gain this small is no gain
 
 
 @dataclass(frozen=True)
 class MctsSettings:
     """iterations: playouts per decision (None: no limit); seconds: thinking-time budget per
     decision (None: no limit; with a time budget results depend on the machine's speed);
-    rollout_depth: decisions played out past the tree before evaluating; exploration: UCT c."""
+    rollout_depth: decisions played out after the first chance event past the root (at most
+    `rollout_cap` decisions before it) before evaluating; exploration: UCT c."""
 
     iterations: int | None = 200
     seconds: float | None = None
-    rollout_depth: int = 2
+    rollout_depth: int = 0
+    rollout_cap: int = 24
     exploration: float = 0.7
     # prior_weight: progressive bias toward actions with a better one-ply evaluation (0: none);
     # tempo: normalized reward an idle action must win by.
@@ -101,6 +105,8 @@ class MctsSearch(Lookahead):
         self.judged: list[Judgement] = []
         self.order: list[int] = []  # root actions in widening order (once all are judged)
         self.low, self.high = math.inf, -math.inf  # range of rewards seen, to normalize means
+        self.worlds = rng.below(rnglib.MAX_SEED + 1)  # seeds the sampled worlds (see world())
+        self.chance_types: set[str] = set()  # action types seen to lead to chance (see rollout())
 
     @property
     def done(self) -> bool:
@@ -131,41 +137,26 @@ class MctsSearch(Lookahead):
 
     def judge(self, action: Action) -> Judgement:
         """One-ply prior of a root action: the evaluation after it (chance sampled), and whether it is idle."""
-        gains, values = [], []
-        for _ in range(PRIOR_SAMPLES):
-            state = sample_state(self.game, self.observation, self.player, self.rng)
-            before = self.game.evaluate(state, self.player)
-            self.game.apply_action(state, clone(action))
-            chance_follows = self.game.to_move(state) == CHANCE
-            mover = settle(self.game, state, self.rng)
-            value = rewards(self.game, state, mover)[self.player]
-            values.append(value)
-            gains.append((2.0 * value - 1.0) - before)
-            if not chance_follows:
-                # the same player again, nothing gained, and a next move can take it back: idle
-                idle = mover == self.player and gains[0] <= IDLE_GAIN and self.undoable(state)
-                return Judgement(value, idle)
-        return Judgement(sum(values) / len(values), False)
+        return judge(self.game, self.observation, self.player, action, [self.world(k) for k in range(PRIOR_SAMPLES)])
 
-    def undoable(self, state: State) -> bool:
-        """True if one of the player's next actions leads back to the position they decide in now."""
-        here = seen_key(self.observation)
-        for action in self.game.legal_actions(state):
-            after = clone(state)
-            self.game.apply_action(after, clone(action))
-            if seen_key(self.game.observation(after, self.player)) == here:
-                return True
-        return False
+    def world(self, index: int) -> Rng:
+        """The generator of the index-th sampled world (hidden cards, dice) of this search.
+
+        Every root action is tried in the same worlds, in order (common random numbers): its
+        n-th playout meets the same deal and the same first dice as every other action's n-th,
+        so differences between actions are not drowned by the luck of the dice."""
+        return Rng(rnglib.seed_state((self.worlds + index * WORLD_STEP) & rnglib.MAX_SEED))
 
     def iterate(self) -> None:
         """One playout: sample a state, select and expand in the tree, play out, back up."""
         if not self.order:
             self.order = sorted(range(len(self.actions)), key=self.rank)
-        state = sample_state(self.game, self.observation, self.player, self.rng)
         node, expanded = self.descend_root()
+        world = self.world(node.visits)
+        state = sample_state(self.game, self.observation, self.player, world)
         path: list[Node] = [node]
         assert node.action is not None  # only the root has no action
-        mover = play(self.game, state, node.action, self.rng)
+        mover, chanced = self.play(state, node.action, world)
         while mover >= 0 and not expanded:
             actions = self.game.legal_actions(state)
             if not actions:
@@ -173,8 +164,9 @@ class MctsSearch(Lookahead):
             node, expanded = self.descend(node, mover, actions)
             path.append(node)
             assert node.action is not None
-            mover = play(self.game, state, node.action, self.rng)
-        result = self.rollout(state, mover)
+            mover, more = self.play(state, node.action, world)
+            chanced = chanced or more
+        result = self.rollout(state, mover, chanced, world)
         self.low, self.high = min(self.low, *result), max(self.high, *result)
         for visited in path:
             visited.visits += 1
@@ -232,16 +224,32 @@ class MctsSearch(Lookahead):
         mean = node.total / node.visits
         return (mean - self.low) / (self.high - self.low) if self.high > self.low else 0.5
 
-    def rollout(self, state: State, mover: int) -> list[float]:
-        """Play on with the cheap policy up to the depth cap; final or estimated rewards."""
-        for _ in range(self.settings.rollout_depth):
-            if mover < 0:
-                break
+    def play(self, state: State, action: Action, world: Rng) -> tuple[int, bool]:
+        """Apply an action and the chance after it (drawn from the world's generator); who
+        decides next, and whether chance came."""
+        self.game.apply_action(state, clone(action))
+        chanced = self.game.to_move(state) == CHANCE
+        if chanced:
+            self.chance_types.add(action["type"])
+        return settle(self.game, state, world), chanced
+
+    def rollout(self, state: State, mover: int, chanced: bool, world: Rng) -> list[float]:
+        """Play on with the cheap policy: to the first chance event (at most `rollout_cap`
+        decisions), then `rollout_depth` more; final or estimated rewards.
+
+        Counting the depth from the first chance event evaluates every line at the same point
+        of the game: a depth counted from the root favoured moves that only delay the dice
+        (a tunnel before the roll), as the evaluation was then taken before the roll's effects."""
+        depth, cap = self.settings.rollout_depth, self.settings.rollout_cap
+        after = before = 0
+        while mover >= 0 and before < cap and (not chanced or after < depth):
             actions = self.game.legal_actions(state)
             if not actions:
                 break
-            self.game.apply_action(state, cheap_policy(actions, self.rng))
-            mover = settle(self.game, state, self.rng)
+            after, before = (after + 1, before) if chanced else (after, before + 1)
+            pressing = [a for a in actions if a["type"] in self.chance_types] if not chanced else []
+            mover, more = self.play(state, cheap_policy(pressing or actions, self.rng), world)
+            chanced = chanced or more
         return rewards(self.game, state, mover)
 
     def best(self) -> Action:
@@ -270,19 +278,6 @@ class MctsSearch(Lookahead):
             if child.visits:
                 found.append({"action": child.action, "visits": child.visits, "mean": child.total / child.visits})
         return sorted(found, key=lambda s: -int(s["visits"]))
-
-
-@dataclass(frozen=True)
-class Judgement:
-    """A root action's prior: mean reward one ply later, and whether it is idle (see the module)."""
-
-    value: float
-    idle: bool
-
-
-def seen_key(observation: State) -> str:
-    """A position as a player sees it, for comparison (the generator left out)."""
-    return canonical({k: v for k, v in observation.items() if k != "rng"})
 
 
 def explore(node: Node) -> float:

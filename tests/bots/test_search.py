@@ -4,11 +4,15 @@ from __future__ import annotations
 
 import math
 
+import pytest
+
 from pyengine.bots import MctsBot, MctsSettings, make_bot
-from pyengine.bots.base import fresh_actions, run_positions
+from pyengine.bots.base import fresh_actions, run_positions, sample_state
 from pyengine.bots.mcts import MctsSearch
 from pyengine.core import Match
+from pyengine.core.game import Action, Game, Rng, State
 from pyengine.core.jsonutil import canonical
+from pyengine.games.migration_mars import colony
 
 
 def mm_in_a_trade(seed: int = 1) -> tuple[Match, str]:
@@ -115,4 +119,75 @@ def test_mcts_beats_random_in_migration_mars() -> None:
             break
         match = match.apply(bots[match.to_move].choose(match, match.to_move), match.to_move)
     assert match.is_over and match.winners() == [0]
-    assert match.state["winner"] == 0  # housed five before the round limit
+    assert colony.healthy(match.state, 0) > colony.healthy(match.state, 1)
+
+
+def finished_search(match: Match, settings: MctsSettings) -> MctsSearch:
+    """An MCTS search of the position, run to its budget."""
+    search = MctsBot(4, settings).start(match, match.to_move)
+    assert isinstance(search, MctsSearch)
+    while not search.done:
+        search.step(8)
+    return search
+
+
+def test_mcts_tries_every_root_action_in_the_same_sampled_worlds() -> None:
+    # Common random numbers: the n-th playout of each root action meets the same deal and dice.
+    match = mm_main_phase()
+    search = finished_search(match, MctsSettings(iterations=10))
+    game, player = match.game, match.to_move
+    again = sample_state(game, match.observation(player), player, search.world(3))
+    assert sample_state(game, match.observation(player), player, search.world(3)) == again
+    assert sample_state(game, match.observation(player), player, search.world(4)) != again
+    # so an action judged twice gets the same prior, dice and all
+    roll = {"type": "roll"}
+    assert search.judge(roll) == search.judge(roll)
+
+
+def test_a_playout_is_evaluated_a_set_number_of_decisions_after_the_first_chance_event(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Counted from the root instead, a move that only delays the dice (a tunnel before the
+    # roll) was evaluated before the roll's effects and looked better than rolling.
+    match = mm_main_phase()
+    game, player = match.game, match.to_move
+    for depth in (0, 2):
+        search = finished_search(match, MctsSettings(iterations=1, rollout_depth=depth))
+        events = record_decisions_and_chance(monkeypatch, game)
+        state = sample_state(game, match.observation(player), player, search.world(0))
+        search.rollout(state, player, False, search.world(0))
+        monkeypatch.undo()
+        assert "C" in events and events.index("C") > 0  # decisions came before the dice
+        assert events[events.index("C") :].count("D") == depth
+
+
+def record_decisions_and_chance(monkeypatch: pytest.MonkeyPatch, game: Game) -> list[str]:
+    """From now on, "D" for each decision applied to a state and "C" for each chance outcome."""
+    events: list[str] = []
+    outcome = [False]  # the next applied action is a chance outcome
+    sample, apply = game.sample_chance, game.apply_action
+
+    def sampled(state: State, rng: Rng) -> Action:
+        events.append("C")
+        outcome[0] = True
+        return sample(state, rng)
+
+    def applied(state: State, action: Action) -> None:
+        if not outcome[0]:
+            events.append("D")
+        outcome[0] = False
+        apply(state, action)
+
+    monkeypatch.setattr(game, "sample_chance", sampled)
+    monkeypatch.setattr(game, "apply_action", applied)
+    return events
+
+
+def test_the_heuristic_bot_settles_a_trade_rather_than_editing_it_on_and_on() -> None:
+    # Edits are idle (nothing gained, and the next move can take them back): without the tempo
+    # it chose among them at random and spent hundreds of actions on one offer.
+    match, _ = mm_in_a_trade()
+    greedy = make_bot("heuristic", "hard", seed=3, noise=0.0)
+    assert greedy.choose(match, match.to_move) == {"type": "trade_cancel"}
+    patient = make_bot("heuristic", "hard", seed=3, noise=0.0, tempo=0.0)
+    assert patient.choose(match, match.to_move)["type"] in ("trade_offer", "trade_ask")

@@ -141,6 +141,8 @@ def export_rate(give: Any, get: Any) -> int | None:
 
 
 def _export_candidates(state: State) -> list[Action]:
+    if not colony.count(state, state["active"], "export"):
+        return []  # none could pass: spares the bots' playouts listing them every step
     gets = [*data.BASIC, *data.SUPPLIES]
     found = [{"type": "export", "give": g, "get": t} for g in data.RESOURCES for t in gets]
     homes = colony.homes_for_new(state, state["active"])
@@ -369,6 +371,8 @@ def _send_problem(state: State, action: Action) -> Msg | None:
 
 def _send_effect(state: State, action: Action) -> None:
     me = _me(state)
+    # Offers sent this turn (first proposals and counter-offers): bots weigh haggling by it.
+    state["turn"]["offers"] = state["turn"].get("offers", 0) + 1
     state["tasks"][0] = {"kind": "trade_answer", "player": _other(state, me)}
 
 
@@ -517,6 +521,8 @@ def _demolish_effect(state: State, action: Action) -> None:
 
 def _rebuild_candidates(state: State) -> list[Action]:
     p = state["active"]
+    if state["turn"]["colony"] or state["turn"]["built"]:
+        return []  # a rebuild takes the whole turn: none could pass
     found = []
     for slot, kind in enumerate(state["repair"][p]):
         sites = colony.candidate_sites(state, p, kind)

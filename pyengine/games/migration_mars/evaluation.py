@@ -27,6 +27,7 @@ ACCESS = 1.0  # an open ruins access yields Olympium every supply stop
 EMBASSY = 1.0  # the Embassy houses one unit that no meteor reaches
 CARD = {"water": 0.3, "stone": 0.3, "metal": 0.3, "olympium": 0.4, "medipack": 0.4, "rcu": 0.4, "fuel": 0.3}
 CARD_CAP = 6  # cards beyond this many of a kind add nothing
+HAGGLE = 0.5  # each offer after the first in a turn: a table waits, and a bot must not haggle forever
 SCALE = 15.0  # a lead of about one and a half healthy units is a clear advantage
 
 
@@ -36,7 +37,15 @@ def evaluate(state: State, player: int) -> float:
         return 1.0 if state["winner"] == player else -1.0
     values = [prospects(state, p) for p in range(state["players"])]
     rival = max(v for p, v in enumerate(values) if p != player)
-    return math.tanh((values[player] - rival) / SCALE)
+    return math.tanh((values[player] - rival - haggling(state, player)) / SCALE)
+
+
+def haggling(state: State, player: int) -> float:
+    """The cost of offers after the first this turn, borne by the active player and by the
+    partner of an open trade (not zero-sum, so every party prefers to settle)."""
+    trade = state["trade"]
+    involved = player == state["active"] or (trade is not None and player in (trade["a"], trade["b"]))
+    return HAGGLE * max(0, state["turn"].get("offers", 0) - 1) if involved else 0.0
 
 
 def prospects(state: State, player: int) -> float:

@@ -51,7 +51,7 @@ def start_turn(state: State, player: int) -> None:
     state["active"] = player
     # Wreck marks stay one round: every player sees them on a turn of their own.
     state["wrecks"] = [w for w in state.get("wrecks", []) if w["turn_of"] != player]
-    state["turn"] = {"colony": False, "built": False, "start_pop": colony.healthy(state, player)}
+    state["turn"] = {"colony": False, "built": False, "start_pop": colony.healthy(state, player), "offers": 0}
 
 
 def end_turn(state: State, task: dict[str, Any]) -> None:

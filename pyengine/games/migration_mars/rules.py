@@ -105,7 +105,7 @@ class MigrationMars(Game):
             "active": 0,
             "first": 0,
             "round": 0,
-            "turn": {"colony": False, "built": False, "start_pop": 0},
+            "turn": {"colony": False, "built": False, "start_pop": 0, "offers": 0},
             "tasks": [
                 {"kind": "shuffle"},
                 *({"kind": "first_tunnel", "player": p} for p in range(n)),

@@ -1,0 +1,48 @@
+"""What the bots' evaluation of a Migration: Mars position rewards and costs."""
+
+from __future__ import annotations
+
+from pyengine.games.migration_mars import evaluation
+from tests.games.migration_mars.helpers import flow, fresh, hand, play
+
+
+def test_a_won_game_evaluates_to_one_and_a_lost_one_to_minus_one() -> None:
+    state = fresh(2)
+    state["winner"] = 1
+    assert evaluation.evaluate(state, 1) == 1.0
+    assert evaluation.evaluate(state, 0) == -1.0
+
+
+def test_an_even_position_evaluates_to_zero_for_both_players() -> None:
+    state = fresh(2)
+    hand(state, 0, water=2, stone=1)
+    hand(state, 1, water=2, stone=1)
+    assert evaluation.evaluate(state, 0) == evaluation.evaluate(state, 1)
+
+
+def test_each_offer_after_the_first_in_a_turn_costs_both_parties_of_the_trade() -> None:
+    # Without it two bots countered each other's offers for hundreds of actions.
+    state = fresh(3)
+    hand(state, 0, water=2, stone=1)
+    hand(state, 1, water=2, stone=1)
+    state = play(state, {"type": "trade_open", "partner": 1})
+    state = play(state, {"type": "trade_offer", "asset": "water"})
+    state = play(state, {"type": "trade_ask", "asset": "stone"})
+    first = play(state, {"type": "trade_send"})
+    assert first["turn"]["offers"] == 1
+    assert evaluation.haggling(first, 0) == evaluation.haggling(first, 1) == 0.0
+    countered = play(play(first, {"type": "trade_counter"}), {"type": "trade_send"})
+    assert countered["turn"]["offers"] == 2
+    assert evaluation.haggling(countered, 0) == evaluation.haggling(countered, 1) == evaluation.HAGGLE
+    assert evaluation.evaluate(countered, 1) < evaluation.evaluate(first, 1)
+    assert evaluation.haggling(countered, 2) == 0.0  # not part of the trade
+    rejected = play(countered, {"type": "trade_reject"})
+    assert evaluation.haggling(rejected, 1) == 0.0  # the partner is free again
+    assert evaluation.haggling(rejected, 0) == evaluation.HAGGLE  # the turn's haggling stays with the active player
+
+
+def test_the_offers_of_a_turn_start_again_at_zero_on_the_next_turn() -> None:
+    state = fresh(2)
+    state["turn"]["offers"] = 3
+    flow.end_turn(state, {})
+    assert state["turn"]["offers"] == 0
