@@ -11,7 +11,7 @@ from pyengine.bots.base import fresh_actions, run_positions, sample_state
 from pyengine.bots.mcts import MctsSearch
 from pyengine.core import Match
 from pyengine.core.game import Action, Game, Rng, State
-from pyengine.core.jsonutil import canonical
+from pyengine.core.jsonutil import canonical, clone
 from pyengine.games.migration_mars import colony
 
 
@@ -191,3 +191,25 @@ def test_the_heuristic_bot_settles_a_trade_rather_than_editing_it_on_and_on() ->
     assert greedy.choose(match, match.to_move) == {"type": "trade_cancel"}
     patient = make_bot("heuristic", "hard", seed=3, noise=0.0, tempo=0.0)
     assert patient.choose(match, match.to_move)["type"] in ("trade_offer", "trade_ask")
+
+
+def test_in_playouts_a_rival_answers_an_offer_by_their_own_evaluation() -> None:
+    # Answered at random, a lopsided offer was accepted a third of the time in playouts, which
+    # made opening a trade look better than it is.
+    match, _ = mm_in_a_trade()
+    me = match.to_move
+    partner = 1 - me
+    search = finished_search(match, MctsSettings(iterations=1))
+
+    def answer_to(*edits: Action) -> Action:
+        offered = match
+        for edit in edits:
+            offered = offered.apply(edit, me)
+        sent = offered.apply({"type": "trade_send"}, me)
+        assert sent.to_move == partner
+        return search.playout_action(clone(sent.state), partner, sent.legal_actions(), False)
+
+    greedy_ask = [a for a in match.legal_actions() if a["type"] == "trade_ask"][:3]
+    assert answer_to(*greedy_ask)["type"] != "trade_accept"  # three cards asked for one
+    held = [a for a in match.legal_actions() if a["type"] == "trade_offer"][:2]
+    assert answer_to(*held, greedy_ask[0])["type"] == "trade_accept"  # three cards offered for one

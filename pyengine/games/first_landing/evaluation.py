@@ -1,32 +1,138 @@
-"""First Landing for bots: how promising a position looks to one player, in [-1, 1]."""
+"""First Landing for bots: how promising a position looks to one player, in [-1, 1].
+
+The dice bring each player about 23 energy over six rounds and the map holds 33 points, so the map
+is usually full, or split into walled-off parts, by the fourth or fifth round: energy is worth
+points only where there is free land left to spend it on. A player's prospects are therefore the
+terrain held, plus the mission, plus part of the points still to come, which is the smaller of the
+land they can expect (free hexes nearer to them than to any rival) and the energy they can expect
+to spend on it (energy held plus the dice still to roll, the cap counted at the next roll).
+
+The first version valued energy at a fixed 0.6 point whatever was left to claim: a bot kept energy
+it could no longer spend and grabbed safe hexes before the ones a rival could reach first.
+"""
 
 from __future__ import annotations
 
 import math
 
 from pyengine.core.game import State
+from pyengine.core.hexgrid import Hex, neighbors
 from pyengine.games.first_landing import data
-from pyengine.games.first_landing.rules import BOARD
+from pyengine.games.first_landing.rules import BOARD, EDGE
 
-ENERGY_WORTH = 0.6  # a point of energy usually becomes most of a point of terrain
+FUTURE_WORTH = 0.85  # points still to claim are not yet held: a rival may take the land first
+ENERGY_TIE = 0.05  # a little for energy itself (contests, land not yet foreseen), so it is not wasted for nothing
 MISSION_HOPE = 0.6  # share of the bonus counted for a mission that is within reach
 SCALE = 6.0  # a lead of about 6 points is close to decisive on a 19-hex map
+MEAN_DIE = (data.DIE_FACES + 1) / 2
+FAR = len(BOARD) + 1  # the distance of a hex a player cannot reach
+
+NEIGHBOURS: dict[str, list[str]] = {
+    key: [n.key() for n in neighbors(Hex.from_key(key)) if n.key() in BOARD] for key in BOARD
+}
 
 
 def evaluate(state: State, player: int) -> float:
     """The player's prospects minus the best rival's, squashed into [-1, 1]."""
-    values = [prospects(state, p) for p in range(state["players"])]
+    values = all_prospects(state)
     rival = max(v for p, v in enumerate(values) if p != player)
     return math.tanh((values[player] - rival) / SCALE)
 
 
 def prospects(state: State, player: int) -> float:
-    """Points held, plus energy and mission progress, weighted by the rounds still to play."""
-    held = [BOARD[k] for k, p in state["owner"].items() if p == player]
-    points = sum(data.TERRAIN_COST[t] for t in held)
-    future = max(0, state["rounds"] - state["round"] + 1) / state["rounds"]
-    energy = ENERGY_WORTH * state["energy"][player] * (0.2 + 0.8 * future)  # worthless once the game ends
-    return float(points + energy + mission_value(state, player, held, future))
+    """One player's prospects (see all_prospects)."""
+    return all_prospects(state)[player]
+
+
+def all_prospects(state: State) -> list[float]:
+    """Per player: points held, plus the mission, plus FUTURE_WORTH times the points still to come
+    (the smaller of the land in reach and the energy budget), plus a little for energy held."""
+    land = lands(state)
+    time_left = max(0, state["rounds"] - state["round"] + 1) / state["rounds"]
+    values = []
+    for player in range(state["players"]):
+        held = [BOARD[k] for k, p in state["owner"].items() if p == player]
+        points = sum(data.TERRAIN_COST[t] for t in held)
+        future = FUTURE_WORTH * min(land[player], budget(state, player))
+        energy = ENERGY_TIE * state["energy"][player]
+        values.append(points + future + energy + mission_value(state, player, held, time_left))
+    return values
+
+
+def lands(state: State) -> list[float]:
+    """Points of free land each player can expect: hexes nearer to them than to any rival (ties
+    shared). A player who has not landed yet is placed, in seat order, on their best landing site
+    on the edge (which they count as land): counted as within reach of the whole edge, they robbed
+    every rival of it, and landing anywhere made their position look worse than staying in orbit."""
+    players, owner = state["players"], dict(state["owner"])
+    sites: dict[int, str] = {}
+    for player in range(players):
+        if player in owner.values():
+            continue
+        free = [k for k in sorted(EDGE) if k not in owner]
+        if not free:
+            continue
+        site = max(free, key=lambda k: data.TERRAIN_COST[BOARD[k]] + voronoi(players, {**owner, k: player})[player])
+        owner[site] = player
+        sites[player] = site
+    shares = voronoi(players, owner)
+    for player, site in sites.items():
+        shares[player] += data.TERRAIN_COST[BOARD[site]]
+    return shares
+
+
+def voronoi(players: int, owner: dict[str, int]) -> list[float]:
+    """Points of the free hexes nearest to each player (in claims needed), ties shared."""
+    reach = [distances(owner, p) for p in range(players)]
+    shares = [0.0] * players
+    for key in BOARD:
+        if key in owner:
+            continue
+        steps = [r.get(key, FAR) for r in reach]
+        nearest = min(steps)
+        if nearest == FAR:
+            continue
+        closest = [p for p in range(players) if steps[p] == nearest]
+        for p in closest:
+            shares[p] += data.TERRAIN_COST[BOARD[key]] / len(closest)
+    return shares
+
+
+def distances(owner: dict[str, int], player: int) -> dict[str, int]:
+    """Claims needed to reach each free hex through free hexes (1: claimable now); a player who
+    has not landed yet may start anywhere on the edge."""
+    mine = [k for k, p in owner.items() if p == player]
+    starts = [n for k in mine for n in NEIGHBOURS[k]] if mine else sorted(EDGE)
+    queue = list(dict.fromkeys(k for k in starts if k not in owner))
+    steps = dict.fromkeys(queue, 1)
+    for key in queue:  # grows while it is read: a breadth-first search
+        for n in NEIGHBOURS[key]:
+            if n not in owner and n not in steps:
+                steps[n] = steps[key] + 1
+                queue.append(n)
+    return steps
+
+
+def rolls_left(state: State, player: int) -> int:
+    """Rolls the player still has: the later rounds, and this one if their roll is still to come."""
+    if state["phase"] == "over":
+        return 0
+    active = int(state["active"])
+    to_come = player > active or (player == active and state["phase"] in ("roll", "rolling"))
+    return max(0, int(state["rounds"]) - int(state["round"]) + (1 if to_come else 0))
+
+
+def budget(state: State, player: int) -> float:
+    """Energy the player can expect to spend: what they hold (capped with the next die) plus the
+    mean die for each later roll; what they hold only, on their last turn; nothing after it."""
+    energy = int(state["energy"][player])
+    rolls = rolls_left(state, player)
+    if rolls == 0:
+        playing = state["phase"] != "over" and player == state["active"]
+        return float(energy) if playing else 0.0
+    faces = range(1, data.DIE_FACES + 1)
+    next_roll = sum(min(data.MAX_ENERGY, energy + face) for face in faces) / data.DIE_FACES
+    return next_roll + MEAN_DIE * (rolls - 1)
 
 
 def mission_value(state: State, player: int, held: list[str], future: float) -> float:
