@@ -84,6 +84,30 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_merge(args: argparse.Namespace) -> int:
+    """One report from the JSON reports of a run played in parts; its table (or the JSON)."""
+    from pyengine.bots.arena import merge
+
+    reports = [_report(Path(name)) for name in args.reports]
+    report = merge(reports)
+    table = _simulate_table(report) if report["command"] == "simulate" else _tournament_table(report)
+    _emit(args, report, table)
+    return 0
+
+
+def _report(path: Path) -> dict[str, Any]:
+    """A simulate or tournament JSON report read from a file, or a ValueError saying why not."""
+    try:
+        report = json.loads(path.read_text(encoding="utf-8"))
+    except json.JSONDecodeError as err:
+        raise ValueError(f"{path}: not a simulate or tournament report ({err})") from err
+    needed = {"simulate": {"seats", "results"}, "tournament": {"entrants", "games_per_pair", "pairs", "results"}}
+    keys = needed.get(str(report.get("command"))) if isinstance(report, dict) else None
+    if keys is None or not keys | {"game", "seed", "max_actions"} <= set(report):
+        raise ValueError(f"{path}: not a simulate or tournament report")
+    return report  # type: ignore[no-any-return]
+
+
 def _emit(args: argparse.Namespace, report: dict[str, Any], table: list[str]) -> None:
     """Write the JSON to --out, and print the table (or the JSON with --json)."""
     text = json.dumps(report, indent=1)
@@ -192,6 +216,11 @@ def build_parser() -> argparse.ArgumentParser:
     tour = sub.add_parser("tournament", help="round-robin between bot configurations (2 seats, rotated)")
     _add_bot_game_arguments(tour, "games per pairing (each seed played with both seatings)")
     tour.set_defaults(run=cmd_tournament)
+    merge = sub.add_parser("merge", help="one report from simulate or tournament reports played in parts")
+    merge.add_argument("reports", nargs="+", metavar="REPORT")
+    merge.add_argument("--out", help="also write the merged JSON report to this file")
+    merge.add_argument("--json", action="store_true", help="print the JSON report instead of the table")
+    merge.set_defaults(run=cmd_merge)
     from pyengine.scenarios.cli import add_render_command  # scenarios: static SVG export
 
     add_render_command(sub)

@@ -147,18 +147,25 @@ def simulate(
     """N games with a fixed bot per seat (seeds seed..seed+N-1); the report (docs/bots.md)."""
     tasks = [GameTask(game, tuple(seats), seed + i, max_actions, options or {}) for i in range(games)]
     results = run_games(tasks, jobs, progress)
+    return simulate_report(game, [s.label for s in seats], seed, max_actions, results)
+
+
+def simulate_report(
+    game: str, seats: list[str], seed: int, max_actions: int, results: Sequence[dict[str, Any]]
+) -> dict[str, Any]:
+    """The `simulate` report of these games (docs/bots.md)."""
     wins = [sum(1 for r in results if s in r["winners"]) for s in range(len(seats))]
     return {
         "command": "simulate",
         "game": game,
-        "seats": [s.label for s in seats],
-        "games": games,
+        "seats": seats,
+        "games": len(results),
         "seed": seed,
         "max_actions": max_actions,
         **length_stats(results),
         "seconds_per_decision": [seat_seconds(results, s) for s in range(len(seats))],
-        "win_rates": [rate(w, games) for w in wins],
-        "results": results,
+        "win_rates": [rate(w, len(results)) for w in wins],
+        "results": list(results),
     }
 
 
@@ -182,7 +189,14 @@ def tournament(
         for g in range(games_per_pair)
     ]
     results = run_games(tasks, jobs, progress)
-    labels = [e.label for e in entrants]
+    return tournament_report(game, [e.label for e in entrants], games_per_pair, seed, max_actions, results)
+
+
+def tournament_report(
+    game: str, labels: list[str], games_per_pair: int, seed: int, max_actions: int, results: Sequence[dict[str, Any]]
+) -> dict[str, Any]:
+    """The `tournament` report of these games, pairing after pairing (docs/bots.md)."""
+    pairs = list(combinations(range(len(labels)), 2))
     report_pairs = [
         pair_report(labels, a, b, results[k * games_per_pair : (k + 1) * games_per_pair])
         for k, (a, b) in enumerate(pairs)
@@ -197,8 +211,33 @@ def tournament(
         **length_stats(results),
         "pairs": report_pairs,
         "standings": standings(labels, report_pairs, results),
-        "results": results,
+        "results": list(results),
     }
+
+
+def merge(reports: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """One report from reports of the same command, game and bots played in parts (a long run
+    split so that a stop loses one part only); its seed is the first part's."""
+    first = reports[0]
+    same = ("command", "game", "max_actions", "seats" if first["command"] == "simulate" else "entrants")
+    for other in reports[1:]:
+        if any(other.get(key) != first.get(key) for key in same):
+            raise ValueError("only reports of the same command, game, bots and action cap can be merged")
+    if first["command"] == "simulate":
+        results = [r for report in reports for r in report["results"]]
+        return simulate_report(first["game"], first["seats"], first["seed"], first["max_actions"], results)
+    if any(report["games_per_pair"] % 2 for report in reports):
+        raise ValueError("tournament parts must have an even number of games per pairing (both seatings)")
+    per = [report["games_per_pair"] for report in reports]
+    pairs = len(first["pairs"])
+    # Pairing after pairing: each part's games of pairing k follow the previous parts' ones.
+    results = [
+        r
+        for k in range(pairs)
+        for report, n in zip(reports, per, strict=True)
+        for r in report["results"][k * n : (k + 1) * n]
+    ]
+    return tournament_report(first["game"], first["entrants"], sum(per), first["seed"], first["max_actions"], results)
 
 
 def seating(entrants: Sequence[BotSpec], a: int, b: int, game: int) -> tuple[BotSpec, BotSpec]:

@@ -84,3 +84,44 @@ def test_wilson_interval_matches_known_values() -> None:
     assert round(low, 4) == 0.2366 and round(high, 4) == 0.7634
     assert wilson(0, 10)[0] == 0.0 and round(wilson(0, 10)[1], 4) == 0.2775
     assert wilson(0, 0) == (0.0, 1.0)
+
+
+def test_a_run_played_in_parts_merges_into_the_report_of_one_run(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # A long run split in parts loses one part only when it is stopped.
+    def run(command: str, games: int, seed: int, name: str) -> Path:
+        out = tmp_path / name
+        bots = ["random", "heuristic:easy"]
+        args = [command, "first_landing", "--bots", *bots, "--games", str(games), "--seed", str(seed)]
+        assert main([*args, "--jobs", "1", "--no-progress", "--out", str(out)]) == 0
+        return out
+
+    for command, part_seeds in (("simulate", (0, 2)), ("tournament", (0, 1))):
+        whole = json.loads(run(command, 4, 0, f"{command}.json").read_text())
+        parts = [str(run(command, 2, seed, f"{command}-{seed}.json")) for seed in part_seeds]
+        capsys.readouterr()  # the parts' tables
+        merged, _ = run_json(["merge", *parts, "--json"], capsys)
+        assert untimed(merged) == untimed(whole)
+
+
+def test_merging_reports_of_different_runs_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    names = []
+    for bots in (["random", "random"], ["random", "heuristic:easy"]):
+        out = tmp_path / f"{len(names)}.json"
+        args = ["simulate", "first_landing", "--bots", *bots, "--games", "1", "--jobs", "1", "--no-progress"]
+        assert main([*args, "--out", str(out)]) == 0
+        names.append(str(out))
+    (tmp_path / "bad.json").write_text("{}")
+    capsys.readouterr()
+    assert main(["merge", *names]) == 2
+    assert "same command, game, bots" in capsys.readouterr().err
+    assert main(["merge", names[0], str(tmp_path / "bad.json")]) == 2
+    assert "not a simulate or tournament report" in capsys.readouterr().err
+
+
+def untimed(data: Any) -> Any:
+    """A report without its timings (they differ from run to run)."""
+    if isinstance(data, dict):
+        return {k: untimed(v) for k, v in data.items() if k not in ("think_seconds", "seconds_per_decision")}
+    return [untimed(v) for v in data] if isinstance(data, list) else data
