@@ -10,23 +10,16 @@ fails if the files on disk differ from what this script writes (tests/scenarios 
 
 from __future__ import annotations
 
-import argparse
-import json
 import sys
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from pyengine.core import CHANCE, Match  # noqa: E402
-from pyengine.core.messages import Msg  # noqa: E402
+from pyengine.core import CHANCE  # noqa: E402
 from pyengine.games.migration_mars import board, colony, data  # noqa: E402
-from pyengine.i18n import translate  # noqa: E402
-from pyengine.scenarios import FORMAT, VERSION, validate  # noqa: E402
+from tools.scenario_kit import Caption, Recorder, Scenario, cap, run  # noqa: E402
 
-OUT = ROOT / "pyengine" / "scenarios" / "migration_mars"
 GAME = "migration_mars"
 SEATS = [{"name": "Azul", "color": "blue"}, {"name": "Ámbar", "color": "yellow"}]
 # The event deck, in the order it is shuffled into: harmless cards first, so that the stops a
@@ -35,113 +28,20 @@ DECK = ["ev11", "ev12", "ev09", "ev07", "ev13", "ev14", "ev15", "ev16", "ev06", 
 DECK += [c for c in sorted(data.EVENTS) if c not in DECK]
 HARMLESS_METEOR = {"type": "meteor", "direction": 3, "distance": 6, "impact": 2}  # lands off the map
 
-Caption = dict[str, str]
-
-
-def cap(en: str, es: str) -> Caption:
-    """A caption in both languages."""
-    return {"es": es, "en": en}
-
 
 def hexes(*keys: str) -> list[str]:
     """Highlight targets of hex keys."""
     return [f"hex:{k}" for k in keys]
 
 
-@dataclass
-class Window:
-    """A scenario being recorded: where it starts in the campaign and its header texts."""
-
-    name: str
-    title: Caption
-    intro: Caption
-    highlights: list[str]
-    start: int
-    steps: list[dict[str, Any]] = field(default_factory=list)
-
-
-class Campaign:
-    """A scripted game: entries applied one by one, with scenario windows recording steps."""
+class Campaign(Recorder):
+    """A scripted Migration: Mars game with chosen dice; scenario windows record its explained steps."""
 
     def __init__(self, seed: int = 1) -> None:
-        self.seed = seed
-        self.match = Match.new(GAME, SEATS, {}, seed, auto_chance=False)
-        self.entries: list[dict[str, Any]] = []
-        self.window: Window | None = None
-        self.done: list[dict[str, Any]] = []
+        super().__init__(GAME, SEATS, "mm", seed)
         self.deck = DECK
 
-    # --- recording ---------------------------------------------------------------------
-    def _record(self, entry: dict[str, Any], step: dict[str, Any], caption: Caption | None, marks: list[str]) -> None:
-        self.entries.append(entry)
-        if self.window is not None:
-            if caption is not None:
-                step["caption"] = caption
-            if marks:
-                step["highlights"] = marks
-            self.window.steps.append(step)
-
-    def act(self, action: dict[str, Any], caption: Caption | None = None, marks: list[str] | None = None) -> None:
-        """A player action (the player deciding now)."""
-        player = self.match.to_move
-        self.match = self.match.apply(action, player)
-        self._record({"player": player, "action": action}, {"action": action, "player": player}, caption, marks or [])
-
-    def chance(self, outcome: dict[str, Any], caption: Caption | None = None, marks: list[str] | None = None) -> None:
-        """A forced chance result."""
-        self.match = self.match.apply_chance(outcome)
-        self._record({"chance": outcome, "forced": True}, {"chance": outcome}, caption, marks or [])
-
-    def note(self, caption: Caption, marks: list[str] | None = None) -> None:
-        """A caption-only step (inside a scenario window)."""
-        assert self.window is not None
-        step: dict[str, Any] = {"caption": caption}
-        if marks:
-            step["highlights"] = marks
-        self.window.steps.append(step)
-
-    def refusal(self, action: dict[str, Any], en: str, es: str, marks: list[str] | None = None) -> Msg:
-        """A caption-only step showing an action the engine refuses now; `{reason}` in the texts is
-        the engine's own explanation (`why_illegal`), so the caption cannot drift from the rules."""
-        reason = self.match.why_illegal(action)
-        assert reason is not None, f"{action} is legal here"
-        quoted = {lang: translate(reason, lang, [s["name"] for s in SEATS]) for lang in ("en", "es")}
-        self.note(cap(en.format(reason=quoted["en"]), es.format(reason=quoted["es"])), marks)
-        return reason
-
-    def begin(self, name: str, title: Caption, intro: Caption, marks: list[str] | None = None) -> None:
-        """Start a scenario: the position now is its start."""
-        self.window = Window(name, title, intro, marks or [], len(self.entries))
-
-    def end(self) -> dict[str, Any]:
-        """Close the scenario window and return its JSON data (validated)."""
-        window = self.window
-        assert window is not None
-        self.window = None
-        start: dict[str, Any] = {"seed": self.seed, "actions": self.entries[: window.start], "caption": window.intro}
-        if window.highlights:
-            start["highlights"] = window.highlights
-        scenario = {
-            "format": FORMAT,
-            "version": VERSION,
-            "id": f"mm-{window.name}",
-            "title": window.title,
-            "game": GAME,
-            "options": {},
-            "seats": SEATS,
-            "start": start,
-            "steps": window.steps,
-        }
-        validate(scenario)
-        self.done.append(scenario)
-        return scenario
-
     # --- playing -------------------------------------------------------------------------
-    @property
-    def state(self) -> dict[str, Any]:
-        """The current state."""
-        return self.match.state
-
     def task(self) -> str | None:
         """The kind of the pending task, if any."""
         tasks = self.state["tasks"]
@@ -643,36 +543,14 @@ def rival_colonies() -> Campaign:
     return c
 
 
-def write(scenarios: list[dict[str, Any]], check: bool) -> list[str]:
-    """Write (or compare) the files; the names of files that differ."""
-    OUT.mkdir(parents=True, exist_ok=True)
-    differing = []
-    for scenario in scenarios:
-        path = OUT / f"{scenario['id'].removeprefix('mm-')}.json"
-        text = json.dumps(scenario, ensure_ascii=False, indent=1) + "\n"
-        if not path.is_file() or path.read_text(encoding="utf-8") != text:
-            differing.append(path.name)
-            if not check:
-                path.write_text(text, encoding="utf-8")
-    return differing
-
-
-def all_scenarios() -> list[dict[str, Any]]:
+def all_scenarios() -> list[Scenario]:
     """Every shipped scenario, in reading order."""
     return [*meteors().done, *colony_game().done, *rival_colonies().done]
 
 
 def main(argv: list[str] | None = None) -> int:
     """Write the files, or with --check report whether they are up to date."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--check", action="store_true", help="only compare with the files on disk")
-    args = parser.parse_args(argv)
-    differing = write(all_scenarios(), args.check)
-    if args.check and differing:
-        print(f"out of date: {', '.join(differing)} (run python tools/make_scenarios.py)")
-        return 1
-    print("scenarios up to date" if not differing else f"wrote {', '.join(differing)}")
-    return 0
+    return run(argv, __doc__, all_scenarios, __file__)
 
 
 if __name__ == "__main__":

@@ -12,32 +12,21 @@ the files on disk differ from what this script writes (tests/scenarios run it).
 
 from __future__ import annotations
 
-import argparse
-import json
 import random
 import sys
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from pyengine.core import CHANCE, Match  # noqa: E402
+from pyengine.core import CHANCE  # noqa: E402
 from pyengine.games.tinyforming_mars import board, data, flow, queries  # noqa: E402
-from pyengine.scenarios import FORMAT, VERSION, validate  # noqa: E402
+from tools.scenario_kit import Caption, Recorder, Scenario, cap, run  # noqa: E402
 
-OUT = ROOT / "pyengine" / "scenarios" / "tinyforming_mars"
 GAME = "tinyforming_mars"
 SEATS = [{"name": "Ana", "color": "red"}, {"name": "Bo", "color": "blue"}]
 ANA, BO = 0, 1
-
-Caption = dict[str, str]
-
-
-def cap(en: str, es: str) -> Caption:
-    """A caption in both languages."""
-    return {"es": es, "en": en}
 
 
 def hexes(*numbers: int) -> list[str]:
@@ -50,87 +39,11 @@ def number(key: str) -> int:
     return board.NUMBER[key]
 
 
-@dataclass
-class Window:
-    """A scenario being recorded: where it starts in the game and its header texts."""
-
-    name: str
-    title: Caption
-    intro: Caption
-    highlights: list[str]
-    start: int
-    steps: list[dict[str, Any]] = field(default_factory=list)
-
-
-class Campaign:
-    """A scripted game: entries applied one by one, with scenario windows recording steps."""
+class Campaign(Recorder):
+    """A scripted TINYforming Mars game with chosen draws; scenario windows record its explained steps."""
 
     def __init__(self, seed: int = 1) -> None:
-        self.seed = seed
-        self.match = Match.new(GAME, SEATS, {}, seed, auto_chance=False)
-        self.entries: list[dict[str, Any]] = []
-        self.window: Window | None = None
-        self.done: list[dict[str, Any]] = []
-
-    @property
-    def state(self) -> dict[str, Any]:
-        """The current state."""
-        return self.match.state
-
-    def _record(self, entry: dict[str, Any], step: dict[str, Any], caption: Caption | None, marks: list[str]) -> None:
-        self.entries.append(entry)
-        if self.window is not None:
-            if caption is not None:
-                step["caption"] = caption
-            if marks:
-                step["highlights"] = marks
-            self.window.steps.append(step)
-
-    def act(self, action: dict[str, Any], caption: Caption | None = None, marks: list[str] | None = None) -> None:
-        """A player action (of the player deciding now)."""
-        player = self.match.to_move
-        self.match = self.match.apply(action, player)
-        self._record({"player": player, "action": action}, {"action": action, "player": player}, caption, marks or [])
-
-    def chance(self, outcome: dict[str, Any], caption: Caption | None = None, marks: list[str] | None = None) -> None:
-        """A chosen chance result (White/Black, a card draw)."""
-        self.match = self.match.apply_chance(outcome)
-        self._record({"chance": outcome, "forced": True}, {"chance": outcome}, caption, marks or [])
-
-    def note(self, caption: Caption, marks: list[str] | None = None) -> None:
-        """A caption-only step (inside a scenario window)."""
-        assert self.window is not None
-        step: dict[str, Any] = {"caption": caption}
-        if marks:
-            step["highlights"] = marks
-        self.window.steps.append(step)
-
-    def begin(self, name: str, title: Caption, intro: Caption, marks: list[str] | None = None) -> None:
-        """Start a scenario: the position now is its start."""
-        self.window = Window(name, title, intro, marks or [], len(self.entries))
-
-    def end(self) -> dict[str, Any]:
-        """Close the scenario window and return its JSON data (validated)."""
-        window = self.window
-        assert window is not None
-        self.window = None
-        start: dict[str, Any] = {"seed": self.seed, "actions": self.entries[: window.start], "caption": window.intro}
-        if window.highlights:
-            start["highlights"] = window.highlights
-        scenario = {
-            "format": FORMAT,
-            "version": VERSION,
-            "id": f"tm-{window.name}",
-            "title": window.title,
-            "game": GAME,
-            "options": {},
-            "seats": SEATS,
-            "start": start,
-            "steps": window.steps,
-        }
-        validate(scenario)
-        self.done.append(scenario)
-        return scenario
+        super().__init__(GAME, SEATS, "tm", seed)
 
     def draw(self, card: int, caption: Caption | None = None) -> None:
         """The drawer draws this card from the face-down ones (or the face-up ones come back by themselves)."""
@@ -429,7 +342,7 @@ def _scoring_notes(c: Campaign) -> None:
     )
 
 
-def all_scenarios() -> list[dict[str, Any]]:
+def all_scenarios() -> list[Scenario]:
     """Every shipped scenario, in reading order."""
     c = Campaign(seed=1)
     first_generation(c)
@@ -437,31 +350,9 @@ def all_scenarios() -> list[dict[str, Any]]:
     return c.done
 
 
-def write(scenarios: list[dict[str, Any]], check: bool) -> list[str]:
-    """Write (or compare) the files; the names of files that differ."""
-    OUT.mkdir(parents=True, exist_ok=True)
-    differing = []
-    for scenario in scenarios:
-        path = OUT / f"{scenario['id'].removeprefix('tm-')}.json"
-        text = json.dumps(scenario, ensure_ascii=False, indent=1) + "\n"
-        if not path.is_file() or path.read_text(encoding="utf-8") != text:
-            differing.append(path.name)
-            if not check:
-                path.write_text(text, encoding="utf-8")
-    return differing
-
-
 def main(argv: list[str] | None = None) -> int:
     """Write the files, or with --check report whether they are up to date."""
-    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("--check", action="store_true", help="only compare with the files on disk")
-    args = parser.parse_args(argv)
-    differing = write(all_scenarios(), args.check)
-    if args.check and differing:
-        print(f"out of date: {', '.join(differing)} (run python tools/make_tfm_scenarios.py)")
-        return 1
-    print("scenarios up to date" if not differing else f"wrote {', '.join(differing)}")
-    return 0
+    return run(argv, __doc__, all_scenarios, __file__)
 
 
 if __name__ == "__main__":

@@ -12,7 +12,7 @@ from pyengine.games.migration_mars import GAME, board, colony, flow
 
 # Re-exported for the tests.
 __all__ = [
-    "GAME", "board", "colony", "flow", "fresh", "hand", "meteor_at",
+    "GAME", "board", "colony", "colony_short_of_water", "flow", "fresh", "hand", "meteor_at",
     "move", "new_match", "pending", "play", "put", "roll", "seats", "why",
 ]  # fmt: skip
 
@@ -64,6 +64,17 @@ def put(state: State, key: str, kind: str, owner: int, pop: int = 0) -> None:
 def hand(state: State, player: int, **cards: int) -> None:
     """Set some card counts of a hand."""
     state["hand"][player].update(cards)
+
+
+def colony_short_of_water() -> State:
+    """Seat 0's colony with 3 population units (one injured, in a hospital) and only 2 water for their upkeep."""
+    state = fresh(2)
+    put(state, "1,-5", "lsc", 0)
+    put(state, "2,-5", "habitat", 0, pop=1)
+    put(state, "1,-4", "habitat", 0, pop=1)
+    put(state, "-2,-4", "hospital", 0, pop=1)
+    hand(state, 0, water=2)
+    return state
 
 
 def path_from(start: str, *dirs: int) -> list[str]:

@@ -9,7 +9,7 @@ from pyengine.core import Match
 from pyengine.games.migration_mars import data, report
 from pyengine.i18n import translate
 
-from .helpers import GAME, board, colony, fresh, hand, meteor_at, pending, play, put, roll
+from .helpers import GAME, board, colony, colony_short_of_water, fresh, hand, meteor_at, pending, play, put, roll
 
 NAMES = ["Ana", "Ben"]
 State = dict[str, Any]
@@ -40,12 +40,7 @@ def step(texts: list[str], number: int) -> str:
 
 
 def test_supply_stop_upkeep_line_says_water_paid_and_units_dead_of_thirst() -> None:
-    state = fresh(2)
-    put(state, "1,-5", "lsc", 0)
-    put(state, "2,-5", "habitat", 0, pop=1)
-    put(state, "1,-4", "habitat", 0, pop=1)
-    put(state, "-2,-4", "hospital", 0, pop=1)
-    hand(state, 0, water=2)
+    state = colony_short_of_water()
     line = step(lines(*cross_own_stop(state)), 1)
     assert line == (
         "Supply stop 1/5 — upkeep: Ana pays 2 water for the population; "

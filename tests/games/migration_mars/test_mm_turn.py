@@ -7,7 +7,7 @@ import pytest
 from pyengine.core.errors import IllegalAction
 from pyengine.games.migration_mars import data
 
-from .helpers import GAME, board, colony, fresh, hand, move, play, put, roll, why
+from .helpers import GAME, board, colony, colony_short_of_water, fresh, hand, move, play, put, roll, why
 
 
 def _tunnel_site(state: dict) -> str:
@@ -156,12 +156,7 @@ def test_upkeep_unpaid_refinery_may_go_on_a_repair_platform() -> None:
 
 
 def test_upkeep_one_water_per_population_unpaid_units_die() -> None:
-    state = fresh(2)
-    put(state, "1,-5", "lsc", 0)
-    put(state, "2,-5", "habitat", 0, pop=1)
-    put(state, "1,-4", "habitat", 0, pop=1)
-    put(state, "-2,-4", "hospital", 0, pop=1)
-    hand(state, 0, water=2)
+    state = colony_short_of_water()
     state = _supply(state)
     assert state["hand"][0]["water"] == 0
     assert colony.injured(state, 0) == 0 and colony.healthy(state, 0) == 2  # the injured unit died
