@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from types import ModuleType
 from typing import Any
 
-from pyengine.core.game import CHANCE, TERMINAL, Action, Game, GameMeta, Option, Rng, State
+from pyengine.core.game import CHANCE, TERMINAL, Action, Game, GameMeta, Option, Rng, State, TableHooks
 from pyengine.core.messages import Msg, msg
 from pyengine.games.migration_mars import actions, board, colony, data, flow, hands, report
 from pyengine.games.migration_mars.describe import describe_action, prompt_for
@@ -71,10 +72,16 @@ def rocky_tiles(factions: list[str]) -> list[str]:
     return sorted(k for f in data.FACTIONS if f not in factions for tile in board.SHADED[f] for k in tile)
 
 
-class MigrationMars(Game):
+class MigrationMars(TableHooks, Game):
     """The rules; the state layout is documented in initial_state."""
 
     meta = META
+
+    def table(self) -> ModuleType:
+        """The table module of the web layer's hooks (imported late: it imports this module)."""
+        from pyengine.games.migration_mars import table
+
+        return table
 
     def initial_state(self, seats: list[dict[str, Any]], options: dict[str, Any], rng: Rng) -> State:
         """Board, hands and stocks set up; the event shuffle, first tunnels and first-player roll pending."""
@@ -262,43 +269,19 @@ class MigrationMars(Game):
 
         return render(state, viewer, lang, highlights)
 
-    # --- optional table hooks of the web layer (docs/CONTRACTS.md); the helpers live in table.py,
-    # imported late because table.py imports this module.
-    def panel(self, observation: State, viewer: int | None) -> list[tuple[int | None, Msg, Any]]:
-        """Each player's cards, population, pieces and platforms; then the station and the turn."""
-        from pyengine.games.migration_mars import table
-
-        return table.panel(observation, viewer)
-
-    def action_label(self, state: State, action: Action) -> Msg | None:
-        """A button's text (None: the generic description)."""
-        from pyengine.games.migration_mars import table
-
-        return table.label(state, action)
-
-    def action_group(self, action: Action) -> str:
-        """The heading an action's button goes under."""
-        from pyengine.games.migration_mars import table
-
-        return table.group(action)
-
+    # --- more optional table hooks of the web layer (docs/CONTRACTS.md; panel, action_label and
+    # action_group come with TableHooks); the helpers live in table.py.
     def tools(self, state: State, legal: list[Action]) -> list[tuple[Action, Msg, Msg | None]]:
         """The construction choices of the active player's turn."""
-        from pyengine.games.migration_mars import table
-
-        return table.tools(state, legal)
+        return self.table().tools(state, legal)  # type: ignore[no-any-return]
 
     def dice(self, action: Action) -> list[tuple[Msg, int, int]] | None:
         """The dice a chance outcome shows: (name, value, faces)."""
-        from pyengine.games.migration_mars import table
-
-        return table.dice(action)
+        return self.table().dice(action)  # type: ignore[no-any-return]
 
     def marks(self, match: Any) -> list[str]:
         """Extra board marks: the meteors of the current roll and the rover's way."""
-        from pyengine.games.migration_mars import table
-
-        return table.marks(match)
+        return self.table().marks(match)  # type: ignore[no-any-return]
 
     def procedure(self, state: State) -> tuple[Msg, list[Msg], int] | None:
         """A supply stop under way: its title, the five steps and the current one (see report.py)."""
@@ -306,15 +289,11 @@ class MigrationMars(Game):
 
     def seat_defaults(self, count: int) -> list[dict[str, Any]]:
         """The factions the setup form suggests for `count` seats."""
-        from pyengine.games.migration_mars import table
-
-        return table.seat_defaults(count)
+        return self.table().seat_defaults(count)  # type: ignore[no-any-return]
 
     def setup_note(self, seats: list[dict[str, Any]]) -> Msg:
         """Where the rocky-terrain zones go, or why the factions chosen cannot play."""
-        from pyengine.games.migration_mars import table
-
-        return table.setup_note(seats)
+        return self.table().setup_note(seats)  # type: ignore[no-any-return]
 
 
 CHANCE_APPLY = {

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from types import ModuleType
 from typing import Any
 
-from pyengine.core.game import CHANCE, TERMINAL, Action, Game, GameMeta, Option, Rng, State
+from pyengine.core.game import CHANCE, TERMINAL, Action, Game, GameMeta, Option, Rng, State, TableHooks
 from pyengine.core.messages import Msg, msg
 from pyengine.games.tinyforming_mars import actions, data, flow, queries
 from pyengine.games.tinyforming_mars.describe import describe_action, prompt_for
@@ -24,10 +25,16 @@ META = GameMeta(
 )
 
 
-class TinyformingMars(Game):
+class TinyformingMars(TableHooks, Game):
     """The rules; the state layout is documented in initial_state."""
 
     meta = META
+
+    def table(self) -> ModuleType:
+        """The table module of the web layer's hooks (imported late: it imports this module)."""
+        from pyengine.games.tinyforming_mars import table
+
+        return table
 
     def initial_state(self, seats: list[dict[str, Any]], options: dict[str, Any], rng: Rng) -> State:
         """Supplies, 5 credits each, an empty map; White/Black (a chance node) then the opening draft.
@@ -155,25 +162,6 @@ class TinyformingMars(Game):
         from pyengine.games.tinyforming_mars.view import render
 
         return render(state, viewer, lang, highlights)
-
-    # --- optional table hooks of the web layer (docs/CONTRACTS.md); the helpers live in table.py.
-    def panel(self, observation: State, viewer: int | None) -> list[tuple[int | None, Msg, Any]]:
-        """Each player's role, credits, tags, tokens, heat, cities and turn; then the shared supplies."""
-        from pyengine.games.tinyforming_mars import table
-
-        return table.panel(observation, viewer)
-
-    def action_label(self, state: State, action: Action) -> Msg | None:
-        """A button's text (None: the generic description)."""
-        from pyengine.games.tinyforming_mars import table
-
-        return table.label(state, action)
-
-    def action_group(self, action: Action) -> str:
-        """The heading an action's button goes under."""
-        from pyengine.games.tinyforming_mars import table
-
-        return table.group(action)
 
 
 def _rank_key(points: dict[str, int]) -> tuple[int, ...]:
