@@ -1,14 +1,14 @@
 """First Landing for bots: how promising a position looks to one player, in [-1, 1].
 
 The dice bring each player about 23 energy over six rounds and the map holds 33 points, so the map
-is usually full, or split into walled-off parts, by the fourth or fifth round: energy is worth
-points only where there is free land left to spend it on. A player's prospects are therefore the
+is usually full, or split into walled-off parts, before the dice run out: energy is worth points
+only where there is free land left to spend it on. A player's prospects are therefore the
 terrain held, plus the mission, plus part of the points still to come, which is the smaller of the
 land they can expect (free hexes nearer to them than to any rival) and the energy they can expect
 to spend on it (energy held plus the dice still to roll, the cap counted at the next roll).
 
-The first version valued energy at a fixed 0.6 point whatever was left to claim: a bot kept energy
-it could no longer spend and grabbed safe hexes before the ones a rival could reach first.
+The first version valued energy at a fixed 0.6 point whatever land was left, and saw no difference
+between a hex a rival could take first and one only the player could ever reach (docs/bots.md).
 """
 
 from __future__ import annotations
