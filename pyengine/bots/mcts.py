@@ -2,13 +2,17 @@
 
 Every iteration samples a full state from the bot's own observation (`Game.determinize`, fresh
 "rng"), then walks an open-loop tree: nodes are sequences of decisions, keyed by who decided
-and what; chance events are sampled anew each time (`Game.sample_chance` with the bot's
-generator), never read from a pre-rolled future. Because the legal actions met at a node can
-differ between samples, a child's exploration term counts how often it was *available*
-(single-observer ISMCTS). Playouts choose an action type uniformly, then an action of that type
-(so the many build sites of a big game do not drown out "roll"), and stop after `rollout_depth`
-decisions, where the game's `evaluate` estimates the result. Each node keeps the reward of the
-player who decided there, so every seat, active or not, is searched for its own interest.
+and what; chance events are sampled (`Game.sample_chance` with a generator of the search's own,
+the n-th playout of every root action drawing from the same "world": common random numbers),
+never read from a pre-rolled future. Because the legal actions met at a node can differ between
+samples, a child's exploration term counts how often it was *available* (single-observer
+ISMCTS). Playouts choose an action type uniformly, then an action of that type (so the many
+build sites of a big game do not drown out "roll"); before the first chance event the searching
+player presses on to it and a rival answering them answers greedily (`playout_action`). A
+playout stops `rollout_depth` decisions after that first chance event, where the game's
+`evaluate` estimates the result, so every line is judged at the same point of the game. Each
+node keeps the reward of the player who decided there, so every seat, active or not, is
+searched for its own interest.
 
 At the root, each legal action is first judged one ply deep with `evaluate` (its prior, averaged
 over a few chance outcomes); the root then widens progressively (about sqrt(visits) actions

@@ -213,3 +213,16 @@ def test_in_playouts_a_rival_answers_an_offer_by_their_own_evaluation() -> None:
     assert answer_to(*greedy_ask)["type"] != "trade_accept"  # three cards asked for one
     held = [a for a in match.legal_actions() if a["type"] == "trade_offer"][:2]
     assert answer_to(*held, greedy_ask[0])["type"] == "trade_accept"  # three cards offered for one
+
+
+def test_before_the_dice_a_playout_presses_on_to_them() -> None:
+    # Random colony moves before the roll only added noise to every line.
+    match = mm_main_phase()
+    search = finished_search(match, MctsSettings(iterations=20))
+    assert search.chance_types  # learnt from the playouts ("fuel" when fuel cells are held: the dice follow it)
+    search.chance_types = {"roll"}  # as learnt when no fuel cell is held
+    state, player = clone(match.state), match.to_move
+    for _ in range(5):
+        assert search.playout_action(state, player, match.legal_actions(), False) == {"type": "roll"}
+    after = {search.playout_action(state, player, match.legal_actions(), True)["type"] for _ in range(40)}
+    assert len(after) > 1  # once chance came, the cheap policy again
