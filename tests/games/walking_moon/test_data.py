@@ -4,31 +4,40 @@ from pyengine.core.sideview import SAFE, Terrain, step_patterns, walk
 from pyengine.games.walking_moon import data
 
 
-def safe_moves(terrain: Terrain, start: tuple[int, int]) -> set[tuple[int, int]]:
-    """Squares one die of any colour can take an astronaut to without an accident (skulls aside)."""
+def moves(terrain: Terrain, start: tuple[int, int], safe_only: bool = True) -> set[tuple[int, int]]:
+    """Squares one die of any colour can take an astronaut to (without an accident: skulls aside)."""
     ends = set()
     for colour, faces in data.FACES.items():
         for face in {f.rstrip("k") for f in faces}:
             for pattern in step_patterns(int(face), data.STEP_KIND[colour]):
                 result = walk(terrain, start, pattern)
-                if result.outcome == SAFE:
+                if result.outcome == SAFE or not safe_only:
                     ends.add(result.end)
     return ends
 
 
-def crossable(card: str) -> bool:
-    """True if a chain of safe jumps leads from the connector before the card to the one after it."""
-    terrain = Terrain.join([data.CONNECTOR, data.TERRAINS[card], data.CONNECTOR, data.CONNECTOR])
+def segment(card: str) -> Terrain:
+    """The card between two connector squares (and one more, for moves past the goal)."""
+    return Terrain.join([data.CONNECTOR, data.TERRAINS[card], data.CONNECTOR, data.CONNECTOR])
+
+
+def reachable(terrain: Terrain, start: tuple[int, int], safe_only: bool) -> set[tuple[int, int]]:
+    """Every square a chain of jumps can reach from start (stopping at the goal column)."""
     goal = data.CARD_WIDTH + 1
-    seen, queue = {(0, 0)}, [(0, 0)]
+    seen, queue = {start}, [start]
     for square in queue:
-        for end in safe_moves(terrain, square):
-            if end[0] >= goal:
-                return True
+        if square[0] >= goal:
+            continue
+        for end in moves(terrain, square, safe_only):
             if end not in seen:
                 seen.add(end)
                 queue.append(end)
-    return False
+    return seen
+
+
+def crossable(card: str, start: tuple[int, int] = (0, 0), safe_only: bool = True) -> bool:
+    """True if a chain of jumps leads from start to the connector after the card."""
+    return any(s[0] >= data.CARD_WIDTH + 1 for s in reachable(segment(card), start, safe_only))
 
 
 def test_the_box_holds_77_moon_cards_with_5_hard_ones() -> None:
@@ -39,6 +48,13 @@ def test_the_box_holds_77_moon_cards_with_5_hard_ones() -> None:
 
 def test_every_moon_card_can_be_crossed_without_an_accident() -> None:
     assert [c for c in data.MOON_CARDS if not crossable(c)] == []
+
+
+def test_no_square_an_astronaut_can_reach_is_a_dead_end() -> None:
+    for card in data.MOON_CARDS:
+        terrain = segment(card)
+        traps = [s for s in reachable(terrain, (0, 0), safe_only=False) if not crossable(card, s, safe_only=False)]
+        assert traps == [], card
 
 
 def test_every_card_has_the_size_of_the_board_area_and_sputniks_on_open_squares() -> None:

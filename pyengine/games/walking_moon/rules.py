@@ -1,0 +1,381 @@
+"""Walking on the Moon: the Game implementation (setup, decisions, chance and scoring)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from itertools import product
+from types import ModuleType
+from typing import Any
+
+from pyengine.core.game import CHANCE, TERMINAL, Action, Game, GameMeta, Option, Rng, State, TableHooks
+from pyengine.core.messages import Msg, msg
+from pyengine.core.sideview import step_patterns
+from pyengine.games.walking_moon import board, data, turn
+from pyengine.games.walking_moon.describe import consequences, describe_action, explain, prompt_for
+
+META = GameMeta(
+    id="walking_moon",
+    name=msg("wm.name"),
+    summary=msg("wm.summary"),
+    min_players=2,
+    max_players=5,
+    options=(
+        Option("hard_cards", msg("wm.option.hard_cards"), 5, choices=(5, 2, 1, 0)),
+        Option("advanced", msg("wm.option.advanced"), False),
+        Option("first", msg("wm.option.first"), "seat", choices=("seat", "draw")),
+    ),
+)
+
+
+class WalkingMoon(TableHooks, Game):
+    """The rules; the state layout is documented in initial_state."""
+
+    meta = META
+
+    def table(self) -> ModuleType:
+        """The table module of the web layer's hooks (imported late)."""
+        from pyengine.games.walking_moon import table
+
+        return table
+
+    def initial_state(self, seats: list[dict[str, Any]], options: dict[str, Any], rng: Rng) -> State:
+        """cards: the 5 moon cards in race order; tokens: column -> special effect (advanced rules);
+        astros: one record per astronaut (two each with two players): owner, col, level, sputniks,
+        ct, handicap, down (accidented), done (finishing place, 0 while racing), at (arrival stamp:
+        the latest arrival is on top of a stack), reroll (a special square's reroll is waiting).
+        order/turn: this round's turn order and whose turn it is; phase: program | rolling | choose |
+        rob | share | special | continue | over; program: each die's jump slot (None: unused)."""
+        players = len(seats)
+        first = rng.below(players) if options["first"] == "draw" else 0
+        cards = deal_cards(rng, options["hard_cards"])
+        tokens = rng.shuffle(list(data.SPECIALS))[: data.TOKEN_SQUARES] if options["advanced"] else []
+        state: State = {
+            "players": players,
+            "colors": [s["color"] for s in seats],
+            "advanced": options["advanced"],
+            "first": first,
+            "cards": cards,
+            "tokens": {str(col): effect for col, effect in zip(board.TOKEN_COLUMNS, tokens, strict=False)},
+            "astros": starting_astronauts(players, first),
+            "supply": {"sputnik": data.SPUTNIK_SUPPLY, "ct": data.CT_SUPPLY, "handicap": data.HANDICAP_SUPPLY},
+            "finishers": [],
+            "clock": 0,
+            "round": 1,
+            "last": None,
+            "effect": None,
+        }
+        turn.start_round(state)
+        return state
+
+    def to_move(self, state: State) -> int:
+        """The owner of the active astronaut; chance while dice roll; terminal once over."""
+        if state["phase"] == "over":
+            return TERMINAL
+        if state["phase"] == "rolling":
+            return CHANCE
+        return int(turn.astro(state)["owner"])
+
+    def legal_actions(self, state: State) -> list[Action]:
+        """The decisions of the current phase (see the _legal_* functions)."""
+        return _LEGAL[state["phase"]](state) if state["phase"] in _LEGAL else []
+
+    def explain_illegal(self, state: State, action: Action) -> Msg | None:
+        """A specific reason where one helps (programming, dice), else the generic one."""
+        if super().explain_illegal(state, action) is None:
+            return None
+        return explain(state, action) or msg("core.illegal.not_available")
+
+    def apply_action(self, state: State, action: Action) -> None:
+        """Dispatch on the action type."""
+        _APPLY[action["type"]](state, action)
+
+    def describe(self, state: State, action: Action) -> Msg:
+        """Log text."""
+        return describe_action(state, action)
+
+    def prompt(self, state: State) -> Msg:
+        """The status line."""
+        return prompt_for(state)
+
+    def consequences(self, before: State, after: State, action: Action) -> list[Msg]:
+        """Sputniks, accidents, crossings and end-of-round counters set off by an action."""
+        return consequences(before, after)
+
+    def sample_chance(self, state: State, rng: Rng) -> Action:
+        """Each pending die lands on one of its six faces."""
+        dice = state["pending"]["dice"]
+        return {"type": "roll", "faces": [data.FACES[data.DICE[d]][rng.below(6)] for d in dice]}
+
+    def chance_outcomes(self, state: State) -> list[tuple[Action, int]]:
+        """Every distinct roll with its weight (listed for up to three dice)."""
+        dice = state["pending"]["dice"]
+        if len(dice) > 3:
+            return []
+        faces = [data.FACES[data.DICE[d]] for d in dice]
+        counts: dict[tuple[str, ...], int] = {}
+        for combo in product(*faces):
+            counts[combo] = counts.get(combo, 0) + 1
+        return [({"type": "roll", "faces": list(c)}, w) for c, w in sorted(counts.items())]
+
+    def chance_is_possible(self, state: State, outcome: Action) -> bool:
+        """A forced roll is possible if each face is on its die."""
+        dice = state["pending"]["dice"] if state.get("pending") else []
+        faces = outcome.get("faces")
+        if outcome.get("type") != "roll" or not isinstance(faces, list) or len(faces) != len(dice):
+            return False
+        return all(f in data.FACES[data.DICE[d]] for d, f in zip(dice, faces, strict=True))
+
+    def scores(self, state: State) -> list[float]:
+        """Race points plus Sputniks, per player."""
+        return [float(turn.player_points(state, p)) for p in range(state["players"])]
+
+    def winners(self, state: State) -> list[int]:
+        """The best score; ties broken by the higher-scoring square, then by the first to arrive."""
+        return self.ranking(state)[0]
+
+    def ranking(self, state: State) -> list[list[int]]:
+        """Players by score and the rulebook's tie-breaks."""
+        keys = {p: turn.tie_key(state, p) for p in range(state["players"])}
+        return [[p for p in keys if keys[p] == k] for k in sorted(set(keys.values()), reverse=True)]
+
+    def evaluate(self, state: State, player: int) -> float:
+        """A bot's estimate of the position (see evaluation.py)."""
+        from pyengine.games.walking_moon.evaluation import evaluate
+
+        return evaluate(state, player)
+
+    def render(self, state: State, viewer: int | None, lang: str, highlights: Any = None) -> str:
+        """The board SVG (see view.py)."""
+        from pyengine.games.walking_moon.view import render
+
+        return render(state, viewer, lang, highlights)
+
+
+def deal_cards(rng: Rng, hard_limit: int) -> list[str]:
+    """Five moon cards from the shuffled deck; hard cards beyond the limit are set aside."""
+    cards: list[str] = []
+    for card in rng.shuffle(data.deck()):
+        hard = sum(1 for c in cards if c in data.HARD_CARDS)
+        if card in data.HARD_CARDS and hard >= hard_limit:
+            continue
+        cards.append(card)
+        if len(cards) == data.CARDS_IN_RACE:
+            break
+    return cards
+
+
+def starting_astronauts(players: int, first: int) -> list[dict[str, Any]]:
+    """Everyone on the start square, stacked in turn order with the first player on top; with two
+    players, each has two astronauts, placed alternately."""
+    count = 4 if players == 2 else players
+    return [
+        {
+            "owner": (first + i) % players,
+            "col": 0,
+            "level": 0,
+            "sputniks": 0,
+            "ct": 0,
+            "handicap": 0,
+            "down": False,
+            "done": 0,
+            "at": -i - 1,
+            "reroll": False,
+        }
+        for i in range(count)
+    ]
+
+
+# --- legal actions per phase ---------------------------------------------------------------------
+def _legal_program(state: State) -> list[Action]:
+    actions: list[Action] = []
+    free = [d for d, slot in enumerate(state["program"]) if slot is None]
+    if turn.assigned(state) < state["dice"]:
+        actions += [{"type": "assign", "die": d, "slot": s} for d in free for s in range(data.SLOTS)]
+    if turn.astro(state)["ct"] and state["dice"] < data.MAX_DICE:
+        actions.append({"type": "extra_die"})
+    if turn.assigned(state) == state["dice"]:
+        actions.append({"type": "launch"})
+    return actions
+
+
+def _legal_choose(state: State) -> list[Action]:
+    actions: list[Action] = []
+    a = turn.astro(state)
+    for r in distinct_results(state):
+        colour = data.DICE[r["die"]]
+        advances = int(r["face"].rstrip("k"))
+        actions += [
+            {"type": "use", "die": r["die"], "steps": p} for p in step_patterns(advances, data.STEP_KIND[colour])
+        ]
+    if a["ct"]:
+        actions += [{"type": "reroll", "die": r["die"]} for r in state["roll"]]
+    if a["reroll"]:
+        actions.append({"type": "reroll_all"})
+    return actions
+
+
+def distinct_results(state: State) -> list[dict[str, Any]]:
+    """The roll's results, one per distinct colour and face (equal dice make the same jumps)."""
+    seen: set[tuple[str, str]] = set()
+    results = []
+    for r in state["roll"]:
+        key = (data.DICE[r["die"]], r["face"])
+        if key not in seen:
+            seen.add(key)
+            results.append(r)
+    return results
+
+
+def _legal_continue(state: State) -> list[Action]:
+    return [{"type": "jump"}, {"type": "stop"}]
+
+
+def _legal_rob(state: State) -> list[Action]:
+    index = turn.active(state)
+    mine = turn.astro(state)["owner"]
+    victims = [i for i in turn.together(state, index) if state["astros"][i]["owner"] != mine]
+    return [*({"type": "rob", "victim": v} for v in victims), {"type": "no_rob"}]
+
+
+def _legal_share(state: State) -> list[Action]:
+    index = turn.active(state)
+    mine = turn.astro(state)["owner"]
+    partners = [i for i in turn.together(state, index) if state["astros"][i]["owner"] == mine]
+    actions: list[Action] = []
+    for partner in partners:
+        for giver, taker in ((index, partner), (partner, index)):
+            for kind, field in (("sputnik", "sputniks"), ("ct", "ct")):
+                if state["astros"][giver][field]:
+                    actions.append({"type": "give", "what": kind, "from": giver, "to": taker})
+    return [*actions, {"type": "done"}]
+
+
+def _legal_special(state: State) -> list[Action]:
+    effect = state["effect"]
+    if effect == "advance_circle":
+        return [{"type": "advance_circle"}, {"type": "decline"}]
+    if effect == "spend_sputniks":
+        return [{"type": "spend", "n": n} for n in range(1, turn.astro(state)["sputniks"] + 1)] + [{"type": "decline"}]
+    return [{"type": "jump_now", "colour": c} for c in ("blue", "white", "black")] + [{"type": "decline"}]
+
+
+_LEGAL: dict[str, Callable[[State], list[Action]]] = {
+    "program": _legal_program,
+    "choose": _legal_choose,
+    "continue": _legal_continue,
+    "rob": _legal_rob,
+    "share": _legal_share,
+    "special": _legal_special,
+}
+
+
+# --- applying ---------------------------------------------------------------------------------------
+def _assign(state: State, action: Action) -> None:
+    state["program"][action["die"]] = action["slot"]
+
+
+def _extra_die(state: State, action: Action) -> None:
+    turn.give_back(state, turn.active(state), "ct", 1)
+    state["dice"] += 1
+
+
+def _launch(state: State, action: Action) -> None:
+    turn.next_jump(state)
+
+
+def _roll(state: State, action: Action) -> None:
+    turn.roll_dice(state, action["faces"])
+
+
+def _use(state: State, action: Action) -> None:
+    turn.use_die(state, action["die"], action["steps"])
+
+
+def _reroll(state: State, action: Action) -> None:
+    turn.give_back(state, turn.active(state), "ct", 1)
+    state["pending"] = {"dice": [action["die"]], "replace": True}
+    state["phase"] = "rolling"
+
+
+def _reroll_all(state: State, action: Action) -> None:
+    turn.astro(state)["reroll"] = False
+    state["pending"] = {"dice": [r["die"] for r in state["roll"]], "replace": False}
+    state["phase"] = "rolling"
+
+
+def _jump(state: State, action: Action) -> None:
+    turn.next_jump(state)
+
+
+def _stop(state: State, action: Action) -> None:
+    turn.end_turn(state)
+
+
+def _rob(state: State, action: Action) -> None:
+    victim = action["victim"]
+    if state["astros"][victim]["sputniks"]:
+        state["astros"][victim]["sputniks"] -= 1
+        turn.astro(state)["sputniks"] += 1
+    else:
+        turn.gain(state, victim, "handicap", 1)
+    turn.carry_on(state)
+
+
+def _no_rob(state: State, action: Action) -> None:
+    turn.carry_on(state)
+
+
+def _give(state: State, action: Action) -> None:
+    field = "sputniks" if action["what"] == "sputnik" else "ct"
+    state["astros"][action["from"]][field] -= 1
+    state["astros"][action["to"]][field] += 1
+
+
+def _done(state: State, action: Action) -> None:
+    turn.carry_on(state)
+
+
+def _advance_circle(state: State, action: Action) -> None:
+    a = turn.astro(state)
+    turn.place(state, board.next_circle(turn.track(state), turn.square(a), 1))
+    if a["col"] >= board.FINISH:
+        turn.cross(state, turn.active(state), crashed=False)
+        return
+    turn.carry_on(state)
+
+
+def _spend(state: State, action: Action) -> None:
+    turn.give_back(state, turn.active(state), "sputnik", action["n"])
+    result = turn.plan(state, "s" * action["n"])
+    turn.move(state, result, skull=False, jumped=False)
+
+
+def _jump_now(state: State, action: Action) -> None:
+    state["bonus"] = True
+    state["pending"] = {"dice": [data.DICE.index(action["colour"])], "replace": False}
+    state["phase"] = "rolling"
+
+
+def _decline(state: State, action: Action) -> None:
+    turn.carry_on(state)
+
+
+_APPLY: dict[str, Callable[[State, Action], None]] = {
+    "assign": _assign,
+    "extra_die": _extra_die,
+    "launch": _launch,
+    "roll": _roll,
+    "use": _use,
+    "reroll": _reroll,
+    "reroll_all": _reroll_all,
+    "jump": _jump,
+    "stop": _stop,
+    "rob": _rob,
+    "no_rob": _no_rob,
+    "give": _give,
+    "done": _done,
+    "advance_circle": _advance_circle,
+    "spend": _spend,
+    "jump_now": _jump_now,
+    "decline": _decline,
+}

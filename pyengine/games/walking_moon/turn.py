@@ -1,0 +1,307 @@
+"""How Walking on the Moon moves on: rounds, turns, jumps, landings, accidents and the end.
+
+Every function changes a working copy of the state in place; rules.py calls them with actions it
+has already checked. The state layout is documented in rules.WalkingMoon.initial_state.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyengine.core.sideview import SAFE, Walk, walk
+from pyengine.games.walking_moon import board, data
+
+State = dict[str, Any]
+Astro = dict[str, Any]
+
+
+# --- reading ---------------------------------------------------------------------------------
+def active(state: State) -> int:
+    """The astronaut whose turn it is."""
+    return int(state["order"][state["turn"]])
+
+
+def astro(state: State, index: int | None = None) -> Astro:
+    """An astronaut's record (default: the active one)."""
+    return state["astros"][active(state) if index is None else index]  # type: ignore[no-any-return]
+
+
+def square(a: Astro) -> tuple[int, int]:
+    """Where an astronaut stands."""
+    return int(a["col"]), int(a["level"])
+
+
+def race_key(a: Astro) -> tuple[int, int, int]:
+    """Race position, best first when sorted in reverse: distance, then height, then top of a stack."""
+    return int(a["col"]), int(a["level"]), int(a["at"])
+
+
+def running(state: State) -> list[int]:
+    """Astronauts that have not crossed the finish."""
+    return [i for i, a in enumerate(state["astros"]) if not a["done"]]
+
+
+def jump_slots(state: State) -> list[list[int]]:
+    """The dice programmed on each of the three jump slots."""
+    slots: list[list[int]] = [[] for _ in range(data.SLOTS)]
+    for die, slot in enumerate(state["program"]):
+        if slot is not None:
+            slots[slot].append(die)
+    return slots
+
+
+def next_slot(state: State) -> int | None:
+    """The next programmed jump still to roll, if any."""
+    slots = jump_slots(state)
+    return next((s for s in range(state["slot"], data.SLOTS) if slots[s]), None)
+
+
+def assigned(state: State) -> int:
+    """Dice already programmed."""
+    return sum(1 for slot in state["program"] if slot is not None)
+
+
+def track(state: State) -> Any:
+    """The track's terrain."""
+    return board.terrain(tuple(state["cards"]))
+
+
+def plan(state: State, steps: str, start: tuple[int, int] | None = None) -> Walk:
+    """Where these steps lead the active astronaut (the finish stops a move)."""
+    origin = square(astro(state)) if start is None else start
+    return walk(track(state), origin, steps, stop_column=board.FINISH)
+
+
+def together(state: State, index: int) -> list[int]:
+    """Other astronauts on the same square as this one who have not finished."""
+    here = square(state["astros"][index])
+    return [i for i in running(state) if i != index and square(state["astros"][i]) == here]
+
+
+# --- counters -------------------------------------------------------------------------------------
+def take(state: State, kind: str, wanted: int) -> int:
+    """Take up to `wanted` counters of a kind from the supply; how many there were."""
+    got = min(wanted, state["supply"][kind])
+    state["supply"][kind] -= got
+    return int(got)
+
+
+def gain(state: State, index: int, kind: str, wanted: int) -> None:
+    """An astronaut takes counters from the supply (fewer if it runs out)."""
+    state["astros"][index][_FIELD[kind]] += take(state, kind, wanted)
+
+
+def give_back(state: State, index: int, kind: str, count: int) -> None:
+    """An astronaut returns counters to the supply."""
+    state["astros"][index][_FIELD[kind]] -= count
+    state["supply"][kind] += count
+
+
+_FIELD = {"sputnik": "sputniks", "ct": "ct", "handicap": "handicap"}
+
+
+# --- rounds and turns -------------------------------------------------------------------------
+def start_round(state: State) -> None:
+    """Turn order by race position, then the first turn."""
+    state["order"] = sorted(running(state), key=lambda i: race_key(state["astros"][i]), reverse=True)
+    state["turn"] = 0
+    start_turn(state)
+
+
+def start_turn(state: State) -> None:
+    """Handicap counters are discarded, an accidented astronaut stands up; the dice they leave."""
+    a = astro(state)
+    dice = data.NORMAL_DICE
+    if a["handicap"]:
+        give_back(state, active(state), "handicap", a["handicap"])
+        dice = data.HANDICAP_DICE
+    if a["down"]:
+        a["down"] = False
+        dice = data.ACCIDENT_DICE  # the worst state applies; they do not add up
+    state.update(dice=dice, program=[None] * len(data.DICE), slot=0, roll=[], pending=None, bonus=False)
+    state.update(todo=[], crashed=False, phase="program")
+
+
+def end_turn(state: State) -> None:
+    """The next astronaut in this round's order, or the end of the round."""
+    state["turn"] += 1
+    state["roll"], state["pending"], state["todo"] = [], None, []
+    if state["turn"] < len(state["order"]):
+        start_turn(state)
+    else:
+        end_round(state)
+
+
+def end_round(state: State) -> None:
+    """The game ends once someone has crossed; else CT to the last, handicap to the first."""
+    if state["finishers"]:
+        state["phase"] = "over"
+        return
+    field = running(state)
+    columns = [state["astros"][i]["col"] for i in field]
+    for i in field:
+        if state["astros"][i]["col"] == min(columns):
+            gain(state, i, "ct", 1)
+        if state["astros"][i]["col"] == max(columns):
+            gain(state, i, "handicap", 1)
+    state["round"] += 1
+    start_round(state)
+
+
+def next_jump(state: State) -> None:
+    """Roll the next programmed jump, or end the turn if none is left."""
+    slot = next_slot(state)
+    if slot is None:
+        end_turn(state)
+        return
+    state["slot"] = slot + 1
+    state["pending"] = {"dice": jump_slots(state)[slot], "replace": False}
+    state["phase"] = "rolling"
+
+
+# --- moving -----------------------------------------------------------------------------------------
+def move(state: State, result: Walk, skull: bool, jumped: bool) -> None:
+    """Apply a worked-out move of the active astronaut: Sputniks, arrival, finish, accident, landing."""
+    index = active(state)
+    a = astro(state)
+    passed = [s for s in result.entered if s in board.sputniks(tuple(state["cards"]))]
+    gain(state, index, "sputnik", len(passed))
+    a["col"], a["level"] = result.end
+    state["clock"] += 1
+    a["at"] = state["clock"]
+    crashed = result.outcome != SAFE or skull
+    state["last"] = {"from": list(result.start), "to": list(result.end), "outcome": result.outcome, "skull": skull}
+    if result.stopped:
+        cross(state, index, crashed)
+        return
+    if crashed:
+        accident(state, index)
+    land(state, jumped, crashed)
+
+
+def cross(state: State, index: int, crashed: bool) -> None:
+    """The astronaut crosses the finish: placed on it, the turn over at once (a crash still costs)."""
+    state["finishers"].append(index)
+    state["astros"][index]["done"] = len(state["finishers"])
+    if crashed:
+        lose_half(state, index)
+    end_turn(state)
+
+
+def accident(state: State, index: int) -> None:
+    """Turned over, half the Sputniks (rounded down) lost; the turn ends once the landing is done."""
+    state["astros"][index]["down"] = True
+    lose_half(state, index)
+
+
+def lose_half(state: State, index: int) -> None:
+    """Half the astronaut's Sputniks, rounded down, go back to the supply."""
+    give_back(state, index, "sputnik", state["astros"][index]["sputniks"] // 2)
+
+
+def land(state: State, jumped: bool, crashed: bool) -> None:
+    """Queue what landing here allows (robbing, sharing, a special square), then carry on."""
+    index = active(state)
+    here = square(astro(state))
+    others = together(state, index)
+    mine = astro(state)["owner"]
+    todo = []
+    if state["advanced"] and jumped and not crashed and any(state["astros"][i]["owner"] != mine for i in others):
+        todo.append("rob")
+    if jumped and not crashed and any(state["astros"][i]["owner"] == mine for i in others):
+        todo.append("share")
+    if state["advanced"] and str(here[0]) in state["tokens"] and here[1] == 0:
+        todo.append("special")
+    state["todo"], state["crashed"] = todo, crashed
+    carry_on(state)
+
+
+def carry_on(state: State) -> None:
+    """The next thing queued after a landing, else the next jump's decision or the end of the turn."""
+    while state["todo"]:
+        step = state["todo"].pop(0)
+        if step != "special":
+            state["phase"] = step
+            return
+        if special(state):
+            return
+    if state["crashed"] or next_slot(state) is None:
+        end_turn(state)
+    else:
+        state["phase"] = "continue"
+
+
+def special(state: State) -> bool:
+    """Apply the token under the active astronaut; True if it waits for the player's choice."""
+    index = active(state)
+    a = astro(state)
+    effect = state["tokens"][str(a["col"])]
+    state["effect"] = effect
+    if effect == "gain_ct":
+        gain(state, index, "ct", 1)
+    elif effect == "gain_sputniks":
+        gain(state, index, "sputnik", 2)
+    elif effect == "reroll_next":
+        a["reroll"] = True
+    elif effect == "back_circle":
+        place(state, board.next_circle(track(state), square(a), -1))
+    elif effect == "spend_sputniks" and a["sputniks"] and not state["crashed"]:
+        state["phase"] = "special"
+        return True
+    elif effect in ("advance_circle", "jump_now") and not state["crashed"]:
+        state["phase"] = "special"
+        return True
+    return False
+
+
+def place(state: State, target: tuple[int, int] | None) -> None:
+    """A free move: the astronaut is set on a square (no Sputniks taken, no robbing)."""
+    if target is None:
+        return
+    a = astro(state)
+    a["col"], a["level"] = target
+    state["clock"] += 1
+    a["at"] = state["clock"]
+
+
+def roll_dice(state: State, faces: list[str]) -> None:
+    """The pending dice show these faces; the player chooses a result."""
+    pending = state["pending"]
+    if pending["replace"]:
+        state["roll"] = [
+            {"die": r["die"], "face": faces[0]} if r["die"] == pending["dice"][0] else r for r in state["roll"]
+        ]
+    else:
+        state["roll"] = [{"die": d, "face": f} for d, f in zip(pending["dice"], faces, strict=True)]
+    state["pending"] = None
+    state["phase"] = "choose"
+
+
+def use_die(state: State, die: int, steps: str) -> None:
+    """Apply one result of the roll: the jump with these steps."""
+    face = next(r["face"] for r in state["roll"] if r["die"] == die)
+    result = plan(state, steps)
+    state["roll"] = []
+    state["bonus"] = False
+    move(state, result, face.endswith("k"), jumped=True)
+
+
+# --- the end -----------------------------------------------------------------------------------------
+def position_points(a: Astro) -> int:
+    """Points for where the astronaut is: 11 for the first across, 10 for the others, the last card's print."""
+    if a["done"]:
+        return data.FIRST_ACROSS if a["done"] == 1 else data.LATER_ACROSS
+    return board.last_card_points(int(a["col"]))
+
+
+def player_points(state: State, player: int) -> int:
+    """Race points plus one per Sputnik, added over the player's astronauts."""
+    return sum(position_points(a) + a["sputniks"] for a in state["astros"] if a["owner"] == player)
+
+
+def tie_key(state: State, player: int) -> tuple[int, int, int]:
+    """Score, then the higher-scoring square reached, then the first to arrive there."""
+    mine = [a for a in state["astros"] if a["owner"] == player]
+    best = max(position_points(a) for a in mine)
+    arrival = min(a["done"] if a["done"] else 1000 + a["at"] for a in mine if position_points(a) == best)
+    return player_points(state, player), best, -arrival
