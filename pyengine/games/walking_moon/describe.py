@@ -43,7 +43,12 @@ def describe_action(state: State, action: Action) -> Msg:
     kind = action["type"]
     who = astro_name(state, turn.active(state)) if state["phase"] != "over" else msg("wm.nobody")
     if kind == "assign":
-        return msg("wm.log.assign", astro=who, die=die_name(action["die"]), slot=action["slot"] + 1)
+        return msg(
+            "wm.log.assign",
+            astro=who,
+            die=die_name(action["die"]),
+            slot=int(str(action["target"]).removeprefix("slot:")) + 1,
+        )
     if kind == "roll":
         dice = state["pending"]["dice"]
         faces = [die_name(d, f) for d, f in zip(dice, action["faces"], strict=True)]
@@ -127,9 +132,9 @@ def explain(state: State, action: Action) -> Msg | None:
     if phase == "program" and kind == "assign":
         if turn.assigned(state) >= state["dice"]:
             return msg("wm.illegal.all_dice_programmed", dice=state["dice"])
-        if isinstance(action.get("die"), int) and 0 <= action["die"] < len(data.DICE):
-            if state["program"][action["die"]] is not None:
-                return msg("wm.illegal.die_taken")
+        die = action.get("die")
+        if isinstance(die, int) and 0 <= die < len(data.DICE) and state["program"][die] is not None:
+            return msg("wm.illegal.die_taken")
     if phase == "program" and kind == "launch":
         return msg("wm.illegal.program_incomplete", dice=state["dice"], left=state["dice"] - turn.assigned(state))
     if phase == "program" and kind == "extra_die":

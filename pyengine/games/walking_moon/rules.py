@@ -38,6 +38,10 @@ class WalkingMoon(TableHooks, Game):
 
         return table
 
+    def tools(self, state: State, legal: list[Action]) -> list[tuple[Action, Msg, Msg | None]]:
+        """Dice to program, then results to use (see table.py)."""
+        return self.table().tools(state, legal)  # type: ignore[no-any-return]
+
     def initial_state(self, seats: list[dict[str, Any]], options: dict[str, Any], rng: Rng) -> State:
         """cards: the 5 moon cards in race order; tokens: column -> special effect (advanced rules);
         astros: one record per astronaut (two each with two players): owner, col, level, sputniks,
@@ -151,6 +155,11 @@ class WalkingMoon(TableHooks, Game):
         return render(state, viewer, lang, highlights)
 
 
+def slot_of(action: Action) -> int:
+    """The jump slot (0-2) an assignment targets."""
+    return int(str(action["target"]).removeprefix("slot:"))
+
+
 def deal_cards(rng: Rng, hard_limit: int) -> list[str]:
     """Five moon cards from the shuffled deck; hard cards beyond the limit are set aside."""
     cards: list[str] = []
@@ -190,7 +199,7 @@ def _legal_program(state: State) -> list[Action]:
     actions: list[Action] = []
     free = [d for d, slot in enumerate(state["program"]) if slot is None]
     if turn.assigned(state) < state["dice"]:
-        actions += [{"type": "assign", "die": d, "slot": s} for d in free for s in range(data.SLOTS)]
+        actions += [{"type": "assign", "die": d, "target": f"slot:{s}"} for d in free for s in range(data.SLOTS)]
     if turn.astro(state)["ct"] and state["dice"] < data.MAX_DICE:
         actions.append({"type": "extra_die"})
     if turn.assigned(state) == state["dice"]:
@@ -204,9 +213,9 @@ def _legal_choose(state: State) -> list[Action]:
     for r in distinct_results(state):
         colour = data.DICE[r["die"]]
         advances = int(r["face"].rstrip("k"))
-        actions += [
-            {"type": "use", "die": r["die"], "steps": p} for p in step_patterns(advances, data.STEP_KIND[colour])
-        ]
+        for steps in step_patterns(advances, data.STEP_KIND[colour]):
+            end = turn.plan(state, steps).end
+            actions.append({"type": "use", "die": r["die"], "steps": steps, "target": f"sq:{end[0]},{end[1]}"})
     if a["ct"]:
         actions += [{"type": "reroll", "die": r["die"]} for r in state["roll"]]
     if a["reroll"]:
@@ -271,7 +280,7 @@ _LEGAL: dict[str, Callable[[State], list[Action]]] = {
 
 # --- applying ---------------------------------------------------------------------------------------
 def _assign(state: State, action: Action) -> None:
-    state["program"][action["die"]] = action["slot"]
+    state["program"][action["die"]] = slot_of(action)
 
 
 def _extra_die(state: State, action: Action) -> None:

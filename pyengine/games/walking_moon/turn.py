@@ -245,13 +245,15 @@ def special(state: State) -> bool:
         a["reroll"] = True
     elif effect == "back_circle":
         place(state, board.next_circle(track(state), square(a), -1))
-    elif effect == "spend_sputniks" and a["sputniks"] and not state["crashed"]:
-        state["phase"] = "special"
-        return True
-    elif effect in ("advance_circle", "jump_now") and not state["crashed"]:
+    elif waits_for_choice(effect, a) and not state["crashed"]:
         state["phase"] = "special"
         return True
     return False
+
+
+def waits_for_choice(effect: str, a: Astro) -> bool:
+    """True for the optional effects the player decides on (spending needs Sputniks to spend)."""
+    return effect in ("advance_circle", "jump_now") or (effect == "spend_sputniks" and bool(a["sputniks"]))
 
 
 def place(state: State, target: tuple[int, int] | None) -> None:
