@@ -22,8 +22,8 @@ from tests.games.walking_moon.helpers import (
     program,
     put,
     restart_round,
-    turn_of,
     roll,
+    turn_of,
     use,
 )
 
