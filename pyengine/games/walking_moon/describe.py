@@ -41,6 +41,8 @@ def steps_text(steps: str) -> str:
 def describe_action(state: State, action: Action) -> Msg:
     """The log line of an action, read from the state before it."""
     kind = action["type"]
+    if kind in ("play", "pass", "keep", "swap", "draw"):
+        return describe_card(state, action)
     who = astro_name(state, turn.active(state)) if state["phase"] != "over" else msg("wm.nobody")
     if kind == "assign":
         return msg(
@@ -58,6 +60,24 @@ def describe_action(state: State, action: Action) -> Msg:
     if kind in ("reroll", "rob", "give", "spend", "jump_now"):
         return _describe_targeted(state, action, who)
     return msg(f"wm.log.{kind}", astro=who)
+
+
+def describe_card(state: State, action: Action) -> Msg:
+    """An action card drawn (face down), kept, swapped, played (face up) or not played."""
+    kind = action["type"]
+    if kind == "draw":
+        return msg("wm.log.draw", player=seat(state["to_draw"][0]))
+    ask = state["windows"][-1]["asks"][0]
+    player = seat(ask["player"])
+    if kind != "play":
+        return msg(f"wm.log.{kind}", player=player)
+    card = msg(f"wm.card.{ask['window']}")
+    detail: Msg | str = ""
+    if "astro" in action:
+        detail = astro_name(state, action["astro"])
+    elif "die" in action:
+        detail = die_name(action["die"])
+    return msg("wm.log.play", player=player, card=card, detail=detail)
 
 
 def describe_use(state: State, action: Action, who: Msg) -> Msg:
@@ -97,11 +117,17 @@ def prompt_for(state: State) -> Msg:
     phase = state["phase"]
     if phase == "over":
         return msg("wm.prompt.over")
+    if phase == "drawing":
+        return msg("wm.prompt.drawing")
     who = astro_name(state, turn.active(state))
     if phase == "program":
         return msg("wm.prompt.program", astro=who, dice=state["dice"], left=state["dice"] - turn.assigned(state))
     if phase == "special":
         return msg(f"wm.prompt.special.{state['effect']}", astro=who)
+    if phase == "ask":
+        ask = state["windows"][-1]["asks"][0]
+        key = "wm.prompt.ask.swap" if ask["window"] == "swap" else "wm.prompt.ask"
+        return msg(key, player=seat(ask["player"]))
     return msg(f"wm.prompt.{phase}", astro=who)
 
 

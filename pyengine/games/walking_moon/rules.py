@@ -10,7 +10,7 @@ from typing import Any
 from pyengine.core.game import CHANCE, TERMINAL, Action, Game, GameMeta, Option, Rng, State, TableHooks
 from pyengine.core.messages import Msg, msg
 from pyengine.core.sideview import step_patterns
-from pyengine.games.walking_moon import board, data, turn
+from pyengine.games.walking_moon import board, cards, data, turn
 from pyengine.games.walking_moon.describe import consequences, describe_action, explain, prompt_for
 
 META = GameMeta(
@@ -19,6 +19,7 @@ META = GameMeta(
     summary=msg("wm.summary"),
     min_players=2,
     max_players=5,
+    hidden_information=True,  # with the advanced rules, each player's action card
     options=(
         Option("hard_cards", msg("wm.option.hard_cards"), 5, choices=(5, 2, 1, 0)),
         Option("advanced", msg("wm.option.advanced"), False),
@@ -48,11 +49,16 @@ class WalkingMoon(TableHooks, Game):
         ct, handicap, down (accidented), done (finishing place, 0 while racing), at (arrival stamp:
         the latest arrival is on top of a stack), reroll (a special square's reroll is waiting).
         order/turn: this round's turn order and whose turn it is; phase: program | rolling | choose |
-        rob | share | special | continue | over; program: each die's jump slot (None: unused)."""
+        rob | share | special | continue | ask | drawing | over; program: each die's jump slot (None:
+        unused). Advanced rules: pile (action cards left to draw, by kind), hands (each player's
+        card or None), discards, windows (open action-card windows, see cards.py), actor (the
+        astronaut making an action card's extra jump), removed (dice No instructions took out)."""
         players = len(seats)
         first = rng.below(players) if options["first"] == "draw" else 0
         cards = deal_cards(rng, options["hard_cards"])
         tokens = rng.shuffle(list(data.SPECIALS))[: data.TOKEN_SQUARES] if options["advanced"] else []
+        pile = dict.fromkeys(data.ACTIONS, data.COPIES_OF_ACTION) if options["advanced"] else {}
+        hands = [deal_one(rng, pile) for _ in range(players)] if options["advanced"] else [None] * players
         state: State = {
             "players": players,
             "colors": [s["color"] for s in seats],
@@ -67,6 +73,14 @@ class WalkingMoon(TableHooks, Game):
             "round": 1,
             "last": None,
             "effect": None,
+            "pile": pile,
+            "hands": hands,
+            "discards": [],
+            "windows": [],
+            "to_draw": [],
+            "actor": None,
+            "removed": [],
+            "present": None,
         }
         turn.start_round(state)
         return state
@@ -75,8 +89,10 @@ class WalkingMoon(TableHooks, Game):
         """The owner of the active astronaut; chance while dice roll; terminal once over."""
         if state["phase"] == "over":
             return TERMINAL
-        if state["phase"] == "rolling":
+        if state["phase"] in ("rolling", "drawing"):
             return CHANCE
+        if state["phase"] == "ask":
+            return cards.asker(state)
         return int(turn.astro(state)["owner"])
 
     def legal_actions(self, state: State) -> list[Action]:
@@ -106,12 +122,17 @@ class WalkingMoon(TableHooks, Game):
         return consequences(before, after)
 
     def sample_chance(self, state: State, rng: Rng) -> Action:
-        """Each pending die lands on one of its six faces."""
+        """Each pending die lands on one of its six faces; a card is drawn from the pile."""
+        if state["phase"] == "drawing":
+            outcomes = self.chance_outcomes(state)
+            return outcomes[rng.weighted([w for _, w in outcomes])][0]
         dice = state["pending"]["dice"]
         return {"type": "roll", "faces": [data.FACES[data.DICE[d]][rng.below(6)] for d in dice]}
 
     def chance_outcomes(self, state: State) -> list[tuple[Action, int]]:
-        """Every distinct roll with its weight (listed for up to three dice)."""
+        """Every distinct roll with its weight (listed for up to three dice), or every card to draw."""
+        if state["phase"] == "drawing":
+            return [({"type": "draw", "card": c}, n) for c, n in sorted(state["pile"].items()) if n]
         dice = state["pending"]["dice"]
         if len(dice) > 3:
             return []
@@ -122,7 +143,9 @@ class WalkingMoon(TableHooks, Game):
         return [({"type": "roll", "faces": list(c)}, w) for c, w in sorted(counts.items())]
 
     def chance_is_possible(self, state: State, outcome: Action) -> bool:
-        """A forced roll is possible if each face is on its die."""
+        """A forced roll is possible if each face is on its die (a draw, if the card is in the pile)."""
+        if state["phase"] == "drawing":
+            return outcome.get("type") == "draw" and state["pile"].get(outcome.get("card"), 0) > 0
         dice = state["pending"]["dice"] if state.get("pending") else []
         faces = outcome.get("faces")
         if outcome.get("type") != "roll" or not isinstance(faces, list) or len(faces) != len(dice):
@@ -141,6 +164,29 @@ class WalkingMoon(TableHooks, Game):
         """Players by score and the rulebook's tie-breaks."""
         keys = {p: turn.tie_key(state, p) for p in range(state["players"])}
         return [[p for p in keys if keys[p] == k] for k in sorted(set(keys.values()), reverse=True)]
+
+    def observation(self, state: State, player: int | None) -> State:
+        """Other players' action cards and the pile's make-up stay hidden (the discards are open)."""
+        if not state["advanced"]:
+            return state
+        seen = dict(state)
+        seen["hands"] = [h if i == player or h is None else "hidden" for i, h in enumerate(state["hands"])]
+        seen["pile"] = {"hidden": sum(state["pile"].values())}
+        return seen
+
+    def determinize(self, observation: State, player: int, rng: Rng) -> State:
+        """Hidden cards drawn from those `player` has not seen (the box less their hand and the discards)."""
+        if not observation["advanced"] or "hidden" not in observation["pile"]:
+            return observation
+        unseen = [c for c in data.ACTIONS for _ in range(data.COPIES_OF_ACTION)]
+        for card in [*observation["discards"], *(h for h in observation["hands"] if h not in (None, "hidden"))]:
+            unseen.remove(card)
+        unseen = rng.shuffle(unseen)
+        hands = [unseen.pop() if h == "hidden" else h for h in observation["hands"]]
+        pile: dict[str, int] = {}
+        for card in unseen:
+            pile[card] = pile.get(card, 0) + 1
+        return {**observation, "hands": hands, "pile": pile}
 
     def evaluate(self, state: State, player: int) -> float:
         """A bot's estimate of the position (see evaluation.py)."""
@@ -173,6 +219,14 @@ def deal_cards(rng: Rng, hard_limit: int) -> list[str]:
     return cards
 
 
+def deal_one(rng: Rng, pile: dict[str, int]) -> str:
+    """One action card drawn at random from the pile."""
+    kinds = sorted(k for k, n in pile.items() if n)
+    card = kinds[rng.weighted([pile[k] for k in kinds])]
+    pile[card] -= 1
+    return card
+
+
 def starting_astronauts(players: int, first: int) -> list[dict[str, Any]]:
     """Everyone on the start square, stacked in turn order with the first player on top; with two
     players, each has two astronauts, placed alternately."""
@@ -197,10 +251,11 @@ def starting_astronauts(players: int, first: int) -> list[dict[str, Any]]:
 # --- legal actions per phase ---------------------------------------------------------------------
 def _legal_program(state: State) -> list[Action]:
     actions: list[Action] = []
-    free = [d for d, slot in enumerate(state["program"]) if slot is None]
+    free = [d for d, slot in enumerate(state["program"]) if slot is None and d not in state["removed"]]
     if turn.assigned(state) < state["dice"]:
         actions += [{"type": "assign", "die": d, "target": f"slot:{s}"} for d in free for s in range(data.SLOTS)]
-    if turn.astro(state)["ct"] and state["dice"] < data.MAX_DICE:
+    pool = len(data.DICE) - len(state["removed"])
+    if turn.astro(state)["ct"] and state["dice"] < min(data.MAX_DICE, pool):
         actions.append({"type": "extra_die"})
     if turn.assigned(state) == state["dice"]:
         actions.append({"type": "launch"})
@@ -242,14 +297,16 @@ def _legal_continue(state: State) -> list[Action]:
 def _legal_rob(state: State) -> list[Action]:
     index = turn.active(state)
     mine = turn.astro(state)["owner"]
-    victims = [i for i in turn.together(state, index) if state["astros"][i]["owner"] != mine]
+    present = state["present"] if state["present"] is not None else turn.together(state, index)
+    victims = [i for i in present if state["astros"][i]["owner"] != mine]
     return [*({"type": "rob", "victim": v} for v in victims), {"type": "no_rob"}]
 
 
 def _legal_share(state: State) -> list[Action]:
     index = turn.active(state)
     mine = turn.astro(state)["owner"]
-    partners = [i for i in turn.together(state, index) if state["astros"][i]["owner"] == mine]
+    present = state["present"] if state["present"] is not None else turn.together(state, index)
+    partners = [i for i in present if state["astros"][i]["owner"] == mine]
     actions: list[Action] = []
     for partner in partners:
         for giver, taker in ((index, partner), (partner, index)):
@@ -269,6 +326,7 @@ def _legal_special(state: State) -> list[Action]:
 
 
 _LEGAL: dict[str, Callable[[State], list[Action]]] = {
+    "ask": cards.legal,
     "program": _legal_program,
     "choose": _legal_choose,
     "continue": _legal_continue,
@@ -327,7 +385,8 @@ def _rob(state: State, action: Action) -> None:
         turn.astro(state)["sputniks"] += 1
     else:
         turn.gain(state, victim, "handicap", 1)
-    turn.carry_on(state)
+    if not cards.after_rob(state, victim):
+        turn.carry_on(state)
 
 
 def _no_rob(state: State, action: Action) -> None:
@@ -369,6 +428,10 @@ def _decline(state: State, action: Action) -> None:
     turn.carry_on(state)
 
 
+def _draw(state: State, action: Action) -> None:
+    turn.draw_card(state, action["card"])
+
+
 _APPLY: dict[str, Callable[[State, Action], None]] = {
     "assign": _assign,
     "extra_die": _extra_die,
@@ -387,4 +450,9 @@ _APPLY: dict[str, Callable[[State, Action], None]] = {
     "spend": _spend,
     "jump_now": _jump_now,
     "decline": _decline,
+    "draw": _draw,
+    "keep": cards.answer,
+    "swap": cards.answer,
+    "play": cards.answer,
+    "pass": cards.answer,
 }

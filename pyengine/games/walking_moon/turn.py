@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from pyengine.core.sideview import SAFE, Walk, walk
-from pyengine.games.walking_moon import board, data
+from pyengine.games.walking_moon import board, cards, data
 
 State = dict[str, Any]
 Astro = dict[str, Any]
@@ -17,7 +17,9 @@ Astro = dict[str, Any]
 
 # --- reading ---------------------------------------------------------------------------------
 def active(state: State) -> int:
-    """The astronaut whose turn it is."""
+    """The astronaut whose turn it is (or who makes an action card's extra jump)."""
+    if state["actor"] is not None:
+        return int(state["actor"])
     return int(state["order"][state["turn"]])
 
 
@@ -102,10 +104,42 @@ _FIELD = {"sputnik": "sputniks", "ct": "ct", "handicap": "handicap"}
 
 # --- rounds and turns -------------------------------------------------------------------------
 def start_round(state: State) -> None:
-    """Turn order by race position, then the first turn."""
+    """Turn order by race position; action cards kept or swapped, then drawn; then the first turn."""
     state["order"] = sorted(running(state), key=lambda i: race_key(state["astros"][i]), reverse=True)
     state["turn"] = 0
+    if not cards.round_start(state):
+        deal(state)
+
+
+def deal(state: State) -> None:
+    """Players without an action card draw one (a chance event each), then the first turn starts."""
+    if state["advanced"]:
+        state["to_draw"] = [p for p in range(state["players"]) if state["hands"][p] is None]
+        refill(state)
+        if state["to_draw"] and sum(state["pile"].values()):
+            state["phase"] = "drawing"
+            return
+    state["to_draw"] = []
     start_turn(state)
+
+
+def refill(state: State) -> None:
+    """An empty draw pile takes back the discards (draws are random: no shuffle needed)."""
+    if not sum(state["pile"].values()):
+        for card in state["discards"]:
+            state["pile"][card] = state["pile"].get(card, 0) + 1
+        state["discards"] = []
+
+
+def draw_card(state: State, card: str) -> None:
+    """The next player waiting for a card draws this one."""
+    player = state["to_draw"].pop(0)
+    state["hands"][player] = card
+    state["pile"][card] -= 1
+    refill(state)
+    if not state["to_draw"] or not sum(state["pile"].values()):
+        state["to_draw"] = []
+        start_turn(state)
 
 
 def start_turn(state: State) -> None:
@@ -119,7 +153,8 @@ def start_turn(state: State) -> None:
         a["down"] = False
         dice = data.ACCIDENT_DICE  # the worst state applies; they do not add up
     state.update(dice=dice, program=[None] * len(data.DICE), slot=0, roll=[], pending=None, bonus=False)
-    state.update(todo=[], crashed=False, phase="program")
+    state.update(todo=[], crashed=False, removed=[], present=None, phase="program")
+    cards.before_assign(state)
 
 
 def end_turn(state: State) -> None:
@@ -133,6 +168,12 @@ def end_turn(state: State) -> None:
 
 
 def end_round(state: State) -> None:
+    """End-of-round action cards, then the counters (or the end of the game)."""
+    if not cards.end_of_round(state):
+        counters(state)
+
+
+def counters(state: State) -> None:
     """The game ends once someone has crossed; else CT to the last, handicap to the first."""
     if state["finishers"]:
         state["phase"] = "over"
@@ -164,6 +205,7 @@ def move(state: State, result: Walk, skull: bool, jumped: bool) -> None:
     """Apply a worked-out move of the active astronaut: Sputniks, arrival, finish, accident, landing."""
     index = active(state)
     a = astro(state)
+    before = [[o["col"], o["level"], o["at"]] for o in state["astros"]]
     passed = [s for s in result.entered if s in board.sputniks(tuple(state["cards"]))]
     gain(state, index, "sputnik", len(passed))
     a["col"], a["level"] = result.end
@@ -171,12 +213,23 @@ def move(state: State, result: Walk, skull: bool, jumped: bool) -> None:
     a["at"] = state["clock"]
     crashed = result.outcome != SAFE or skull
     state["last"] = {"from": list(result.start), "to": list(result.end), "outcome": result.outcome, "skull": skull}
-    if result.stopped:
-        cross(state, index, crashed)
+    landed = {"to": "landed", "mover": index, "before": before, "crashed": crashed, "stopped": result.stopped}
+    landed.update(jumped=jumped, present=together(state, index))  # those there when the jump ended
+    if not cards.after_move(state, index, before, len(passed), landed):
+        finish_move(state, landed)
+
+
+def finish_move(state: State, landed: dict[str, Any]) -> None:
+    """After a move (and the action cards it set off): the finish, an accident, the landing."""
+    index = int(landed["mover"])
+    if landed["stopped"]:
+        cross(state, index, landed["crashed"])
         return
-    if crashed:
+    if landed["crashed"]:
         accident(state, index)
-    land(state, jumped, crashed)
+    here = square(state["astros"][index])
+    present = [i for i in landed["present"] if square(state["astros"][i]) == here and not state["astros"][i]["done"]]
+    land(state, landed["jumped"], landed["crashed"], present)
 
 
 def cross(state: State, index: int, crashed: bool) -> None:
@@ -185,7 +238,16 @@ def cross(state: State, index: int, crashed: bool) -> None:
     state["astros"][index]["done"] = len(state["finishers"])
     if crashed:
         lose_half(state, index)
-    end_turn(state)
+    jump_over(state)
+
+
+def jump_over(state: State) -> None:
+    """The end of a turn, or of an action card's extra jump (back to the window that allowed it)."""
+    if state["actor"] is not None:
+        state.update(actor=None, crashed=False, todo=[], roll=[])
+        cards.next_ask(state)
+    else:
+        end_turn(state)
 
 
 def accident(state: State, index: int) -> None:
@@ -199,11 +261,12 @@ def lose_half(state: State, index: int) -> None:
     give_back(state, index, "sputnik", state["astros"][index]["sputniks"] // 2)
 
 
-def land(state: State, jumped: bool, crashed: bool) -> None:
-    """Queue what landing here allows (robbing, sharing, a special square), then carry on."""
+def land(state: State, jumped: bool, crashed: bool, others: list[int] | None = None) -> None:
+    """Queue what landing here allows (robbing, sharing, a special square), then carry on; `others`:
+    the astronauts that were on the square when the move ended (default: those there now)."""
     index = active(state)
     here = square(astro(state))
-    others = together(state, index)
+    others = together(state, index) if others is None else others
     mine = astro(state)["owner"]
     todo = []
     if state["advanced"] and jumped and not crashed and any(state["astros"][i]["owner"] != mine for i in others):
@@ -212,7 +275,7 @@ def land(state: State, jumped: bool, crashed: bool) -> None:
         todo.append("share")
     if state["advanced"] and str(here[0]) in state["tokens"] and here[1] == 0:
         todo.append("special")
-    state["todo"], state["crashed"] = todo, crashed
+    state["todo"], state["crashed"], state["present"] = todo, crashed, others
     carry_on(state)
 
 
@@ -225,8 +288,8 @@ def carry_on(state: State) -> None:
             return
         if special(state):
             return
-    if state["crashed"] or next_slot(state) is None:
-        end_turn(state)
+    if state["crashed"] or next_slot(state) is None or state["actor"] is not None:
+        jump_over(state)
     else:
         state["phase"] = "continue"
 
@@ -237,6 +300,18 @@ def special(state: State) -> bool:
     a = astro(state)
     effect = state["tokens"][str(a["col"])]
     state["effect"] = effect
+    if waits_for_choice(effect, a):
+        if state["crashed"]:
+            return False
+        state["phase"] = "special"
+        return True
+    token_effect(state, index, effect)
+    return False
+
+
+def token_effect(state: State, index: int, effect: str) -> None:
+    """A special square's effect that needs no choice."""
+    a = state["astros"][index]
     if effect == "gain_ct":
         gain(state, index, "ct", 1)
     elif effect == "gain_sputniks":
@@ -244,11 +319,7 @@ def special(state: State) -> bool:
     elif effect == "reroll_next":
         a["reroll"] = True
     elif effect == "back_circle":
-        place(state, board.next_circle(track(state), square(a), -1))
-    elif waits_for_choice(effect, a) and not state["crashed"]:
-        state["phase"] = "special"
-        return True
-    return False
+        place(state, board.next_circle(track(state), square(a), -1), index)
 
 
 def waits_for_choice(effect: str, a: Astro) -> bool:
@@ -256,11 +327,11 @@ def waits_for_choice(effect: str, a: Astro) -> bool:
     return effect in ("advance_circle", "jump_now") or (effect == "spend_sputniks" and bool(a["sputniks"]))
 
 
-def place(state: State, target: tuple[int, int] | None) -> None:
+def place(state: State, target: tuple[int, int] | None, index: int | None = None) -> None:
     """A free move: the astronaut is set on a square (no Sputniks taken, no robbing)."""
     if target is None:
         return
-    a = astro(state)
+    a = astro(state, index)
     a["col"], a["level"] = target
     state["clock"] += 1
     a["at"] = state["clock"]
@@ -277,6 +348,25 @@ def roll_dice(state: State, faces: list[str]) -> None:
         state["roll"] = [{"die": d, "face": f} for d, f in zip(pending["dice"], faces, strict=True)]
     state["pending"] = None
     state["phase"] = "choose"
+    if not pending["replace"]:
+        cards.after_roll(state, len(faces))
+
+
+def resume(state: State, where: dict[str, Any]) -> None:
+    """Go on where an action-card window interrupted the flow."""
+    to = where["to"]
+    if to == "program":
+        state["phase"] = "program"
+    elif to == "choose":
+        state["phase"] = "choose"
+    elif to == "counters":
+        counters(state)
+    elif to == "landed":
+        finish_move(state, where)
+    elif to == "carry_on":
+        carry_on(state)
+    elif to == "deal":
+        deal(state)
 
 
 def use_die(state: State, die: int, steps: str) -> None:

@@ -17,8 +17,15 @@ BLUE, BLUE2, WHITE, WHITE2, BLACK, BLACK2 = range(6)
 CARDS = ["n01", "n07", "n02", "n04", "n06"]
 
 
-def new(players: int = 3, seed: int = 1, cards: list[str] | None = None, **options: Any) -> State:
-    """A fresh game on chosen cards (the deal replaced), everyone on the start square."""
+def new(
+    players: int = 3,
+    seed: int = 1,
+    cards: list[str] | None = None,
+    hands: list[str | None] | None = None,
+    **options: Any,
+) -> State:
+    """A fresh game on chosen cards (the deal replaced), everyone on the start square; with the
+    advanced rules, the action cards in hand are `hands` (default: none, so no card interrupts)."""
     seats = [
         {"name": f"P{i + 1}", "color": c}
         for i, c in zip(range(players), ("red", "blue", "yellow", "green", "purple"), strict=False)
@@ -28,6 +35,15 @@ def new(players: int = 3, seed: int = 1, cards: list[str] | None = None, **optio
     state = GAME.initial_state(seats, chosen, rng)
     state["rng"] = rng.state
     state["cards"] = list(cards or CARDS)
+    if state["advanced"]:
+        for card in state["hands"]:
+            state["pile"][card] += 1
+        state["hands"] = list(hands or [None] * players)
+        for card in state["hands"]:
+            if card:
+                state["pile"][card] -= 1
+        state["windows"] = []
+        state["phase"] = "program"
     return state
 
 
@@ -70,7 +86,9 @@ def put(state: State, index: int, col: int, level: int = 0, **fields: Any) -> St
 def restart_round(state: State) -> State:
     """A copy whose round starts again (turn order by the current positions)."""
     state = clone(state)
-    turn.start_round(state)
+    state["order"] = sorted(turn.running(state), key=lambda i: turn.race_key(state["astros"][i]), reverse=True)
+    state["turn"] = 0
+    turn.start_turn(state)  # no drawing of action cards: the tests choose the hands
     return state
 
 

@@ -26,6 +26,10 @@ def check(state: dict) -> None:
         assert bool(a["done"]) == (a["col"] == board.FINISH)
     for kind, total in (("sputnik", data.SPUTNIK_SUPPLY), ("ct", data.CT_SUPPLY), ("handicap", data.HANDICAP_SUPPLY)):
         assert held[kind] + state["supply"][kind] == total, kind
+    if state["advanced"]:
+        cards = sum(state["pile"].values()) + len(state["discards"]) + sum(1 for h in state["hands"] if h)
+        assert cards == len(data.ACTIONS) * data.COPIES_OF_ACTION
+        assert state["phase"] != "ask" or state["windows"][-1]["asks"]
     if state["phase"] != "over":
         assert state["dice"] in range(data.ACCIDENT_DICE, data.MAX_DICE + 1)
 
