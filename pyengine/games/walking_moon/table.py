@@ -35,9 +35,22 @@ def panel(observation: State, viewer: int | None) -> list[PanelRow]:
             (owner, msg("wm.panel.ct", who=prefix), a["ct"]),
             (owner, msg("wm.panel.status", who=prefix), msg(f"wm.status.{status}")),
         ]
+    if observation["advanced"]:
+        rows += [(p, msg("wm.panel.card"), card_text(hand)) for p, hand in enumerate(observation["hands"])]
     supply = observation["supply"]
     rows.append((None, msg("wm.panel.supply"), msg("wm.panel.supply_value", **supply)))
+    if observation["advanced"] and observation["discards"]:
+        rows.append(
+            (None, msg("wm.panel.discards"), msg("wm.list", items=[card_text(c) for c in observation["discards"]]))
+        )
     return rows
+
+
+def card_text(hand: str | None) -> Msg:
+    """An action card as the panel shows it: its name, face down, or none."""
+    if hand is None:
+        return msg("wm.panel.no_card")
+    return msg("wm.panel.hidden_card") if hand == "hidden" else msg(f"wm.card.{hand}")
 
 
 def group(action: Action) -> str:

@@ -155,3 +155,12 @@ def test_from_the_second_round_a_card_can_be_swapped_and_empty_hands_draw() -> N
     assert GAME.to_move(state) == CHANCE and state["phase"] == "drawing"
     assert state["to_draw"] == [0, 1, 2] or sorted(state["to_draw"]) == [0, 1, 2]
     assert len(state["discards"]) == 2 and sum(state["pile"].values()) == data.COPIES_OF_ACTION * 8 - 2
+
+
+def test_the_table_shows_your_own_card_and_the_others_face_down() -> None:
+    from pyengine.games.walking_moon import table
+
+    state = new(advanced=True, hands=["planning", "penalty", None])
+    rows = table.panel(GAME.observation(state, 0), 0)
+    cards = {p: v.key for p, label, v in rows if label.key == "wm.panel.card"}
+    assert cards == {0: "wm.card.planning", 1: "wm.panel.hidden_card", 2: "wm.panel.no_card"}
