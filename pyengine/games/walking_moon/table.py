@@ -89,9 +89,32 @@ def label(state: State, action: Action) -> Msg | None:
         )
     if kind == "spend":
         return msg("wm.action.spend", n=action["n"])
+    if kind == "play":
+        return play_label(state, action)
     if kind == "jump_now":
         return msg("wm.action.jump_now", colour=msg(f"wm.colour.{action['colour']}"))
     return None
+
+
+def play_label(state: State, action: Action) -> Msg:
+    """A card's button: what playing it would do."""
+    if "die" in action:
+        return msg("wm.action.play.die", die=die_name(action["die"]))
+    if "partner" in action:
+        return msg(
+            "wm.action.play.partner",
+            astro=astro_name(state, action["astro"]),
+            partner=astro_name(state, action["partner"]),
+        )
+    if "colour" in action:
+        return msg(
+            "wm.action.play.colour",
+            astro=astro_name(state, action["astro"]),
+            colour=msg(f"wm.colour.{action['colour']}"),
+        )
+    if "astro" in action:
+        return msg("wm.action.play.astro", astro=astro_name(state, action["astro"]))
+    return msg("wm.action.play")
 
 
 def tools(state: State, legal: list[Action]) -> list[Tool]:
