@@ -353,7 +353,7 @@ class SaveStore:
         text = self.read_text(save_id)
         try:
             return loads(text) if text is not None else None
-        except SaveError:
+        except Exception:  # a SaveError, or anything a bug could raise: the statistics skip it
             return None
 
     def read_text(self, save_id: str) -> str | None:
