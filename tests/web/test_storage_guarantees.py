@@ -176,6 +176,19 @@ def test_a_stale_tab_cannot_write_over_the_other_tabs_move() -> None:
     assert SaveStore(backing).load("g1", now=8.0).match.state_hash() == third.state_hash()
 
 
+def test_two_tabs_that_wrote_the_same_count_in_the_same_instant_are_told_apart() -> None:
+    backing = FullStore()
+    first, second = moves(2)
+    tab_a, tab_b = SaveStore(backing, tab="A"), SaveStore(backing, tab="B")
+    tab_a.write("g1", first, now=1.0)
+    tab_b.load("g1", now=2.0)
+    tab_a.write("g1", second, now=3.0)
+    index = json.loads(backing.items[INDEX_KEY])
+    index["saves"]["g1"]["by"] = "B"  # B's write raced A's: both counted from the same rev
+    backing.setItem(INDEX_KEY, json.dumps(index))
+    assert tab_a.changed_elsewhere("g1")
+
+
 def test_a_game_deleted_in_another_tab_is_not_brought_back() -> None:
     backing = FullStore()
     first, second = moves(2)

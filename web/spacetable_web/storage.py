@@ -2,7 +2,7 @@
 
 Keys (see docs/CONTRACTS.md):
     spacetable.v1.index                    {"current": id|null,
-                                            "saves": {id: {game, title, updated, slot, rev, summary}}}
+                                            "saves": {id: {game, title, updated, slot, rev, by, summary}}}
     spacetable.v1.save.<id>.<a|b>          the engine's save JSON
     spacetable.v1.quarantine.<id>.<time>   entries that failed to load, kept aside, never deleted
     spacetable.v1.settings                 {"lang", "palette", "motion", "speed", "hands"} (settings.py)
@@ -10,15 +10,17 @@ Keys (see docs/CONTRACTS.md):
 A write goes to the slot the index does not point at, and only then is the index switched,
 so a failed write (quota) always leaves the previous save readable.
 
-Several tabs (or windows) share these keys. Each index entry counts its writes ("rev"); a
-store remembers the count it last read or wrote for each game, and refuses to write over a game
-that another tab has moved on since (StaleSave): that tab's move is never overwritten.
+Several tabs (or windows) share these keys. Each index entry counts its writes ("rev") and names
+the tab that wrote last ("by"); a store remembers the pair it last read or wrote for each game,
+and refuses to write over a game that another tab has moved on since (StaleSave): that tab's
+move is never overwritten. The writer's name tells apart two tabs that wrote the same count.
 """
 
 from __future__ import annotations
 
 import contextlib
 import json
+import random
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -118,11 +120,12 @@ def rounds_played(state: Any) -> int | None:
 class SaveStore:
     """Saves, settings and quarantine over a KeyValueStore; never deletes data it cannot read."""
 
-    def __init__(self, store: KeyValueStore) -> None:
+    def __init__(self, store: KeyValueStore, tab: str | None = None) -> None:
         self.store = store
+        self.tab = tab or f"{random.getrandbits(48):012x}"  # this tab's name in the index entries it writes
         self.notices: list[Msg] = []  # problems found while reading, for the UI to show once
         self.bad_index: str | None = None
-        self.known: dict[str, int] = {}  # save id -> the "rev" this store last read or wrote
+        self.known: dict[str, tuple[int, str]] = {}  # save id -> the (rev, by) this store last read or wrote
 
     # --- raw access -------------------------------------------------------------------
     def _get(self, key: str) -> str | None:
@@ -270,7 +273,7 @@ class SaveStore:
         if self.changed_elsewhere(save_id, index):
             raise StaleSave(msg("ui.storage.stale_not_saved"))
         slot = other_slot(entry["slot"]) if entry else SLOTS[0]
-        rev = revision(entry) + 1
+        rev = revision(entry)[0] + 1
         self._set(save_key(save_id, slot), dumps(match))  # the slot first: see the module docstring
         index["saves"][save_id] = {
             "game": match.game.meta.id,
@@ -278,11 +281,12 @@ class SaveStore:
             "updated": now,
             "slot": slot,
             "rev": rev,
+            "by": self.tab,
             "summary": summary(match),
         }
         index["current"] = save_id
         self._write_index(index)
-        self.known[save_id] = rev
+        self.known[save_id] = (rev, self.tab)
 
     def changed_elsewhere(self, save_id: str, index: dict[str, Any] | None = None) -> bool:
         """True if another tab saved or deleted this game since this store last read or wrote it."""
@@ -373,10 +377,13 @@ class SaveStore:
             self._remove(save_key(save_id, slot))
 
 
-def revision(entry: dict[str, Any] | None) -> int:
-    """How many times an index entry's game was written (0: none, or written before revisions)."""
+def revision(entry: dict[str, Any] | None) -> tuple[int, str]:
+    """How many times an index entry's game was written (0: none, or written before revisions),
+    and by which tab last ("" before revisions)."""
     rev = entry.get("rev") if entry else None
-    return rev if isinstance(rev, int) and not isinstance(rev, bool) and rev >= 0 else 0
+    by = entry.get("by") if entry else None
+    count = rev if isinstance(rev, int) and not isinstance(rev, bool) and rev >= 0 else 0
+    return count, by if isinstance(by, str) else ""
 
 
 def _parse_object(text: str | None) -> dict[str, Any] | None:
