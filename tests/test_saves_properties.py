@@ -154,7 +154,8 @@ def test_a_tampered_save_is_refused_with_a_reason_or_replays_to_a_legal_game(cas
         return
     again = loads(dumps(match))  # what loaded is a legal game: it saves and replays to itself
     assert again.state_hash() == match.state_hash()
-    assert as_written(match_to_save(match)) == as_written(save)  # and it is the save as given, nothing coerced
+    if save.get("ruleset", 1) == match.game.meta.ruleset:  # (an older ruleset's save is rewritten by its upgrade)
+        assert as_written(match_to_save(match)) == as_written(save)  # it is the save as given, nothing coerced
     assert match.is_over or match.to_move < 0 or match.legal_actions()
 
 
