@@ -17,11 +17,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from pyengine.core import IllegalAction, Match, SaveError
+from pyengine.core.game import CHANCE
 from pyengine.core.jsonutil import canonical
 from pyengine.core.messages import Msg
 from pyengine.core.registry import all_games
 from pyengine.core.saves import dumps, loads, match_to_save
 from pyengine.core.seats import clean_name
+from pyengine.core.shapes import matches
 from pyengine.i18n import translate
 
 GAMES = [game.meta.id for game in all_games()]
@@ -211,3 +213,28 @@ def test_a_malformed_action_is_refused_by_the_engine_and_changes_nothing(case: t
             match.apply(action, player)
         assert caught.value.reason == reason
     assert json.dumps(match.state, sort_keys=True) == before
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_games_declared_chance_shapes_cover_every_outcome_it_can_produce(game_id: str) -> None:
+    """Else an honest save would be refused: every outcome listed or drawn in whole random games fits."""
+    game = next(g for g in all_games() if g.meta.id == game_id)
+    shapes = game.chance_shapes()
+    if not shapes:
+        return
+    for seed in SEEDS:
+        players = game.meta.min_players + seed % (game.meta.max_players - game.meta.min_players + 1)
+        match = Match.new(game_id, players, seed=seed, auto_chance=False)
+        pick, seen = random.Random(seed), 0
+        for _ in range(3000):
+            if match.is_over:
+                break
+            if match.to_move == CHANCE:
+                listed = [outcome for outcome, _ in game.chance_outcomes(match.state)]
+                match = match.apply_chance()
+                for outcome in [*listed, match.entries[-1].action]:
+                    assert matches(outcome, shapes[outcome["type"]]), outcome
+                seen += 1
+            else:
+                match = match.apply(pick.choice(match.legal_actions()))
+        assert seen, "no chance event met: the test would prove nothing"

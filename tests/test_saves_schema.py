@@ -175,3 +175,11 @@ def test_a_game_failing_on_data_the_schema_let_through_is_a_save_error(monkeypat
     with pytest.raises(SaveError) as caught:
         loads(json.dumps(save_of("first_landing", steps=0) | {"actions": [{"player": 0, "action": {"type": "x"}}]}))
     assert caught.value.reason == msg("core.error.tampered", step=1)
+
+
+def test_migration_mars_accepts_the_draw_of_an_empty_event_deck() -> None:
+    from pyengine.core.registry import get_game
+
+    shapes = get_game("migration_mars").chance_shapes()
+    assert matches({"type": "event", "card": None}, shapes["event"])  # what flow lists once the deck ran out
+    assert not matches({"type": "event", "card": 3}, shapes["event"])

@@ -26,15 +26,19 @@ def is_scalar(value: Any, max_len: int) -> bool:
 @dataclass(frozen=True)
 class Field:
     """One field of a declared shape: "int" (within [low, high]), "str" (up to max_len characters),
-    "bool", or a list ("int_list", "str_list") of at most max_len items of that kind."""
+    "bool", or a list ("int_list", "str_list") of at most max_len items of that kind; `nullable`
+    lets it be null too (an empty deck's draw)."""
 
     kind: str
     low: int = -MAX_SAFE_INT
     high: int = MAX_SAFE_INT
     max_len: int = 64
+    nullable: bool = False
 
     def accepts(self, value: Any) -> bool:
         """True if value has this field's type and lies within its bounds."""
+        if value is None:
+            return self.nullable
         if self.kind.endswith("_list"):
             item = Field(self.kind.removesuffix("_list"), self.low, self.high, self.max_len)
             return isinstance(value, list) and len(value) <= self.max_len and all(item.accepts(v) for v in value)

@@ -211,7 +211,7 @@ class MigrationMars(TableHooks, Game):
             "dice": {"move": number, "harvest": number},
             "meteor": {"direction": number, "distance": number, "impact": number},
             "explore": {"face": name},
-            "event": {"card": name},
+            "event": {"card": Field("str", max_len=64, nullable=True)},  # null: the deck ran out
             "shuffle": {"order": Field("str_list", max_len=len(data.EVENTS))},
         }
 
