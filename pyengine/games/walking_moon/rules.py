@@ -9,6 +9,7 @@ from typing import Any
 
 from pyengine.core.game import CHANCE, TERMINAL, Action, Game, GameMeta, Option, Rng, State, TableHooks
 from pyengine.core.messages import Msg, msg
+from pyengine.core.shapes import Field
 from pyengine.core.sideview import step_patterns
 from pyengine.games.walking_moon import board, cards, data, turn
 from pyengine.games.walking_moon.describe import consequences, describe_action, explain, prompt_for
@@ -128,6 +129,13 @@ class WalkingMoon(TableHooks, Game):
             return outcomes[rng.weighted([w for _, w in outcomes])][0]
         dice = state["pending"]["dice"]
         return {"type": "roll", "faces": [data.FACES[data.DICE[d]][rng.below(6)] for d in dice]}
+
+    def chance_shapes(self) -> dict[str, dict[str, Field]]:
+        """What a saved chance outcome may hold, before any of it is compared or replayed."""
+        return {
+            "roll": {"faces": Field("str_list", max_len=data.MAX_DICE)},
+            "draw": {"card": Field("str", max_len=32)},
+        }
 
     def chance_outcomes(self, state: State) -> list[tuple[Action, int]]:
         """Every distinct roll with its weight (listed for up to three dice), or every card to draw."""
