@@ -11,7 +11,7 @@ import random
 from typing import Any
 
 import pytest
-from harness import SEATS, open_app, play, seats, shot, start
+from harness import SEATS, open_app, play, reveal, seats, shot, start
 from playwright.sync_api import Page, expect
 
 import pyengine.games  # noqa: F401 - registers the games and their messages
@@ -58,6 +58,7 @@ def test_seeded_two_player_game_with_two_astronauts_each_played_by_clicks(page: 
     page = open_app(page)
     match = start(page, GAME, SEATS, seed=4)
     assert len(match.state["astros"]) == 4
+    reveal(page)  # the game has hidden hands (advanced rules): the tablet is passed at each hand-off
     expect(page.locator('#board [data-target="slot:0"]')).to_be_attached()
     shot(page, "wm-2p-00-program")
     match, kinds = play_to_the_end(page, match, seed=4, name="2p")

@@ -213,6 +213,8 @@ def move(state: State, result: Walk, skull: bool, jumped: bool) -> None:
     a["at"] = state["clock"]
     crashed = result.outcome != SAFE or skull
     state["last"] = {"from": list(result.start), "to": list(result.end), "outcome": result.outcome, "skull": skull}
+    state["last"]["path"] = [list(s) for s in (result.start, *result.entered, result.end)]
+    state["last"]["astro"] = index
     landed = {"to": "landed", "mover": index, "before": before, "crashed": crashed, "stopped": result.stopped}
     landed.update(jumped=jumped, present=together(state, index))  # those there when the jump ended
     if not cards.after_move(state, index, before, len(passed), landed):

@@ -145,15 +145,32 @@ def _paths(state: State, lang: str) -> list[str]:
     paths = []
     last = state.get("last")
     if last:
-        a, b = centre(tuple(last["from"])), centre(tuple(last["to"]))  # type: ignore[arg-type]
-        paths.append(
-            svg.el(
-                "line", {"x1": a[0], "y1": a[1], "x2": b[0], "y2": b[1], "stroke": "#90caf9", "stroke-dasharray": "4 3"}
-            )
-        )
+        squares = last.get("path") or [last["from"], last["to"]]
+        points = " ".join(f"{x},{y}" for x, y in (centre((c, lv)) for c, lv in squares))
+        trail: dict[str, object] = {"points": points, "fill": "none", "stroke": "#90caf9", "stroke-dasharray": "4 3"}
+        trail["class"] = "last-jump"
+        paths.append(svg.el("polyline", trail))
+        if state["phase"] not in ("program", "over", "ask", "drawing"):  # played once, as it happens
+            paths.append(_jump_motion(state, last))
     if state["phase"] == "choose":
         paths += [_preview(state, action, lang) for action in _uses(state)]
     return paths
+
+
+def _jump_motion(state: State, last: dict[str, Any]) -> str:
+    """The last jump played out once along its path by a ghost of the astronaut (skipped when the
+    player asks for reduced motion: the style inside the board hides it)."""
+    if "path" not in last:
+        return ""
+    points = [centre((c, lv)) for c, lv in last["path"]]
+    route = "M " + " L ".join(f"{x} {y}" for x, y in points)
+    fill = PALETTE[state["colors"][state["astros"][last["astro"]]["owner"]]][0]
+    motion = svg.el("animateMotion", {"dur": f"{0.25 * len(points):.2f}s", "path": route, "fill": "freeze"})
+    style = svg.el(
+        "style", None, svg.text("@media (prefers-reduced-motion: reduce) { .jump-ghost { display: none; } }")
+    )
+    ghost = svg.el("circle", {"cx": 0, "cy": 0, "r": 8, "fill": fill, "opacity": 0.6, "class": "jump-ghost"}, motion)
+    return svg.el("g", {"class": "jump-motion", "aria-hidden": "true"}, style, ghost)
 
 
 def _uses(state: State) -> list[dict[str, Any]]:
