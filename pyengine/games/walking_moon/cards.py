@@ -28,13 +28,10 @@ def holders(state: State, card: str, besides: int | None = None) -> list[int]:
     return seen
 
 
-def places(state: State) -> tuple[set[int], set[int]]:
-    """Players with an astronaut in first position, and players with one in last position."""
+def is_last(state: State, index: int) -> bool:
+    """True if the astronaut is in last position (or tied for it): red cards spare it."""
     field = turn.running(state) or list(range(len(state["astros"])))
-    columns = [state["astros"][i]["col"] for i in field]
-    first = {state["astros"][i]["owner"] for i in field if state["astros"][i]["col"] == max(columns)}
-    last = {state["astros"][i]["owner"] for i in field if state["astros"][i]["col"] == min(columns)}
-    return first, last
+    return bool(state["astros"][index]["col"] == min(state["astros"][i]["col"] for i in field))
 
 
 def trailing(state: State, player: int) -> list[int]:
@@ -72,7 +69,7 @@ def before_assign(state: State) -> bool:
     if not state["advanced"]:
         return False
     mover = turn.astro(state)["owner"]
-    if mover in places(state)[1]:
+    if is_last(state, turn.active(state)):
         return False
     asks = [{"player": p, "window": "no_instructions"} for p in holders(state, "no_instructions", mover)]
     asks = [a for a in asks if removable_dice(state)]
@@ -107,7 +104,7 @@ def after_move(state: State, mover: int, before: list[list[int]], passed: int, r
 def after_roll(state: State, dice: int) -> bool:
     """Miscalculation: another player rolled two or more dice (not against the last)."""
     mover = turn.astro(state)["owner"]
-    if not state["advanced"] or dice < 2 or mover in places(state)[1]:
+    if not state["advanced"] or dice < 2 or is_last(state, turn.active(state)):
         return False
     asks = [{"player": p, "window": "miscalculation"} for p in holders(state, "miscalculation", mover)]
     return open_window(state, asks, {"to": "choose"})
@@ -115,9 +112,8 @@ def after_roll(state: State, dice: int) -> bool:
 
 def after_rob(state: State, victim: int) -> bool:
     """Penalty: the robbed player makes the robber take a handicap too (not if the robber is last)."""
-    robber = turn.astro(state)["owner"]
     owner = state["astros"][victim]["owner"]
-    if robber in places(state)[1] or state["hands"][owner] != "penalty":
+    if is_last(state, turn.active(state)) or state["hands"][owner] != "penalty":
         return False
     return open_window(state, [{"player": owner, "window": "penalty"}], {"to": "carry_on"})
 
