@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from pyengine.core.turns import Step, TaskQueue, chance_step
 from pyengine.games.migration_mars import board, colony, data
 
 State = dict[str, Any]
@@ -17,12 +18,12 @@ CHANCE_TASKS = frozenset({"shuffle", "first_roll", "dice", "meteor", "explore", 
 # --- the queue ------------------------------------------------------------------------------
 def push(state: State, *tasks: dict[str, Any]) -> None:
     """Put tasks at the front of the queue, in the given order (they happen next)."""
-    state["tasks"][0:0] = list(tasks)
+    QUEUE.push(state, *tasks)
 
 
 def head(state: State) -> dict[str, Any] | None:
     """The task deciding now, if any."""
-    return state["tasks"][0] if state["tasks"] else None
+    return QUEUE.head(state)
 
 
 def note(state: State, what: str, **fields: Any) -> None:
@@ -32,17 +33,7 @@ def note(state: State, what: str, **fields: Any) -> None:
 
 def settle(state: State) -> None:
     """Run automatic steps (and decisions with no real choice) until chance or a player decides."""
-    while state["tasks"] and not state["over"]:
-        task = state["tasks"][0]
-        auto = AUTO.get(task["kind"])
-        if auto is not None:
-            state["tasks"].pop(0)
-            auto(state, task)
-        elif task["kind"] in SKIPPABLE and SKIPPABLE[task["kind"]](state, task):
-            state["tasks"].pop(0)
-            ON_SKIP.get(task["kind"], _nothing)(state, task)
-        else:
-            return
+    QUEUE.settle(state)
 
 
 # --- setup and turns ----------------------------------------------------------------------
@@ -471,10 +462,6 @@ def _skip_fuel(state: State, task: dict[str, Any]) -> bool:
     return not state["hand"][task["player"]]["fuel"]
 
 
-def _nothing(state: State, task: dict[str, Any]) -> None:
-    """A skipped decision with no consequence."""
-
-
 SKIPPABLE: dict[str, Callable[[State, dict[str, Any]], bool]] = {
     "move": _skip_move,
     "fuel": _skip_fuel,
@@ -497,6 +484,17 @@ ON_SKIP: dict[str, Callable[[State, dict[str, Any]], None]] = {
     "gift": lambda state, task: note(state, "no_shipment", player=task["player"]),
     "move": lambda state, task: move_rover(state, task, 0),
 }
+
+
+QUEUE = TaskQueue(
+    (
+        *(chance_step(kind) for kind in sorted(CHANCE_TASKS)),
+        *(Step(kind, run=run) for kind, run in AUTO.items()),
+        *(Step(kind, skip=skip, on_skip=ON_SKIP.get(kind)) for kind, skip in SKIPPABLE.items()),
+        # Decisions that always offer a choice.
+        *(Step(kind) for kind in ("first_tunnel", "ruins", "trade_edit", "trade_answer")),
+    )
+)
 
 
 def evacuation_targets(state: State, task: dict[str, Any]) -> list[str]:
