@@ -167,8 +167,21 @@ class MigrationMars(TableHooks, KitGame):
         return evaluate(state, player)
 
     def scores(self, state: State) -> list[float]:
-        """Healthy population; the player meeting the victory condition gets +100."""
-        return [float(colony.healthy(state, p) + (100 if state["winner"] == p else 0)) for p in range(state["players"])]
+        """Healthy population (the victory is an outcome, not points: see winners and ranking)."""
+        return [float(colony.healthy(state, p)) for p in range(state["players"])]
+
+    def winners(self, state: State) -> list[int]:
+        """The player who met the victory condition; at the round limit, the most healthy population."""
+        return [state["winner"]] if state["winner"] is not None else super().winners(state)
+
+    def ranking(self, state: State) -> list[list[int]]:
+        """The victor alone in first place, then the others by healthy population."""
+        places = super().ranking(state)
+        victor = state["winner"]
+        if victor is None:
+            return places
+        rest = [[p for p in place if p != victor] for place in places]
+        return [[victor], *(place for place in rest if place)]
 
     def render(self, state: State, viewer: int | None, lang: str, highlights: Any = None) -> str:
         """The board SVG (see view.py)."""
