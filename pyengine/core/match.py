@@ -291,17 +291,3 @@ class Match:
             (*self.entries, entry),
             self.auto_chance,
         )
-
-    # --- saves ------------------------------------------------------------------------
-    def to_save(self) -> dict[str, Any]:
-        """The save: (game, engine and schema versions, seats, options, seed, actions)."""
-        from pyengine.core.saves import match_to_save
-
-        return match_to_save(self)
-
-    @classmethod
-    def from_save(cls, data: Any) -> Match:
-        """Replay a save; SaveError (with the reason) if it is corrupt, unknown or tampered."""
-        from pyengine.core.saves import load_save
-
-        return load_save(data)
