@@ -92,7 +92,13 @@ def _target(parse: Callable[[object], Any]) -> Parser:
         except targets.TargetError:
             raise FieldError("target") from None
 
+    CONVERTING.add(parse_field)
     return parse_field
+
+
+# Parsers whose value differs from the JSON one (targets); the others only check, so a valid
+# action's fields need no second pass (listing legal actions parses every candidate).
+CONVERTING: set[Parser] = set()
 
 
 hex_target: Parser = _target(targets.parse_hex)
@@ -176,14 +182,21 @@ class ActionSet:
     chance: tuple[ChanceType, ...] = ()
     fields: dict[str, tuple[Field, ...]] = field(init=False)
     extra: dict[str, bool] = field(init=False)
+    converted: dict[str, tuple[Field, ...]] = field(init=False)  # the fields whose value parsing changes
+    by_decision: dict[str, tuple[ActionType, ...]] = field(init=False)
 
     def __post_init__(self) -> None:
-        self.fields, self.extra = {}, {}
+        self.fields, self.extra, self.converted = {}, {}, {}
+        decisions: dict[str, list[ActionType]] = {}
         for kind in self.types:
             known = self.fields.setdefault(kind.name, kind.fields)
             if known != kind.fields:  # one name, one shape: validation needs no state
                 raise ValueError(f"action type {kind.name} declared with different fields")
             self.extra[kind.name] = kind.extra_fields
+            self.converted[kind.name] = tuple(f for f in kind.fields if f.parse in CONVERTING)
+            for decision in kind.during:
+                decisions.setdefault(decision, []).append(kind)
+        self.by_decision = {decision: tuple(kinds) for decision, kinds in decisions.items()}
 
     # --- validation, before any game code ------------------------------------------------------
     def validate(self, action: Action) -> Msg | None:
@@ -207,8 +220,11 @@ class ActionSet:
 
     def parse(self, action: Action) -> Move:
         """The action with its declared fields parsed (it must have passed `validate`)."""
+        converted = self.converted[action["type"]]
+        if not converted:
+            return Move(action, action)
         parsed = dict(action)
-        for f in self.fields[action["type"]]:
+        for f in converted:
             if f.name in action:
                 parsed[f.name] = f.parse(action[f.name])
         return Move(action, parsed)
@@ -216,7 +232,7 @@ class ActionSet:
     # --- what is open now ------------------------------------------------------------------------
     def open_now(self, state: State, decision: str) -> dict[str, ActionType]:
         """The action types open at this decision, by name, in declaration order."""
-        return {t.name: t for t in self.types if decision in t.during and t.when(state)}
+        return {t.name: t for t in self.by_decision.get(decision, ()) if t.when(state)}
 
     def legal(self, state: State, decision: str) -> list[Action]:
         """Every candidate of the open types that passes its gate and check, in declaration order.
