@@ -147,3 +147,20 @@ def test_a_position_missing_a_key_names_it() -> None:
     with pytest.raises(PositionError) as err:
         load_position(data)
     assert err.value.reason.params == {"name": "pending"}
+
+
+def without_rng(state: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in state.items() if k != "rng"}
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_any_position_reached_in_play_writes_and_loads_back(game_id: str) -> None:
+    match = Match.new(game_id, None, seed=6)
+    for step in range(120):
+        if match.is_over:
+            break
+        if step % 20 == 0 and match.to_move >= 0:
+            again = load_position(position_of(match), auto_chance=False)  # the seed gives a fresh generator
+            assert without_rng(again.state) == without_rng(match.state)
+            assert again.legal_actions() == match.legal_actions() and again.prompt() == match.prompt()
+        match = match.apply(match.legal_actions()[step % len(match.legal_actions())])
