@@ -3,6 +3,8 @@ parse and format as one pair, and written positions set up a game or say why the
 
 from __future__ import annotations
 
+import random
+from types import ModuleType
 from typing import Any
 
 import pytest
@@ -10,6 +12,7 @@ import pytest
 from pyengine.core import IllegalAction, Match, SaveError
 from pyengine.core.errors import PositionError
 from pyengine.core.hexgrid import Hex
+from pyengine.core.kit import check_layout
 from pyengine.core.positions import load_position, position_of
 from pyengine.core.registry import all_games
 from pyengine.core.targets import (
@@ -24,6 +27,8 @@ from pyengine.core.targets import (
     slot_target,
     square_target,
 )
+from pyengine.games.migration_mars import state as mm_state
+from pyengine.games.tinyforming_mars import state as tm_state
 
 GAMES = [g.meta.id for g in all_games()]
 HUGE = 10**5000
@@ -164,3 +169,18 @@ def test_any_position_reached_in_play_writes_and_loads_back(game_id: str) -> Non
             assert without_rng(again.state) == without_rng(match.state)
             assert again.legal_actions() == match.legal_actions() and again.prompt() == match.prompt()
         match = match.apply(match.legal_actions()[step % len(match.legal_actions())])
+
+
+@pytest.mark.parametrize(("game_id", "layouts"), [("tinyforming_mars", tm_state), ("migration_mars", mm_state)])
+@pytest.mark.parametrize("seed", [1, 2])
+def test_every_pending_task_has_its_kinds_documented_layout(game_id: str, layouts: ModuleType, seed: int) -> None:
+    chooser = random.Random(seed)
+    match = Match.new(game_id, 2, seed=seed)
+    seen = set()
+    while not match.is_over:
+        for task in match.state["tasks"]:
+            kind = task["kind"]
+            seen.add(kind)
+            assert check_layout(task, layouts.TASKS[kind], layouts.OPTIONAL_KEYS.get(kind, frozenset())) is None, task
+        match = match.apply(chooser.choice(match.legal_actions()))
+    assert len(seen) >= 6  # the queue shows several kinds at once; automatic ones run at once

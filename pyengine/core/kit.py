@@ -68,19 +68,20 @@ class KitGame(Game):
         return check_layout(state, self.state_type) if self.state_type is not None else None
 
 
-def check_layout(state: Any, layout: Any) -> Msg | None:
-    """None if `state` has exactly the keys of a TypedDict, with values of the right JSON kind."""
+def check_layout(state: Any, layout: Any, optional: frozenset[str] = frozenset()) -> Msg | None:
+    """None if `state` has exactly the keys of a TypedDict (those in `optional` may be there or not),
+    with values of the right JSON kind."""
     if not isinstance(state, dict):
         return msg("core.position.not_an_object")
     hints = get_type_hints(layout)
     for key in hints:
-        if key not in state:
+        if key not in state and key not in optional:
             return msg("core.position.missing_key", name=key)
     for key in state:
-        if key not in hints and key != "rng":
+        if key not in hints and key not in optional and key != "rng":
             return msg("core.position.unknown_key", name=str(key)[:40])
     for key, hint in hints.items():
-        if not _kind_matches(state[key], hint):
+        if key in state and not _kind_matches(state[key], hint):
             return msg("core.position.bad_value", name=key)
     return None
 

@@ -3,7 +3,7 @@ document and check it)."""
 
 from __future__ import annotations
 
-from typing import Any, NotRequired, TypedDict
+from typing import Any, TypedDict
 
 
 class Structure(TypedDict):
@@ -31,21 +31,90 @@ class Trade(TypedDict):
     gives: dict[str, dict[str, int]]  # seat (as a string) -> asset -> how many they give
 
 
-class Task(TypedDict):
-    """A pending step of flow.py's queue. Chance: shuffle, first_roll, dice, meteor, explore,
-    draw_event; automatic: end_turn, upkeep, recharge, produce, win_check; decisions (of `player`,
-    in turn or not): fuel, move, first_tunnel, pick_resource, ruins, evacuate, repair, injure,
-    supply_choice, gift, trade_edit, trade_answer. Other keys depend on the kind."""
+class Bare(TypedDict):
+    """Chance or automatic steps with no data: shuffle (the event deck), meteor, end_turn."""
 
     kind: str
-    player: NotRequired[int]
-    fuel: NotRequired[int]  # dice: fuel cells committed before the roll
-    contenders: NotRequired[list[int]]  # first_roll
-    rolls: NotRequired[dict[str, int]]  # first_roll: seat -> value
-    hex: NotRequired[str]  # evacuate
-    building: NotRequired[str]  # repair
-    ruins: NotRequired[bool]  # explore
-    choice: NotRequired[str]  # explore after ruins
+
+
+class PlayerTask(TypedDict):
+    """A step of one player: decisions first_tunnel, fuel (cells before the roll), pick_resource,
+    supply_choice, injure, trade_edit, trade_answer; chance draw_event."""
+
+    kind: str
+    player: int
+
+
+class SupplyStep(PlayerTask):
+    """A step of the supply stop (1-5, 6 the victory check): upkeep, recharge, produce, gift,
+    draw_event (step 5), win_check."""
+
+    supply: int
+
+
+class Dice(TypedDict):
+    """Chance: the roll; `fuel` holds the cells committed before it (fuel cells "before")."""
+
+    kind: str
+    fuel: int
+
+
+class FirstRoll(TypedDict):
+    """Chance: the red d12 for the first player, contenders rolling until one is highest."""
+
+    kind: str
+    contenders: list[int]
+    rolls: dict[str, int]  # seat (as a string) -> value
+
+
+class Move(PlayerTask):
+    """Decision (fuel cells "after"): fuel cells to add to a roll already seen."""
+
+    move: int
+    harvest: int
+
+
+class Ruins(PlayerTask):
+    """Decision: a blueprint or an Olympium from the ruins at an access."""
+
+    ruins: int
+
+
+class Explore(Ruins):
+    """Chance: the exploration die after the ruins' choice."""
+
+    choice: str
+
+
+class Repair(PlayerTask):
+    """Decision: a destroyed building to a repair platform or back to the player board."""
+
+    building: str
+    hex: str
+
+
+class Evacuate(PlayerTask):
+    """Decision: where a unit of a destroyed building goes ("from": the building's kind, a key
+    class syntax cannot declare)."""
+
+    hex: str
+
+
+# Each pending task kind's layout.
+TASKS: dict[str, type] = {
+    "shuffle": Bare, "meteor": Bare, "end_turn": Bare, "dice": Dice, "first_roll": FirstRoll,
+    "first_tunnel": PlayerTask, "fuel": PlayerTask, "pick_resource": PlayerTask, "supply_choice": PlayerTask,
+    "injure": PlayerTask, "trade_edit": PlayerTask, "trade_answer": PlayerTask,
+    "draw_event": PlayerTask, "upkeep": SupplyStep, "recharge": SupplyStep, "produce": SupplyStep,
+    "gift": SupplyStep, "win_check": SupplyStep, "move": Move, "ruins": Ruins, "explore": Explore,
+    "repair": Repair, "evacuate": Evacuate,
+}  # fmt: skip
+# Keys a kind may carry or not: the dice's fuel (set with fuel cells "before"), the supply stop's
+# step number on its event draw, the building an evacuation leaves (a key class syntax cannot declare).
+OPTIONAL_KEYS: dict[str, frozenset[str]] = {
+    "dice": frozenset({"fuel"}), "draw_event": frozenset({"supply"}), "evacuate": frozenset({"from"}),
+}  # fmt: skip
+Task = Bare | PlayerTask | SupplyStep | Dice | FirstRoll | Move | Ruins | Explore | Repair | Evacuate
 
 
 class MigrationState(TypedDict):

@@ -3,7 +3,7 @@ document and check it)."""
 
 from __future__ import annotations
 
-from typing import Any, NotRequired, TypedDict
+from typing import Any, TypedDict
 
 
 class TableCard(TypedDict):
@@ -14,19 +14,77 @@ class TableCard(TypedDict):
     used: list[bool]
 
 
-class Task(TypedDict):
-    """A pending step of flow.py's queue. Decisions: keep, city, place, token, remove, extra_heat;
-    chance: colors, draw; automatic: gain_heat, credits, end_turn, start_actions, end_generation."""
+class PlayerTask(TypedDict):
+    """A step of one player: keep (a drafted card's end), draw (chance, or the returned cards),
+    end_turn (automatic)."""
 
     kind: str
-    player: NotRequired[int]
-    source: NotRequired[str]  # the project or standard project the step comes from
-    rule: NotRequired[str]  # place: "<cube>:<placement rule>"; credits: how many
-    optional: NotRequired[bool]  # place, remove: the player may skip it
-    alone: NotRequired[bool]  # token: only if the new tile touches nothing
-    near: NotRequired[bool]  # remove: only greenery next to the new water
-    # city: the hex of the city being moved (set by move_city)
-    # (a key named "from" cannot be declared in class syntax)
+    player: int
+
+
+class StartActions(TypedDict):
+    """Automatic: the action phase starts with the generation's start player."""
+
+    kind: str
+
+
+class EffectTask(TypedDict):
+    """A step of a project's effect: gain_heat (automatic), extra_heat (a decision)."""
+
+    kind: str
+    player: int
+    source: str  # the project or standard project, or "setup" for the first cities
+
+
+class CityTask(EffectTask):
+    """Decision: place a city (or, with every city out, choose one to move: "from" is then set)."""
+
+
+class PlaceTask(EffectTask):
+    """Decision: place a cube under a placement rule ("water:comet" is optional and needs heat)."""
+
+    rule: str  # "<cube>:<placement rule>"
+    optional: bool
+
+
+class CreditsTask(EffectTask):
+    """Automatic: credits under a rule (one, per_city, per_adjacent_water...)."""
+
+    rule: str
+
+
+class TokenTask(EffectTask):
+    """Decision: take a resource token (only if the new tile touches nothing, when `alone`)."""
+
+    alone: bool
+
+
+class RemoveTask(EffectTask):
+    """Decision: remove a greenery (next to the new water, when `near`)."""
+
+    near: bool
+    optional: bool
+
+
+# Each pending task kind's layout (a chance "colors" task is a bare {"kind": "colors"}).
+TASKS: dict[str, type] = {
+    "colors": StartActions,
+    "draw": PlayerTask,
+    "keep": PlayerTask,
+    "end_turn": PlayerTask,
+    "start_actions": StartActions,
+    "end_generation": StartActions,
+    "city": CityTask,
+    "place": PlaceTask,
+    "credits": CreditsTask,
+    "token": TokenTask,
+    "remove": RemoveTask,
+    "gain_heat": EffectTask,
+    "extra_heat": EffectTask,
+}
+# Keys a kind may carry or not: a city being moved names its old hex (a key class syntax cannot declare).
+OPTIONAL_KEYS: dict[str, frozenset[str]] = {"city": frozenset({"from"})}
+Task = PlayerTask | StartActions | EffectTask | CityTask | PlaceTask | CreditsTask | TokenTask | RemoveTask
 
 
 class TinyformingState(TypedDict):
