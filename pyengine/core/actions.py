@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from pyengine.core import targets
+from pyengine.core import shapes, targets
 from pyengine.core.hexgrid import Hex
 from pyengine.core.messages import Msg, msg
 
@@ -165,13 +165,15 @@ class ActionType:
 
 @dataclass(frozen=True)
 class ChanceType:
-    """A kind of chance outcome (a die, a draw): when it is pending, its outcomes, effect and log."""
+    """A kind of chance outcome (a die, a draw): when it is pending, its outcomes, effect and log,
+    and the shape a saved outcome must have before it is compared or replayed (core/saves.py)."""
 
     name: str
     during: tuple[str, ...]
     effect: Callable[[State, Move], None]
     log: Callable[[State, Move], Msg]
     outcomes: Callable[[State], list[tuple[Action, int]]] = field(default=lambda state: [])
+    shape: dict[str, shapes.Field] = field(default_factory=dict)
 
 
 @dataclass

@@ -13,6 +13,7 @@ from typing import Any, get_type_hints
 from pyengine.core.actions import ActionSet
 from pyengine.core.game import Action, Game, State
 from pyengine.core.messages import Msg, msg
+from pyengine.core.shapes import Field
 from pyengine.core.turns import Turns
 
 
@@ -54,6 +55,10 @@ class KitGame(Game):
     def chance_outcomes(self, state: State) -> list[tuple[Action, int]]:
         """The declared outcomes of the chance step pending now."""
         return self.actions.outcomes(state, self.turns.decision(state))
+
+    def chance_shapes(self) -> dict[str, dict[str, Field]]:
+        """The declared shape of each kind of chance outcome (checked on saves)."""
+        return {kind.name: kind.shape for kind in self.actions.chance}
 
     def action_label(self, state: State, action: Action) -> Msg | None:
         """A button's text: the declared label, else None for the generic one (web table hook)."""

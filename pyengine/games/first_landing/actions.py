@@ -7,6 +7,7 @@ from pyengine.core.actions import ActionSet, ActionType, ChanceType, Field, Move
 from pyengine.core.game import Action, State
 from pyengine.core.hexgrid import Hex, neighbors
 from pyengine.core.messages import Msg, msg
+from pyengine.core.shapes import Field as Shape
 from pyengine.core.targets import hex_key_target
 from pyengine.games.first_landing import data
 from pyengine.games.first_landing.data import BOARD, EDGE
@@ -135,5 +136,14 @@ ACTIONS = ActionSet(
         ActionType("allow", ("respond",), _allow, _answer_log),
         ActionType("contest", ("respond",), _contest, _answer_log, check=_contest_check),
     ),
-    chance=(ChanceType("die", ("rolling",), _die, _die_log, outcomes=_die_outcomes),),
+    chance=(
+        ChanceType(
+            "die",
+            ("rolling",),
+            _die,
+            _die_log,
+            outcomes=_die_outcomes,
+            shape={"value": Shape("int", 1, data.DIE_FACES)},
+        ),
+    ),
 )

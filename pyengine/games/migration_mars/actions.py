@@ -12,6 +12,7 @@ from typing import Any
 
 from pyengine.core.actions import ActionSet, ActionType, ChanceType, Field, integer, text
 from pyengine.core.messages import Msg, msg
+from pyengine.core.shapes import Field as Shape
 from pyengine.core.targets import TargetError, parse_hex_key
 from pyengine.games.migration_mars import board, colony, data, flow, hands
 from pyengine.games.migration_mars.describe import DESCRIBE
@@ -771,6 +772,7 @@ def _declare(
 
 
 TEXT, INT = text, integer()
+NUMBER = Shape("int", 0, 99)  # what a saved die or meteor value may hold
 TARGET = (Field("target", TEXT),)
 FROM_TO = (Field("from", TEXT), Field("to", TEXT))
 ASSET = (Field("asset", TEXT),)
@@ -887,14 +889,15 @@ ACTIONS = ActionSet(
         _declare("trade_counter", "trade_answer", _single("trade_counter"), _fine, _counter_effect),
     ),
     chance=tuple(
-        ChanceType(name, (kind,), effect, DESCRIBE[name], outcomes=flow.outcomes)
-        for name, kind, effect in (
-            ("shuffle", "shuffle", flow.apply_shuffle),
-            ("first_roll", "first_roll", flow.apply_first_roll),
-            ("dice", "dice", flow.apply_dice),
-            ("meteor", "meteor", flow.apply_meteor),
-            ("explore", "explore", flow.apply_explore),
-            ("event", "draw_event", flow.apply_event),
+        ChanceType(name, (kind,), effect, DESCRIBE[name], outcomes=flow.outcomes, shape=shape)
+        for name, kind, effect, shape in (
+            ("shuffle", "shuffle", flow.apply_shuffle, {"order": Shape("str_list", max_len=len(data.EVENTS))}),
+            ("first_roll", "first_roll", flow.apply_first_roll, {"player": Shape("int", 0, 3), "value": NUMBER}),
+            ("dice", "dice", flow.apply_dice, {"move": NUMBER, "harvest": NUMBER}),
+            ("meteor", "meteor", flow.apply_meteor, {"direction": NUMBER, "distance": NUMBER, "impact": NUMBER}),
+            ("explore", "explore", flow.apply_explore, {"face": Shape("str", max_len=64)}),
+            # null: the event deck ran out
+            ("event", "draw_event", flow.apply_event, {"card": Shape("str", max_len=64, nullable=True)}),
         )
     ),
 )

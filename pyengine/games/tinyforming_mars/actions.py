@@ -8,6 +8,7 @@ from typing import Any
 
 from pyengine.core.actions import ActionSet, ActionType, ChanceType, Field, Move, hex_key, named, text
 from pyengine.core.messages import Msg, msg
+from pyengine.core.shapes import Field as Shape
 from pyengine.core.targets import hex_key_target, named_target
 from pyengine.games.tinyforming_mars import board, data, flow, queries
 from pyengine.games.tinyforming_mars.describe import end_name, hex_number, opponent, pair_name
@@ -385,7 +386,12 @@ ACTIONS = ActionSet(
         ActionType("skip", ("place", "remove", "extra_heat"), _skip_effect, _simple_log, when=_skippable),
     ),
     chance=(
-        ChanceType("colors", ("colors",), _colors_effect, _colors_log, outcomes=_colors_outcomes),
-        ChanceType("draw", ("draw",), _draw_effect, _draw_log, outcomes=_draw_outcomes),
+        ChanceType(
+            "colors", ("colors",), _colors_effect, _colors_log, outcomes=_colors_outcomes,
+            shape={"white": Shape("int", 0, 9)},
+        ),
+        ChanceType(
+            "draw", ("draw",), _draw_effect, _draw_log, outcomes=_draw_outcomes, shape={"card": Shape("int", 0, 999)}
+        ),
     ),
 )  # fmt: skip
