@@ -184,3 +184,18 @@ def test_every_pending_task_has_its_kinds_documented_layout(game_id: str, layout
             assert check_layout(task, layouts.TASKS[kind], layouts.OPTIONAL_KEYS.get(kind, frozenset())) is None, task
         match = match.apply(chooser.choice(match.legal_actions()))
     assert len(seen) >= 6  # the queue shows several kinds at once; automatic ones run at once
+
+
+@pytest.mark.parametrize("game_id", ["tinyforming_mars", "migration_mars"])
+def test_a_queue_game_position_names_what_is_wrong(game_id: str) -> None:
+    written = position_of(Match.new(game_id, 2, seed=4))
+    cases = [
+        ({"tasks": [{"kind": "teleport", "player": 0}]}, "core.position.bad_task"),
+        ({"tasks": [{"kind": "keep" if game_id == "tinyforming_mars" else "ruins"}]}, "core.position.bad_task"),
+        ({"colors": ["red"]}, "core.position.players"),
+        ({"over": "no"}, "core.position.bad_value"),
+    ]
+    for changes, key in cases:
+        with pytest.raises(PositionError) as err:
+            load_position({**written, "state": {**written["state"], **changes}})
+        assert err.value.reason.key == key, changes

@@ -91,6 +91,24 @@ def check_layout(state: Any, layout: Any, optional: frozenset[str] = frozenset()
     return None
 
 
+def check_tasks(
+    tasks: list[Any], layouts: dict[str, Any], optional: dict[str, frozenset[str]] | None = None
+) -> Msg | None:
+    """None if every pending task has a known kind and that kind's layout (a TypedDict per kind)."""
+    for task in tasks:
+        kind = task.get("kind") if isinstance(task, dict) else None
+        if kind not in layouts:
+            return msg("core.position.bad_task", kind=str(kind)[:40])
+        if check_layout(task, layouts[kind], (optional or {}).get(kind, frozenset())) is not None:
+            return msg("core.position.bad_task", kind=kind)
+    return None
+
+
+def per_player(state: dict[str, Any], keys: tuple[str, ...]) -> bool:
+    """True if each of these per-player lists has one entry per player."""
+    return all(len(state[key]) == state["players"] for key in keys)
+
+
 def _kind_matches(value: Any, hint: Any) -> bool:
     """A shallow check of a value against a type hint: the JSON kind only (lists, dicts, scalars)."""
     origin = getattr(hint, "__origin__", None)

@@ -6,13 +6,13 @@ from types import ModuleType
 from typing import Any
 
 from pyengine.core.game import Action, GameMeta, Option, Rng, State, TableHooks
-from pyengine.core.kit import KitGame
+from pyengine.core.kit import KitGame, check_tasks, per_player
 from pyengine.core.messages import Msg, msg
 from pyengine.games.migration_mars import board, colony, data, flow, hands, report
 from pyengine.games.migration_mars.actions import ACTIONS
 from pyengine.games.migration_mars.describe import prompt_for
 from pyengine.games.migration_mars.setup import factions_for, old_factions, rocky_tiles
-from pyengine.games.migration_mars.state import MigrationState
+from pyengine.games.migration_mars.state import OPTIONAL_KEYS, TASKS, MigrationState
 
 META = GameMeta(
     id="migration_mars",
@@ -88,6 +88,20 @@ class MigrationMars(TableHooks, KitGame):
             "winner": None,
             "over": False,
         }
+
+    def check_position(self, state: State) -> Msg | None:
+        """The layout, then seats, the map's buildings and every pending task's shape."""
+        found = super().check_position(state)
+        if found is not None:
+            return found
+        keys = ("colors", "factions", "embassy", "hand", "saved", "fresh_blueprints", "repair", "rover")
+        if not 2 <= state["players"] <= 4 or not per_player(state, keys):
+            return msg("core.position.players")
+        owners = range(state["players"])
+        pieces = state["structures"].items()
+        if any(k not in board.CELLS or not isinstance(s, dict) or s.get("owner") not in owners for k, s in pieces):
+            return msg("core.position.board")
+        return check_tasks(state["tasks"], TASKS, OPTIONAL_KEYS)
 
     def check_setup(self, seats: list[dict[str, Any]], options: dict[str, Any]) -> Msg | None:
         """Every seat plays a different faction."""

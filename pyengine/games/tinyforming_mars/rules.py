@@ -6,12 +6,12 @@ from types import ModuleType
 from typing import Any
 
 from pyengine.core.game import Action, GameMeta, Option, Rng, State, TableHooks
-from pyengine.core.kit import KitGame
+from pyengine.core.kit import KitGame, check_tasks, per_player
 from pyengine.core.messages import Msg, msg
-from pyengine.games.tinyforming_mars import data, flow, queries
+from pyengine.games.tinyforming_mars import board, data, flow, queries
 from pyengine.games.tinyforming_mars.actions import ACTIONS
 from pyengine.games.tinyforming_mars.describe import prompt_for
-from pyengine.games.tinyforming_mars.state import TinyformingState
+from pyengine.games.tinyforming_mars.state import OPTIONAL_KEYS, TASKS, TinyformingState
 from pyengine.games.tinyforming_mars.view import render
 
 META = GameMeta(
@@ -85,6 +85,18 @@ class TinyformingMars(TableHooks, KitGame):
         }
         state["tasks"] = flow.setup_tasks(state) if solo else [{"kind": "colors"}]
         return state
+
+    def check_position(self, state: State) -> Msg | None:
+        """The layout, then seats, the map's pieces and every pending task's shape."""
+        found = super().check_position(state)
+        if found is not None:
+            return found
+        keys = ("colors", "names", "credits", "heat", "held", "passed", "standard")
+        if not 1 <= state["players"] <= 2 or state["solo"] != (state["players"] == 1) or not per_player(state, keys):
+            return msg("core.position.players")
+        if any(key not in board.NUMBER or not isinstance(piece, dict) for key, piece in state["board"].items()):
+            return msg("core.position.board")
+        return check_tasks(state["tasks"], TASKS, OPTIONAL_KEYS)
 
     def reveals(self, state: State, action: Action) -> bool:
         """Card draws uncover a face-down card (chance entries are never undone anyway)."""
