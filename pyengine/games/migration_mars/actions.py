@@ -13,7 +13,7 @@ from typing import Any
 from pyengine.core.actions import ActionSet, ActionType, ChanceType, Field, integer, text
 from pyengine.core.messages import Msg, msg
 from pyengine.core.shapes import Field as Shape
-from pyengine.core.targets import TargetError, parse_hex_key
+from pyengine.core.targets import TargetError, hex_key_target, parse_hex_key
 from pyengine.games.migration_mars import board, colony, data, flow, hands
 from pyengine.games.migration_mars.describe import DESCRIBE
 
@@ -89,7 +89,7 @@ def _recover_candidates(state: State) -> list[Action]:
     p = state["active"]
     homes = colony.free(state, p, "habitat")
     return [
-        {"type": "recover", "from": f"hex:{h}", "to": f"hex:{k}"}
+        {"type": "recover", "from": hex_key_target(h), "to": hex_key_target(k)}
         for h in colony.occupied(state, p, "hospital")
         for k in homes
     ]
@@ -169,7 +169,7 @@ def _event_params(state: State, card: str) -> list[dict[str, Any]]:
     """Possible parameter sets when playing a saved event."""
     effect = data.EVENTS[card]
     if effect == "orbital_cleanup":
-        return [{"target": f"hex:{k}"} for k in state["impacts"]]
+        return [{"target": hex_key_target(k)} for k in state["impacts"]]
     if effect == "field_medics":
         return [{"from": c["from"], "to": c["to"]} for c in _recover_candidates(state)]
     if effect == "earth_grant":
@@ -420,7 +420,7 @@ def _build_candidates(state: State) -> list[Action]:
     for kind in data.BUILD_ORDER:
         if _afford_problem(state, p, kind) is None:
             found += [
-                {"type": "build", "kind": kind, "target": f"hex:{k}"}
+                {"type": "build", "kind": kind, "target": hex_key_target(k)}
                 for k in colony.candidate_sites(state, p, kind)
                 if colony.placement_problem(state, p, k, kind, net) is None
             ]
@@ -457,7 +457,7 @@ def place(state: State, player: int, kind: str, key: str, settlers: bool = True)
 
 
 def _clear_candidates(state: State) -> list[Action]:
-    return [{"type": "clear_impact", "target": f"hex:{k}"} for k in state["impacts"]]
+    return [{"type": "clear_impact", "target": hex_key_target(k)} for k in state["impacts"]]
 
 
 def _clear_problem(state: State, action: Action) -> Msg | None:
@@ -475,7 +475,7 @@ def _clear_effect(state: State, action: Action) -> None:
 def _demolish_candidates(state: State) -> list[Action]:
     p = state["active"]
     mine = [k for k, s in state["structures"].items() if s["owner"] == p and s["kind"] in data.REMOVABLE]
-    return [{"type": "demolish", "target": f"hex:{k}"} for k in sorted(mine)]
+    return [{"type": "demolish", "target": hex_key_target(k)} for k in sorted(mine)]
 
 
 def _demolish_problem(state: State, action: Action) -> Msg | None:
@@ -512,7 +512,7 @@ def _rebuild_candidates(state: State) -> list[Action]:
     found = []
     for slot, kind in enumerate(state["repair"][p]):
         sites = colony.candidate_sites(state, p, kind)
-        found += [{"type": "rebuild", "slot": slot, "target": f"hex:{k}"} for k in sites]
+        found += [{"type": "rebuild", "slot": slot, "target": hex_key_target(k)} for k in sites]
     return found
 
 
@@ -584,7 +584,7 @@ def _recall_effect(state: State, action: Action) -> None:
 # --- decisions asked by pending tasks --------------------------------------------------------
 def _first_tunnel_candidates(state: State) -> list[Action]:
     hq = board.HQ[state["factions"][_me(state)]]
-    return [{"type": "first_tunnel", "target": f"hex:{k}"} for k in board.NEIGHBOURS[hq]]
+    return [{"type": "first_tunnel", "target": hex_key_target(k)} for k in board.NEIGHBOURS[hq]]
 
 
 def _first_tunnel_problem(state: State, action: Action) -> Msg | None:
@@ -679,7 +679,7 @@ def _injure_candidates(state: State) -> list[Action]:
     wards = colony.free(state, p, "hospital")
     found: list[Action] = []
     for s in colony.healthy_sources(state, p):
-        found += [{"type": "injure", "source": s, "hospital": f"hex:{h}"} for h in wards] or [
+        found += [{"type": "injure", "source": s, "hospital": hex_key_target(h)} for h in wards] or [
             {"type": "injure", "source": s}
         ]
     return found

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from pyengine.core.targets import hex_key_target
 from pyengine.core.turns import Step, TaskQueue, chance_step
 from pyengine.games.migration_mars import board, colony, data
 
@@ -380,8 +381,8 @@ def _water(state: State, player: int) -> tuple[int, list[str]]:
     paid = min(need, state["hand"][player]["water"])
     colony.pay(state, player, {"water": paid})
     deaths = need - paid
-    order = [f"hex:{k}" for k in colony.occupied(state, player, "hospital")]
-    order += [f"hex:{k}" for k in reversed(colony.occupied(state, player, "habitat"))]
+    order = [hex_key_target(k) for k in colony.occupied(state, player, "hospital")]
+    order += [hex_key_target(k) for k in reversed(colony.occupied(state, player, "habitat"))]
     order += ["embassy"] if state["embassy"][player] else []
     for place in order[:deaths]:
         colony.place_pop(state, player, place, 0)
@@ -502,5 +503,5 @@ def evacuation_targets(state: State, task: dict[str, Any]) -> list[str]:
     player = task["player"]
     if task["from"] == "habitat":
         homes = colony.free(state, player, "habitat")
-        return [f"hex:{k}" for k in homes or colony.free(state, player, "hospital")]
-    return [f"hex:{k}" for k in colony.free(state, player, "hospital")]
+        return [hex_key_target(k) for k in homes or colony.free(state, player, "hospital")]
+    return [hex_key_target(k) for k in colony.free(state, player, "hospital")]
