@@ -40,8 +40,11 @@ class KitGame(Game):
         return self.actions.validate(action)
 
     def explain_illegal(self, state: State, action: Action) -> Msg | None:
-        """`not_now` for a closed type, else the type's gate or check (fields were validated by the core)."""
-        return self.actions.why_illegal(state, self.turns.decision(state), action, self.not_now)
+        """The declared fields' problem, `not_now` for a closed type, else the type's gate or check.
+
+        The core validates fields before calling this; they are checked again for direct callers."""
+        found = self.actions.validate(action)
+        return found or self.actions.why_illegal(state, self.turns.decision(state), action, self.not_now)
 
     def apply_action(self, state: State, action: Action) -> None:
         """The declared effect, then whatever runs by itself."""
