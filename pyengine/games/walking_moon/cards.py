@@ -1,4 +1,4 @@
-"""Advanced rules: action cards, always played outside your own turn.
+"""Advanced rules: action cards, always played outside your own moves.
 
 A card can be played at a moment (a "window"): before a player assigns dice, at the end of the
 round, or when a condition is met (someone passes you, passes a Sputnik, rolls two or more dice,
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyengine.games.walking_moon import board, data, turn
+from pyengine.games.walking_moon import board, data, moves
 
 State = dict[str, Any]
 Action = dict[str, Any]
@@ -30,13 +30,13 @@ def holders(state: State, card: str, besides: int | None = None) -> list[int]:
 
 def is_last(state: State, index: int) -> bool:
     """True if the astronaut is in last position (or tied for it): red cards spare it."""
-    field = turn.running(state) or list(range(len(state["astros"])))
+    field = moves.running(state) or list(range(len(state["astros"])))
     return bool(state["astros"][index]["col"] == min(state["astros"][i]["col"] for i in field))
 
 
 def trailing(state: State, player: int) -> list[int]:
     """The player's running astronauts that are not in first position (or tied for it)."""
-    field = turn.running(state)
+    field = moves.running(state)
     if not field:
         return []
     top = max(state["astros"][i]["col"] for i in field)
@@ -68,8 +68,8 @@ def before_assign(state: State) -> bool:
     """No instructions: before the active player assigns dice (not against the last)."""
     if not state["advanced"]:
         return False
-    mover = turn.astro(state)["owner"]
-    if is_last(state, turn.active(state)):
+    mover = moves.astro(state)["owner"]
+    if is_last(state, moves.active(state)):
         return False
     asks = [{"player": p, "window": "no_instructions"} for p in holders(state, "no_instructions", mover)]
     asks = [a for a in asks if removable_dice(state)]
@@ -103,8 +103,8 @@ def after_move(state: State, mover: int, before: list[list[int]], passed: int, r
 
 def after_roll(state: State, dice: int) -> bool:
     """Miscalculation: another player rolled two or more dice (not against the last)."""
-    mover = turn.astro(state)["owner"]
-    if not state["advanced"] or dice < 2 or is_last(state, turn.active(state)):
+    mover = moves.astro(state)["owner"]
+    if not state["advanced"] or dice < 2 or is_last(state, moves.active(state)):
         return False
     asks = [{"player": p, "window": "miscalculation"} for p in holders(state, "miscalculation", mover)]
     return open_window(state, asks, {"to": "choose"})
@@ -113,7 +113,7 @@ def after_roll(state: State, dice: int) -> bool:
 def after_rob(state: State, victim: int) -> bool:
     """Penalty: the robbed player makes the robber take a handicap too (not if the robber is last)."""
     owner = state["astros"][victim]["owner"]
-    if is_last(state, turn.active(state)) or state["hands"][owner] != "penalty":
+    if is_last(state, moves.active(state)) or state["hands"][owner] != "penalty":
         return False
     return open_window(state, [{"player": owner, "window": "penalty"}], {"to": "carry_on"})
 
@@ -135,7 +135,7 @@ def overtaken(state: State, mover: int, before: list[list[int]], player: int) ->
     col, _, at = before[mover]
     after = state["astros"][mover]["col"]
     passed = []
-    for i in turn.running(state):
+    for i in moves.running(state):
         other = state["astros"][i]
         if i == mover or other["owner"] != player:
             continue
@@ -171,14 +171,14 @@ def legal(state: State) -> list[Action]:
 
 
 def _plays(state: State, kind: str, player: int) -> list[Action]:
-    mine = [i for i in turn.running(state) if state["astros"][i]["owner"] == player]
+    mine = [i for i in moves.running(state) if state["astros"][i]["owner"] == player]
     if kind == "no_instructions":
         return [{"type": "play", "die": d} for d in removable_dice(state)]
     if kind in ("planning", "cooperation"):
         pool = trailing(state, player) if kind == "planning" else mine
         return [{"type": "play", "astro": a} for a in pool]
     if kind == "teamwork":
-        others = [i for i in turn.running(state) if state["astros"][i]["owner"] != player]
+        others = [i for i in moves.running(state) if state["astros"][i]["owner"] != player]
         return [{"type": "play", "astro": a, "partner": b} for a in trailing(state, player) for b in others]
     if kind == "extra_jump":
         return [
@@ -192,8 +192,9 @@ def _plays(state: State, kind: str, player: int) -> list[Action]:
     return [{"type": "play"}]
 
 
-def answer(state: State, action: Action) -> None:
-    """Apply a card played (or not), then ask the next player or resume."""
+def answer(state: State, action: Action) -> bool:
+    """Apply a card played (or not); True if the flow goes on (the next ask, or back to what opened
+    the window: turn.next_ask), False if a roll the card set going comes first."""
     ask = window(state)["asks"].pop(0)
     player = int(ask["player"])
     if action["type"] == "swap":
@@ -201,8 +202,8 @@ def answer(state: State, action: Action) -> None:
     elif action["type"] == "play":
         discard(state, player)
         if _effect(state, ask["window"], action, player):
-            return  # a roll comes first; the flow goes on from there
-    next_ask(state)
+            return False  # a roll comes first; the flow goes on from there
+    return True
 
 
 def discard(state: State, player: int) -> None:
@@ -216,15 +217,15 @@ def _effect(state: State, kind: str, action: Action, player: int) -> bool:
     if kind == "no_instructions":
         state["removed"].append(action["die"])
     elif kind == "planning":
-        turn.gain(state, action["astro"], "ct", 1)
+        moves.gain(state, action["astro"], "ct", 1)
     elif kind == "cooperation":
-        turn.gain(state, action["astro"], "sputnik", 1)
+        moves.gain(state, action["astro"], "sputnik", 1)
     elif kind in ("teamwork", "slipstream"):
         for index in (action["astro"], action.get("partner")):
             if index is not None:
                 card_move(state, index)
     elif kind == "penalty":
-        turn.gain(state, turn.active(state), "handicap", 1)
+        moves.gain(state, moves.active(state), "handicap", 1)
     elif kind == "miscalculation":
         state["windows"].pop()  # the dice are rolled again: the window opens anew on the new roll
         state["pending"] = {"dice": [r["die"] for r in state["roll"]], "replace": False}
@@ -241,7 +242,7 @@ def _effect(state: State, kind: str, action: Action, player: int) -> bool:
 def card_move(state: State, index: int) -> None:
     """An action card's free move to the next circle; a special square there gives what needs no choice."""
     a = state["astros"][index]
-    target = board.next_circle(turn.track(state), turn.square(a), 1)
+    target = board.next_circle(moves.track(state), moves.square(a), 1)
     if target is None:
         return
     a["col"], a["level"] = target
@@ -253,12 +254,4 @@ def card_move(state: State, index: int) -> None:
         return
     effect = state["tokens"].get(str(a["col"])) if a["level"] == 0 else None
     if effect in ("gain_ct", "gain_sputniks", "reroll_next", "back_circle"):
-        turn.token_effect(state, index, effect)
-
-
-def next_ask(state: State) -> None:
-    """The next player to ask, else back to the flow that opened the window."""
-    if window(state)["asks"]:
-        state["phase"] = "ask"
-        return
-    turn.resume(state, state["windows"].pop()["resume"])
+        moves.token_effect(state, index, effect)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from pyengine.core.messages import Msg, msg
-from pyengine.games.walking_moon import data, turn
+from pyengine.games.walking_moon import data, moves
 from pyengine.i18n import seat
 
 State = dict[str, Any]
@@ -43,7 +43,7 @@ def describe_action(state: State, action: Action) -> Msg:
     kind = action["type"]
     if kind in ("play", "pass", "keep", "swap", "draw"):
         return describe_card(state, action)
-    who = astro_name(state, turn.active(state)) if state["phase"] != "over" else msg("wm.nobody")
+    who = astro_name(state, moves.active(state)) if state["phase"] != "over" else msg("wm.nobody")
     if kind == "assign":
         return msg(
             "wm.log.assign",
@@ -83,7 +83,7 @@ def describe_card(state: State, action: Action) -> Msg:
 def describe_use(state: State, action: Action, who: Msg) -> Msg:
     """A jump: the die used, its steps and how it ends."""
     face = next(r["face"] for r in state["roll"] if r["die"] == action["die"])
-    result = turn.plan(state, action["steps"])
+    result = moves.plan(state, action["steps"])
     ending = "cross" if result.stopped else result.outcome
     if ending == "safe" and face.endswith("k"):
         ending = "skull"
@@ -119,9 +119,9 @@ def prompt_for(state: State) -> Msg:
         return msg("wm.prompt.over")
     if phase == "drawing":
         return msg("wm.prompt.drawing")
-    who = astro_name(state, turn.active(state))
+    who = astro_name(state, moves.active(state))
     if phase == "program":
-        return msg("wm.prompt.program", astro=who, dice=state["dice"], left=state["dice"] - turn.assigned(state))
+        return msg("wm.prompt.program", astro=who, dice=state["dice"], left=state["dice"] - moves.assigned(state))
     if phase == "special":
         return msg(f"wm.prompt.special.{state['effect']}", astro=who)
     if phase == "ask":
@@ -156,18 +156,18 @@ def explain(state: State, action: Action) -> Msg | None:
     kind = action.get("type")
     phase = state["phase"]
     if phase == "program" and kind == "assign":
-        if turn.assigned(state) >= state["dice"]:
+        if moves.assigned(state) >= state["dice"]:
             return msg("wm.illegal.all_dice_programmed", dice=state["dice"])
         die = action.get("die")
         if isinstance(die, int) and 0 <= die < len(data.DICE) and state["program"][die] is not None:
             return msg("wm.illegal.die_taken")
     if phase == "program" and kind == "launch":
-        return msg("wm.illegal.program_incomplete", dice=state["dice"], left=state["dice"] - turn.assigned(state))
+        return msg("wm.illegal.program_incomplete", dice=state["dice"], left=state["dice"] - moves.assigned(state))
     if phase == "program" and kind == "extra_die":
-        if not turn.astro(state)["ct"]:
+        if not moves.astro(state)["ct"]:
             return msg("wm.illegal.no_ct")
         return msg("wm.illegal.max_dice", dice=data.MAX_DICE)
-    if kind in ("reroll", "reroll_all") and phase == "choose" and not turn.astro(state)["ct"]:
+    if kind in ("reroll", "reroll_all") and phase == "choose" and not moves.astro(state)["ct"]:
         return msg("wm.illegal.no_ct")
     if kind == "use" and phase == "choose":
         return msg("wm.illegal.steps")

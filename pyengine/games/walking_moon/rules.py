@@ -10,8 +10,7 @@ from typing import Any
 from pyengine.core.game import CHANCE, TERMINAL, Action, Game, GameMeta, Option, Rng, State, TableHooks
 from pyengine.core.messages import Msg, msg
 from pyengine.core.shapes import Field
-from pyengine.core.sideview import step_patterns
-from pyengine.games.walking_moon import board, cards, data, turn
+from pyengine.games.walking_moon import board, cards, data, moves, turn
 from pyengine.games.walking_moon.describe import consequences, describe_action, explain, prompt_for
 
 META = GameMeta(
@@ -94,7 +93,7 @@ class WalkingMoon(TableHooks, Game):
             return CHANCE
         if state["phase"] == "ask":
             return cards.asker(state)
-        return int(turn.astro(state)["owner"])
+        return int(moves.astro(state)["owner"])
 
     def legal_actions(self, state: State) -> list[Action]:
         """The decisions of the current phase (see the _legal_* functions)."""
@@ -260,25 +259,19 @@ def starting_astronauts(players: int, first: int) -> list[dict[str, Any]]:
 def _legal_program(state: State) -> list[Action]:
     actions: list[Action] = []
     free = [d for d, slot in enumerate(state["program"]) if slot is None and d not in state["removed"]]
-    if turn.assigned(state) < state["dice"]:
+    if moves.assigned(state) < state["dice"]:
         actions += [{"type": "assign", "die": d, "target": f"slot:{s}"} for d in free for s in range(data.SLOTS)]
     pool = len(data.DICE) - len(state["removed"])
-    if turn.astro(state)["ct"] and state["dice"] < min(data.MAX_DICE, pool):
+    if moves.astro(state)["ct"] and state["dice"] < min(data.MAX_DICE, pool):
         actions.append({"type": "extra_die"})
-    if turn.assigned(state) == state["dice"]:
+    if moves.assigned(state) == state["dice"]:
         actions.append({"type": "launch"})
     return actions
 
 
 def _legal_choose(state: State) -> list[Action]:
-    actions: list[Action] = []
-    a = turn.astro(state)
-    for r in distinct_results(state):
-        colour = data.DICE[r["die"]]
-        advances = int(r["face"].rstrip("k"))
-        for steps in step_patterns(advances, data.STEP_KIND[colour]):
-            end = turn.plan(state, steps).end
-            actions.append({"type": "use", "die": r["die"], "steps": steps, "target": f"sq:{end[0]},{end[1]}"})
+    actions = turn.use_actions(state)
+    a = moves.astro(state)
     if a["ct"]:
         actions += [{"type": "reroll", "die": r["die"]} for r in state["roll"]]
     if a["reroll"]:
@@ -286,34 +279,22 @@ def _legal_choose(state: State) -> list[Action]:
     return actions
 
 
-def distinct_results(state: State) -> list[dict[str, Any]]:
-    """The roll's results, one per distinct colour and face (equal dice make the same jumps)."""
-    seen: set[tuple[str, str]] = set()
-    results = []
-    for r in state["roll"]:
-        key = (data.DICE[r["die"]], r["face"])
-        if key not in seen:
-            seen.add(key)
-            results.append(r)
-    return results
-
-
 def _legal_continue(state: State) -> list[Action]:
     return [{"type": "jump"}, {"type": "stop"}]
 
 
 def _legal_rob(state: State) -> list[Action]:
-    index = turn.active(state)
-    mine = turn.astro(state)["owner"]
-    present = state["present"] if state["present"] is not None else turn.together(state, index)
+    index = moves.active(state)
+    mine = moves.astro(state)["owner"]
+    present = state["present"] if state["present"] is not None else moves.together(state, index)
     victims = [i for i in present if state["astros"][i]["owner"] != mine]
     return [*({"type": "rob", "victim": v} for v in victims), {"type": "no_rob"}]
 
 
 def _legal_share(state: State) -> list[Action]:
-    index = turn.active(state)
-    mine = turn.astro(state)["owner"]
-    present = state["present"] if state["present"] is not None else turn.together(state, index)
+    index = moves.active(state)
+    mine = moves.astro(state)["owner"]
+    present = state["present"] if state["present"] is not None else moves.together(state, index)
     partners = [i for i in present if state["astros"][i]["owner"] == mine]
     actions: list[Action] = []
     for partner in partners:
@@ -329,7 +310,7 @@ def _legal_special(state: State) -> list[Action]:
     if effect == "advance_circle":
         return [{"type": "advance_circle"}, {"type": "decline"}]
     if effect == "spend_sputniks":
-        return [{"type": "spend", "n": n} for n in range(1, turn.astro(state)["sputniks"] + 1)] + [{"type": "decline"}]
+        return [{"type": "spend", "n": n} for n in range(1, moves.astro(state)["sputniks"] + 1)] + [{"type": "decline"}]
     return [{"type": "jump_now", "colour": c} for c in ("blue", "white", "black")] + [{"type": "decline"}]
 
 
@@ -350,7 +331,7 @@ def _assign(state: State, action: Action) -> None:
 
 
 def _extra_die(state: State, action: Action) -> None:
-    turn.give_back(state, turn.active(state), "ct", 1)
+    moves.give_back(state, moves.active(state), "ct", 1)
     state["dice"] += 1
 
 
@@ -367,13 +348,13 @@ def _use(state: State, action: Action) -> None:
 
 
 def _reroll(state: State, action: Action) -> None:
-    turn.give_back(state, turn.active(state), "ct", 1)
+    moves.give_back(state, moves.active(state), "ct", 1)
     state["pending"] = {"dice": [action["die"]], "replace": True}
     state["phase"] = "rolling"
 
 
 def _reroll_all(state: State, action: Action) -> None:
-    turn.astro(state)["reroll"] = False
+    moves.astro(state)["reroll"] = False
     state["pending"] = {"dice": [r["die"] for r in state["roll"]], "replace": False}
     state["phase"] = "rolling"
 
@@ -390,9 +371,9 @@ def _rob(state: State, action: Action) -> None:
     victim = action["victim"]
     if state["astros"][victim]["sputniks"]:
         state["astros"][victim]["sputniks"] -= 1
-        turn.astro(state)["sputniks"] += 1
+        moves.astro(state)["sputniks"] += 1
     else:
-        turn.gain(state, victim, "handicap", 1)
+        moves.gain(state, victim, "handicap", 1)
     if not cards.after_rob(state, victim):
         turn.carry_on(state)
 
@@ -412,17 +393,17 @@ def _done(state: State, action: Action) -> None:
 
 
 def _advance_circle(state: State, action: Action) -> None:
-    a = turn.astro(state)
-    turn.place(state, board.next_circle(turn.track(state), turn.square(a), 1))
+    a = moves.astro(state)
+    moves.place(state, board.next_circle(moves.track(state), moves.square(a), 1))
     if a["col"] >= board.FINISH:
-        turn.cross(state, turn.active(state), crashed=False)
+        turn.cross(state, moves.active(state), crashed=False)
         return
     turn.carry_on(state)
 
 
 def _spend(state: State, action: Action) -> None:
-    turn.give_back(state, turn.active(state), "sputnik", action["n"])
-    result = turn.plan(state, "s" * action["n"])
+    moves.give_back(state, moves.active(state), "sputnik", action["n"])
+    result = moves.plan(state, "s" * action["n"])
     turn.move(state, result, skull=False, jumped=False)
 
 
@@ -434,6 +415,11 @@ def _jump_now(state: State, action: Action) -> None:
 
 def _decline(state: State, action: Action) -> None:
     turn.carry_on(state)
+
+
+def _answer(state: State, action: Action) -> None:
+    if cards.answer(state, action):
+        turn.next_ask(state)
 
 
 def _draw(state: State, action: Action) -> None:
@@ -459,8 +445,8 @@ _APPLY: dict[str, Callable[[State, Action], None]] = {
     "jump_now": _jump_now,
     "decline": _decline,
     "draw": _draw,
-    "keep": cards.answer,
-    "swap": cards.answer,
-    "play": cards.answer,
-    "pass": cards.answer,
+    "keep": _answer,
+    "swap": _answer,
+    "play": _answer,
+    "pass": _answer,
 }

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from pyengine.core.messages import Msg, msg
-from pyengine.games.walking_moon import data, turn
+from pyengine.games.walking_moon import data, moves
 from pyengine.games.walking_moon.describe import astro_name, die_name, steps_text
 
 State = dict[str, Any]
@@ -66,7 +66,7 @@ def label(state: State, action: Action) -> Msg | None:
         return msg("wm.action.assign", die=die_name(action["die"]), slot=slot)
     if kind == "use":
         face = next(r["face"] for r in state["roll"] if r["die"] == action["die"])
-        result = turn.plan(state, action["steps"])
+        result = moves.plan(state, action["steps"])
         ending = (
             "cross" if result.stopped else ("skull" if result.outcome == "safe" and "k" in face else result.outcome)
         )
@@ -122,7 +122,7 @@ def tools(state: State, legal: list[Action]) -> list[Tool]:
     (then the square it lands on)."""
     if state["phase"] == "program":
         free = [d for d, slot in enumerate(state["program"]) if slot is None]
-        full = turn.assigned(state) >= state["dice"]
+        full = moves.assigned(state) >= state["dice"]
         reason = msg("wm.illegal.all_dice_programmed", dice=state["dice"]) if full else None
         return [({"type": "assign", "die": d}, die_name(d), reason) for d in free]
     if state["phase"] == "choose":

@@ -8,100 +8,29 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyengine.core.sideview import SAFE, Walk, walk
+from pyengine.core.sideview import SAFE, Walk, step_patterns
 from pyengine.games.walking_moon import board, cards, data
+from pyengine.games.walking_moon.moves import (
+    active,
+    astro,
+    gain,
+    give_back,
+    jump_slots,
+    next_slot,
+    plan,
+    race_key,
+    running,
+    square,
+    together,
+    token_effect,
+)
 
 State = dict[str, Any]
 Astro = dict[str, Any]
 
 
 # --- reading ---------------------------------------------------------------------------------
-def active(state: State) -> int:
-    """The astronaut whose turn it is (or who makes an action card's extra jump)."""
-    if state["actor"] is not None:
-        return int(state["actor"])
-    return int(state["order"][state["turn"]])
-
-
-def astro(state: State, index: int | None = None) -> Astro:
-    """An astronaut's record (default: the active one)."""
-    return state["astros"][active(state) if index is None else index]  # type: ignore[no-any-return]
-
-
-def square(a: Astro) -> tuple[int, int]:
-    """Where an astronaut stands."""
-    return int(a["col"]), int(a["level"])
-
-
-def race_key(a: Astro) -> tuple[int, int, int]:
-    """Race position, best first when sorted in reverse: distance, then height, then top of a stack."""
-    return int(a["col"]), int(a["level"]), int(a["at"])
-
-
-def running(state: State) -> list[int]:
-    """Astronauts that have not crossed the finish."""
-    return [i for i, a in enumerate(state["astros"]) if not a["done"]]
-
-
-def jump_slots(state: State) -> list[list[int]]:
-    """The dice programmed on each of the three jump slots."""
-    slots: list[list[int]] = [[] for _ in range(data.SLOTS)]
-    for die, slot in enumerate(state["program"]):
-        if slot is not None:
-            slots[slot].append(die)
-    return slots
-
-
-def next_slot(state: State) -> int | None:
-    """The next programmed jump still to roll, if any."""
-    slots = jump_slots(state)
-    return next((s for s in range(state["slot"], data.SLOTS) if slots[s]), None)
-
-
-def assigned(state: State) -> int:
-    """Dice already programmed."""
-    return sum(1 for slot in state["program"] if slot is not None)
-
-
-def track(state: State) -> Any:
-    """The track's terrain."""
-    return board.terrain(tuple(state["cards"]))
-
-
-def plan(state: State, steps: str, start: tuple[int, int] | None = None) -> Walk:
-    """Where these steps lead the active astronaut (the finish stops a move)."""
-    origin = square(astro(state)) if start is None else start
-    return walk(track(state), origin, steps, stop_column=board.FINISH)
-
-
-def together(state: State, index: int) -> list[int]:
-    """Other astronauts on the same square as this one who have not finished."""
-    here = square(state["astros"][index])
-    return [i for i in running(state) if i != index and square(state["astros"][i]) == here]
-
-
 # --- counters -------------------------------------------------------------------------------------
-def take(state: State, kind: str, wanted: int) -> int:
-    """Take up to `wanted` counters of a kind from the supply; how many there were."""
-    got = min(wanted, state["supply"][kind])
-    state["supply"][kind] -= got
-    return int(got)
-
-
-def gain(state: State, index: int, kind: str, wanted: int) -> None:
-    """An astronaut takes counters from the supply (fewer if it runs out)."""
-    state["astros"][index][_FIELD[kind]] += take(state, kind, wanted)
-
-
-def give_back(state: State, index: int, kind: str, count: int) -> None:
-    """An astronaut returns counters to the supply."""
-    state["astros"][index][_FIELD[kind]] -= count
-    state["supply"][kind] += count
-
-
-_FIELD = {"sputnik": "sputniks", "ct": "ct", "handicap": "handicap"}
-
-
 # --- rounds and turns -------------------------------------------------------------------------
 def start_round(state: State) -> None:
     """Turn order by race position; action cards kept or swapped, then drawn; then the first turn."""
@@ -247,7 +176,7 @@ def jump_over(state: State) -> None:
     """The end of a turn, or of an action card's extra jump (back to the window that allowed it)."""
     if state["actor"] is not None:
         state.update(actor=None, crashed=False, todo=[], roll=[])
-        cards.next_ask(state)
+        next_ask(state)
     else:
         end_turn(state)
 
@@ -311,32 +240,9 @@ def special(state: State) -> bool:
     return False
 
 
-def token_effect(state: State, index: int, effect: str) -> None:
-    """A special square's effect that needs no choice."""
-    a = state["astros"][index]
-    if effect == "gain_ct":
-        gain(state, index, "ct", 1)
-    elif effect == "gain_sputniks":
-        gain(state, index, "sputnik", 2)
-    elif effect == "reroll_next":
-        a["reroll"] = True
-    elif effect == "back_circle":
-        place(state, board.next_circle(track(state), square(a), -1), index)
-
-
 def waits_for_choice(effect: str, a: Astro) -> bool:
     """True for the optional effects the player decides on (spending needs Sputniks to spend)."""
     return effect in ("advance_circle", "jump_now") or (effect == "spend_sputniks" and bool(a["sputniks"]))
-
-
-def place(state: State, target: tuple[int, int] | None, index: int | None = None) -> None:
-    """A free move: the astronaut is set on a square (no Sputniks taken, no robbing)."""
-    if target is None:
-        return
-    a = astro(state, index)
-    a["col"], a["level"] = target
-    state["clock"] += 1
-    a["at"] = state["clock"]
 
 
 def roll_dice(state: State, faces: list[str]) -> None:
@@ -354,6 +260,14 @@ def roll_dice(state: State, faces: list[str]) -> None:
         cards.after_roll(state, len(faces))
 
 
+def next_ask(state: State) -> None:
+    """The next player the open action-card window asks, else back to the flow that opened it."""
+    if cards.window(state)["asks"]:
+        state["phase"] = "ask"
+        return
+    resume(state, state["windows"].pop()["resume"])
+
+
 def resume(state: State, where: dict[str, Any]) -> None:
     """Go on where an action-card window interrupted the flow."""
     to = where["to"]
@@ -369,6 +283,29 @@ def resume(state: State, where: dict[str, Any]) -> None:
         carry_on(state)
     elif to == "deal":
         deal(state)
+
+
+def distinct_results(state: State) -> list[dict[str, Any]]:
+    """The roll's results, one per distinct colour and face (equal dice make the same jumps)."""
+    seen: set[tuple[str, str]] = set()
+    results = []
+    for r in state["roll"]:
+        key = (data.DICE[r["die"]], r["face"])
+        if key not in seen:
+            seen.add(key)
+            results.append(r)
+    return results
+
+
+def use_actions(state: State) -> list[dict[str, Any]]:
+    """Every way to use a result of the roll: the die, its steps and the square it ends on."""
+    actions = []
+    for r in distinct_results(state):
+        colour = data.DICE[r["die"]]
+        for steps in step_patterns(int(r["face"].rstrip("k")), data.STEP_KIND[colour]):
+            end = plan(state, steps).end
+            actions.append({"type": "use", "die": r["die"], "steps": steps, "target": f"sq:{end[0]},{end[1]}"})
+    return actions
 
 
 def use_die(state: State, die: int, steps: str) -> None:

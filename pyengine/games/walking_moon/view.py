@@ -13,7 +13,7 @@ from typing import Any
 from pyengine.core import svg
 from pyengine.core.seats import PALETTE
 from pyengine.core.sideview import AIR, SOLID, Terrain
-from pyengine.games.walking_moon import board, data, turn
+from pyengine.games.walking_moon import board, data, moves, turn
 from pyengine.games.walking_moon.describe import astro_name, steps_text
 from pyengine.i18n import text, translate
 
@@ -174,14 +174,12 @@ def _jump_motion(state: State, last: dict[str, Any]) -> str:
 
 
 def _uses(state: State) -> list[dict[str, Any]]:
-    from pyengine.games.walking_moon.rules import _legal_choose
-
-    return [a for a in _legal_choose(state) if a["type"] == "use"]
+    return turn.use_actions(state)
 
 
 def _preview(state: State, action: dict[str, Any], lang: str) -> str:
     """One possible result: its path, and where it ends with ✓ (firm ground) or ✕ (an accident)."""
-    result = turn.plan(state, action["steps"])
+    result = moves.plan(state, action["steps"])
     squares = [result.start, *result.entered]
     points = " ".join(f"{x},{y}" for x, y in (centre(s) for s in squares))
     face = next(r["face"] for r in state["roll"] if r["die"] == action["die"])

@@ -8,7 +8,7 @@ from pyengine.core.game import CHANCE, Rng
 from pyengine.core.jsonutil import clone
 from pyengine.core.match import apply_action, resolve_chance
 from pyengine.core.rng import seed_state
-from pyengine.games.walking_moon import GAME, turn
+from pyengine.games.walking_moon import GAME, moves, turn
 from pyengine.games.walking_moon.rules import META
 
 State = dict[str, Any]
@@ -86,7 +86,7 @@ def put(state: State, index: int, col: int, level: int = 0, **fields: Any) -> St
 def restart_round(state: State) -> State:
     """A copy whose round starts again (turn order by the current positions)."""
     state = clone(state)
-    state["order"] = sorted(turn.running(state), key=lambda i: turn.race_key(state["astros"][i]), reverse=True)
+    state["order"] = sorted(moves.running(state), key=lambda i: moves.race_key(state["astros"][i]), reverse=True)
     state["turn"] = 0
     turn.start_turn(state)  # no drawing of action cards: the tests choose the hands
     return state
@@ -102,4 +102,4 @@ def turn_of(state: State, index: int) -> State:
 
 def mover(state: State) -> int:
     """The astronaut whose turn it is."""
-    return turn.active(state)
+    return moves.active(state)
