@@ -9,27 +9,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyengine.core.game import CHANCE, TERMINAL, Action, Game, GameMeta, Option, Rng, State
+from pyengine.core.game import CHANCE, TERMINAL, Action, Game, Rng, State
 from pyengine.core.hexgrid import Hex, neighbors, spiral
 from pyengine.core.messages import Msg, msg
 from pyengine.games.first_landing import data
+from pyengine.games.first_landing.meta import META
 from pyengine.i18n import seat
 
 BOARD: dict[str, str] = {h.key(): t for h, t in zip(spiral(Hex(0, 0), data.MAP_RADIUS), data.MAP_TERRAIN, strict=True)}
 EDGE = {h.key() for h in spiral(Hex(0, 0), data.MAP_RADIUS) if max(abs(h.q), abs(h.r), abs(h.s)) == data.MAP_RADIUS}
-
-META = GameMeta(
-    id="first_landing",
-    name=msg("fl.name"),
-    summary=msg("fl.summary"),
-    min_players=2,
-    max_players=4,
-    hidden_information=True,
-    options=(
-        Option("rounds", msg("fl.option.rounds"), 6, low=3, high=12),
-        Option("missions", msg("fl.option.missions"), True),
-    ),
-)
 
 
 class FirstLanding(Game):

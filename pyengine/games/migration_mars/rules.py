@@ -5,25 +5,11 @@ from __future__ import annotations
 from types import ModuleType
 from typing import Any
 
-from pyengine.core.game import CHANCE, TERMINAL, Action, Game, GameMeta, Option, Rng, State, TableHooks
+from pyengine.core.game import CHANCE, TERMINAL, Action, Game, Rng, State, TableHooks
 from pyengine.core.messages import Msg, msg
 from pyengine.games.migration_mars import actions, board, colony, data, flow, hands, report
 from pyengine.games.migration_mars.describe import describe_action, prompt_for
-
-META = GameMeta(
-    id="migration_mars",
-    name=msg("mm.name"),
-    summary=msg("mm.summary"),
-    min_players=2,
-    max_players=4,
-    hidden_information=True,
-    options=(
-        Option("max_rounds", msg("mm.option.max_rounds"), data.DEFAULT_MAX_ROUNDS, low=10, high=200),
-        Option("fuel_cells", msg("mm.option.fuel_cells"), "before", choices=("before", "after")),
-    ),
-    seat_options=(Option("faction", msg("mm.option.faction"), "blue", choices=data.FACTIONS),),
-    ruleset=2,  # 2: fuel cells before the roll (option fuel_cells) and a faction per seat
-)
+from pyengine.games.migration_mars.meta import META
 
 # Allowed keys of each action type (anything else is malformed).
 FIELDS: dict[str, tuple[frozenset[str], ...]] = {

@@ -5,24 +5,11 @@ from __future__ import annotations
 from types import ModuleType
 from typing import Any
 
-from pyengine.core.game import CHANCE, TERMINAL, Action, Game, GameMeta, Option, Rng, State, TableHooks
+from pyengine.core.game import CHANCE, TERMINAL, Action, Game, Rng, State, TableHooks
 from pyengine.core.messages import Msg, msg
 from pyengine.games.tinyforming_mars import actions, data, flow, queries
 from pyengine.games.tinyforming_mars.describe import describe_action, prompt_for
-
-META = GameMeta(
-    id="tinyforming_mars",
-    name=msg("tm.name"),
-    summary=msg("tm.summary"),
-    min_players=1,
-    max_players=2,
-    hidden_information=False,  # every card is face up; the face-down deck is drawn as chance
-    options=(
-        Option("map", msg("tm.option.map"), "tharsis", choices=tuple(data.MAPS)),
-        Option("deck", msg("tm.option.deck"), 7, choices=tuple(data.DECKS)),
-        Option("generation_limit", msg("tm.option.generation_limit"), data.DEFAULT_GENERATION_LIMIT, low=12, high=40),
-    ),
-)
+from pyengine.games.tinyforming_mars.meta import META
 
 
 class TinyformingMars(TableHooks, Game):
