@@ -50,7 +50,7 @@ GAMES = ROOT / "pyengine" / "games"
 # and one zip per game: its rules (the game's package minus what its meta.py imports) with its shipped
 # scenarios. A page unpacks its own zips at start and fetches a game's zip when that game is first
 # opened (spacetable_web/loadgames.py); a visitor of several pages downloads nothing twice.
-EMBED_ENTRY = "embed_main.py"
+EMBED_ENTRIES = ("embed_main.py", "rules_main.py")  # embed.html's and rules.html's: one zip serves both
 BASE_PARTS = ("embed", "app")
 PART_PAGES = {"embed.html": ("embed",)}  # pages that unpack only some base zips (the others: both)
 ALL_GAMES_PAGES = ("selftest.html",)  # pages that play every game, so unpack every game's zip
@@ -58,7 +58,7 @@ ALL_GAMES_PAGES = ("selftest.html",)  # pages that play every game, so unpack ev
 # sources and bytecode together made Migration: Mars's rules 170 KB, bytecode alone is 110 KB, and
 # sources alone would cost about 80 ms of compiling in the browser each time the game is opened.
 PAGES = ("index.html", "bare.html", "selftest.html", "embed.html")
-WEB_FILES = ("loader.js", "main.py", "embed_main.py", "bots.js")
+WEB_FILES = ("loader.js", "main.py", "embed_main.py", "rules_main.py", "bots.js")
 BOT_WORKER = "bot-worker.js"  # template: {{ZIPS}} (docs/bots.md)
 PLACEHOLDER = re.compile(r"\{\{([A-Z_]+)\}\}")
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)  # fixed, so equal sources give equal zips and hashes
@@ -285,7 +285,7 @@ def zip_parts() -> dict[str, dict[str, Path]]:
     games = {game: game_files(game) for game in game_ids()}
     in_games = {k for files in games.values() for k in files}
     files = {k: p for k, p in source_files().items() if k not in in_games}
-    embed = import_closure(WEB / EMBED_ENTRY)
+    embed = {path for entry in EMBED_ENTRIES for path in import_closure(WEB / entry)}
     return {
         "embed": {k: p for k, p in files.items() if k in embed},
         "app": {k: p for k, p in files.items() if k not in embed},
@@ -463,7 +463,7 @@ def assemble(out: Path, salt: str = "", bytecode: bool = True) -> BuildInfo:
     write_pages(out, build, public, zips)
     write_bot_worker(out, zips)
     copy_scenarios(out / "scenarios")
-    write_rules_page(out, build, public)
+    write_rules_page(out, build, public, zips)
     write_service_worker(out, build)
     version = {"version": engine_version(), "build": build, "pyodide": PYODIDE_VERSION, "pyscript": PYSCRIPT_VERSION}
     (out / "version.json").write_text(json.dumps(version, indent=2) + "\n", encoding="utf-8")
@@ -486,11 +486,12 @@ def rules_page_module() -> ModuleType:
     return rules_page
 
 
-def write_rules_page(out: Path, build: str, public: Path) -> None:
+def write_rules_page(out: Path, build: str, public: Path, zips: dict[str, str]) -> None:
     """rules.html and rules.js: the games' rules with their scenarios embedded (docs/embed.md)."""
     module = rules_page_module()
+    links, icon = stylesheet_links(public, build), icon_href(public, build)
     try:
-        module.write_rules_page(out, build, stylesheet_links(public, build), icon_href(public, build))
+        module.write_rules_page(out, build, links, icon, script_json(game_zip_urls(zips)))
     except module.RulesPageError as error:
         raise BuildError(f"the rules page: {error}") from None
 
