@@ -31,6 +31,7 @@ MAX_IMPORT_BYTES = MAX_SAVE_CHARS
 BENCH_SEATS = [{"name": "P1", "color": "red"}, {"name": "P2", "color": "blue"}]
 BENCH_SEATS_4 = [{"name": f"P{i + 1}", "color": c} for i, c in enumerate(("red", "blue", "green", "yellow"))]
 MID_GAME_ACTIONS = 300  # how far the Migration: Mars bench position is played: colonies have grown
+TFM_BENCH_ACTIONS = 40  # TINYforming Mars: a few generations in, cards and cubes on the map
 
 
 def bench_match(game_id: str) -> Match | None:
@@ -39,6 +40,8 @@ def bench_match(game_id: str) -> Match | None:
         return Match.new("first_landing", BENCH_SEATS, seed=1).apply({"type": "roll"})
     if game_id == "migration_mars":
         return mid_game(Match.new("migration_mars", BENCH_SEATS_4, seed=1), MID_GAME_ACTIONS)
+    if game_id == "tinyforming_mars":
+        return mid_game(Match.new("tinyforming_mars", BENCH_SEATS, seed=1), TFM_BENCH_ACTIONS)
     return None
 
 
