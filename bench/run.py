@@ -17,7 +17,9 @@ Measures, interleaving the pages so drift hits both alike:
 - the rules page's time to ready (one runtime, the boards on screen live), cold and warm, and the
   time until a board far down the page is live after jumping to its section;
 - random games of every game in CPython and in Pyodide (listing and apply costs), MCTS speed,
-  and the same engine workload in both runtimes with their ratio.
+  and the same engine workload in both runtimes with their ratio;
+- a Pyodide memory snapshot taken after our modules are imported (tools/make_snapshot.mjs): its
+  size, and its cold and warm start against the bare runtime and against importing normally.
 Writes bench/results/latest.json and the tables in docs/performance.md.
 """
 
@@ -347,6 +349,43 @@ async ({taps, target}) => {
 """
 
 
+SNAPSHOT_MODES = ("bare", "imports", "snapshot")
+
+
+def make_snapshot(dist: Path) -> dict[str, Any]:
+    """Write dist/runtime/snapshot.bin with tools/make_snapshot.mjs; its size and Pyodide version."""
+    import subprocess
+
+    out = dist / "runtime" / "snapshot.bin"
+    command = ["node", str(ROOT / "tools" / "make_snapshot.mjs"), str(ROOT / "node_modules" / "pyodide")]
+    done = subprocess.run([*command, str(dist / "py"), str(out)], capture_output=True, text=True, check=True)
+    made: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
+    return made
+
+
+def measure_snapshot(chromium: Any, base: str, rounds: int) -> dict[str, Any]:
+    """Interleaved cold and warm starts: bare Pyodide, Pyodide then our imports, and the snapshot."""
+    dist = ROOT / "dist"
+    made = make_snapshot(dist)
+    zips = sorted(p.name for p in (dist / "py").glob("*.zip") if p.name.startswith(("embed-", "app-")))
+    runs: dict[str, dict[str, list[float]]] = {mode: {"cold": [], "warm": []} for mode in SNAPSHOT_MODES}
+    for _ in range(rounds):
+        for mode in SNAPSHOT_MODES:
+            context = chromium.new_context(service_workers="block")
+            page = context.new_page()
+            url = f"{base}snapshot.html?mode={mode}&zips={json.dumps(zips)}"
+            for kind in ("cold", "warm"):
+                page.goto(url)
+                page.wait_for_selector(READY, state="attached", timeout=180_000)
+                runs[mode][kind].append(float(page.evaluate("window.__readyAt")))
+                page.goto("about:blank")
+            context.close()
+    result: dict[str, Any] = {m: {k: median(v) for k, v in r.items()} for m, r in runs.items()}
+    result["bytes"] = made["bytes"]
+    result["runs"] = runs
+    return result
+
+
 def cpython_workload() -> float:
     """Milliseconds for the engine workload in this CPython (best of 3)."""
     from pyengine.selftest import playout_hashes
@@ -432,6 +471,7 @@ def run(rounds: int, taps: int, only: set[str] | None = None, games: tuple[str, 
                 lambda: {game: measure_taps(chromium, base, game, THROTTLED_TAPS, THROTTLE) for game in games},
             ),
             ("engine", lambda: measure_engine(chromium, base)),
+            ("snapshot", lambda: measure_snapshot(chromium, base, max(2, rounds // 2))),
             ("workload", lambda: measure_workload(chromium, base, max(2, rounds // 2))),
         ]
         result: dict[str, Any] = {"when": time.strftime("%Y-%m-%d %H:%M"), "machine": _machine()}
@@ -500,6 +540,7 @@ def tables(r: dict[str, Any]) -> str:
         *rules_rows(r["rules"]),
         *throttled_rows(r["throttled"]),
         *engine_rows(r["engine"]),
+        *snapshot_rows(r["snapshot"]),
         "<details><summary>Cold bytes by file</summary>",
         "",
         "| File | Bytes |",
@@ -573,6 +614,22 @@ def throttled_rows(throttled: dict[str, Any]) -> list[str]:
     return [*lines, ""]
 
 
+def snapshot_rows(snap: dict[str, Any]) -> list[str]:
+    """The memory snapshot experiment (not shipped: see docs/performance.md)."""
+    bare = snap["bare"]
+    rows = [
+        f"A Pyodide memory snapshot after our imports (tools/make_snapshot.mjs): {snap['bytes']:,} bytes. "
+        "Time to Python ready with the home page's modules imported (ms):",
+        "",
+        "| Start | Cold | Warm | Warm / bare |",
+        "|---|---|---|---|",
+    ]
+    for mode in SNAPSHOT_MODES:
+        m = snap[mode]
+        rows.append(f"| {mode} | {m['cold']} | {m['warm']} | {round(m['warm'] / bare['warm'], 2)} |")
+    return [*rows, ""]
+
+
 def engine_rows(engine: dict[str, Any]) -> list[str]:
     """Migration: Mars random games: speed in both runtimes, per player count."""
     lines = [
@@ -614,7 +671,7 @@ def engine_rows(engine: dict[str, Any]) -> list[str]:
     return [*lines, ""]
 
 
-STEPS = ("boot", "offline", "games", "rules", "taps", "throttled", "engine", "workload")
+STEPS = ("boot", "offline", "games", "rules", "taps", "throttled", "engine", "snapshot", "workload")
 
 
 def options(argv: list[str] | None = None) -> tuple[argparse.Namespace, set[str], tuple[str, ...]]:

@@ -57,7 +57,7 @@ ALL_GAMES_PAGES = ("selftest.html",)  # pages that play every game, so unpack ev
 # A game zip's modules ship as bytecode alone (<module>.pyc, which Python imports without a source):
 # sources and bytecode together made Migration: Mars's rules 170 KB, bytecode alone is 110 KB, and
 # sources alone would cost about 80 ms of compiling in the browser each time the game is opened.
-PAGES = ("index.html", "bare.html", "selftest.html", "embed.html")
+PAGES = ("index.html", "bare.html", "selftest.html", "embed.html", "snapshot.html")
 WEB_FILES = ("loader.js", "main.py", "embed_main.py", "rules_main.py", "bots.js")
 BOT_WORKER = "bot-worker.js"  # template: {{ZIPS}} (docs/bots.md)
 PLACEHOLDER = re.compile(r"\{\{([A-Z_]+)\}\}")
@@ -497,7 +497,7 @@ def write_rules_page(out: Path, build: str, public: Path, zips: dict[str, str]) 
 
 
 # Pages only the bench and the self-test open: not part of the app, so not kept offline.
-NOT_PRECACHED = frozenset({"bare.html", "selftest.html", "selftest.toml", "sw.js", "version.json"})
+NOT_PRECACHED = frozenset({"bare.html", "selftest.html", "selftest.toml", "snapshot.html", "sw.js", "version.json"})
 
 
 def precache_list(out: Path) -> list[str]:
