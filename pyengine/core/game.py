@@ -9,6 +9,7 @@ from typing import Any
 from pyengine.core import rng as rnglib
 from pyengine.core.jsonutil import JSON, canonical
 from pyengine.core.messages import Msg, msg
+from pyengine.core.shapes import Field
 
 Action = dict[str, Any]  # plain JSON; always has a "type" key
 State = dict[str, Any]  # plain JSON; the core owns the "rng" key
@@ -57,7 +58,8 @@ class Option:
     def validate(self, value: Any) -> Any:
         """The value if acceptable; raises ValueError otherwise."""
         if self.choices:
-            if value not in self.choices:
+            # the same type as well as the same value: 7.0 and True are not the choice 7 or 1
+            if not any(type(value) is type(choice) and value == choice for choice in self.choices):
                 raise ValueError(self.id)
         elif isinstance(self.default, bool):
             if not isinstance(value, bool):
@@ -174,6 +176,11 @@ class Game:
         """Whether a forced chance outcome (a scenario's chosen die roll) could occur."""
         wanted = canonical(outcome)
         return any(canonical(o) == wanted for o, _ in self.chance_outcomes(state))
+
+    def chance_shapes(self) -> dict[str, dict[str, Field]]:
+        """Extra schema a save's chance entries must match, by outcome type: {type: {key: Field}}
+        (every other key refused). Default: none, only the generic checks of every save."""
+        return {}
 
     def check_setup(self, seats: list[dict[str, Any]], options: dict[str, Any]) -> Msg | None:
         """None if these seats and options can play together, else why not (e.g. a faction taken twice)."""

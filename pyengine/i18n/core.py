@@ -33,6 +33,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "core.error.older_ruleset": "This {game} game was saved under older rules (version {ruleset}) that this app no longer plays (version {supported}).",
         "core.error.newer_ruleset": "This {game} game was saved under newer rules (version {ruleset}); this app plays version {supported}.",
         "core.error.bad_scenario": "Scenario problem at step {step}: {reason}",
+        "core.error.bad_seats": "The players' seats are not valid.",
+        "core.error.bad_setup": "This game cannot be set up with the saved players and options.",
         "core.chance": "Chance",
     },
     "es": {
@@ -67,6 +69,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "core.error.older_ruleset": "Esta partida de {game} se guardó con reglas antiguas (versión {ruleset}) que esta aplicación ya no juega (versión {supported}).",
         "core.error.newer_ruleset": "Esta partida de {game} se guardó con reglas más nuevas (versión {ruleset}); esta aplicación juega la versión {supported}.",
         "core.error.bad_scenario": "Problema del escenario en el paso {step}: {reason}",
+        "core.error.bad_seats": "Los puestos de los jugadores no son válidos.",
+        "core.error.bad_setup": "Esta partida no se puede preparar con los jugadores y las opciones guardados.",
         "core.chance": "Azar",
     },
 }

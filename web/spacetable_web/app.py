@@ -24,7 +24,7 @@ from spacetable_web.gameload import game_of_text, games_for_command, games_for_r
 from spacetable_web.loadgames import load_games
 from spacetable_web.navigate import DIRECTIONS, MAX_ZOOM, nearest, pinched_zoom, spread
 from spacetable_web.patch import Svg, layer_edits, layer_patches, plan, split_svg
-from spacetable_web.storage import KeyValueStore, MemoryStore, SaveStore
+from spacetable_web.storage import INDEX_KEY, KeyValueStore, MemoryStore, SaveStore
 from spacetable_web.views import (
     LogCache,
     announcement,
@@ -109,6 +109,10 @@ class App:
             self._listen("pointerup", self.on_pointer_up),
             self._listen("pointercancel", self.on_pointer_up),
         ]
+        # Another tab or window of this site saved: its `storage` event arrives here at once
+        # (never in the tab that wrote), offline too.
+        self.storage_proxy = create_proxy(self._guarded(self.on_storage))
+        window.addEventListener("storage", self.storage_proxy)
 
     def _listen(self, event: str, handler: Callable[[Any], None]) -> Any:
         proxy = create_proxy(self._guarded(handler))
@@ -133,6 +137,13 @@ class App:
         self.render()
 
     # --- events -------------------------------------------------------------------------
+    def on_storage(self, event: Any) -> None:
+        """Another tab changed the saves index (or cleared storage): catch up with it."""
+        if not is_none(event.key) and str(event.key) != INDEX_KEY:
+            return
+        if self.controller.storage_changed():
+            self.render()
+
     def on_click(self, event: Any) -> None:
         """A command button or a board target."""
         if self.dragged:  # the end of a drag that panned the map

@@ -12,6 +12,7 @@ from typing import Any
 from pyengine.core.game import CHANCE, TERMINAL, Action, Game, Rng, State
 from pyengine.core.hexgrid import Hex, neighbors, spiral
 from pyengine.core.messages import Msg, msg
+from pyengine.core.shapes import Field
 from pyengine.games.first_landing import data
 from pyengine.games.first_landing.meta import META
 from pyengine.i18n import seat
@@ -100,6 +101,10 @@ class FirstLanding(Game):
         if cost > state["energy"][player]:
             return msg("fl.illegal.too_expensive", cost=cost, energy=state["energy"][player])
         return None
+
+    def chance_shapes(self) -> dict[str, dict[str, Field]]:
+        """What a saved chance outcome may hold, before any of it is compared or replayed."""
+        return {"die": {"value": Field("int", 1, data.DIE_FACES)}}
 
     def chance_outcomes(self, state: State) -> list[tuple[Action, int]]:
         """A fair die."""

@@ -7,6 +7,7 @@ from typing import Any
 
 from pyengine.core.game import CHANCE, TERMINAL, Action, Game, Rng, State, TableHooks
 from pyengine.core.messages import Msg, msg
+from pyengine.core.shapes import Field
 from pyengine.games.migration_mars import actions, board, colony, data, flow, hands, report
 from pyengine.games.migration_mars.describe import describe_action, prompt_for
 from pyengine.games.migration_mars.meta import META
@@ -187,6 +188,18 @@ class MigrationMars(TableHooks, Game):
         else:
             actions.specs_now(state)[kind].effect(state, action)
         flow.settle(state)
+
+    def chance_shapes(self) -> dict[str, dict[str, Field]]:
+        """What a saved chance outcome may hold, before any of it is compared or replayed."""
+        number, name = Field("int", 0, 99), Field("str", max_len=64)
+        return {
+            "first_roll": {"player": Field("int", 0, 3), "value": number},
+            "dice": {"move": number, "harvest": number},
+            "meteor": {"direction": number, "distance": number, "impact": number},
+            "explore": {"face": name},
+            "event": {"card": Field("str", max_len=64, nullable=True)},  # null: the deck ran out
+            "shuffle": {"order": Field("str_list", max_len=len(data.EVENTS))},
+        }
 
     def chance_outcomes(self, state: State) -> list[tuple[Action, int]]:
         """Dice, meteor dice and the top event card, with weights."""

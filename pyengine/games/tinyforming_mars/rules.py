@@ -7,6 +7,7 @@ from typing import Any
 
 from pyengine.core.game import CHANCE, TERMINAL, Action, Game, Rng, State, TableHooks
 from pyengine.core.messages import Msg, msg
+from pyengine.core.shapes import Field
 from pyengine.games.tinyforming_mars import actions, data, flow, queries
 from pyengine.games.tinyforming_mars.describe import describe_action, prompt_for
 from pyengine.games.tinyforming_mars.meta import META
@@ -106,6 +107,10 @@ class TinyformingMars(TableHooks, Game):
         else:
             actions.SPECS[kind].effect(state, action)
         flow.settle(state)
+
+    def chance_shapes(self) -> dict[str, dict[str, Field]]:
+        """What a saved chance outcome may hold, before any of it is compared or replayed."""
+        return {"colors": {"white": Field("int", 0, 9)}, "draw": {"card": Field("int", 0, 999)}}
 
     def chance_outcomes(self, state: State) -> list[tuple[Action, int]]:
         """White/Black by an even chance; a draw takes any face-down card with equal weight."""
