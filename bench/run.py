@@ -261,9 +261,14 @@ def measure_games(chromium: Any, base: str, rounds: int) -> dict[str, Any]:
             page.goto(base + "index.html")
             page.wait_for_selector(READY, state="attached", timeout=120_000)
             opened: dict[str, int] = {}
-            page.on("requestfinished", lambda req, into=opened: _record_size(into, req))
+
+            def record(request: Any, into: dict[str, int] = opened) -> None:
+                _record_size(into, request)
+
+            page.on("requestfinished", record)
             cold.append({k: round(float(v), 1) for k, v in page.evaluate(TABLE_START, game).items()})
-            sizes = dict(opened)  # before the warm load adds to it
+            page.remove_listener("requestfinished", record)  # the warm load is not the game's download
+            sizes = opened
             warm.append(table_start(page, base, game))
             context.close()
         result[game] = {
