@@ -156,6 +156,11 @@ class Game:
         states before and after it; shown under the action's own line. Default: none."""
         return []
 
+    def validate_action(self, action: Action) -> Msg | None:
+        """None if the action's type and fields are well formed, else why not; run before any rule.
+        Games built on the kit (core/kit.py) derive it from their declarations."""
+        return None
+
     def explain_illegal(self, state: State, action: Action) -> Msg | None:
         """None if the action is legal, else why not. Games override for specific reasons."""
         wanted = canonical(action)
@@ -185,6 +190,10 @@ class Game:
     def check_setup(self, seats: list[dict[str, Any]], options: dict[str, Any]) -> Msg | None:
         """None if these seats and options can play together, else why not (e.g. a faction taken twice)."""
         return None
+
+    def check_position(self, state: State) -> Msg | None:
+        """None if a written position (core/positions.py) holds, else why not; refused unless the game checks."""
+        return msg("core.position.unsupported", game=self.meta.name)
 
     def upgrade_save(self, save: dict[str, Any], ruleset: int) -> dict[str, Any] | None:
         """A save of an older ruleset rewritten to replay the same game now, or None to refuse it."""

@@ -9,7 +9,7 @@ from typing import Any
 from pyengine.core.messages import Msg, msg
 from pyengine.games.migration_mars import actions, colony, data, flow, hands
 from pyengine.games.migration_mars.describe import card, card_count, count, place
-from pyengine.games.migration_mars.rules import factions_for, rocky_tiles
+from pyengine.games.migration_mars.setup import factions_for, rocky_tiles
 from pyengine.i18n import seat
 
 State = dict[str, Any]
