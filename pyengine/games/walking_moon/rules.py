@@ -7,25 +7,12 @@ from itertools import product
 from types import ModuleType
 from typing import Any
 
-from pyengine.core.game import CHANCE, TERMINAL, Action, Game, GameMeta, Option, Rng, State, TableHooks
+from pyengine.core.game import CHANCE, TERMINAL, Action, Game, Rng, State, TableHooks
 from pyengine.core.messages import Msg, msg
 from pyengine.core.shapes import Field
 from pyengine.games.walking_moon import board, cards, data, moves, turn
 from pyengine.games.walking_moon.describe import consequences, describe_action, explain, prompt_for
-
-META = GameMeta(
-    id="walking_moon",
-    name=msg("wm.name"),
-    summary=msg("wm.summary"),
-    min_players=2,
-    max_players=5,
-    hidden_information=True,  # with the advanced rules, each player's action card
-    options=(
-        Option("hard_cards", msg("wm.option.hard_cards"), 5, choices=(5, 2, 1, 0)),
-        Option("advanced", msg("wm.option.advanced"), False),
-        Option("first", msg("wm.option.first"), "seat", choices=("seat", "draw")),
-    ),
-)
+from pyengine.games.walking_moon.meta import META
 
 
 class WalkingMoon(TableHooks, Game):
