@@ -38,7 +38,7 @@ def zipped_part(dist: Path, part: str) -> zipfile.ZipFile:
     return zipfile.ZipFile(archive)
 
 
-GAMES = ("first_landing", "migration_mars", "tinyforming_mars")
+GAMES = ("first_landing", "migration_mars", "tinyforming_mars", "walking_moon")
 
 
 def zipped_files(dist: Path, parts: tuple[str, ...] = ("embed", "app", *GAMES)) -> dict[str, bytes]:
@@ -174,7 +174,7 @@ import sys
 sys.path[:0] = [{str(site_dir)!r}]
 import spacetable_web.embed_app
 from pyengine.core.registry import all_metas
-assert len(all_metas()) == 3
+assert len(all_metas()) == 4
 assert not [m for m in sys.modules if m.startswith("pyengine.games.") and m.endswith((".rules", ".game"))]
 from spacetable_web.embed import Embed, parse_options
 for path in {scenarios!r}:
