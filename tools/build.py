@@ -286,11 +286,6 @@ def zip_parts() -> dict[str, dict[str, Path]]:
     in_games = {k for files in games.values() for k in files}
     files = {k: p for k, p in source_files().items() if k not in in_games}
     embed = {path for entry in EMBED_ENTRIES for path in import_closure(WEB / entry)}
-    # Shared modules a game's rules import (e.g. pyengine/core/sideview.py) go with the embed too: the
-    # embed page unpacks only the embed zip and the game's own zip.
-    for game in games:
-        rules = import_closure(GAMES / game / "game.py", f"pyengine.games.{game}")
-        embed |= {path for path in rules if path in files}
     return {
         "embed": {k: p for k, p in files.items() if k in embed},
         "app": {k: p for k, p in files.items() if k not in embed},
