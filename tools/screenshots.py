@@ -23,9 +23,10 @@ from playwright.sync_api import Page, sync_playwright
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "web")]
 
+from spacetable_web.storage import MemoryStore, SaveStore  # type: ignore[import-not-found]  # noqa: E402
+
 import pyengine.games  # noqa: E402, F401 - registers the games
 from pyengine.core import Match  # noqa: E402
-from spacetable_web.storage import MemoryStore, SaveStore  # noqa: E402
 from tools.build import build  # noqa: E402
 from tools.serve import serve_in_thread  # noqa: E402
 
@@ -99,7 +100,9 @@ def stored(found: list[Position]) -> tuple[dict[str, str], dict[str, str]]:
     return dict(memory.items), ids
 
 
-SEED_STORAGE = "items => { if (!localStorage.length) for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }"
+SEED_STORAGE = (
+    "items => { if (!localStorage.length) for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }"
+)
 
 
 def shoot(base_url: str, out: Path, sizes: list[str], found: list[Position]) -> list[Path]:
