@@ -175,9 +175,11 @@ def announcement(ui: Ui, seen: int) -> str:
 
 
 # --- home -------------------------------------------------------------------------------
-def rules_link(lang: str) -> str:
-    """A link to the site's rules page (rules.html, written by the build), in the app's language."""
-    return f'<a class="nav-rules" href="./rules.html?lang={escape(lang)}">{t("ui.nav.rules", lang)}</a>'
+def rules_link(lang: str, game: str = "") -> str:
+    """A link to the site's rules page (rules.html, written by the build), in the app's language;
+    at a table, to that game's rules (its section of the page)."""
+    anchor = f"#{attr(game.replace('_', '-'))}" if game else ""
+    return f'<a class="nav-rules" href="./rules.html?lang={escape(lang)}{anchor}">{t("ui.nav.rules", lang)}</a>'
 
 
 def home_screen(lang: str, saves: list[SaveInfo], quarantined: int, confirm_delete: str | None) -> str:
@@ -383,16 +385,14 @@ def table_screen(ui: Ui, match: Match, log: LogCache | None = None) -> str:
         names = names_of(match)
         card = curtain(ui.curtain, match, ui.lang, ui.curtain_since)
         status = status_line(match, ui.lang, names)
-        return header(ui.lang, table_nav(ui.lang)) + f'<div class="table">{status}{card}</div>'
+        return table_header(ui.lang, match) + f'<div class="table covered">{status}{card}</div>'
     return table_frame(ui, match, table_regions(ui, match, log))
 
 
 def table_nav(lang: str) -> str:
-    """Home, export and embed buttons of the table's header."""
-    return (
-        button(t("ui.nav.home", lang), "home")
-        + button(t("ui.table.export", lang), "export", cls="export")
-        + button(t("ui.table.share", lang), "share", cls="share")
+    """Export and embed buttons of the table's menu."""
+    return button(t("ui.table.export", lang), "export", cls="export") + button(
+        t("ui.table.share", lang), "share", cls="share"
     )
 
 
@@ -445,13 +445,16 @@ def table_regions(ui: Ui, match: Match, log: LogCache | None = None) -> dict[str
         "menu": choice_menu(ui, match, names),
         "procedure": procedure_box(match, lang, names),
         "results": results(match, lang, names),
+        "summary": players_summary(match, ui.curtain),
         "panel": player_panel(match, lang, names, ui.bots, spectator=handing, public=ui.settings.public_hands),
         "log": (log or LogCache()).entries(match, lang, names),
     }
 
 
 def table_frame(ui: Ui, match: Match, regions: dict[str, str]) -> str:
-    """The table's fixed layout with each region's markup inside its `data-region` container."""
+    """The table's fixed layout (docs: /work/shared/TABLE.md): the board fitted to its region, the
+    status bar with the decision's buttons, and players, computer players and log as drawers; each
+    region's markup sits inside its `data-region` container."""
     lang = ui.lang
 
     def region(name: str, tag: str = "div", extra: str = "") -> str:
@@ -461,27 +464,59 @@ def table_frame(ui: Ui, match: Match, regions: dict[str, str]) -> str:
     log_label = t("ui.table.log", lang)
     shown = "" if ui.log_filter is None else f' data-filter="{ui.log_filter}"'
     return (
-        header(lang, table_nav(lang))
+        table_header(lang, match)
         + f'<div class="table" data-game="{attr(match.game.meta.id)}">'
-        + region("status")
-        + region("share")
         + '<div class="board-area">'
-        + map_controls(lang)
         + region("board", extra=f' id="board" class="board-wrap" aria-label="{t("ui.map.label", lang)}" role="group"')
+        + map_controls(lang)
         + "</div>"
-        + '<div class="side">'
+        + f'<section class="bar" id="bar" tabindex="-1" aria-label="{t("ui.table.actions", lang)}">'
+        + region("status")
         + region("handoff")
         + region("menu")
         + region("tools")
         + region("procedure")
         + region("actions")
-        + region("bots")
         + region("results")
-        + region("panel")
-        + f'<section class="log"><h2>{log_label}</h2>{log_filters(ui, match)}'
-        + region("log", "ol", f' id="log" class="log-list" tabindex="0" aria-label="{log_label}"{shown}')
-        + "</section></div></div>"
+        + region("share")
+        + "</section>"
+        + '<div class="drawers">'
+        + drawer("players", region("summary", "span"), region("panel"))
+        + drawer("bots", f"<span>{t('ui.bots.title', lang)}</span>", region("bots"))
+        + drawer(
+            "log",
+            f"<span>{log_label}</span>",
+            log_filters(ui, match)
+            + region("log", "ol", f' id="log" class="log-list" tabindex="0" aria-label="{log_label}"{shown}'),
+        )
+        + "</div></div>"
     )
+
+
+def drawer(name: str, summary: str, body: str) -> str:
+    """A compact line that opens on demand (a <details>: keyboard and screen readers know it)."""
+    body = f'<div class="drawer-body">{body}</div>'
+    return f'<details class="drawer drawer-{name}"><summary>{summary}</summary>{body}</details>'
+
+
+def table_header(lang: str, match: Match) -> str:
+    """The table's one-line top bar: the game's name, Home, the rules, and a menu with the rest."""
+    menu = table_nav(lang) + button(t("ui.nav.settings", lang), "settings", cls="nav-settings") + lang_switch(lang)
+    return (
+        f'<header class="topbar table-top"><h1>{game_name(match.game.meta.id, lang)}</h1>'
+        f"{button(t('ui.nav.home', lang), 'home')}{rules_link(lang, match.game.meta.id)}"
+        f'<details class="table-menu"><summary>{t("ui.table.menu", lang)}</summary>'
+        f'<div class="table-menu-body">{menu}</div></details></header>'
+    )
+
+
+def players_summary(match: Match, viewer: int | None) -> str:
+    """The players drawer's closed line: every seat's badge, whose decision it is marked."""
+    items = []
+    for i in range(len(match.seats)):
+        current = ' aria-current="true"' if i == match.to_move else ""
+        items.append(f'<span class="summary-seat"{current}>{seat_badge(match, i)}</span>')
+    return "".join(items)
 
 
 def procedure_box(match: Match, lang: str, names: list[str]) -> str:
@@ -767,29 +802,32 @@ def actions_bar(match: Match, lang: str, names: list[str], board: str = "") -> s
 
 
 def tools_bar(ui: Ui, match: Match) -> str:
-    """The game's tools (e.g. structures to build): choosing one shows only its board targets;
-    an unavailable one stays focusable and tells why (title, description, and a tap)."""
+    """The game's tools (e.g. structures to build): choosing one shows only its board targets. An
+    unavailable one stays focusable and tells why on a tap; tools closed for the same reason share
+    one line that says it (not a copy per button)."""
     tools = tools_of(match)
     if not tools:
         return ""
     names = names_of(match)
     lang = ui.lang
+    reasons: dict[str, int] = {}  # each distinct reason's text -> its line's number
     items = []
-    for index, (template, label, reason) in enumerate(tools):
+    for template, label, reason in tools:
         chosen = ui.tool == canonical(template)
         extra = f' aria-pressed="{str(chosen).lower()}"'
-        why = ""
         if reason is not None:
             because = tm(reason, lang, names)
-            extra += f' aria-disabled="true" title="{because}" aria-describedby="tool-why-{index}"'
-            why = f'<span class="why" id="tool-why-{index}">{because}</span>'
-        items.append(
-            f"<li>{button(tm(label, lang, names), 'tool', canonical(template), cls='tool', extra=extra)}{why}</li>"
-        )
+            number = reasons.setdefault(because, len(reasons))
+            extra += f' aria-disabled="true" title="{because}" aria-describedby="tool-why-{number}"'
+        items.append(f"<li>{button(tm(label, lang, names), 'tool', canonical(template), cls='tool', extra=extra)}</li>")
+    closed = "".join(
+        f'<p class="closed why" id="tool-why-{number}">{t("ui.tools.closed", lang)} {because}</p>'
+        for because, number in reasons.items()
+    )
     hint = t("ui.tools.chosen" if ui.tool else "ui.tools.hint", lang)
     return (
         f'<section class="tools"><h2>{t("ui.tools.title", lang)}</h2><p class="tools-hint">{hint}</p>'
-        f"<ul>{''.join(items)}</ul></section>"
+        f"<ul>{''.join(items)}</ul>{closed}</section>"
     )
 
 
