@@ -202,11 +202,26 @@ def click_action(page: Page, action: dict[str, Any]) -> None:
     target = action.get("target")
     spot = page.locator(f"#board [data-target={json.dumps(target)}]") if isinstance(target, str) else None
     if spot is not None and spot.count():
+        tool = action_tool(page, action)
+        if tool is not None:
+            page.click(f'[data-command="tool"][data-arg={json.dumps(tool)}]')
         spot.first.click()
         if page.locator(".choice-menu").count():
             page.click(f".choice-menu [data-arg={json.dumps(arg_of(action))}]")
+        elif page.locator('[data-command="confirm"]').count():
+            page.click('[data-command="confirm"]')  # the first tap previewed the move
         return
     page.click(f'[data-command="act"][data-arg={json.dumps(arg_of(action))}]')
+
+
+def action_tool(page: Page, action: dict[str, Any]) -> str | None:
+    """The tool button's argument (a template the action fits) to pick before tapping its target,
+    when the table offers one and it is not already picked (nothing is armed until a tool is)."""
+    for element in page.locator('[data-command="tool"]').all():
+        raw = str(element.get_attribute("data-arg"))
+        if all(action.get(k) == v for k, v in json.loads(raw).items()):
+            return None if element.get_attribute("aria-pressed") == "true" else raw
+    return None
 
 
 def play(page: Page, match: Match, action: dict[str, Any]) -> Match:

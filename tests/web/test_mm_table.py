@@ -95,7 +95,9 @@ def test_choosing_a_structure_highlights_exactly_its_legal_hexes_and_a_tap_build
     assert legal == sites
     assert board.count('class="highlight"') == len(sites)
     target = sorted(sites)[0]
-    app.command("target", target)  # no menu: the tool says which structure
+    app.command("target", target)  # no menu: the tool says which structure; the first tap previews
+    assert app.ui.match is match and "Confirm" in table_regions(app.ui, match)["preview"]
+    app.command("confirm")
     assert (
         app.ui.match is not None and app.ui.match.state["structures"][target.removeprefix("hex:")]["kind"] == "tunnel"
     )
@@ -131,6 +133,10 @@ def test_every_legal_action_is_reachable_by_a_button_or_a_board_target() -> None
             regions = table_regions(ui, match)
             args = {html.unescape(a) for a in re.findall(r'data-command="act" data-arg="([^"]*)"', regions["actions"])}
             targets = set(json.loads(regions["legal"]))
+            tools = re.findall(r'data-command="tool" data-arg="([^"]*)"', regions["tools"])
+            for tool in tools:  # a tool's board targets show once it is chosen
+                chosen = Ui(lang="es", screen="table", match=match, tool=canonical(json.loads(html.unescape(tool))))
+                targets |= set(json.loads(table_regions(chosen, match)["legal"]))
             for action in match.legal_actions():
                 reachable = canonical(action) in {canonical(json.loads(a)) for a in args}
                 assert reachable or action.get("target") in targets, action
@@ -211,11 +217,16 @@ def test_arrow_keys_walk_to_neighbouring_hexes() -> None:
     assert nearest(origin, [], "ArrowUp") is None and nearest(origin, others, "Tab") is None
 
 
-def test_tool_actions_without_a_tool_are_all_legal_actions() -> None:
+def test_no_tool_is_armed_until_the_player_picks_one() -> None:
     app = mm_table()
     match = app.ui.match
     assert match is not None
-    assert tool_actions(match, "") == match.legal_actions()
+    builds = [a for a in match.legal_actions() if a["type"] in ("build", "demolish", "clear_impact", "rebuild")]
+    assert builds and not any(a in tool_actions(match, "") for a in builds)
+    assert [a for a in match.legal_actions() if a not in builds] == tool_actions(match, "")
+    app.command("target", builds[0]["target"])  # a build site tapped with no tool chosen: nothing is built
+    assert app.ui.match is match and app.ui.notice is not None
+    assert app.ui.notice.message.key == "ui.tools.choose_first"
     assert all(k in CATALOGS["es"] for k in ("ui.tools.title", "mm.tool.build", "ui.replay.position"))
 
 
@@ -237,7 +248,7 @@ def test_only_one_board_target_is_in_the_tab_order() -> None:
     app = mm_table()
     match = app.ui.match
     assert match is not None
-    board = board_markup(match, "en")
+    board = board_markup(match, "en", canonical({"type": "build", "kind": "tunnel"}))
     assert board.count('tabindex="0"') == 1 and 'data-legal="1" tabindex="0"' in board
     assert board.count('tabindex="-1"') > 200
 

@@ -70,6 +70,7 @@ def test_choices_are_stored_beside_the_language_and_unknown_keys_are_kept() -> N
         "motion": "reduce",
         "speed": "normal",
         "hands": "hidden",
+        "previews": "on",
     }
     assert make(backing).ui.settings == Settings(palette="safe", motion="reduce")
 

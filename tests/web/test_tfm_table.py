@@ -86,6 +86,8 @@ def test_the_drafter_chooses_the_end_facing_them_by_tapping_it() -> None:
     assert board.count("☛") == 2 and "keeps this end facing them" in board  # what a tap means
     drawn = match.state["drawn"]
     app.command("target", "end:b")
+    assert app.ui.match is match  # the first tap previews which end faces whom
+    app.command("target", "end:b")  # a second tap on the same end takes it
     after = app.ui.match
     assert after is not None and not app.ui.choices
     card = after.state["table"][-1]

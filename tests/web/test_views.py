@@ -97,7 +97,7 @@ def test_the_table_shows_status_board_actions_panel_and_log() -> None:
     markup = render_screen(table_ui(), [], 0)
     assert 'data-target="hex:' in markup and 'data-legal="1"' in markup
     assert 'data-command="act"' in markup and "End turn" in markup
-    assert 'data-command="undo"' in markup and "disabled" in markup.split('data-command="undo"')[1].split(">")[0]
+    assert 'data-command="undo"' not in markup and "Nothing to undo" in markup  # the roll cannot be taken back
     assert "Energy" in markup and "The die shows" in markup
     assert "▲" in markup  # the palette symbol accompanies the colour
 

@@ -60,7 +60,7 @@ def mid_game(match: Match, actions: int) -> Match:
 def tap_target(match: Match) -> str | None:
     """A board target that means exactly one legal action, which Undo can take back."""
     by_target: dict[str, list[Action]] = {}
-    for action in match.legal_actions():
+    for action in tool_actions(match, ""):
         if isinstance(action.get("target"), str):
             by_target.setdefault(action["target"], []).append(action)
     for target, actions in sorted(by_target.items()):
@@ -118,6 +118,7 @@ class Ui:
     bots: table_bots.BotTable = field(default_factory=table_bots.BotTable)  # computer players at the table
     share: bool = False  # the table shows the code that embeds its position in another page
     site_url: str = ""  # where the site is served (for that code), set by the browser layer
+    preview: str = ""  # canonical JSON of the move a first tap on a target previews (Confirm or a second tap takes it)
 
     @property
     def covered(self) -> bool:
@@ -183,6 +184,7 @@ class Controller:
             match = bench_match(route.removeprefix("#bench").removeprefix("/") or "first_landing")
             if match is not None:
                 self._open(match, None)
+                self._set(settings=replace(self.ui.settings, previews="off"))  # a bench tap acts (not stored)
         self._surface_store_notices()
 
     @property
@@ -206,7 +208,8 @@ class Controller:
         handler = self._commands().get(name)
         if handler is None:
             return None
-        self.ui = replace(self.ui, notice=None, choices=(), choice_target="")
+        kept = self.ui.preview if name in ("confirm", "target") else ""  # any other command drops the preview
+        self.ui = replace(self.ui, notice=None, choices=(), choice_target="", preview=kept)
         result = handler(arg, fields or {})
         self._surface_store_notices()
         return result if isinstance(result, Download) else None
@@ -231,6 +234,8 @@ class Controller:
             "target": lambda arg, _: self.target(arg),
             "close-menu": lambda _, __: None,
             "undo": lambda _, __: self.undo(),
+            "confirm": lambda _, __: self.confirm(),
+            "cancel": lambda _, __: self._set(preview=""),
             "reveal": lambda _, __: self._set(curtain=None, curtain_since=None, curtain_wait=False),
             "tool": lambda arg, _: self.choose_tool(arg),
             "log-filter": lambda arg, _: self._set(log_filter=int(arg) if arg.isdigit() else None),
@@ -482,7 +487,7 @@ class Controller:
         if self._hides(new_match) and before is not None and viewer not in (None, table_bots.viewer(table, before)):
             # pass-and-play: the next player's secrets wait for them, and the move is shown first
             self._set(curtain=viewer, curtain_since=len(before.entries), curtain_wait=True)
-        self._set(match=new_match, tool="", bots=table_bots.with_viewer(table, new_match))
+        self._set(match=new_match, tool="", preview="", bots=table_bots.with_viewer(table, new_match))
         self._remember_target_types()
         self._autosave()
 
@@ -519,17 +524,36 @@ class Controller:
             return
         matching = [a for a in tool_actions(match, self.ui.tool) if a.get("target") == target]
         if len(matching) == 1:
-            self._play(match.apply(matching[0]))
+            self.tap(match, matching[0])
         elif matching:
-            self._set(choices=tuple(matching), choice_target=target)
+            self._set(choices=tuple(matching), choice_target=target, preview="")
         else:
+            self._set(preview="")
             self._notify("error", self._why_not(match, target))
 
+    def tap(self, match: Match, action: Action) -> None:
+        """A tap on a target that means one move: the first previews it (unless previews are off),
+        a second tap on the same target, or Confirm, takes it."""
+        key = canonical(action)
+        if self.ui.settings.previews == "off" or self.ui.preview == key:
+            self._play(match.apply(action))
+        else:
+            self._set(preview=key)
+
+    def confirm(self) -> None:
+        """Take the previewed move (checked again: the table may have moved on)."""
+        if self.ui.preview:
+            self.act(self.ui.preview)
+
     def _why_not(self, match: Match, target: str) -> Msg:
-        """The reason a representative action on this target is illegal, or a generic one; a reason
-        about this very target (it differs from the one for no target) beats one about the moment."""
+        """Why this target cannot be played now: a reason about this very target for a move the
+        player could make now (it differs from the one for no target), else the reason a tool must
+        be chosen first, else one about the moment, else "nothing to do there"."""
+        legal = match.legal_actions()
+        if self.ui.tool == "" and any(a.get("target") == target for a in legal):
+            return msg("ui.tools.choose_first")
         fallback = None
-        for action_type in sorted(self.ui.target_types):
+        for action_type in sorted({a["type"] for a in legal if "target" in a}):
             reason = match.why_illegal({"type": action_type, "target": target})
             if reason is not None and reason != match.why_illegal({"type": action_type, "target": ""}):
                 return reason
@@ -595,14 +619,24 @@ class Controller:
             self.home()
 
     def undo(self) -> None:
-        """One player action back, when the engine allows it."""
+        """One player action back: the deciding person's own, in their own turn (see `undoable`)."""
         match = self.ui.match
         if match is None or self.ui.curtain is not None:
             return
-        if not match.can_undo:
+        if not undoable(match, self.ui.bots):
             self._notify("error", msg("core.illegal.cannot_undo"))
             return
         self._play(match.undo())
+
+
+def undoable(match: Match, bots: table_bots.BotTable) -> bool:
+    """True if Undo is offered: the engine allows it (never across dice, draws or reveals), the game
+    is not over, and the last step is the deciding person's own action (never another player's,
+    nor a bot's)."""
+    if not match.can_undo or match.is_over or match.to_move < 0:
+        return False
+    actor = match.entries[-1].actor
+    return actor == match.to_move and not table_bots.is_bot(bots.control(actor))
 
 
 def tools_of(match: Match) -> list[tuple[Action, Msg, Msg | None]]:
@@ -614,12 +648,19 @@ def tools_of(match: Match) -> list[tuple[Action, Msg, Msg | None]]:
 
 
 def tool_actions(match: Match, tool: str) -> list[Action]:
-    """Legal actions, only those of the chosen tool when one is chosen."""
+    """Legal actions: only those of the chosen tool when one is chosen; with none chosen, those of
+    no tool (nothing is armed until the player picks a tool)."""
     legal = match.legal_actions()
     if not tool:
-        return legal
+        templates = [template for template, _, _ in tools_of(match)]
+        return [a for a in legal if not any(fits(a, template) for template in templates)]
     template = json.loads(tool)
-    return [a for a in legal if all(a.get(k) == v for k, v in template.items())]
+    return [a for a in legal if fits(a, template)]
+
+
+def fits(action: Action, template: Action) -> bool:
+    """True if the action has every item of the tool's template."""
+    return all(action.get(k) == v for k, v in template.items())
 
 
 def _has_secrets(match: Match) -> bool:

@@ -24,7 +24,16 @@ from pyengine.core.seats import PALETTE
 from pyengine.i18n import CATALOGS, LANGUAGES, SEAT_KEY, translate
 from pyengine.scenarios.format import from_match
 from spacetable_web import bots as table_bots
-from spacetable_web.controller import Setup, Ui, seat_choices, tool_actions, tools_of, viewer_of
+from spacetable_web.controller import (
+    Setup,
+    Ui,
+    parse_action,
+    seat_choices,
+    tool_actions,
+    tools_of,
+    undoable,
+    viewer_of,
+)
 from spacetable_web.panels import game_hook, hook, panel_rows
 from spacetable_web.storage import SaveInfo
 
@@ -440,7 +449,8 @@ def table_regions(ui: Ui, match: Match, log: LogCache | None = None) -> dict[str
         if handing
         else botviews.waiting_actions(ui.bots, match, lang)
         if bot_turn
-        else actions_bar(match, lang, names, board),
+        else actions_bar(match, lang, names, board, ui.bots),
+        "preview": "" if bot_turn or handing else preview_box(ui, match, names),
         "bots": botviews.bots_region(ui.bots, match, lang),
         "menu": choice_menu(ui, match, names),
         "procedure": procedure_box(match, lang, names),
@@ -474,6 +484,7 @@ def table_frame(ui: Ui, match: Match, regions: dict[str, str]) -> str:
         + region("status")
         + region("handoff")
         + region("menu")
+        + region("preview")
         + region("tools")
         + region("procedure")
         + region("actions")
@@ -769,7 +780,9 @@ def action_button(match: Match, action: Action, lang: str, names: list[str]) -> 
 TARGET = re.compile(r'data-target="([^"]*)"')
 
 
-def actions_bar(match: Match, lang: str, names: list[str], board: str = "") -> str:
+def actions_bar(
+    match: Match, lang: str, names: list[str], board: str = "", bots: table_bots.BotTable | None = None
+) -> str:
     """Buttons for actions without a board target (or whose target the board does not show),
     under the game's headings when it has an `action_group` hook; and Undo, said available or not."""
     grouping = hook(match, "action_group")
@@ -792,13 +805,39 @@ def actions_bar(match: Match, lang: str, names: list[str], board: str = "") -> s
             f'<fieldset class="action-group" data-group="{attr(key)}"><legend>{legend}</legend>{"".join(buttons)}'
             "</fieldset>"
         )
-    undo = button(t("ui.table.undo", lang), "undo", cls="undo", disabled=not match.can_undo)
-    hint = t("ui.table.can_undo" if match.can_undo else "ui.table.cannot_undo", lang)
     label = t("ui.table.actions", lang)
-    return (
-        f'<div class="actions" role="group" aria-label="{label}">{"".join(parts)}'
-        f'<p class="undo-row">{undo} <span class="undo-hint">{hint}</span></p></div>'
-    )
+    undo = undo_row(match, lang, names, bots)
+    return f'<div class="actions" role="group" aria-label="{label}">{"".join(parts)}{undo}</div>'
+
+
+def undo_row(match: Match, lang: str, names: list[str], bots: table_bots.BotTable | None) -> str:
+    """Undo, naming what it takes back, only when the deciding person may take back their own last
+    action (controller.undoable); nothing after the game ends."""
+    if match.is_over:
+        return ""
+    if not undoable(match, bots or table_bots.BotTable()):
+        return f'<p class="undo-row"><span class="undo-hint">{t("ui.table.cannot_undo", lang)}</span></p>'
+    what = tm(Msg("ui.table.undo_this", {"move": match.entries[-1].text}), lang, names)
+    return f'<p class="undo-row">{button(what, "undo", cls="undo")}</p>'
+
+
+SAFE_TARGET = re.compile(r"[A-Za-z0-9:,._ -]+")
+
+
+def preview_box(ui: Ui, match: Match, names: list[str]) -> str:
+    """The move a first tap previews: what it is, Confirm and Cancel, and its target outlined."""
+    action = parse_action(ui.preview) if ui.preview else None
+    if action is None:
+        return ""
+    move = tm(Msg("ui.table.preview", {"move": match.describe(action)}), ui.lang, names)
+    target = str(action.get("target", ""))
+    outline = ""
+    if SAFE_TARGET.fullmatch(target):
+        outline = f'<style>#board [data-target="{target}"] {{ filter: drop-shadow(0 0 6px #ffe14d); }}</style>'
+        outline += f'<style>#board [data-target="{target}"] > * {{ stroke: #ffe14d; stroke-width: 6; }}</style>'
+    confirm = button(t("ui.table.confirm", ui.lang), "confirm", cls="primary confirm")
+    cancel = button(t("ui.table.cancel", ui.lang), "cancel", cls="cancel")
+    return f'<div class="preview" role="alert"><p class="preview-move">{move}</p>{confirm}{cancel}{outline}</div>'
 
 
 def tools_bar(ui: Ui, match: Match) -> str:
