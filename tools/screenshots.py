@@ -100,8 +100,9 @@ def stored(found: list[Position]) -> tuple[dict[str, str], dict[str, str]]:
     return dict(memory.items), ids
 
 
-SEED_STORAGE = (
-    "items => { if (!localStorage.length) for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }"
+SEED_STORAGE = (  # an init script: runs in every frame, and about:blank has no storage to read
+    "items => { try { if (!localStorage.length) "
+    "for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); } catch (e) {} }"
 )
 
 

@@ -340,7 +340,7 @@ class App:
             return
         boxes = [target.getBoundingClientRect() for target in targets]
         sizes = sorted(min(float(b.width), float(b.height)) for b in boxes)
-        smallest = sizes[len(sizes) // 10]  # nearly the smallest (a few odd slivers aside)
+        smallest = sizes[0]
         if 0 < smallest < TOUCH_TARGET:
             self.zoom = min(MAX_ZOOM, self.zoom * TOUCH_TARGET / smallest * 1.03)
             self.apply_zoom()
