@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pyengine.core import rng as rnglib
 from pyengine.core.jsonutil import JSON, canonical
 from pyengine.core.messages import Msg, msg
+
+if TYPE_CHECKING:
+    from pyengine.core.table import Table
 
 Action = dict[str, Any]  # plain JSON; always has a "type" key
 State = dict[str, Any]  # plain JSON; the core owns the "rng" key
@@ -222,25 +224,9 @@ class Game:
         """The board as SVG markup for a viewer (None: a spectator seeing public data)."""
         raise NotImplementedError
 
+    def table(self) -> Table:
+        """What the web table shows besides the board (see core/table.py); games override this with
+        their own subclass, imported inside the method so the engine never loads it."""
+        from pyengine.core.table import Table
 
-class TableHooks:
-    """The table hooks the web layer looks for (`panel`, `action_label`, `action_group`; see
-    web/spacetable_web/panels.py), handed to the game's table module, which the game's `table()`
-    imports on first use: the engine, the bots and the command line never need it (and a plain
-    import statement lets the build find it for the embed's zip)."""
-
-    def table(self) -> ModuleType:
-        """The game's table module."""
-        raise NotImplementedError
-
-    def panel(self, observation: State, viewer: int | None) -> list[tuple[int | None, Msg, Any]]:
-        """Rows of the side panel (see the table module's `panel`)."""
-        return self.table().panel(observation, viewer)  # type: ignore[no-any-return]
-
-    def action_label(self, state: State, action: Action) -> Msg | None:
-        """A button's text (None: the generic description)."""
-        return self.table().label(state, action)  # type: ignore[no-any-return]
-
-    def action_group(self, action: Action) -> str:
-        """The heading an action's button goes under."""
-        return self.table().group(action)  # type: ignore[no-any-return]
+        return Table()

@@ -19,9 +19,9 @@ from pyengine.core.messages import msg
 from pyengine.core.registry import get_game
 from pyengine.core.saves import MAX_SAVE_CHARS, dumps, loads
 from pyengine.core.seats import PALETTE
+from pyengine.core.table import table_of
 from pyengine.i18n import LANGUAGES, text
 from spacetable_web import bots as table_bots
-from spacetable_web.panels import game_hook, hook
 from spacetable_web.replay import Replay
 from spacetable_web.settings import Settings, parse_choice
 from spacetable_web.stats import GameStats, collect, export_text
@@ -641,10 +641,9 @@ def undoable(match: Match, bots: table_bots.BotTable) -> bool:
 
 def tools_of(match: Match) -> list[tuple[Action, Msg, Msg | None]]:
     """The game's tools for the current decision (see panels.py), or none."""
-    tools = hook(match, "tools")
-    if tools is None or match.to_move < 0:
+    if match.to_move < 0:
         return []
-    return list(tools(match.state, match.legal_actions()))
+    return table_of(match.game).tools(match.state, match.legal_actions())
 
 
 def tool_actions(match: Match, tool: str) -> list[Action]:
@@ -695,8 +694,7 @@ def seat_choices(game_id: str, chosen: tuple[dict[str, str], ...], count: int) -
     """Each seat's choices for its game's seat options: those kept, and for new seats the game's
     default (hook `seat_defaults`) when free, else the first choice no other seat has."""
     options = get_game(game_id).meta.seat_options
-    defaults = game_hook(game_id, "seat_defaults")
-    suggested = defaults(count) if defaults else [{} for _ in range(count)]
+    suggested = table_of(get_game(game_id)).seat_defaults(count)
     seats = [dict(c) for c in chosen[:count]]
     for i in range(len(seats), count):
         seat = {}

@@ -21,6 +21,7 @@ from pyengine.core.jsonutil import canonical
 from pyengine.core.match import Entry
 from pyengine.core.registry import all_games, get_game
 from pyengine.core.seats import PALETTE
+from pyengine.core.table import table_of
 from pyengine.i18n import CATALOGS, LANGUAGES, SEAT_KEY, translate
 from pyengine.scenarios.format import from_match
 from spacetable_web import bots as table_bots
@@ -34,7 +35,7 @@ from spacetable_web.controller import (
     undoable,
     viewer_of,
 )
-from spacetable_web.panels import game_hook, hook, panel_rows
+from spacetable_web.panels import panel_rows
 from spacetable_web.storage import SaveInfo
 
 
@@ -304,9 +305,9 @@ def setup_screen(lang: str, setup: Setup) -> str:
         seat_fields(lang, i, name, color, controls[i], seat_option_fields(lang, i, meta.seat_options, chosen[i]))
         for i, (name, color) in enumerate(setup.seats)
     )
-    note = game_hook(meta.id, "setup_note")
+    note = table_of(get_game(meta.id)).setup_note(list(chosen))
     if note is not None:
-        seats += f'<p class="setup-note" id="setup-note" aria-live="polite">{tm(note(list(chosen)), lang)}</p>'
+        seats += f'<p class="setup-note" id="setup-note" aria-live="polite">{tm(note, lang)}</p>'
     add = button(t("ui.setup.add_player", lang), "add-seat", disabled=len(setup.seats) >= meta.max_players)
     remove = button(t("ui.setup.remove_player", lang), "remove-seat", disabled=len(setup.seats) <= meta.min_players)
     options = "".join(option_field(lang, option, setup.options.get(option.id)) for option in meta.options)
@@ -533,8 +534,7 @@ def players_summary(match: Match, viewer: int | None) -> str:
 def procedure_box(match: Match, lang: str, names: list[str]) -> str:
     """A procedure under way (the game's `procedure` hook, e.g. a supply stop) as an ordered list:
     done steps ticked, the current one marked in words and `aria-current`, with who decides now."""
-    found = hook(match, "procedure")
-    shown = found(match.state) if found is not None and not match.is_over else None
+    shown = None if match.is_over else table_of(match.game).procedure(match.state)
     if shown is None:
         return ""
     title, steps, current = shown
@@ -622,8 +622,8 @@ def handoff_summary(match: Match, since: int | None, lang: str) -> str:
         return ""
     names = names_of(match)
     lines = "".join(log_line(entry, lang, names) for entry in entries[-HANDOFF_ENTRIES:])
-    faces = hook(match, "dice")
-    rolled = [d for e in entries if e.actor == CHANCE and faces is not None for d in faces(e.action) or []]
+    faces = table_of(match.game).dice
+    rolled = [d for e in entries if e.actor == CHANCE for d in faces(e.action) or []]
     dice = "".join(die(label, value, sides, lang, names) for label, value, sides in rolled)
     shown = f'<p class="dice" data-count="{len(rolled)}">{dice}</p>' if dice else ""
     return (
@@ -665,9 +665,7 @@ PIPS = {
 
 def recent_dice(match: Match, lang: str, names: list[str]) -> str:
     """Dice faces of the chance steps after the last player action (the game's `dice` hook)."""
-    faces = hook(match, "dice")
-    if faces is None:
-        return ""
+    faces = table_of(match.game).dice
     shown: list[tuple[Msg, int, int]] = []
     for entry in reversed(match.entries):
         if entry.actor != CHANCE:
@@ -716,8 +714,7 @@ def board_parts(
     tap that only changes which hexes are legal rewrites no layer of the map.
     """
     targets = legal_targets(match, tool) if offer else set()
-    marks = hook(match, "marks")
-    extra = list(marks(match)) if marks else []
+    extra = table_of(match.game).marks(match)
     seen = None if spectator else viewer_of(match) if bots is None else table_bots.viewer(bots, match)
     svg = match.render(seen, lang, sorted(targets) + extra)
     return svg.replace('tabindex="0"', 'tabindex="-1"'), sorted(targets)
@@ -753,8 +750,7 @@ def mark_legal(svg: str, targets: Iterable[str]) -> str:
 def action_label(match: Match, action: Action, lang: str, names: list[str]) -> str:
     """The game's `action_label` hook, else a per-game `<prefix>.action.<type>` text when the
     catalog has one, else the game's description."""
-    labels = hook(match, "action_label")
-    custom = labels(match.state, action) if labels else None
+    custom = table_of(match.game).action_label(match.state, action)
     if custom is not None:
         return tm(custom, lang, names)
     prefix = match.game.meta.name.key.split(".")[0]
@@ -785,7 +781,7 @@ def actions_bar(
 ) -> str:
     """Buttons for actions without a board target (or whose target the board does not show),
     under the game's headings when it has an `action_group` hook; and Undo, said available or not."""
-    grouping = hook(match, "action_group")
+    grouping = table_of(match.game).action_group
     prefix = match.game.meta.name.key.split(".")[0]
     groups: dict[str, list[str]] = {}
     on_board = set(TARGET.findall(board))
@@ -793,7 +789,7 @@ def actions_bar(
         target = action.get("target")
         if target is not None and attr(target) in on_board:
             continue
-        key = grouping(action) if grouping else ""
+        key = grouping(action)
         groups.setdefault(key, []).append(action_button(match, action, lang, names))
     parts = []
     for key, buttons in groups.items():

@@ -7,13 +7,16 @@ player who is not the active one (contesting a landing) and options.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pyengine.core.game import CHANCE, TERMINAL, Action, Game, GameMeta, Option, Rng, State
 from pyengine.core.hexgrid import Hex, neighbors, spiral
 from pyengine.core.messages import Msg, msg
 from pyengine.games.first_landing import data
 from pyengine.i18n import seat
+
+if TYPE_CHECKING:
+    from pyengine.core.table import Table
 
 BOARD: dict[str, str] = {h.key(): t for h, t in zip(spiral(Hex(0, 0), data.MAP_RADIUS), data.MAP_TERRAIN, strict=True)}
 EDGE = {h.key() for h in spiral(Hex(0, 0), data.MAP_RADIUS) if max(abs(h.q), abs(h.r), abs(h.s)) == data.MAP_RADIUS}
@@ -176,20 +179,11 @@ class FirstLanding(Game):
 
         return render(state, viewer, lang, highlights)
 
-    def panel(self, observation: State, viewer: int | None) -> list[tuple[int | None, Msg, Any]]:
-        """Energy of everyone; the viewer's own secret mission, others' shown as secret (web table hook)."""
-        rows: list[tuple[int | None, Msg, Any]] = [
-            (i, msg("fl.panel.energy"), e) for i, e in enumerate(observation["energy"])
-        ]
-        missions = observation["missions"]
-        revealed = observation.get("phase") == "over"
-        in_use = any(m is not None for m in missions) or (viewer is None and not revealed)
-        if not in_use:
-            return rows
-        for i, mission in enumerate(missions):
-            value = msg(f"fl.mission.{mission}") if mission is not None else msg("fl.panel.hidden")
-            rows.append((i, msg("fl.panel.mission"), value))
-        return rows
+    def table(self) -> Table:
+        """The web table (imported late: the engine never needs it)."""
+        from pyengine.games.first_landing.table import FirstLandingTable
+
+        return FirstLandingTable()
 
 
 def _roll(state: State, action: Action) -> None:

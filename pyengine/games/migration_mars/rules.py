@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from pyengine.core.game import CHANCE, TERMINAL, Action, Game, GameMeta, Option, Rng, State, TableHooks
+from pyengine.core.game import CHANCE, TERMINAL, Action, Game, GameMeta, Option, Rng, State
 from pyengine.core.messages import Msg, msg
 from pyengine.games.migration_mars import actions, board, colony, data, flow, hands, report
 from pyengine.games.migration_mars.describe import describe_action, prompt_for
+
+if TYPE_CHECKING:
+    from pyengine.core.table import Table
 
 META = GameMeta(
     id="migration_mars",
@@ -72,16 +74,16 @@ def rocky_tiles(factions: list[str]) -> list[str]:
     return sorted(k for f in data.FACTIONS if f not in factions for tile in board.SHADED[f] for k in tile)
 
 
-class MigrationMars(TableHooks, Game):
+class MigrationMars(Game):
     """The rules; the state layout is documented in initial_state."""
 
     meta = META
 
-    def table(self) -> ModuleType:
-        """The table module of the web layer's hooks (imported late: it imports this module)."""
-        from pyengine.games.migration_mars import table
+    def table(self) -> Table:
+        """The web table (imported late: it imports this module)."""
+        from pyengine.games.migration_mars.table import MigrationMarsTable
 
-        return table
+        return MigrationMarsTable()
 
     def initial_state(self, seats: list[dict[str, Any]], options: dict[str, Any], rng: Rng) -> State:
         """Board, hands and stocks set up; the event shuffle, first tunnels and first-player roll pending."""
@@ -268,32 +270,6 @@ class MigrationMars(TableHooks, Game):
         from pyengine.games.migration_mars.view import render
 
         return render(state, viewer, lang, highlights)
-
-    # --- more optional table hooks of the web layer (docs/CONTRACTS.md; panel, action_label and
-    # action_group come with TableHooks); the helpers live in table.py.
-    def tools(self, state: State, legal: list[Action]) -> list[tuple[Action, Msg, Msg | None]]:
-        """The construction choices of the active player's turn."""
-        return self.table().tools(state, legal)  # type: ignore[no-any-return]
-
-    def dice(self, action: Action) -> list[tuple[Msg, int, int]] | None:
-        """The dice a chance outcome shows: (name, value, faces)."""
-        return self.table().dice(action)  # type: ignore[no-any-return]
-
-    def marks(self, match: Any) -> list[str]:
-        """Extra board marks: the meteors of the current roll and the rover's way."""
-        return self.table().marks(match)  # type: ignore[no-any-return]
-
-    def procedure(self, state: State) -> tuple[Msg, list[Msg], int] | None:
-        """A supply stop under way: its title, the five steps and the current one (see report.py)."""
-        return report.procedure(state)
-
-    def seat_defaults(self, count: int) -> list[dict[str, Any]]:
-        """The factions the setup form suggests for `count` seats."""
-        return self.table().seat_defaults(count)  # type: ignore[no-any-return]
-
-    def setup_note(self, seats: list[dict[str, Any]]) -> Msg:
-        """Where the rocky-terrain zones go, or why the factions chosen cannot play."""
-        return self.table().setup_note(seats)  # type: ignore[no-any-return]
 
 
 CHANCE_APPLY = {

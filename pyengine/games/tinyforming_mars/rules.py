@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from pyengine.core.game import CHANCE, TERMINAL, Action, Game, GameMeta, Option, Rng, State, TableHooks
+from pyengine.core.game import CHANCE, TERMINAL, Action, Game, GameMeta, Option, Rng, State
 from pyengine.core.messages import Msg, msg
 from pyengine.games.tinyforming_mars import actions, data, flow, queries
 from pyengine.games.tinyforming_mars.describe import describe_action, prompt_for
+
+if TYPE_CHECKING:
+    from pyengine.core.table import Table
 
 META = GameMeta(
     id="tinyforming_mars",
@@ -25,16 +27,16 @@ META = GameMeta(
 )
 
 
-class TinyformingMars(TableHooks, Game):
+class TinyformingMars(Game):
     """The rules; the state layout is documented in initial_state."""
 
     meta = META
 
-    def table(self) -> ModuleType:
-        """The table module of the web layer's hooks (imported late: it imports this module)."""
-        from pyengine.games.tinyforming_mars import table
+    def table(self) -> Table:
+        """The web table (imported late: it imports this module)."""
+        from pyengine.games.tinyforming_mars.table import TinyformingMarsTable
 
-        return table
+        return TinyformingMarsTable()
 
     def initial_state(self, seats: list[dict[str, Any]], options: dict[str, Any], rng: Rng) -> State:
         """Supplies, 5 credits each, an empty map; White/Black (a chance node) then the opening draft.
