@@ -179,9 +179,26 @@ def start(page: Page, game: str, players: Sequence[dict[str, Any]] = SEATS, seed
     page.fill("#seed", str(seed))
     page.click('[data-command="start"]')
     expect(page.locator(TABLE)).to_be_attached()
-    match = Match.new(game, list(players), seed=seed)
+    from pyengine.core.registry import get_game
+    from pyengine.core.table import table_of
+
+    table = table_of(get_game(game))
+    defaults = table.seat_defaults(len(players))
+    fixed = [{**seat, "color": table.seat_color(defaults[i]) or seat["color"]} for i, seat in enumerate(players)]
+    match = Match.new(game, fixed, seed=seed)
     expect(page.locator("#app")).to_have_attribute("data-state-hash", match.state_hash())
     return match
+
+
+OPEN_DETAILS = """sel => { for (const found of document.querySelectorAll(sel))
+  for (let e = found; e; e = e.parentElement) if (e.tagName === 'DETAILS') e.open = true; }"""
+
+
+def opened(page: Page, selector: str) -> str:
+    """Open the drawers and the table's menu that hold the element (a person taps them open first);
+    returns the selector, to click."""
+    page.evaluate(OPEN_DETAILS, selector)
+    return selector
 
 
 def reveal(page: Page) -> None:

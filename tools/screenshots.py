@@ -17,6 +17,7 @@ import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from playwright.sync_api import Page, sync_playwright
 
@@ -27,6 +28,8 @@ from spacetable_web.storage import MemoryStore, SaveStore  # type: ignore[import
 
 import pyengine.games  # noqa: E402, F401 - registers the games
 from pyengine.core import Match  # noqa: E402
+from pyengine.core.registry import get_game  # noqa: E402
+from pyengine.core.table import table_of  # noqa: E402
 from tools.build import build  # noqa: E402
 from tools.serve import serve_in_thread  # noqa: E402
 
@@ -77,10 +80,18 @@ def handed_over(match: Match, chooser: random.Random) -> Match:
     return match
 
 
+def seats_for(game: str, count: int) -> list[dict[str, Any]]:
+    """The first `count` seats, each in the colour its game's default choices fix (a Migration: Mars
+    player is their faction's colour), as the setup form makes them."""
+    table = table_of(get_game(game))
+    defaults = table.seat_defaults(count)
+    return [{**seat, "color": table.seat_color(defaults[i]) or seat["color"]} for i, seat in enumerate(SEATS[:count])]
+
+
 def positions(game: str, seed: int = 7) -> Iterator[Position]:
     """The setup, mid-game, hand-off and end positions of one game."""
     chooser = random.Random(seed)
-    match = settle(Match.new(game, SEATS[: PLAYERS[game]], seed=seed))
+    match = settle(Match.new(game, seats_for(game, PLAYERS[game]), seed=seed))
     yield Position(game, "setup", match)
     match = played(match, chooser, MID_GAME[game])
     yield Position(game, "mid", match)

@@ -65,6 +65,15 @@ class Table:
         """A line under the setup form's seats about what they chose (None: no line)."""
         return None
 
+    def seat_color(self, choices: dict[str, Any]) -> str | None:
+        """The colour a seat plays when the game fixes it from the seat's choices (None: the player
+        picks a colour): a game's own colours are the player's colours, never a second set."""
+        return None
+
+    def decision_note(self, state: State) -> Msg | None:
+        """A line the status bar shows beside the decision's buttons (e.g. the terms on offer)."""
+        return None
+
     def progress(self, state: State) -> int | None:
         """How far the game went, for the statistics: its round counter (capped by its round limit:
         a game over by the limit has counted one past it); None for games without rounds."""

@@ -54,6 +54,8 @@ def test_setup_offers_a_faction_per_seat_and_says_where_rocky_terrain_goes() -> 
     match = app.ui.match
     assert match is not None and match.state["factions"] == ["green", "yellow", "red"]
     assert [s["faction"] for s in match.seats] == ["green", "yellow", "red"]
+    assert [s["color"] for s in match.seats] == ["green", "yellow", "red"]  # a player is their faction's colour
+    assert 'name="seat-color-0"' not in markup  # so the form asks for the faction only
     app.command("reveal")  # the hand-over card first
     assert "facción verde" in render_screen(app.ui, [], 0)  # each seat's panel names its faction
 

@@ -441,9 +441,10 @@ class Controller:
             options = _parse_options(setup.game, setup.options)
             seed = self.seeder() if not setup.seed.strip() else _parse_seed(setup.seed)
             choices = seat_choices(setup.game, setup.choices, len(setup.seats))
+            colors = seat_colors(setup.game, [color for _, color in setup.seats], choices)
             seats = [
                 {"name": name, "color": color, **_parse_choices(setup.game, chosen)}
-                for (name, color), chosen in zip(setup.seats, choices, strict=True)
+                for (name, _), color, chosen in zip(setup.seats, colors, choices, strict=True)
             ]
             match = Match.new(setup.game, seats, options, seed)
         except SpacetableError as err:
@@ -704,6 +705,16 @@ def seat_choices(game_id: str, chosen: tuple[dict[str, str], ...], count: int) -
             seat[option.id] = str(next((c for c in order if c is not None and c not in taken), option.default))
         seats.append(seat)
     return tuple(seats)
+
+
+def seat_colors(game_id: str, picked: list[str], choices: tuple[dict[str, str], ...]) -> list[str]:
+    """The colour each seat plays: the one its game's choices fix (a Migration: Mars faction's),
+    else the one picked; two seats fixed alike keep their picks, so the game names the clash."""
+    table = table_of(get_game(game_id))
+    fixed = [table.seat_color(chosen) for chosen in choices]
+    if None in fixed or len(set(fixed)) < len(fixed):
+        return [f or p for f, p in zip(fixed, picked, strict=True)] if None in fixed else picked
+    return [str(f) for f in fixed]
 
 
 def _parse_choices(game_id: str, chosen: dict[str, str]) -> dict[str, Any]:

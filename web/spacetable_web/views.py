@@ -301,8 +301,17 @@ def setup_screen(lang: str, setup: Setup) -> str:
     meta = get_game(setup.game).meta
     controls = table_bots.fit(setup.controls, len(setup.seats))
     chosen = seat_choices(setup.game, setup.choices, len(setup.seats))
+    table = table_of(get_game(meta.id))
     seats = "".join(
-        seat_fields(lang, i, name, color, controls[i], seat_option_fields(lang, i, meta.seat_options, chosen[i]))
+        seat_fields(
+            lang,
+            i,
+            name,
+            color,
+            controls[i],
+            seat_option_fields(lang, i, meta.seat_options, chosen[i]),
+            fixed=table.seat_color(chosen[i]) is not None,
+        )
         for i, (name, color) in enumerate(setup.seats)
     )
     note = table_of(get_game(meta.id)).setup_note(list(chosen))
@@ -343,8 +352,11 @@ def seat_option_fields(lang: str, index: int, options: tuple[Any, ...], chosen: 
     return "".join(fields)
 
 
-def seat_fields(lang: str, index: int, name: str, color: str, control: str = table_bots.HUMAN, extra: str = "") -> str:
-    """Name and colour of one seat, its game choices (`extra`), and who plays it (a person or a bot)."""
+def seat_fields(
+    lang: str, index: int, name: str, color: str, control: str = table_bots.HUMAN, extra: str = "", fixed: bool = False
+) -> str:
+    """Name and colour of one seat (no colour when the game's choices fix it: `fixed`), its game
+    choices (`extra`), and who plays it (a person or a bot)."""
     from spacetable_web.botviews import setup_control  # it imports this module's helpers
 
     choices = "".join(
@@ -355,9 +367,13 @@ def seat_fields(lang: str, index: int, name: str, color: str, control: str = tab
     return (
         f'<div class="seat-row"><label for="seat-name-{index}">{t("ui.setup.name", lang, number=number)}</label>'
         f'<input id="seat-name-{index}" name="seat-name-{index}" maxlength="24" value="{attr(name)}">'
-        f'<label for="seat-color-{index}">{t("ui.setup.color", lang, number=number)}</label>'
-        f'<select id="seat-color-{index}" name="seat-color-{index}">{choices}</select>'
-        f"{extra}{setup_control(lang, index, control)}</div>"
+        + (
+            ""
+            if fixed
+            else f'<label for="seat-color-{index}">{t("ui.setup.color", lang, number=number)}</label>'
+            f'<select id="seat-color-{index}" name="seat-color-{index}">{choices}</select>'
+        )
+        + f"{extra}{setup_control(lang, index, control)}</div>"
     )
 
 
@@ -650,7 +666,9 @@ def status_line(match: Match, lang: str, names: list[str]) -> str:
     if mover >= 0:
         who = f'<span class="decider">{t("ui.table.deciding", lang)} {seat_badge(match, mover)}</span>'
     prompt = f'<span class="prompt">{tm(match.prompt(), lang, names)}</span>'
-    return f'<p class="status" id="status">{prompt} {who}{recent_dice(match, lang, names)}</p>'
+    note = table_of(match.game).decision_note(match.state) if not match.is_over else None
+    shown = f'<span class="decision-note">{tm(note, lang, names)}</span>' if note is not None else ""
+    return f'<p class="status" id="status">{prompt} {who}{recent_dice(match, lang, names)}{shown}</p>'
 
 
 PIPS = {

@@ -301,6 +301,16 @@ class MigrationMarsTable(Table):
             found.append((template, msg("mm.tool.rebuild", building=msg(f"mm.building.{kind}")), reason))
         return found
 
+    def seat_color(self, choices: dict[str, Any]) -> str | None:
+        """A player is their faction's colour."""
+        faction = choices.get("faction")
+        return str(faction) if faction in data.FACTIONS else None
+
+    def decision_note(self, state: State) -> Msg | None:
+        """The terms of the trade on the table, while it is built and while it is answered."""
+        trade = state.get("trade")
+        return msg("mm.status.trade", terms=trade_text(trade)) if trade else None
+
     def seat_defaults(self, count: int) -> list[dict[str, Any]]:
         """The factions the setup form suggests: those seats without a choice would get."""
         return [{"faction": f} for f in factions_for([{} for _ in range(count)])]
