@@ -511,6 +511,7 @@ def table_frame(ui: Ui, match: Match, regions: dict[str, str]) -> str:
         + '<div class="drawers">'
         + drawer("players", region("summary", "span"), region("panel"))
         + drawer("bots", f"<span>{t('ui.bots.title', lang)}</span>", region("bots"))
+        + drawer("legend", f"<span>{t('ui.table.legend', lang)}</span>", legend_list(match, lang))
         + drawer(
             "log",
             f"<span>{log_label}</span>",
@@ -519,6 +520,16 @@ def table_frame(ui: Ui, match: Match, regions: dict[str, str]) -> str:
         )
         + "</div></div>"
     )
+
+
+def legend_list(match: Match, lang: str) -> str:
+    """The game's legend (Table.legend): each board symbol drawn as on the board, and its meaning."""
+    items = "".join(
+        f'<li><svg class="legend-symbol" viewBox="-12 -12 24 24" aria-hidden="true">{symbol}</svg>'
+        f"<span>{tm(meaning, lang)}</span></li>"
+        for symbol, meaning in table_of(match.game).legend()
+    )
+    return f'<ul class="legend">{items}</ul>' if items else f"<p>{t('ui.table.no_legend', lang)}</p>"
 
 
 def drawer(name: str, summary: str, body: str) -> str:

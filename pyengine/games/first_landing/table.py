@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from pyengine.core.game import State
 from pyengine.core.messages import msg
-from pyengine.core.table import PanelRow, Table
+from pyengine.core.table import LegendItem, PanelRow, Table
+from pyengine.games.first_landing import data
+from pyengine.games.first_landing.view import terrain_icon
 
 
 class FirstLandingTable(Table):
@@ -23,3 +25,10 @@ class FirstLandingTable(Table):
             value = msg(f"fl.mission.{mission}") if mission is not None else msg("fl.panel.hidden")
             rows.append((i, msg("fl.panel.mission"), value))
         return rows
+
+    def legend(self) -> list[LegendItem]:
+        """Each terrain's pictogram with its name and the energy a claim there costs."""
+        return [
+            (terrain_icon(terrain), msg("fl.legend.terrain", terrain=msg(f"fl.terrain.{terrain}"), cost=cost))
+            for terrain, cost in data.TERRAIN_COST.items()
+        ]

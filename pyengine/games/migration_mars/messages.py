@@ -499,6 +499,8 @@ _TABLE: dict[str, dict[str, str]] = {
         "mm.board.square_kind": "Track square {square}: {kind}",
         "mm.square.stop": "supply stop of the {faction}",
         "mm.square.ruins": "Ancient Ruins",
+        "mm.legend.square": "Track square: {square}",
+        "mm.legend.stop": "a supply stop, framed in its faction's colour",
         "mm.board.meteor": "Meteor: direction hex {direction}, {distance} hexes counted, impact side {impact}: hex {hex}",
     },
     "es": {
@@ -639,6 +641,8 @@ _TABLE: dict[str, dict[str, str]] = {
         "mm.board.square_kind": "Casilla de la ruta {square}: {kind}",
         "mm.square.stop": "parada de abastecimiento de la {faction}",
         "mm.square.ruins": "Ruinas Ancestrales",
+        "mm.legend.square": "Casilla del circuito: {square}",
+        "mm.legend.stop": "una parada de abastecimiento, con el marco del color de su facción",
         "mm.board.meteor": "Meteorito: hexágono de dirección {direction}, {distance} hexágonos contados, lado de impacto {impact}: hexágono {hex}",
     },
 }

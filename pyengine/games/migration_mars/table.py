@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from pyengine.core.messages import Msg, msg
-from pyengine.core.table import PanelRow, Procedure, Table, Tool
+from pyengine.core.table import LegendItem, PanelRow, Procedure, Table, Tool
 from pyengine.games.migration_mars import actions, colony, data, flow, hands, report
 from pyengine.games.migration_mars.describe import card, card_count, count, place
 from pyengine.games.migration_mars.rules import factions_for, rocky_tiles
@@ -361,3 +361,27 @@ class MigrationMarsTable(Table):
     def procedure(self, state: State) -> Procedure | None:
         """A supply stop under way: its title, the five steps and the current one (see report.py)."""
         return report.procedure(state)
+
+    def legend(self) -> list[LegendItem]:
+        """The track's squares and the structures, drawn as on the board, with their names."""
+        from pyengine.games.migration_mars import view  # the board's own drawing
+
+        items: list[LegendItem] = []
+        for kind, glyph in view.SQUARE_GLYPH.items():
+            square = (
+                f'<rect x="-11" y="-11" width="22" height="22" fill="{view.SQUARE_FILL[kind]}" stroke="#111"/>'
+                f'<text x="0" y="5" text-anchor="middle" font-size="14" fill="#111">{glyph}</text>'
+            )
+            name = {"stop": msg("mm.legend.stop"), "ruins": msg("mm.square.ruins")}.get(kind, msg(f"mm.card.{kind}"))
+            items.append((square, msg("mm.legend.square", square=name)))
+        for kind in ("hq", *data.BUILD_ORDER):
+            shape = view.SHAPES.get(kind)
+            if shape is None:
+                outline = '<circle r="8.5" fill="#ccc" stroke="#111"/>'
+            else:
+                points = " ".join(f"{x:g},{y:g}" for x, y in shape)
+                outline = f'<polygon points="{points}" fill="#ccc" stroke="#111"/>'
+            mark = view.MARK.get(kind, "")
+            letter = f'<text x="0" y="3" text-anchor="middle" font-size="8" fill="#111">{mark}</text>' if mark else ""
+            items.append((outline + letter, msg(f"mm.building.{kind}")))
+        return items

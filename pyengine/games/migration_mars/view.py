@@ -35,7 +35,7 @@ MARK = {
     "hospital": "+",
     "refinery": "R",
     "export": "E",
-    "fortress": "Ω",
+    "fortress": "",  # its battlements say it: Ω is the Ancient Ruins' square, one meaning per symbol
 }
 # Outline of each structure around its centre (x, y offsets); circles are drawn for LSCs.
 SHAPES: dict[str, tuple[tuple[float, float], ...]] = {

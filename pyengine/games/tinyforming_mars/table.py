@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from pyengine.core.messages import Msg, msg
-from pyengine.core.table import PanelRow, Table
+from pyengine.core.table import LegendItem, PanelRow, Table
 from pyengine.games.tinyforming_mars import board, data, flow, queries
 from pyengine.games.tinyforming_mars.actions import mover
 from pyengine.games.tinyforming_mars.describe import end_name, hex_name
@@ -207,3 +207,21 @@ class TinyformingMarsTable(Table):
     def progress(self, state: State) -> int | None:
         """Generations played (the statistics' rounds)."""
         return min(int(state["generation"]), int(state["limit"]))
+
+    def legend(self) -> list[LegendItem]:
+        """The tags' marks, as the cards and the hexes show them, and the card arrows."""
+        from pyengine.games.tinyforming_mars import view  # the board's own marks
+
+        items: list[LegendItem] = [
+            (
+                f'<circle r="10" fill="{view.TAG_FILL[tag]}" stroke="#111"/>'
+                f'<text x="0" y="5" text-anchor="middle" font-size="13" fill="#111">{mark}</text>',
+                msg(f"tm.tag.{tag}"),
+            )
+            for tag, mark in view.TAG_MARK.items()
+        ]
+        for arrow, key in (("⇐", "tm.legend.needs"), ("⇒", "tm.legend.gives")):
+            items.append(
+                (f'<text x="0" y="6" text-anchor="middle" font-size="18" fill="currentColor">{arrow}</text>', msg(key))
+            )
+        return items
