@@ -110,6 +110,8 @@ def test_every_screen_passes_axe_and_settings_apply_at_once(page: Page) -> None:
     expect(page.locator("#announce")).to_contain_text("Ana decides:")
     target = page.locator('#board [data-legal="1"]').first
     target.click()
+    axe.check("a claim previewed")
+    page.click('[data-command="confirm"]')
     claim = page.locator("#board .claim circle").first
     assert claim.evaluate("(el) => getComputedStyle(el).fill") == SAFE_RED  # the safe palette on the board
     assert claim.get_attribute("fill") == "#d7263d"  # the game still draws (and saves) "red"

@@ -85,6 +85,8 @@ class GameMeta:
     seat_options: tuple[Option, ...] = field(default_factory=tuple)
     # The rules' version: saves record it; an older one is upgraded (Game.upgrade_save) or refused.
     ruleset: int = 1
+    minutes: tuple[int, int] = (0, 0)  # how long a game usually takes, shortest to longest (0: not said)
+    weight: str = ""  # "light", "medium" or "heavy": how much there is to learn and weigh ("": not said)
 
     def to_json(self) -> dict[str, Any]:
         """Plain data for the web layer."""

@@ -70,7 +70,8 @@ def all_screens(lang: str) -> list[str]:
 def test_player_names_with_markup_are_rendered_as_text(lang: str) -> None:
     for markup in all_screens(lang):
         collector = parsed(markup)
-        assert "img" not in collector.tags and "script" not in collector.tags and "b" not in collector.tags
+        pictures = collector.tags.count("img")  # the home page's game pictures, nothing a name brought
+        assert pictures in (0, len(all_games())) and "script" not in collector.tags and "b" not in collector.tags
         assert "onerror" not in collector.attrs
     assert "&lt;img src=x onerror=alert" in all_screens(lang)[3]  # names are cut at 24 characters
 
@@ -184,3 +185,22 @@ def test_remembered_translations_tell_apart_what_reads_differently(monkeypatch: 
     assert tm(msg("t.tm.late"), "en") == "t.tm.late"
     monkeypatch.setitem(CATALOGS["en"], "t.tm.late", "Registered later")
     assert tm(msg("t.tm.late"), "en") == "Registered later"
+
+
+def test_home_offers_continue_only_for_a_game_under_way_and_names_each_new_game() -> None:
+    over = SaveInfo("g2", "first_landing", "Ana, Bo", 2.0, "a", {"over": True})
+    going = SaveInfo("g1", "migration_mars", "Ana, Bo", 1.0, "a", {"over": False})
+    assert 'data-command="continue"' not in render_screen(Ui(), [over], 0)  # a finished game is not continued
+    markup = render_screen(Ui(), [over, going], 0)
+    assert 'data-command="continue"' in markup and "Continue: Migration: Mars" in markup
+    names = re.findall(r'data-command="new"[^>]*aria-label="([^"]+)"', markup)
+    assert len(names) == len(all_games()) == len(set(names))  # "New game: First Landing", ...
+    assert markup.count('class="game-picture"') == len(all_games()) and "minutes" in markup
+
+
+def test_the_table_has_a_legend_and_links_to_its_games_rules() -> None:
+    for game_id in ("first_landing", "migration_mars", "tinyforming_mars"):
+        ui = table_ui(match=Match.new(game_id, [{"name": "Ana", "color": "red"}, {"name": "Bo", "color": "blue"}]))
+        markup = render_screen(ui, [], 0)
+        assert f'rules.html?lang=en#{game_id.replace("_", "-")}"' in markup
+        assert markup.count('class="legend-symbol"') >= 3, game_id

@@ -57,10 +57,20 @@ def mid_game(match: Match, actions: int) -> Match:
     raise RuntimeError("the game ended before a bench position was found")
 
 
+def bench_tool(match: Match) -> str:
+    """The tool that arms the bench position's tap target ("" when none is needed)."""
+    target = tap_target(match)
+    action = next((a for a in match.legal_actions() if a.get("target") == target), None)
+    for template, _, reason in tools_of(match):
+        if action is not None and reason is None and fits(action, template):
+            return canonical(template)
+    return ""
+
+
 def tap_target(match: Match) -> str | None:
     """A board target that means exactly one legal action, which Undo can take back."""
     by_target: dict[str, list[Action]] = {}
-    for action in tool_actions(match, ""):
+    for action in match.legal_actions():
         if isinstance(action.get("target"), str):
             by_target.setdefault(action["target"], []).append(action)
     for target, actions in sorted(by_target.items()):
@@ -118,6 +128,7 @@ class Ui:
     bots: table_bots.BotTable = field(default_factory=table_bots.BotTable)  # computer players at the table
     share: bool = False  # the table shows the code that embeds its position in another page
     site_url: str = ""  # where the site is served (for that code), set by the browser layer
+    tool_before: str = ""  # the tool chosen when the last move was made: Undo arms it again
     preview: str = ""  # canonical JSON of the move a first tap on a target previews (Confirm or a second tap takes it)
 
     @property
@@ -184,7 +195,7 @@ class Controller:
             match = bench_match(route.removeprefix("#bench").removeprefix("/") or "first_landing")
             if match is not None:
                 self._open(match, None)
-                self._set(settings=replace(self.ui.settings, previews="off"))  # a bench tap acts (not stored)
+                self._set(settings=replace(self.ui.settings, previews="off"), tool=bench_tool(match))  # one tap acts
         self._surface_store_notices()
 
     @property
@@ -316,7 +327,7 @@ class Controller:
 
     def continue_latest(self) -> None:
         """Resume the most recently played game."""
-        latest = self.store.most_recent()
+        latest = next((info for info in self.store.saves() if not (info.summary or {}).get("over")), None)
         if latest is None:
             self._notify("info", msg("ui.home.nothing_to_continue"))
         else:
@@ -488,6 +499,7 @@ class Controller:
         if self._hides(new_match) and before is not None and viewer not in (None, table_bots.viewer(table, before)):
             # pass-and-play: the next player's secrets wait for them, and the move is shown first
             self._set(curtain=viewer, curtain_since=len(before.entries), curtain_wait=True)
+        self._set(tool_before=self.ui.tool)
         self._set(match=new_match, tool="", preview="", bots=table_bots.with_viewer(table, new_match))
         self._remember_target_types()
         self._autosave()
@@ -627,7 +639,10 @@ class Controller:
         if not undoable(match, self.ui.bots):
             self._notify("error", msg("core.illegal.cannot_undo"))
             return
+        armed = self.ui.tool_before
         self._play(match.undo())
+        if any(canonical(tool) == armed and reason is None for tool, _, reason in tools_of(self.ui.match)):
+            self._set(tool=armed)  # back where the player was: the same tool in hand
 
 
 def undoable(match: Match, bots: table_bots.BotTable) -> bool:

@@ -215,11 +215,16 @@ def game_name(game_id: str, lang: str) -> str:
         return escape(game_id)
 
 
+def unfinished(saves: list[SaveInfo]) -> list[SaveInfo]:
+    """The saves of games still under way (a save of an older version, without a summary, counts)."""
+    return [info for info in saves if not (info.summary or {}).get("over")]
+
+
 def continue_section(lang: str, saves: list[SaveInfo]) -> str:
-    """The 'continue' button for the most recent game."""
-    if not saves:
+    """The 'continue' button for the most recent game still under way (none for finished games)."""
+    if not unfinished(saves):
         return ""
-    latest = saves[0]
+    latest = unfinished(saves)[0]
     label = t("ui.home.continue", lang, game=translate_name(latest.game, lang), players=latest.title)
     return f'<section class="continue">{button(label, "continue", cls="primary")}</section>'
 
@@ -237,11 +242,20 @@ def games_section(lang: str) -> str:
     cards = []
     for game in all_games():
         meta = game.meta
+        name = tm(meta.name, lang)
+        facts = [t("ui.home.players", lang, low=meta.min_players, high=meta.max_players)]
+        if meta.minutes[1]:
+            facts.append(t("ui.home.minutes", lang, low=meta.minutes[0], high=meta.minutes[1]))
+        if meta.weight:
+            facts.append(t(f"ui.home.weight.{meta.weight}", lang))
+        picture = f'<img class="game-picture" src="./assets/games/{attr(meta.id)}.svg" alt="" width="120" height="80">'
+        new = t("ui.home.new_game", lang)
+        start = button(new, "new", meta.id, cls="primary", extra=f' aria-label="{new}: {name}"')
         cards.append(
-            f'<li class="game-card" data-game="{attr(meta.id)}"><h3>{tm(meta.name, lang)}</h3>'
+            f'<li class="game-card" data-game="{attr(meta.id)}">{picture}<div><h3>{name}</h3>'
             f"<p>{tm(meta.summary, lang)}</p>"
-            f"<p>{t('ui.home.players', lang, low=meta.min_players, high=meta.max_players)}</p>"
-            f"{button(t('ui.home.new_game', lang), 'new', meta.id, cls='primary')}</li>"
+            f'<p class="game-facts">{" · ".join(facts)}</p>'
+            f"{start}</div></li>"
         )
     return f'<section class="games"><h2>{t("ui.home.games", lang)}</h2><ul>{"".join(cards)}</ul></section>'
 
