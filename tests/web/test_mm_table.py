@@ -344,3 +344,16 @@ def test_the_trade_buttons_ask_by_card_type_whatever_the_partner_holds() -> None
     assert {"water", "stone", "metal", "olympium", "medipack", "rcu", "fuel"} <= set(asks)
     markup = table_regions(app.ui, before)["actions"]
     assert all(f'{{"asset":"{a}","type":"trade_ask"}}' in html.unescape(markup) for a in asks)
+
+
+def test_a_crater_is_read_as_a_crater_and_legal_hexes_as_playable() -> None:
+    chooser = random.Random(2)
+    match = Match.new("migration_mars", SEATS, seed=5)
+    while not match.state["impacts"] and not match.is_over:
+        match = match.apply(chooser.choice(match.legal_actions()))
+    crater = sorted(match.state["impacts"])[0]
+    board = board_markup(match, "en")
+    label = re.search(rf'data-target="hex:{re.escape(crater)}"[^>]*aria-label="([^"]+)"', board)
+    assert label is not None and "crater" in label.group(1) and "flat terrain" in label.group(1)
+    legal = set(re.findall(r'aria-describedby="legal-note" data-target="([^"]+)" data-legal="1"', board))
+    assert legal == {a["target"] for a in tool_actions(match, "") if isinstance(a.get("target"), str)}

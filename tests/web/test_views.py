@@ -127,7 +127,8 @@ def test_results_show_scores_and_winners_at_the_end() -> None:
 
 def test_legal_marks_only_touch_legal_targets() -> None:
     svg = '<g data-target="hex:0,0"></g><g data-target="hex:1,0"></g>'
-    assert mark_legal(svg, ["hex:1,0"]) == '<g data-target="hex:0,0"></g><g data-target="hex:1,0" data-legal="1"></g>'
+    marked = '<g aria-describedby="legal-note" data-target="hex:1,0" data-legal="1"></g>'  # read as "can be played now"
+    assert mark_legal(svg, ["hex:1,0"]) == '<g data-target="hex:0,0"></g>' + marked
 
 
 def test_notices_are_plain_text_with_player_names() -> None:

@@ -57,6 +57,7 @@ def browser_language() -> str:
         return pick_language([str(window.navigator.language)])
 
 
+MAIN_REGIONS = "#bar, .setup h2, .home .games h2, .settings > h2, .stats > h2, .replay .status"  # by screen
 TOUCH_TARGET = 44.0  # CSS pixels: the smallest comfortable target for a finger
 PADDING = 8.0  # CSS pixels: the board region's padding (app.css .board-wrap), both sides together
 _APP: App | None = None  # keeps the app and its event proxies alive
@@ -75,6 +76,7 @@ class App:
         self.announced_curtain: int | None = None
         self.covering: Any = None  # the match whose hand-over card waits for its move to be shown
         self.card_shown = False  # the hand-over card was on screen at the last render
+        self.screen_shown: tuple[str, bool] | None = None  # the screen focused last (screen, covered)
         self.cover_proxy = create_proxy(self._guarded(self.cover))
         self.seen = 0  # log entries already announced
         self.store = SaveStore(browser_store())
@@ -450,6 +452,7 @@ class App:
         if is_none(active) or not active.isConnected or ui.choices:
             self.restore_focus(focused)
         self.focus_card()
+        self.focus_screen()
         self.mark("focus")
         if log_changed:
             # Reading scrollHeight now would force a layout of the whole page in the middle of
@@ -479,6 +482,23 @@ class App:
         if ui.screen == "table" and ui.handing and ui.match is waited:
             self.controller.cover()
             self.render()
+
+    def focus_screen(self) -> None:
+        """A new screen (or the table after the hand-over card) takes the focus to its main region,
+        so a keyboard or screen-reader user starts there, not at the top of the page."""
+        ui = self.controller.ui
+        shown = (ui.screen, ui.covered)
+        if shown == self.screen_shown:
+            return
+        first = self.screen_shown is None
+        self.screen_shown = shown
+        if first or ui.covered:  # the page's first screen keeps the browser's start; the card focuses itself
+            return
+        main = self.view.querySelector(MAIN_REGIONS)
+        if not is_none(main):
+            if not main.hasAttribute("tabindex"):
+                main.setAttribute("tabindex", "-1")
+            main.focus(to_js({"preventScroll": True}))
 
     def focus_card(self) -> None:
         """Focus the hand-over card's button when the card appears (the dialog's one control)."""
@@ -550,7 +570,16 @@ class App:
         self.mark("board")
         if any(change.region in ("board", "legal") for change in changes):
             window.spacetableDecorate(document.getElementById("board"), regions["legal"])
+            self.describe_legal()
         return any(change.region == "log" for change in changes)
+
+    def describe_legal(self) -> None:
+        """Screen readers hear "can be played now" on the legal targets (and only on them)."""
+        board = document.getElementById("board")
+        for element in board.querySelectorAll('[aria-describedby="legal-note"]:not([data-legal])'):
+            element.removeAttribute("aria-describedby")
+        for element in board.querySelectorAll('[data-legal="1"]:not([aria-describedby])'):
+            element.setAttribute("aria-describedby", "legal-note")
 
     def region(self, name: str) -> Any:
         """The live `data-region` container of a table region (remembered while it stays on the

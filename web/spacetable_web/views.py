@@ -510,6 +510,7 @@ def table_frame(ui: Ui, match: Match, regions: dict[str, str]) -> str:
         + '<div class="board-area">'
         + region("board", extra=f' id="board" class="board-wrap" aria-label="{t("ui.map.label", lang)}" role="group"')
         + map_controls(lang)
+        + f'<p id="legal-note" hidden>{t("ui.map.legal", lang)}</p>'
         + "</div>"
         + f'<section class="bar" id="bar" tabindex="-1" aria-label="{t("ui.table.actions", lang)}">'
         + region("status")
@@ -783,10 +784,11 @@ def roving_tabindex(svg: str) -> str:
 
 
 def mark_legal(svg: str, targets: Iterable[str]) -> str:
-    """Add data-legal="1" after each legal data-target attribute (svg.py escapes values the same way)."""
+    """Add data-legal="1" after each legal data-target attribute (svg.py escapes values the same way),
+    and the note a screen reader reads on it ("can be played now", #legal-note)."""
     for target in targets:
         needle = f'data-target="{attr(target)}"'
-        svg = svg.replace(needle, f'{needle} data-legal="1"')
+        svg = svg.replace(needle, f'aria-describedby="legal-note" {needle} data-legal="1"')
     return svg
 
 
