@@ -165,7 +165,7 @@ def test_dice_rolled_since_the_last_action_are_shown_with_faces_and_names() -> N
     app.command("act", json.dumps({"type": "fuel", "cells": 1}))
     app.command("reveal")
     markup = render_screen(app.ui, [], 0)
-    assert "+ 1 fuel cells" in markup  # the log line of the roll counts the committed cell
+    assert "+ 1 fuel cell," in markup  # the log line of the roll counts the committed cell (in the singular)
     assert markup.count('class="die"') >= 2 and 'aria-label="Movement die: ' in markup and "<circle" in markup
 
 

@@ -99,8 +99,8 @@ def _export_label(state: State, action: Action) -> Msg:
 def _fuel_label(state: State, action: Action) -> Msg:
     task = state["tasks"][0]
     if task["kind"] == "fuel":
-        return msg("mm.action.fuel_before", cells=action["cells"])
-    return msg("mm.action.fuel", cells=action["cells"], move=task["move"] + action["cells"])
+        return msg("mm.action.fuel_before", n=action["cells"])
+    return msg("mm.action.fuel", n=action["cells"], move=task["move"] + action["cells"])
 
 
 def _repair_label(state: State, action: Action) -> Msg:

@@ -54,7 +54,7 @@ def _player_rows(state: State, p: int) -> list[PanelRow]:
     ]
     if state["over"]:
         points = queries.breakdown(state)[p]
-        rows.append((p, msg("tm.panel.score"), msg("tm.board.score", points=queries.total(points), **points)))
+        rows.append((p, msg("tm.panel.score"), msg("tm.board.score", n=queries.total(points), **points)))
         return rows
     rows.append((p, msg("tm.panel.income"), flow.income(state, p)))
     rows.append((p, msg("tm.panel.turn"), _turn(state, p)))
