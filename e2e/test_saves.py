@@ -136,3 +136,35 @@ def test_refused_imports_keep_saves_and_names_render_as_text(page: Page, tmp_pat
     expect(page.locator(".save")).to_have_count(1)
     assert page.evaluate("localStorage.getItem('spacetable.v1.index')") == saved
     assert page.locator("#app img").count() == 0 and dialogs == []
+
+
+def test_a_valid_json_but_malformed_slot_is_kept_aside_and_the_earlier_copy_opens(page: Page) -> None:
+    page = open_app(page)
+    start(page, "first_landing", seats(("Ana", "Bo")))
+    earlier = page.locator("#app").get_attribute("data-state-hash")  # the copy saved at the start
+    reveal(page)
+    roll(page)  # a second copy, in the other slot
+    route = page.url.split("/spacetable/", 1)[1]
+    bad = page.evaluate(
+        """() => {
+          const index = JSON.parse(localStorage.getItem("spacetable.v1.index"));
+          const id = index.current, key = `spacetable.v1.save.${id}.${index.saves[id].slot}`;
+          const save = JSON.parse(localStorage.getItem(key));
+          save.seats[0].color = ["red"];  // valid JSON, but no colour: the loader once crashed on it
+          const text = JSON.stringify(save);
+          localStorage.setItem(key, text);
+          return text;
+        }"""
+    )
+    page.reload()
+    page = open_app(page, route)
+    expect(page.locator(TABLE)).to_be_attached()
+    expect(page.locator("#app")).to_have_attribute("data-state-hash", str(earlier))
+    lang = lang_of(page)
+    expect(page.locator("#notice")).to_contain_text(translate(msg("core.error.bad_color", seat=1), lang))
+    kept = {k: v for k, v in storage(page).items() if k.startswith("spacetable.v1.quarantine.")}
+    assert list(kept.values()) == [bad]  # word for word
+    reveal(page)
+    roll(page)  # still playable, and saved again
+    go_home(page)
+    expect(page.locator(".quarantine-note")).to_be_visible()

@@ -233,7 +233,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     args.options = dict(getattr(args, "option_pairs", []))
     try:
         return int(args.run(args))
-    except (SpacetableError, OSError, ValueError) as err:
+    except SpacetableError as err:
+        print(f"error: {translate(err.reason, 'en')}", file=sys.stderr)
+        return 2
+    except (OSError, ValueError) as err:
         print(f"error: {err}", file=sys.stderr)
         return 2
 

@@ -13,9 +13,10 @@ class SpacetableError(ValueError):
         self.reason = reason
 
     def __str__(self) -> str:
-        from pyengine.i18n import translate
-
-        return translate(self.reason, "en")
+        # The key and parameters: translation belongs to the edge (pyengine.i18n), which the core
+        # never imports; the command line prints the translated reason.
+        params = ", ".join(f"{k}={v!r}" for k, v in self.reason.params.items())
+        return f"{self.reason.key} ({params})" if params else self.reason.key
 
 
 class IllegalAction(SpacetableError):
@@ -28,3 +29,7 @@ class SaveError(SpacetableError):
 
 class ScenarioError(SpacetableError):
     """A scenario that does not validate."""
+
+
+class PositionError(SpacetableError):
+    """A written position that does not hold: unknown game, wrong layout or a broken invariant."""

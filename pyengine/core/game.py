@@ -3,14 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from pyengine.core import rng as rnglib
 from pyengine.core.jsonutil import JSON, canonical
 from pyengine.core.messages import Msg, msg
-
-if TYPE_CHECKING:
-    from pyengine.core.table import Table
+from pyengine.core.shapes import Field
 
 Action = dict[str, Any]  # plain JSON; always has a "type" key
 State = dict[str, Any]  # plain JSON; the core owns the "rng" key
@@ -59,7 +57,8 @@ class Option:
     def validate(self, value: Any) -> Any:
         """The value if acceptable; raises ValueError otherwise."""
         if self.choices:
-            if value not in self.choices:
+            # the same type as well as the same value: 7.0 and True are not the choice 7 or 1
+            if not any(type(value) is type(choice) and value == choice for choice in self.choices):
                 raise ValueError(self.id)
         elif isinstance(self.default, bool):
             if not isinstance(value, bool):
@@ -158,6 +157,11 @@ class Game:
         states before and after it; shown under the action's own line. Default: none."""
         return []
 
+    def validate_action(self, action: Action) -> Msg | None:
+        """None if the action's type and fields are well formed, else why not; run before any rule.
+        Games built on the kit (core/kit.py) derive it from their declarations."""
+        return None
+
     def explain_illegal(self, state: State, action: Action) -> Msg | None:
         """None if the action is legal, else why not. Games override for specific reasons."""
         wanted = canonical(action)
@@ -179,9 +183,18 @@ class Game:
         wanted = canonical(outcome)
         return any(canonical(o) == wanted for o, _ in self.chance_outcomes(state))
 
+    def chance_shapes(self) -> dict[str, dict[str, Field]]:
+        """Extra schema a save's chance entries must match, by outcome type: {type: {key: Field}}
+        (every other key refused). Default: none, only the generic checks of every save."""
+        return {}
+
     def check_setup(self, seats: list[dict[str, Any]], options: dict[str, Any]) -> Msg | None:
         """None if these seats and options can play together, else why not (e.g. a faction taken twice)."""
         return None
+
+    def check_position(self, state: State) -> Msg | None:
+        """None if a written position (core/positions.py) holds, else why not; refused unless the game checks."""
+        return msg("core.position.unsupported", game=self.meta.name)
 
     def upgrade_save(self, save: dict[str, Any], ruleset: int) -> dict[str, Any] | None:
         """A save of an older ruleset rewritten to replay the same game now, or None to refuse it."""
@@ -225,10 +238,3 @@ class Game:
     def render(self, state: State, viewer: int | None, lang: str, highlights: JSON = None) -> str:
         """The board as SVG markup for a viewer (None: a spectator seeing public data)."""
         raise NotImplementedError
-
-    def table(self) -> Table:
-        """What the web table shows besides the board (see core/table.py); games override this with
-        their own subclass, imported inside the method so the engine never loads it."""
-        from pyengine.core.table import Table
-
-        return Table()

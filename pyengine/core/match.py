@@ -19,6 +19,7 @@ from pyengine.core.seats import default_seats, make_seats
 
 MAX_ACTION_CHARS = 4000
 MAX_CHANCE_CHAIN = 10_000
+MAX_INT_BITS = 63
 
 
 @dataclass(frozen=True)
@@ -55,9 +56,20 @@ def check_action(game: Game, state: State, action: Any, player: int | None = Non
         return msg("core.illegal.not_your_turn")
     if not isinstance(action, dict) or not isinstance(action.get("type"), str):
         return msg("core.illegal.malformed")
-    if not is_plain(action) or len(repr(action)) > MAX_ACTION_CHARS:
+    if not is_plain(action) or not small_numbers(action) or len(repr(action)) > MAX_ACTION_CHARS:
         return msg("core.illegal.malformed")
-    return game.explain_illegal(state, action)
+    return game.validate_action(action) or game.explain_illegal(state, action)
+
+
+def small_numbers(value: Any) -> bool:
+    """True if every integer in plain data fits in 64 bits (huge ones never reach int() or repr())."""
+    if isinstance(value, int):
+        return value.bit_length() <= MAX_INT_BITS
+    if isinstance(value, list):
+        return all(small_numbers(v) for v in value)
+    if isinstance(value, dict):
+        return all(small_numbers(v) for v in value.values())
+    return True
 
 
 def apply_action(game: Game, state: State, action: Action, player: int | None = None) -> State:
@@ -79,7 +91,7 @@ def resolve_chance(game: Game, state: State, forced: Action | None = None) -> tu
         rng = Rng(new["rng"])
         outcome = game.sample_chance(new, rng)
         new["rng"] = rng.state
-    elif not is_plain(forced) or not game.chance_is_possible(new, forced):
+    elif not is_plain(forced) or not small_numbers(forced) or not game.chance_is_possible(new, forced):
         raise IllegalAction(msg("core.illegal.impossible_chance"))
     else:
         outcome = clone(forced)
@@ -279,17 +291,3 @@ class Match:
             (*self.entries, entry),
             self.auto_chance,
         )
-
-    # --- saves ------------------------------------------------------------------------
-    def to_save(self) -> dict[str, Any]:
-        """The save: (game, engine and schema versions, seats, options, seed, actions)."""
-        from pyengine.core.saves import match_to_save
-
-        return match_to_save(self)
-
-    @classmethod
-    def from_save(cls, data: Any) -> Match:
-        """Replay a save; SaveError (with the reason) if it is corrupt, unknown or tampered."""
-        from pyengine.core.saves import load_save
-
-        return load_save(data)

@@ -39,7 +39,7 @@ def make_seats(
         if not isinstance(seat, dict):
             raise SaveError(msg("core.error.bad_seat", seat=i + 1))
         color = seat.get("color")
-        if color not in PALETTE:
+        if not isinstance(color, str) or color not in PALETTE:  # a list or object is no colour either
             raise SaveError(msg("core.error.bad_color", seat=i + 1))
         clean = {"name": clean_name(seat.get("name"), i), "color": color}
         for option in seat_options:  # a game's per-seat choice, kept only when given and valid

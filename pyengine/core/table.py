@@ -1,24 +1,27 @@
 """What a game shows at the web table besides its board: one typed class with plain defaults.
 
-A game subclasses `Table` in its own table.py, overriding only what it needs, and returns an
-instance from `Game.table()` (imported there late: the engine, the bots and the command line never
-load it). The web layer asks `table_of(game)` and calls the methods; nothing is looked up by name.
+A game subclasses `Table` in its own table.py, overriding only what it needs, and its package
+registers a maker of it (`register_table`, importing table.py only when called: the engine, the
+bots and the command line never load it). The web layer asks `table_of(game)` and calls the
+methods; nothing is looked up by name. A game that registers none gets the plain defaults.
 Every method is pure: state (or an observation) in, plain values and `Msg`s out; the web layer
 translates and escapes them.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from pyengine.core.game import Action, State
 from pyengine.core.messages import Msg
 
 if TYPE_CHECKING:
     from pyengine.core.game import Game
     from pyengine.core.match import Match
 
+State = dict[str, Any]  # as pyengine.core.game has them (not imported: the core's game never needs this module)
+Action = dict[str, Any]
 PanelRow = tuple[int | None, Msg, Any]  # (seat, or None for the whole table; label; a Msg, text or number)
 Tool = tuple[Action, Msg, Msg | None]  # (template the tool's actions contain; label; why it is closed, or None)
 Die = tuple[Msg, int, int]  # (the die's name, the face shown, how many faces)
@@ -92,7 +95,15 @@ class Table:
         return []
 
 
+_MAKERS: dict[str, Callable[[], Table]] = {}
+
+
+def register_table(game_id: str, make: Callable[[], Table]) -> None:
+    """Say how to make a game's table (its package calls this beside registering its messages)."""
+    _MAKERS[game_id] = make
+
+
 @cache
 def table_of(game: Game) -> Table:
-    """The game's table (made once per game)."""
-    return game.table()
+    """The game's table, made once per game (the plain defaults for a game that registered none)."""
+    return _MAKERS.get(game.meta.id, Table)()

@@ -32,6 +32,7 @@ from pyengine.core.jsonutil import canonical, is_plain
 from pyengine.core.match import Match
 from pyengine.core.messages import Msg, msg
 from pyengine.core.registry import get_game
+from pyengine.core.saves import match_to_save
 from pyengine.i18n import LANGUAGES, translate
 
 FORMAT = "spacetable-scenario"
@@ -368,7 +369,7 @@ def step_of(error: ScenarioError) -> int | None:
 def from_match(match: Match) -> dict[str, Any]:
     """A scenario showing a game's current position: its seed and every action so far as the start
     (what "embed this position" shares); no steps."""
-    save = match.to_save()
+    save = match_to_save(match)
     return {
         "format": FORMAT,
         "version": VERSION,

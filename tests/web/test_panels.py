@@ -11,7 +11,7 @@ from spacetable_web.panels import panel_rows
 
 import pyengine.games  # noqa: F401 - registers the games and their messages
 from pyengine.core import Match
-from pyengine.core.game import Game
+from pyengine.core.game import Game, GameMeta
 from pyengine.core.messages import msg
 from pyengine.core.registry import all_games
 from pyengine.core.table import Table, table_of
@@ -54,7 +54,10 @@ def test_each_game_hands_the_web_its_own_table_class() -> None:
 
 
 def test_a_game_without_a_table_gets_the_plain_defaults() -> None:
-    table = Game().table()
+    class Bare(Game):
+        meta = GameMeta(id="bare", name=msg("fl.name"), summary=msg("fl.name"), min_players=1, max_players=2)
+
+    table = table_of(Bare())  # a game that registered no table
     assert table.panel({}, None) == [] and table.tools({}, []) == [] and table.dice({}) is None
     assert table.action_label({}, {"type": "x"}) is None and table.action_group({"type": "x"}) == ""
     assert table.seat_defaults(3) == [{}, {}, {}] and table.setup_note([]) is None

@@ -22,7 +22,7 @@ from spacetable_web.botplay import BotRunner
 from spacetable_web.controller import MAX_IMPORT_BYTES, Controller, Download
 from spacetable_web.navigate import DIRECTIONS, MAX_ZOOM, MIN_ZOOM, nearest, pinched_zoom, spread
 from spacetable_web.patch import Svg, layer_edits, layer_patches, plan, split_svg
-from spacetable_web.storage import KeyValueStore, MemoryStore, SaveStore
+from spacetable_web.storage import INDEX_KEY, KeyValueStore, MemoryStore, SaveStore
 from spacetable_web.views import (
     LogCache,
     announcement,
@@ -117,6 +117,10 @@ class App:
         refit = self._guarded(self.apply_zoom)
         self.resize_proxy = create_proxy(lambda *_: refit(None))  # called with (entries, observer)
         self.resized = window.ResizeObserver.new(self.resize_proxy)  # the board region grew or shrank: refit
+        # Another tab or window of this site saved: its `storage` event arrives here at once
+        # (never in the tab that wrote), offline too.
+        self.storage_proxy = create_proxy(self._guarded(self.on_storage))
+        window.addEventListener("storage", self.storage_proxy)
 
     def _listen(self, event: str, handler: Callable[[Any], None]) -> Any:
         proxy = create_proxy(self._guarded(handler))
@@ -141,6 +145,13 @@ class App:
         self.render()
 
     # --- events -------------------------------------------------------------------------
+    def on_storage(self, event: Any) -> None:
+        """Another tab changed the saves index (or cleared storage): catch up with it."""
+        if not is_none(event.key) and str(event.key) != INDEX_KEY:
+            return
+        if self.controller.storage_changed():
+            self.render()
+
     def on_click(self, event: Any) -> None:
         """A command button or a board target."""
         if self.dragged:  # the end of a drag that panned the map

@@ -25,7 +25,7 @@ from spacetable_web import bots as table_bots
 from spacetable_web.replay import Replay
 from spacetable_web.settings import Settings, parse_choice
 from spacetable_web.stats import GameStats, collect, export_text
-from spacetable_web.storage import SaveStore, StorageError
+from spacetable_web.storage import SaveStore, StaleSave, StorageError
 
 MAX_IMPORT_BYTES = MAX_SAVE_CHARS
 BENCH_SEATS = [{"name": "P1", "color": "red"}, {"name": "P2", "color": "blue"}]
@@ -489,8 +489,34 @@ class Controller:
             return
         try:
             self.store.write(save_id, match, self.clock())
+        except StaleSave as stale:  # another tab moved this game on: never write over its moves
+            self.catch_up("error", stale.reason)
         except StorageError:
             self._notify("error", msg("ui.storage.quota_kept"))
+
+    def storage_changed(self) -> bool:
+        """Another tab or window wrote our saves: a table whose game moved on there shows its
+        latest position (home, if it was deleted there). True if the screen must be redrawn."""
+        save_id = self.ui.save_id
+        if self.ui.screen != "table" or not save_id:
+            return self.ui.screen == "home"  # the list of saved games may have changed
+        if not self.store.changed_elsewhere(save_id):
+            return False
+        self.catch_up("info", msg("ui.storage.moved_elsewhere"))
+        return True
+
+    def catch_up(self, kind: str, notice: Msg) -> None:
+        """Reopen the table's game from storage, where another tab saved it last, and say so."""
+        save_id = self.ui.save_id or ""
+        try:
+            loaded = self.store.load(save_id, self.clock())
+        except SaveError as err:
+            self.home()
+            gone = err.reason.key == "ui.storage.missing_save"
+            self._notify("error", err.reason if gone else msg("ui.storage.quarantined", reason=err.reason))
+            return
+        self._open(loaded.match, save_id)
+        self._notify(kind, loaded.notice or notice)
 
     def _play(self, new_match: Match) -> None:
         before = self.ui.match

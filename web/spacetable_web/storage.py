@@ -1,19 +1,26 @@
 """Saved games in a key-value store with localStorage semantics (pure: no browser imports).
 
 Keys (see docs/CONTRACTS.md):
-    spacetable.v1.index                    {"current": id|null, "saves": {id: {game, title, updated, slot, summary}}}
+    spacetable.v1.index                    {"current": id|null,
+                                            "saves": {id: {game, title, updated, slot, rev, by, summary}}}
     spacetable.v1.save.<id>.<a|b>          the engine's save JSON
     spacetable.v1.quarantine.<id>.<time>   entries that failed to load, kept aside, never deleted
     spacetable.v1.settings                 {"lang", "palette", "motion", "speed", "hands"} (settings.py)
 
 A write goes to the slot the index does not point at, and only then is the index switched,
 so a failed write (quota) always leaves the previous save readable.
+
+Several tabs (or windows) share these keys. Each index entry counts its writes ("rev") and names
+the tab that wrote last ("by"); a store remembers the pair it last read or wrote for each game,
+and refuses to write over a game that another tab has moved on since (StaleSave): that tab's
+move is never overwritten. The writer's name tells apart two tabs that wrote the same count.
 """
 
 from __future__ import annotations
 
 import contextlib
 import json
+import random
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -48,6 +55,10 @@ class StorageError(Exception):
     def __init__(self, reason: Msg) -> None:
         super().__init__(reason.key)
         self.reason = reason
+
+
+class StaleSave(StorageError):
+    """A write refused because another tab saved (or deleted) this game since this one read it."""
 
 
 @dataclass(frozen=True)
@@ -100,10 +111,12 @@ def summary(match: Match) -> dict[str, Any]:
 class SaveStore:
     """Saves, settings and quarantine over a KeyValueStore; never deletes data it cannot read."""
 
-    def __init__(self, store: KeyValueStore) -> None:
+    def __init__(self, store: KeyValueStore, tab: str | None = None) -> None:
         self.store = store
+        self.tab = tab or f"{random.getrandbits(48):012x}"  # this tab's name in the index entries it writes
         self.notices: list[Msg] = []  # problems found while reading, for the UI to show once
         self.bad_index: str | None = None
+        self.known: dict[str, tuple[int, str]] = {}  # save id -> the (rev, by) this store last read or wrote
 
     # --- raw access -------------------------------------------------------------------
     def _get(self, key: str) -> str | None:
@@ -244,20 +257,34 @@ class SaveStore:
         return f"g{base:x}"
 
     def write(self, save_id: str, match: Match, now: float) -> None:
-        """Store the match: new copy in the other slot, then switch the index to it."""
+        """Store the match: new copy in the other slot, then switch the index to it. StaleSave
+        (nothing written) if another tab saved or deleted this game since this store read it."""
         index = self.index(now)
         entry = index["saves"].get(save_id)
+        if self.changed_elsewhere(save_id, index):
+            raise StaleSave(msg("ui.storage.stale_not_saved"))
         slot = other_slot(entry["slot"]) if entry else SLOTS[0]
-        self._set(save_key(save_id, slot), dumps(match))
+        rev = revision(entry)[0] + 1
+        self._set(save_key(save_id, slot), dumps(match))  # the slot first: see the module docstring
         index["saves"][save_id] = {
             "game": match.game.meta.id,
             "title": match_title(match),
             "updated": now,
             "slot": slot,
+            "rev": rev,
+            "by": self.tab,
             "summary": summary(match),
         }
         index["current"] = save_id
         self._write_index(index)
+        self.known[save_id] = (rev, self.tab)
+
+    def changed_elsewhere(self, save_id: str, index: dict[str, Any] | None = None) -> bool:
+        """True if another tab saved or deleted this game since this store last read or wrote it."""
+        entry = (index or self.index())["saves"].get(save_id)
+        if save_id not in self.known:
+            return entry is not None  # a game this store never opened: someone else's
+        return entry is None or revision(entry) != self.known[save_id]
 
     def load(self, save_id: str, now: float) -> Loaded:
         """Replay a save; a bad copy is quarantined and the earlier slot tried instead."""
@@ -265,6 +292,7 @@ class SaveStore:
         if entry is None:
             raise SaveError(msg("ui.storage.missing_save"))
         slot = entry["slot"]
+        self.known[save_id] = revision(entry)
         try:
             return Loaded(self._load_slot(save_id, slot, now))
         except SaveError as first_error:
@@ -277,17 +305,20 @@ class SaveStore:
             return Loaded(earlier, msg("ui.storage.earlier_copy", reason=first_error.reason))
 
     def _load_slot(self, save_id: str, slot: str, now: float) -> Match:
-        """Replay one slot; on failure the text is quarantined and the slot key removed."""
+        """Replay one slot; on any failure the text is quarantined (then the slot key removed)
+        and a SaveError raised."""
         key = save_key(save_id, slot)
         text = self._get(key)
         if text is None:
             raise SaveError(msg("ui.storage.missing_save"))
         try:
             return loads(text)
-        except SaveError:
+        except Exception as err:  # a SaveError, or anything else a bug could raise: set aside alike
             if self.quarantine(f"{save_id}.{slot}", text, now):
                 self._remove(key)
-            raise
+            if isinstance(err, SaveError):
+                raise
+            raise SaveError(msg("core.error.not_a_save")) from err
 
     def _point_to(self, save_id: str, slot: str) -> None:
         index = self.index()
@@ -317,7 +348,7 @@ class SaveStore:
         text = self.read_text(save_id)
         try:
             return loads(text) if text is not None else None
-        except SaveError:
+        except Exception:  # a SaveError, or anything a bug could raise: the statistics skip it
             return None
 
     def read_text(self, save_id: str) -> str | None:
@@ -329,11 +360,21 @@ class SaveStore:
         """Remove a save the player chose to delete (both slots and its index entry)."""
         index = self.index()
         index["saves"].pop(save_id, None)
+        self.known.pop(save_id, None)
         if index["current"] == save_id:
             index["current"] = None
         self._write_index(index)
         for slot in SLOTS:
             self._remove(save_key(save_id, slot))
+
+
+def revision(entry: dict[str, Any] | None) -> tuple[int, str]:
+    """How many times an index entry's game was written (0: none, or written before revisions),
+    and by which tab last ("" before revisions)."""
+    rev = entry.get("rev") if entry else None
+    by = entry.get("by") if entry else None
+    count = rev if isinstance(rev, int) and not isinstance(rev, bool) and rev >= 0 else 0
+    return count, by if isinstance(by, str) else ""
 
 
 def _parse_object(text: str | None) -> dict[str, Any] | None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pyengine.core.hexgrid import Hex, spiral
+
 # Terrain id -> energy cost to claim (also the points it scores).
 TERRAIN_COST: dict[str, int] = {"plain": 1, "crater": 2, "ridge": 3}
 
@@ -41,3 +43,7 @@ START_ENERGY = 2
 MAX_ENERGY = 9
 DIE_FACES = 6
 CONTEST_COST = 1
+
+# Hex key -> terrain, and the keys of the map's edge (where a first landing must be).
+BOARD: dict[str, str] = {h.key(): t for h, t in zip(spiral(Hex(0, 0), MAP_RADIUS), MAP_TERRAIN, strict=True)}
+EDGE = frozenset(h.key() for h in spiral(Hex(0, 0), MAP_RADIUS) if max(abs(h.q), abs(h.r), abs(h.s)) == MAP_RADIUS)

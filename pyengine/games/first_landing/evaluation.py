@@ -18,7 +18,7 @@ import math
 from pyengine.core.game import State
 from pyengine.core.hexgrid import Hex, neighbors
 from pyengine.games.first_landing import data
-from pyengine.games.first_landing.rules import BOARD, EDGE
+from pyengine.games.first_landing.data import BOARD, EDGE
 
 FUTURE_WORTH = 0.85  # points still to claim are not yet held: a rival may take the land first
 ENERGY_TIE = 0.05  # a little for energy itself (contests, land not yet foreseen), so it is not wasted for nothing

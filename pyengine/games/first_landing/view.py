@@ -8,7 +8,7 @@ from pyengine.core import svg
 from pyengine.core.hexgrid import POINTY, Hex, Layout
 from pyengine.core.seats import PALETTE
 from pyengine.games.first_landing import data
-from pyengine.games.first_landing.rules import BOARD
+from pyengine.games.first_landing.data import BOARD
 from pyengine.i18n import text
 
 LAYOUT = Layout(POINTY, 40.0, (0.0, 0.0))

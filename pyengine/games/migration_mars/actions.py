@@ -1,46 +1,32 @@
-"""Player actions: for each action type, its candidates, why it may be illegal, and its effect.
+"""Player actions and chance outcomes, each declared once at the end of this module (core/actions.py):
+fields, when it is open, candidates, the check, the effect and the log line (describe.py).
 
-Actions of the active player's colony and construction phases live in MAIN; decisions asked by a
-pending task (answers, evacuations, choices) live in DECISIONS, keyed by the task kind.
+Actions of the active player's colony and construction phases answer the idle decision "main";
+decisions asked by a pending task (answers, evacuations, choices) answer that task's kind.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
+from pyengine.core.actions import ActionSet, ActionType, ChanceType, Field, integer, text
 from pyengine.core.messages import Msg, msg
+from pyengine.core.shapes import Field as Shape
+from pyengine.core.targets import TargetError, hex_key_target, parse_hex_key
 from pyengine.games.migration_mars import board, colony, data, flow, hands
+from pyengine.games.migration_mars.describe import DESCRIBE
 
 State = dict[str, Any]
 Action = dict[str, Any]
 
 
-@dataclass(frozen=True)
-class Spec:
-    """One action type: candidate actions, the reason one is illegal (or None), its effect, and
-    the phase gate checked first (e.g. no colony action after a construction action)."""
-
-    candidates: Callable[[State], list[Action]]
-    problem: Callable[[State, Action], Msg | None]
-    effect: Callable[[State, Action], None]
-    gate: Callable[[State], Msg | None] = lambda state: None
-    # True when `candidates` already applies every check of `problem` (listing legal actions is
-    # then one pass; the conformance suite checks each listed action against `problem` anyway).
-    checked: bool = False
-
-    def why_not(self, state: State, action: Action) -> Msg | None:
-        """The gate's reason, else the action's own problem."""
-        return self.gate(state) or self.problem(state, action)
-
-
 def _key(action: Action, field: str = "target") -> str | None:
-    """The hex key of a "hex:q,r" field, or None if malformed."""
-    value = action.get(field)
-    if not isinstance(value, str) or not value.startswith("hex:"):
+    """The hex key of a "hex:q,r" field, or None if it is not one (e.g. "embassy")."""
+    try:
+        return parse_hex_key(action.get(field))
+    except TargetError:
         return None
-    return value.removeprefix("hex:")
 
 
 def _int(action: Action, field: str) -> int | None:
@@ -103,7 +89,7 @@ def _recover_candidates(state: State) -> list[Action]:
     p = state["active"]
     homes = colony.free(state, p, "habitat")
     return [
-        {"type": "recover", "from": f"hex:{h}", "to": f"hex:{k}"}
+        {"type": "recover", "from": hex_key_target(h), "to": hex_key_target(k)}
         for h in colony.occupied(state, p, "hospital")
         for k in homes
     ]
@@ -183,7 +169,7 @@ def _event_params(state: State, card: str) -> list[dict[str, Any]]:
     """Possible parameter sets when playing a saved event."""
     effect = data.EVENTS[card]
     if effect == "orbital_cleanup":
-        return [{"target": f"hex:{k}"} for k in state["impacts"]]
+        return [{"target": hex_key_target(k)} for k in state["impacts"]]
     if effect == "field_medics":
         return [{"from": c["from"], "to": c["to"]} for c in _recover_candidates(state)]
     if effect == "earth_grant":
@@ -434,7 +420,7 @@ def _build_candidates(state: State) -> list[Action]:
     for kind in data.BUILD_ORDER:
         if _afford_problem(state, p, kind) is None:
             found += [
-                {"type": "build", "kind": kind, "target": f"hex:{k}"}
+                {"type": "build", "kind": kind, "target": hex_key_target(k)}
                 for k in colony.candidate_sites(state, p, kind)
                 if colony.placement_problem(state, p, k, kind, net) is None
             ]
@@ -471,7 +457,7 @@ def place(state: State, player: int, kind: str, key: str, settlers: bool = True)
 
 
 def _clear_candidates(state: State) -> list[Action]:
-    return [{"type": "clear_impact", "target": f"hex:{k}"} for k in state["impacts"]]
+    return [{"type": "clear_impact", "target": hex_key_target(k)} for k in state["impacts"]]
 
 
 def _clear_problem(state: State, action: Action) -> Msg | None:
@@ -489,7 +475,7 @@ def _clear_effect(state: State, action: Action) -> None:
 def _demolish_candidates(state: State) -> list[Action]:
     p = state["active"]
     mine = [k for k, s in state["structures"].items() if s["owner"] == p and s["kind"] in data.REMOVABLE]
-    return [{"type": "demolish", "target": f"hex:{k}"} for k in sorted(mine)]
+    return [{"type": "demolish", "target": hex_key_target(k)} for k in sorted(mine)]
 
 
 def _demolish_problem(state: State, action: Action) -> Msg | None:
@@ -526,7 +512,7 @@ def _rebuild_candidates(state: State) -> list[Action]:
     found = []
     for slot, kind in enumerate(state["repair"][p]):
         sites = colony.candidate_sites(state, p, kind)
-        found += [{"type": "rebuild", "slot": slot, "target": f"hex:{k}"} for k in sites]
+        found += [{"type": "rebuild", "slot": slot, "target": hex_key_target(k)} for k in sites]
     return found
 
 
@@ -595,26 +581,10 @@ def _recall_effect(state: State, action: Action) -> None:
     flow.push(state, *flow.supply_phase(p), {"kind": "end_turn"})
 
 
-MAIN: dict[str, Spec] = {
-    "move_pop": Spec(_move_candidates, _move_problem, _move_effect, _colony_gate),
-    "recover": Spec(_recover_candidates, _recover_problem, _recover_effect, _colony_gate),
-    "export": Spec(_export_candidates, _export_problem, _export_effect, _colony_gate),
-    "play_event": Spec(_play_candidates, _play_problem, _play_effect, _colony_gate),
-    "scrap_repair": Spec(_scrap_candidates, _scrap_problem, _scrap_effect),
-    "trade_open": Spec(_open_candidates, _open_problem, _open_effect, _colony_gate),
-    "build": Spec(_build_candidates, _build_problem, _build_effect, _build_gate, checked=True),
-    "clear_impact": Spec(_clear_candidates, _clear_problem, _clear_effect, _build_gate),
-    "demolish": Spec(_demolish_candidates, _demolish_problem, _demolish_effect, _build_gate),
-    "rebuild": Spec(_rebuild_candidates, _rebuild_problem, _rebuild_effect),
-    "roll": Spec(_roll_candidates, lambda state, action: None, _roll_effect),
-    "recall": Spec(_recall_candidates, _recall_problem, _recall_effect),
-}
-
-
 # --- decisions asked by pending tasks --------------------------------------------------------
 def _first_tunnel_candidates(state: State) -> list[Action]:
     hq = board.HQ[state["factions"][_me(state)]]
-    return [{"type": "first_tunnel", "target": f"hex:{k}"} for k in board.NEIGHBOURS[hq]]
+    return [{"type": "first_tunnel", "target": hex_key_target(k)} for k in board.NEIGHBOURS[hq]]
 
 
 def _first_tunnel_problem(state: State, action: Action) -> Msg | None:
@@ -709,7 +679,7 @@ def _injure_candidates(state: State) -> list[Action]:
     wards = colony.free(state, p, "hospital")
     found: list[Action] = []
     for s in colony.healthy_sources(state, p):
-        found += [{"type": "injure", "source": s, "hospital": f"hex:{h}"} for h in wards] or [
+        found += [{"type": "injure", "source": s, "hospital": hex_key_target(h)} for h in wards] or [
             {"type": "injure", "source": s}
         ]
     return found
@@ -776,36 +746,164 @@ def _gift_effect(state: State, action: Action) -> None:
         _supply_effect(state, action)
 
 
-DECISIONS: dict[str, dict[str, Spec]] = {
-    "fuel": {"fuel": Spec(_fuel_candidates, _fuel_problem, _commit_effect)},
-    "move": {"fuel": Spec(_fuel_candidates, _fuel_problem, _fuel_effect)},
-    "first_tunnel": {"first_tunnel": Spec(_first_tunnel_candidates, _first_tunnel_problem, _first_tunnel_effect)},
-    "pick_resource": {"pick_resource": Spec(_pick_candidates, _pick_problem, _pick_effect)},
-    "ruins": {"ruins": Spec(_ruins_candidates, _ruins_problem, _ruins_effect)},
-    "evacuate": {"evacuate": Spec(_evacuate_candidates, _evacuate_problem, _evacuate_effect)},
-    "repair": {"repair": Spec(_repair_candidates, _repair_problem, _repair_effect)},
-    "injure": {"injure": Spec(_injure_candidates, _injure_problem, _injure_effect)},
-    "supply_choice": {"take_supply": Spec(_supply_candidates, _supply_problem, _supply_effect)},
-    "gift": {"gift": Spec(_gift_candidates, _gift_problem, _gift_effect)},
-    "trade_edit": {
-        "trade_offer": Spec(lambda s: [], _add_problem, _add_effect),
-        "trade_ask": Spec(lambda s: [], _add_problem, _add_effect),
-        "trade_unoffer": Spec(lambda s: [], _remove_problem, _remove_effect),
-        "trade_unask": Spec(lambda s: [], _remove_problem, _remove_effect),
-        "trade_send": Spec(lambda s: [], _send_problem, _send_effect),
-        "trade_cancel": Spec(lambda s: [], lambda s, a: None, _close_trade),
-    },
-    "trade_answer": {
-        "trade_accept": Spec(lambda s: [{"type": "trade_accept"}], _accept_problem, _accept_effect),
-        "trade_reject": Spec(lambda s: [{"type": "trade_reject"}], lambda s, a: None, _close_trade),
-        "trade_counter": Spec(lambda s: [{"type": "trade_counter"}], lambda s, a: None, _counter_effect),
-    },
-}
-# The trade editor lists its candidates once for all its action types.
-DECISIONS["trade_edit"]["trade_offer"] = Spec(_edit_candidates, _add_problem, _add_effect)
+def _fine(state: State, action: Action) -> Msg | None:
+    return None
 
 
-def specs_now(state: State) -> dict[str, Spec]:
-    """The action types open to whoever decides now."""
-    task = flow.head(state)
-    return MAIN if task is None else DECISIONS.get(task["kind"], {})
+def _none(state: State) -> list[Action]:
+    return []
+
+
+def _single(kind: str) -> Callable[[State], list[Action]]:
+    return lambda state: [{"type": kind}]
+
+
+def _declare(
+    name: str,
+    during: str,
+    candidates: Callable[[State], list[Action]],
+    check: Any,
+    effect: Any,
+    fields: tuple[Field, ...] = (),
+    **more: Any,
+) -> ActionType:
+    """One action type; its log line is describe.py's."""
+    return ActionType(name, (during,), effect, DESCRIBE[name], fields, candidates, check, **more)
+
+
+TEXT, INT = text, integer()
+NUMBER = Shape("int", 0, 99)  # what a saved die or meteor value may hold
+TARGET = (Field("target", TEXT),)
+FROM_TO = (Field("from", TEXT), Field("to", TEXT))
+ASSET = (Field("asset", TEXT),)
+CELLS = (Field("cells", INT),)
+IDLE = "main"  # the decision of the active player's turn, with no task pending
+ACTIONS = ActionSet(
+    types=(
+        # The active player's turn: colony actions (before any construction), construction, dice.
+        _declare("move_pop", IDLE, _move_candidates, _move_problem, _move_effect, FROM_TO, gate=_colony_gate),
+        _declare("recover", IDLE, _recover_candidates, _recover_problem, _recover_effect, FROM_TO, gate=_colony_gate),
+        _declare(
+            "export",
+            IDLE,
+            _export_candidates,
+            _export_problem,
+            _export_effect,
+            (Field("give", TEXT), Field("get", TEXT), Field("target", TEXT, optional=True)),
+            gate=_colony_gate,
+        ),
+        _declare(
+            "play_event",
+            IDLE,
+            _play_candidates,
+            _play_problem,
+            _play_effect,
+            (Field("card", TEXT),),
+            gate=_colony_gate,
+            extra_fields=True,
+        ),
+        _declare("scrap_repair", IDLE, _scrap_candidates, _scrap_problem, _scrap_effect, (Field("slot", INT),)),
+        _declare(
+            "trade_open",
+            IDLE,
+            _open_candidates,
+            _open_problem,
+            _open_effect,
+            (Field("partner", INT),),
+            gate=_colony_gate,
+        ),
+        _declare(
+            "build",
+            IDLE,
+            _build_candidates,
+            _build_problem,
+            _build_effect,
+            (Field("kind", TEXT), Field("target", TEXT)),
+            gate=_build_gate,
+            checked=True,
+        ),
+        _declare("clear_impact", IDLE, _clear_candidates, _clear_problem, _clear_effect, TARGET, gate=_build_gate),
+        _declare("demolish", IDLE, _demolish_candidates, _demolish_problem, _demolish_effect, TARGET, gate=_build_gate),
+        _declare(
+            "rebuild",
+            IDLE,
+            _rebuild_candidates,
+            _rebuild_problem,
+            _rebuild_effect,
+            (Field("slot", INT), Field("target", TEXT)),
+        ),
+        _declare("roll", IDLE, _roll_candidates, _fine, _roll_effect),
+        _declare("recall", IDLE, _recall_candidates, _recall_problem, _recall_effect),
+        # Decisions asked by a pending task, by the task's kind.
+        _declare("fuel", "fuel", _fuel_candidates, _fuel_problem, _commit_effect, CELLS),
+        _declare("fuel", "move", _fuel_candidates, _fuel_problem, _fuel_effect, CELLS),
+        _declare(
+            "first_tunnel",
+            "first_tunnel",
+            _first_tunnel_candidates,
+            _first_tunnel_problem,
+            _first_tunnel_effect,
+            TARGET,
+        ),
+        _declare(
+            "pick_resource", "pick_resource", _pick_candidates, _pick_problem, _pick_effect, (Field("resource", TEXT),)
+        ),
+        _declare("ruins", "ruins", _ruins_candidates, _ruins_problem, _ruins_effect, (Field("choice", TEXT),)),
+        _declare("evacuate", "evacuate", _evacuate_candidates, _evacuate_problem, _evacuate_effect, TARGET),
+        _declare(
+            "repair",
+            "repair",
+            _repair_candidates,
+            _repair_problem,
+            _repair_effect,
+            (Field("choice", TEXT), Field("replace", INT, optional=True)),
+        ),
+        _declare(
+            "injure",
+            "injure",
+            _injure_candidates,
+            _injure_problem,
+            _injure_effect,
+            (Field("source", TEXT), Field("hospital", TEXT, optional=True)),
+        ),
+        _declare(
+            "take_supply", "supply_choice", _supply_candidates, _supply_problem, _supply_effect, (Field("item", TEXT),)
+        ),
+        _declare(
+            "gift",
+            "gift",
+            _gift_candidates,
+            _gift_problem,
+            _gift_effect,
+            (Field("item", TEXT), Field("target", TEXT, optional=True)),
+        ),
+        # The trade editor lists its candidates once, for all its action types (under trade_offer).
+        _declare("trade_offer", "trade_edit", _edit_candidates, _add_problem, _add_effect, ASSET),
+        _declare("trade_ask", "trade_edit", _none, _add_problem, _add_effect, ASSET),
+        _declare("trade_unoffer", "trade_edit", _none, _remove_problem, _remove_effect, ASSET),
+        _declare("trade_unask", "trade_edit", _none, _remove_problem, _remove_effect, ASSET),
+        _declare("trade_send", "trade_edit", _none, _send_problem, _send_effect),
+        _declare("trade_cancel", "trade_edit", _none, _fine, _close_trade),
+        _declare("trade_accept", "trade_answer", _single("trade_accept"), _accept_problem, _accept_effect),
+        _declare("trade_reject", "trade_answer", _single("trade_reject"), _fine, _close_trade),
+        _declare("trade_counter", "trade_answer", _single("trade_counter"), _fine, _counter_effect),
+    ),
+    chance=tuple(
+        ChanceType(name, (kind,), effect, DESCRIBE[name], outcomes=flow.outcomes, shape=shape)
+        for name, kind, effect, shape in (
+            ("shuffle", "shuffle", flow.apply_shuffle, {"order": Shape("str_list", max_len=len(data.EVENTS))}),
+            ("first_roll", "first_roll", flow.apply_first_roll, {"player": Shape("int", 0, 3), "value": NUMBER}),
+            ("dice", "dice", flow.apply_dice, {"move": NUMBER, "harvest": NUMBER}),
+            ("meteor", "meteor", flow.apply_meteor, {"direction": NUMBER, "distance": NUMBER, "impact": NUMBER}),
+            ("explore", "explore", flow.apply_explore, {"face": Shape("str", max_len=64)}),
+            # null: the event deck ran out
+            ("event", "draw_event", flow.apply_event, {"card": Shape("str", max_len=64, nullable=True)}),
+        )
+    ),
+)
+# The main phase's types by name (the table reads the build gate) and each decision's, by task kind.
+MAIN: dict[str, ActionType] = {t.name: t for t in ACTIONS.types if IDLE in t.during}
+DECISIONS: dict[str, dict[str, ActionType]] = {}
+for _type in ACTIONS.types:
+    if IDLE not in _type.during:
+        DECISIONS.setdefault(_type.during[0], {})[_type.name] = _type

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from pyengine.core.messages import Msg, msg
+from pyengine.core.targets import hex_key_target
 from pyengine.games.migration_mars import board, data
 
 State = dict[str, Any]
@@ -141,7 +142,7 @@ def free(state: State, player: int, kind: str) -> list[str]:
 
 def homes_for_new(state: State, player: int) -> list[str]:
     """Where new population may go: empty habitats, and the Embassy if reached and free."""
-    places = [f"hex:{k}" for k in free(state, player, "habitat")]
+    places = [hex_key_target(k) for k in free(state, player, "habitat")]
     if embassy_linked(state, player) and not state["embassy"][player]:
         places.append("embassy")
     return places
@@ -149,7 +150,7 @@ def homes_for_new(state: State, player: int) -> list[str]:
 
 def healthy_sources(state: State, player: int) -> list[str]:
     """Places holding a healthy unit: occupied habitats and the Embassy."""
-    places = [f"hex:{k}" for k in occupied(state, player, "habitat")]
+    places = [hex_key_target(k) for k in occupied(state, player, "habitat")]
     if state["embassy"][player]:
         places.append("embassy")
     return places

@@ -123,6 +123,8 @@ def _play_event(state: State, action: Action) -> Msg:
     return msg("mm.log.play_event", player=_actor(state), event=msg(f"mm.event.{data.EVENTS[action['card']]}"))
 
 
+# The log line of each action type and chance outcome (state is the one before it), named by the
+# declarations in actions.py.
 DESCRIBE: dict[str, Callable[[State, Action], Msg]] = {
     "shuffle": lambda state, action: msg("mm.log.shuffle"),
     "first_roll": lambda state, action: msg("mm.log.first_roll", player=seat(action["player"]), value=action["value"]),
@@ -175,11 +177,6 @@ DESCRIBE: dict[str, Callable[[State, Action], Msg]] = {
         card=msg("mm.card.population") if action["item"] == "population" else card(action["item"]),
     ),
 }
-
-
-def describe_action(state: State, action: Action) -> Msg:
-    """Log line of any action or chance outcome (state is the one before it)."""
-    return DESCRIBE[action["type"]](state, action)
 
 
 def prompt_for(state: State) -> Msg:

@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from pyengine.core.targets import hex_key_target
+from pyengine.core.turns import Step, TaskQueue, chance_step
 from pyengine.games.migration_mars import board, colony, data
 
 State = dict[str, Any]
@@ -17,12 +19,12 @@ CHANCE_TASKS = frozenset({"shuffle", "first_roll", "dice", "meteor", "explore", 
 # --- the queue ------------------------------------------------------------------------------
 def push(state: State, *tasks: dict[str, Any]) -> None:
     """Put tasks at the front of the queue, in the given order (they happen next)."""
-    state["tasks"][0:0] = list(tasks)
+    QUEUE.push(state, *tasks)
 
 
 def head(state: State) -> dict[str, Any] | None:
     """The task deciding now, if any."""
-    return state["tasks"][0] if state["tasks"] else None
+    return QUEUE.head(state)
 
 
 def note(state: State, what: str, **fields: Any) -> None:
@@ -32,17 +34,7 @@ def note(state: State, what: str, **fields: Any) -> None:
 
 def settle(state: State) -> None:
     """Run automatic steps (and decisions with no real choice) until chance or a player decides."""
-    while state["tasks"] and not state["over"]:
-        task = state["tasks"][0]
-        auto = AUTO.get(task["kind"])
-        if auto is not None:
-            state["tasks"].pop(0)
-            auto(state, task)
-        elif task["kind"] in SKIPPABLE and SKIPPABLE[task["kind"]](state, task):
-            state["tasks"].pop(0)
-            ON_SKIP.get(task["kind"], _nothing)(state, task)
-        else:
-            return
+    QUEUE.settle(state)
 
 
 # --- setup and turns ----------------------------------------------------------------------
@@ -389,8 +381,8 @@ def _water(state: State, player: int) -> tuple[int, list[str]]:
     paid = min(need, state["hand"][player]["water"])
     colony.pay(state, player, {"water": paid})
     deaths = need - paid
-    order = [f"hex:{k}" for k in colony.occupied(state, player, "hospital")]
-    order += [f"hex:{k}" for k in reversed(colony.occupied(state, player, "habitat"))]
+    order = [hex_key_target(k) for k in colony.occupied(state, player, "hospital")]
+    order += [hex_key_target(k) for k in reversed(colony.occupied(state, player, "habitat"))]
     order += ["embassy"] if state["embassy"][player] else []
     for place in order[:deaths]:
         colony.place_pop(state, player, place, 0)
@@ -471,10 +463,6 @@ def _skip_fuel(state: State, task: dict[str, Any]) -> bool:
     return not state["hand"][task["player"]]["fuel"]
 
 
-def _nothing(state: State, task: dict[str, Any]) -> None:
-    """A skipped decision with no consequence."""
-
-
 SKIPPABLE: dict[str, Callable[[State, dict[str, Any]], bool]] = {
     "move": _skip_move,
     "fuel": _skip_fuel,
@@ -499,10 +487,21 @@ ON_SKIP: dict[str, Callable[[State, dict[str, Any]], None]] = {
 }
 
 
+QUEUE = TaskQueue(
+    (
+        *(chance_step(kind) for kind in sorted(CHANCE_TASKS)),
+        *(Step(kind, run=run) for kind, run in AUTO.items()),
+        *(Step(kind, skip=skip, on_skip=ON_SKIP.get(kind)) for kind, skip in SKIPPABLE.items()),
+        # Decisions that always offer a choice.
+        *(Step(kind) for kind in ("first_tunnel", "ruins", "trade_edit", "trade_answer")),
+    )
+)
+
+
 def evacuation_targets(state: State, task: dict[str, Any]) -> list[str]:
     """A free habitat (a free hospital failing that) for a home; a free hospital for a patient."""
     player = task["player"]
     if task["from"] == "habitat":
         homes = colony.free(state, player, "habitat")
-        return [f"hex:{k}" for k in homes or colony.free(state, player, "hospital")]
-    return [f"hex:{k}" for k in colony.free(state, player, "hospital")]
+        return [hex_key_target(k) for k in homes or colony.free(state, player, "hospital")]
+    return [hex_key_target(k) for k in colony.free(state, player, "hospital")]

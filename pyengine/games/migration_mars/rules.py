@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from pyengine.core.game import CHANCE, TERMINAL, Action, Game, GameMeta, Option, Rng, State
+from pyengine.core.game import Action, GameMeta, Option, Rng, State
+from pyengine.core.kit import KitGame, check_tasks, per_player
 from pyengine.core.messages import Msg, msg
-from pyengine.games.migration_mars import actions, board, colony, data, flow, hands, report
-from pyengine.games.migration_mars.describe import describe_action, prompt_for
-
-if TYPE_CHECKING:
-    from pyengine.core.table import Table
+from pyengine.games.migration_mars import board, colony, data, flow, hands, report
+from pyengine.games.migration_mars.actions import ACTIONS
+from pyengine.games.migration_mars.describe import prompt_for
+from pyengine.games.migration_mars.setup import factions_for, old_factions, rocky_tiles
+from pyengine.games.migration_mars.state import OPTIONAL_KEYS, TASKS, MigrationState
 
 META = GameMeta(
     id="migration_mars",
@@ -29,63 +30,16 @@ META = GameMeta(
     ruleset=2,  # 2: fuel cells before the roll (option fuel_cells) and a faction per seat
 )
 
-# Allowed keys of each action type (anything else is malformed).
-FIELDS: dict[str, tuple[frozenset[str], ...]] = {
-    "move_pop": (frozenset({"from", "to"}),),
-    "recover": (frozenset({"from", "to"}),),
-    "export": (frozenset({"give", "get"}), frozenset({"give", "get", "target"})),
-    "scrap_repair": (frozenset({"slot"}),),
-    "trade_open": (frozenset({"partner"}),),
-    "build": (frozenset({"kind", "target"}),),
-    "clear_impact": (frozenset({"target"}),),
-    "demolish": (frozenset({"target"}),),
-    "rebuild": (frozenset({"slot", "target"}),),
-    "fuel": (frozenset({"cells"}),),
-    "first_tunnel": (frozenset({"target"}),),
-    "pick_resource": (frozenset({"resource"}),),
-    "ruins": (frozenset({"choice"}),),
-    "evacuate": (frozenset({"target"}),),
-    "repair": (frozenset({"choice"}), frozenset({"choice", "replace"})),
-    "injure": (frozenset({"source"}), frozenset({"source", "hospital"})),
-    "take_supply": (frozenset({"item"}),),
-    "gift": (frozenset({"item"}), frozenset({"item", "target"})),
-    "trade_offer": (frozenset({"asset"}),),
-    "trade_ask": (frozenset({"asset"}),),
-    "trade_unoffer": (frozenset({"asset"}),),
-    "trade_unask": (frozenset({"asset"}),),
-}
 
-
-def factions_for(seats: list[dict[str, Any]]) -> list[str]:
-    """Each seat's faction: the one chosen, else the first free one of the default order (with two
-    players blue and yellow, on opposite sides)."""
-    chosen = [seat.get("faction") for seat in seats]
-    free = [f for f in dict.fromkeys((*data.DEFAULT_FACTIONS[len(seats)], *data.FACTIONS)) if f not in chosen]
-    return [str(f) if f is not None else free.pop(0) for f in chosen]
-
-
-def old_factions(players: int, first: str, layout: str) -> list[str]:
-    """Factions under ruleset 1: clockwise from a first faction, two players opposite or adjacent."""
-    start = data.FACTIONS.index(first)
-    offsets = [0, 2] if players == 2 and layout == "opposite" else list(range(players))
-    return [data.FACTIONS[(start + o) % 4] for o in offsets]
-
-
-def rocky_tiles(factions: list[str]) -> list[str]:
-    """Rocky-terrain tiles on the shaded zones of every absent faction's side."""
-    return sorted(k for f in data.FACTIONS if f not in factions for tile in board.SHADED[f] for k in tile)
-
-
-class MigrationMars(Game):
-    """The rules; the state layout is documented in initial_state."""
+class MigrationMars(KitGame):
+    """The rules; the state layout is MigrationState (state.py), the actions are in actions.py and
+    the task queue in flow.py."""
 
     meta = META
-
-    def table(self) -> Table:
-        """The web table (imported late: it imports this module)."""
-        from pyengine.games.migration_mars.table import MigrationMarsTable
-
-        return MigrationMarsTable()
+    actions = ACTIONS
+    turns = flow.QUEUE
+    not_now = msg("mm.illegal.not_now")
+    state_type = MigrationState
 
     def initial_state(self, seats: list[dict[str, Any]], options: dict[str, Any], rng: Rng) -> State:
         """Board, hands and stocks set up; the event shuffle, first tunnels and first-player roll pending."""
@@ -130,6 +84,20 @@ class MigrationMars(Game):
             "over": False,
         }
 
+    def check_position(self, state: State) -> Msg | None:
+        """The layout, then seats, the map's buildings and every pending task's shape."""
+        found = super().check_position(state)
+        if found is not None:
+            return found
+        keys = ("colors", "factions", "embassy", "hand", "saved", "fresh_blueprints", "repair", "rover")
+        if not 2 <= state["players"] <= 4 or not per_player(state, keys):
+            return msg("core.position.players")
+        owners = range(state["players"])
+        pieces = state["structures"].items()
+        if any(k not in board.CELLS or not isinstance(s, dict) or s.get("owner") not in owners for k, s in pieces):
+            return msg("core.position.board")
+        return check_tasks(state["tasks"], TASKS, OPTIONAL_KEYS)
+
     def check_setup(self, seats: list[dict[str, Any]], options: dict[str, Any]) -> Msg | None:
         """Every seat plays a different faction."""
         chosen = [seat["faction"] for seat in seats if "faction" in seat]
@@ -153,62 +121,10 @@ class MigrationMars(Game):
         seats = [{**seat, "faction": f} for seat, f in zip(seats, factions, strict=True)]
         return {**save, "seats": seats, "options": {**options, "fuel_cells": "after"}, "ruleset": 2}
 
-    def to_move(self, state: State) -> int:
-        """TERMINAL, CHANCE for a pending roll or draw, the player of a pending decision, or the active player."""
-        if state["over"]:
-            return TERMINAL
-        task = flow.head(state)
-        if task is None:
-            return int(state["active"])
-        return CHANCE if task["kind"] in flow.CHANCE_TASKS else int(task["player"])
-
-    def legal_actions(self, state: State) -> list[Action]:
-        """Every candidate of the open action types that passes its checks."""
-        if self.to_move(state) < 0:
-            return []
-        specs = actions.specs_now(state)
-        found = []
-        for spec in specs.values():
-            if spec.gate(state) is not None:
-                continue
-            for action in spec.candidates(state):
-                owner = specs[action["type"]]
-                if (spec.checked and owner is spec) or owner.why_not(state, action) is None:
-                    found.append(action)
-        return found
-
-    def explain_illegal(self, state: State, action: Action) -> Msg | None:
-        """A specific reason: wrong moment, malformed fields, or the rule that forbids it."""
-        specs = actions.specs_now(state)
-        kind = action["type"]
-        if kind not in specs:
-            return msg("mm.illegal.not_now")
-        if not self._well_formed(state, action):
-            return msg("core.illegal.malformed")
-        return specs[kind].why_not(state, action)
-
-    @staticmethod
-    def _well_formed(state: State, action: Action) -> bool:
-        keys = frozenset(action) - {"type"}
-        if not all(isinstance(action[k], (str, int)) and not isinstance(action[k], bool) for k in keys):
-            return False  # every field is a string or an integer
-        if action["type"] == "play_event":
-            return "card" in keys
-        return bool(keys in FIELDS.get(action["type"], (frozenset(),)))
-
     def apply_action(self, state: State, action: Action) -> None:
         """Apply a player action or chance outcome, then run automatic steps."""
         state["report"] = []  # only this action's effects
-        kind = action["type"]
-        if kind in CHANCE_APPLY:
-            CHANCE_APPLY[kind](state, action)
-        else:
-            actions.specs_now(state)[kind].effect(state, action)
-        flow.settle(state)
-
-    def chance_outcomes(self, state: State) -> list[tuple[Action, int]]:
-        """Dice, meteor dice and the top event card, with weights."""
-        return flow.outcomes(state)
+        super().apply_action(state, action)
 
     def sample_chance(self, state: State, rng: Rng) -> Action:
         """The event shuffle is drawn; listed outcomes use the default weighted draw."""
@@ -228,10 +144,6 @@ class MigrationMars(Game):
                 and sorted(order) == sorted(data.EVENTS)
             )
         return super().chance_is_possible(state, outcome)
-
-    def describe(self, state: State, action: Action) -> Msg:
-        """Log line of an action or chance outcome."""
-        return describe_action(state, action)
 
     def consequences(self, before: State, after: State, action: Action) -> list[Msg]:
         """The supply stop's steps and other automatic effects, as log lines (see report.py)."""
@@ -264,21 +176,24 @@ class MigrationMars(Game):
         return evaluate(state, player)
 
     def scores(self, state: State) -> list[float]:
-        """Healthy population; the player meeting the victory condition gets +100."""
-        return [float(colony.healthy(state, p) + (100 if state["winner"] == p else 0)) for p in range(state["players"])]
+        """Healthy population (the victory is an outcome, not points: see winners and ranking)."""
+        return [float(colony.healthy(state, p)) for p in range(state["players"])]
+
+    def winners(self, state: State) -> list[int]:
+        """The player who met the victory condition; at the round limit, the most healthy population."""
+        return [state["winner"]] if state["winner"] is not None else super().winners(state)
+
+    def ranking(self, state: State) -> list[list[int]]:
+        """The victor alone in first place, then the others by healthy population."""
+        places = super().ranking(state)
+        victor = state["winner"]
+        if victor is None:
+            return places
+        rest = [[p for p in place if p != victor] for place in places]
+        return [[victor], *(place for place in rest if place)]
 
     def render(self, state: State, viewer: int | None, lang: str, highlights: Any = None) -> str:
         """The board SVG (see view.py)."""
         from pyengine.games.migration_mars.view import render
 
         return render(state, viewer, lang, highlights)
-
-
-CHANCE_APPLY = {
-    "shuffle": flow.apply_shuffle,
-    "first_roll": flow.apply_first_roll,
-    "dice": flow.apply_dice,
-    "meteor": flow.apply_meteor,
-    "explore": flow.apply_explore,
-    "event": flow.apply_event,
-}

@@ -10,7 +10,7 @@ from pyengine.core.messages import Msg, msg
 from pyengine.core.table import LegendItem, PanelRow, Procedure, Table, Tool
 from pyengine.games.migration_mars import actions, colony, data, flow, hands, report
 from pyengine.games.migration_mars.describe import card, card_count, count, place
-from pyengine.games.migration_mars.rules import factions_for, rocky_tiles
+from pyengine.games.migration_mars.setup import factions_for, rocky_tiles
 from pyengine.i18n import seat
 
 State = dict[str, Any]

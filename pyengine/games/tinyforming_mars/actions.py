@@ -1,51 +1,23 @@
-"""Player actions, each a Spec: its candidates, why one is illegal, and its effect (dispatched by table)."""
+"""Player actions and chance outcomes, each declared once (core/actions.py): fields, when it is open,
+candidates, the check, the effect and the log line."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
+from pyengine.core.actions import ActionSet, ActionType, ChanceType, Field, Move, hex_key, named, text
 from pyengine.core.messages import Msg, msg
+from pyengine.core.shapes import Field as Shape
+from pyengine.core.targets import hex_key_target, named_target
 from pyengine.games.tinyforming_mars import board, data, flow, queries
+from pyengine.games.tinyforming_mars.describe import end_name, hex_number, opponent, pair_name
+from pyengine.games.tinyforming_mars.flow import mover
 from pyengine.games.tinyforming_mars.messages import credits
+from pyengine.i18n import seat
 
 State = dict[str, Any]
 Action = dict[str, Any]
-
-
-@dataclass(frozen=True)
-class Spec:
-    """One action type: legal candidates now, the reason a given one is illegal, and what it does."""
-
-    fields: frozenset[str]
-    candidates: Callable[[State], list[Action]]
-    problem: Callable[[State, Action], Msg | None]
-    effect: Callable[[State, Action], None]
-
-
-def mover(state: State) -> int:
-    """Who decides now: the head task's player, else the active player of the action phase."""
-    task = flow.head(state)
-    return int(task["player"]) if task is not None else int(state["active"])
-
-
-def open_types(state: State) -> list[str]:
-    """The action types that make sense at this moment."""
-    task = flow.head(state)
-    if state["over"] or flow.is_chance(state):
-        return []
-    if task is None:
-        return ["project", "standard", "pass"]
-    kind = task["kind"]
-    if kind == "city":
-        relocating = "from" not in task and len(queries.cities(state, task["player"])) >= data.MAX_CITIES
-        return ["move_city"] if relocating else ["place"]
-    if kind in ("place", "remove"):
-        return [kind, "skip"] if task.get("optional") else [kind]
-    if kind == "extra_heat":
-        return ["extra_heat", "skip"]
-    return [kind]  # keep, token
 
 
 # --- shared checks -----------------------------------------------------------------------
@@ -108,19 +80,25 @@ def _table_entry(state: State, pair: int) -> dict[str, Any] | None:
     return next((c for c in state["table"] if c["card"] == pair), None)
 
 
-def _end_of(target: object, prefix: str) -> str | None:
-    if not isinstance(target, str) or not target.startswith(prefix):
-        return None
-    return target.removeprefix(prefix)
+def _on_map(state: State, move: Move, check: Callable[[State, str], Msg | None]) -> Msg | None:
+    """Off the map, else the check of a hex key."""
+    key = move["target"]
+    return msg("tm.illegal.off_map") if key not in board.NUMBER else check(state, key)
+
+
+def _task(state: State) -> dict[str, Any]:
+    task = flow.head(state)
+    assert task is not None
+    return task
 
 
 # --- project -----------------------------------------------------------------------------
 def _project_candidates(state: State) -> list[Action]:
-    return [{"type": "project", "target": f"project:{e}"} for e in queries.facing(state, mover(state))]
+    return [{"type": "project", "target": named_target("project", e)} for e in queries.facing(state, mover(state))]
 
 
-def _project_problem(state: State, action: Action) -> Msg | None:
-    end_id = _end_of(action["target"], "project:")
+def _project_problem(state: State, move: Move) -> Msg | None:
+    end_id = move["target"]
     if end_id not in data.ENDS:
         return msg("tm.illegal.unknown_project")
     entry = _table_entry(state, data.PAIR_OF[end_id])
@@ -134,8 +112,8 @@ def _project_problem(state: State, action: Action) -> Msg | None:
     return project_problem(state, player, end_id)
 
 
-def _project_effect(state: State, action: Action) -> None:
-    end_id = action["target"].removeprefix("project:")
+def _project_effect(state: State, move: Move) -> None:
+    end_id = move["target"]
     player = mover(state)
     end = data.ENDS[end_id]
     tokens = queries.tokens_to_spend(state, player, end.needs) or {}
@@ -146,20 +124,25 @@ def _project_effect(state: State, action: Action) -> None:
     state["tasks"] = flow.effect_tasks(end.effect, player, end_id)
 
 
+def _project_log(state: State, move: Move) -> Msg:
+    cost = queries.end_cost(state, mover(state), move["target"])
+    return msg("tm.log.project", player=seat(mover(state)), project=end_name(move["target"]), cost=credits(cost))
+
+
 # --- standard projects -------------------------------------------------------------------
 def _standard_candidates(state: State) -> list[Action]:
-    return [{"type": "standard", "target": f"std:{s}"} for s in data.STANDARD]
+    return [{"type": "standard", "target": named_target("std", s)} for s in data.STANDARD]
 
 
-def _standard_problem(state: State, action: Action) -> Msg | None:
-    std_id = _end_of(action["target"], "std:")
+def _standard_problem(state: State, move: Move) -> Msg | None:
+    std_id = move["target"]
     if std_id not in data.STANDARD:
         return msg("tm.illegal.unknown_standard")
     return standard_problem(state, mover(state), std_id)
 
 
-def _standard_effect(state: State, action: Action) -> None:
-    std = data.STANDARD[action["target"].removeprefix("std:")]
+def _standard_effect(state: State, move: Move) -> None:
+    std = data.STANDARD[move["target"]]
     player = mover(state)
     tokens = queries.tokens_to_spend(state, player, std.needs) or {}
     flow.spend(state, player, std.cost, tokens, on_card=False)
@@ -167,8 +150,12 @@ def _standard_effect(state: State, action: Action) -> None:
     state["tasks"] = flow.effect_tasks(std.effect, player, std.id)
 
 
+def _standard_log(state: State, move: Move) -> Msg:
+    return msg("tm.log.standard", player=seat(mover(state)), project=msg(f"tm.std.{move['target']}"))
+
+
 # --- pass ----------------------------------------------------------------------------------
-def _pass_effect(state: State, action: Action) -> None:
+def _pass_effect(state: State, move: Move) -> None:
     state["passed"][mover(state)] = True
     state["tasks"] = [{"kind": "end_turn", "player": mover(state)}]
 
@@ -178,14 +165,14 @@ def _keep_candidates(state: State) -> list[Action]:
     return [{"type": "keep", "target": "end:a"}, {"type": "keep", "target": "end:b"}]
 
 
-def _keep_problem(state: State, action: Action) -> Msg | None:
-    return None if action["target"] in ("end:a", "end:b") else msg("tm.illegal.bad_end")
+def _keep_problem(state: State, move: Move) -> Msg | None:
+    return None if move["target"] in ("a", "b") else msg("tm.illegal.bad_end")
 
 
-def _keep_effect(state: State, action: Action) -> None:
+def _keep_effect(state: State, move: Move) -> None:
     """The drawer's chosen end faces them; the other end faces the opponent (or the neutral player)."""
     player = mover(state)
-    mine = action["target"].removeprefix("end:")
+    mine = move["target"]
     faces = ["a", "a"]
     faces[player] = mine
     faces[flow.other(state, player)] = "b" if mine == "a" else "a"
@@ -194,26 +181,34 @@ def _keep_effect(state: State, action: Action) -> None:
     state["tasks"].pop(0)
 
 
+def _keep_log(state: State, move: Move) -> Msg:
+    player = mover(state)
+    a, b = data.PAIRS[state["drawn"]]
+    mine, theirs = (a, b) if move["target"] == "a" else (b, a)
+    return msg(
+        "tm.log.keep", player=seat(player), mine=end_name(mine.id), theirs=end_name(theirs.id),
+        other=opponent(state, player),
+    )  # fmt: skip
+
+
 # --- placing cubes and cities --------------------------------------------------------------
 def _place_candidates(state: State) -> list[Action]:
-    return [{"type": "place", "target": f"hex:{k}"} for k in board.KEYS if _place_check(state, k) is None]
+    return [{"type": "place", "target": hex_key_target(k)} for k in board.KEYS if _place_check(state, k) is None]
 
 
 def _place_check(state: State, key: str) -> Msg | None:
-    task = flow.head(state)
-    assert task is not None
+    task = _task(state)
     if task["kind"] == "city":
         return queries.city_problem(state, key, task.get("from"))
     return queries.place_problem(state, task["rule"], key)
 
 
-def _place_problem(state: State, action: Action) -> Msg | None:
-    key = board.key_of(action["target"])
-    return msg("tm.illegal.off_map") if key is None else _place_check(state, key)
+def _place_problem(state: State, move: Move) -> Msg | None:
+    return _on_map(state, move, _place_check)
 
 
-def _place_effect(state: State, action: Action) -> None:
-    key = action["target"].removeprefix("hex:")
+def _place_effect(state: State, move: Move) -> None:
+    key = move["target"]
     task = state["tasks"].pop(0)
     if task["kind"] == "city":
         flow.put_city(state, task["player"], key, task.get("from"))
@@ -221,22 +216,34 @@ def _place_effect(state: State, action: Action) -> None:
         flow.put_cube(state, task["player"], task["rule"].split(":")[0], key)
 
 
+def _place_log(state: State, move: Move) -> Msg:
+    task = _task(state)
+    number = hex_number(move["target"])
+    if task["kind"] == "city":
+        if "from" in task:
+            return msg("tm.log.city_moved", player=seat(task["player"]), src=hex_number(task["from"]), hex=number)
+        return msg("tm.log.city", player=seat(task["player"]), hex=number)
+    cube = task["rule"].split(":")[0]
+    return msg(f"tm.log.place_{cube}", player=seat(task["player"]), hex=number)
+
+
 def _move_city_candidates(state: State) -> list[Action]:
     mine = queries.cities(state, mover(state))
-    return [{"type": "move_city", "target": f"hex:{k}"} for k in mine if queries.city_spots(state, k)]
+    return [{"type": "move_city", "target": hex_key_target(k)} for k in mine if queries.city_spots(state, k)]
 
 
-def _move_city_problem(state: State, action: Action) -> Msg | None:
-    key = board.key_of(action["target"])
-    if key is None:
-        return msg("tm.illegal.off_map")
+def _move_city_check(state: State, key: str) -> Msg | None:
     if key not in queries.cities(state, mover(state)):
         return msg("tm.illegal.not_your_city")
     return None if queries.city_spots(state, key) else msg("tm.illegal.no_city_spot")
 
 
-def _move_city_effect(state: State, action: Action) -> None:
-    state["tasks"][0]["from"] = action["target"].removeprefix("hex:")
+def _move_city_problem(state: State, move: Move) -> Msg | None:
+    return _on_map(state, move, _move_city_check)
+
+
+def _move_city_effect(state: State, move: Move) -> None:
+    state["tasks"][0]["from"] = move["target"]
 
 
 # --- tokens, removals, options ---------------------------------------------------------------
@@ -244,68 +251,147 @@ def _token_candidates(state: State) -> list[Action]:
     return [{"type": "token", "token": t} for t in data.TOKENS if state["tokens"][t] > 0]
 
 
-def _token_problem(state: State, action: Action) -> Msg | None:
-    token = action["token"]
+def _token_problem(state: State, move: Move) -> Msg | None:
+    token = move["token"]
     if token not in data.TOKENS:
         return msg("tm.illegal.bad_token")
     return None if state["tokens"][token] > 0 else msg("tm.illegal.token_gone", token=msg(f"tm.tag.{token}"))
 
 
-def _token_effect(state: State, action: Action) -> None:
-    flow.take_token(state, state["tasks"].pop(0)["player"], action["token"])
+def _token_effect(state: State, move: Move) -> None:
+    flow.take_token(state, state["tasks"].pop(0)["player"], move["token"])
+
+
+def _token_log(state: State, move: Move) -> Msg:
+    return msg("tm.log.token", player=seat(mover(state)), token=msg(f"tm.tag.{move['token']}"))
 
 
 def _remove_candidates(state: State) -> list[Action]:
-    task = flow.head(state)
-    assert task is not None
-    return [{"type": "remove", "target": f"hex:{k}"} for k in flow.removable(state, task)]
+    return [{"type": "remove", "target": hex_key_target(k)} for k in flow.removable(state, _task(state))]
 
 
-def _remove_problem(state: State, action: Action) -> Msg | None:
-    key = board.key_of(action["target"])
-    task = flow.head(state)
-    assert task is not None
-    if key is None:
-        return msg("tm.illegal.off_map")
+def _remove_check(state: State, key: str) -> Msg | None:
     if state["board"].get(key, {}).get("kind") != "greenery":
         return msg("tm.illegal.not_greenery")
-    return None if key in flow.removable(state, task) else msg("tm.illegal.not_next_to_water")
+    return None if key in flow.removable(state, _task(state)) else msg("tm.illegal.not_next_to_water")
 
 
-def _remove_effect(state: State, action: Action) -> None:
-    del state["board"][action["target"].removeprefix("hex:")]
+def _remove_problem(state: State, move: Move) -> Msg | None:
+    return _on_map(state, move, _remove_check)
+
+
+def _remove_effect(state: State, move: Move) -> None:
+    del state["board"][move["target"]]
     state["supply"]["greenery"] += 1
     state["tasks"].pop(0)
 
 
-def _skip_effect(state: State, action: Action) -> None:
+def _skip_effect(state: State, move: Move) -> None:
     state["tasks"].pop(0)
 
 
-def _extra_heat_effect(state: State, action: Action) -> None:
+def _extra_heat_effect(state: State, move: Move) -> None:
     player = state["tasks"].pop(0)["player"]
     flow.spend(state, player, 2, {}, on_card=False)
     flow.gain_heat(state, player)
 
 
-def _single(kind: str) -> Callable[[State], list[Action]]:
-    return lambda state: [{"type": kind}]
+def _simple_log(state: State, move: Move) -> Msg:
+    """ "<player> passes." and the like: the log key is the type's own."""
+    return msg(f"tm.log.{move.type}", player=seat(mover(state)))
 
 
-def _fine(state: State, action: Action) -> Msg | None:
-    return None
+def _hex_log(state: State, move: Move) -> Msg:
+    return msg(f"tm.log.{move.type}", player=seat(mover(state)), hex=hex_number(move["target"]))
 
 
-TARGET = frozenset({"target"})
-SPECS: dict[str, Spec] = {
-    "project": Spec(TARGET, _project_candidates, _project_problem, _project_effect),
-    "standard": Spec(TARGET, _standard_candidates, _standard_problem, _standard_effect),
-    "pass": Spec(frozenset(), _single("pass"), _fine, _pass_effect),
-    "keep": Spec(TARGET, _keep_candidates, _keep_problem, _keep_effect),
-    "place": Spec(TARGET, _place_candidates, _place_problem, _place_effect),
-    "move_city": Spec(TARGET, _move_city_candidates, _move_city_problem, _move_city_effect),
-    "token": Spec(frozenset({"token"}), _token_candidates, _token_problem, _token_effect),
-    "remove": Spec(TARGET, _remove_candidates, _remove_problem, _remove_effect),
-    "skip": Spec(frozenset(), _single("skip"), _fine, _skip_effect),
-    "extra_heat": Spec(frozenset(), _single("extra_heat"), _fine, _extra_heat_effect),
-}
+# --- when each type is open ---------------------------------------------------------------------
+def _not_relocating(state: State) -> bool:
+    """A city task places a new city unless every city is out (then one moves first)."""
+    task = flow.head(state)
+    return task is None or task["kind"] != "city" or not flow.relocating(state, task)
+
+
+def _relocating(state: State) -> bool:
+    return not _not_relocating(state)
+
+
+def _skippable(state: State) -> bool:
+    """Optional placements and removals, and the second heat, may be declined."""
+    task = _task(state)
+    return bool(task.get("optional")) or task["kind"] == "extra_heat"
+
+
+# --- chance: White and Black, and the face-down draw ---------------------------------------------
+def _colors_outcomes(state: State) -> list[tuple[Action, int]]:
+    return [({"type": "colors", "white": p}, 1) for p in range(state["players"])]
+
+
+def _colors_effect(state: State, move: Move) -> None:
+    state["white"] = move["white"]
+    state["tasks"] = flow.setup_tasks(state)
+
+
+def _colors_log(state: State, move: Move) -> Msg:
+    return msg("tm.log.colors", white=seat(move["white"]), black=seat(1 - move["white"]))
+
+
+def _draw_outcomes(state: State) -> list[tuple[Action, int]]:
+    return [({"type": "draw", "card": c}, 1) for c in sorted(state["unseen"])]
+
+
+def _draw_effect(state: State, move: Move) -> None:
+    state["unseen"].remove(move["card"])
+    state["drawn"] = move["card"]
+    state["tasks"].pop(0)
+
+
+def _draw_log(state: State, move: Move) -> Msg:
+    return msg("tm.log.draw", player=seat(mover(state)), card=pair_name(move["card"]))
+
+
+TARGET = (Field("target", hex_key),)
+ACTIONS = ActionSet(
+    types=(
+        ActionType(
+            "project", ("main",), _project_effect, _project_log,
+            fields=(Field("target", named("project")),), candidates=_project_candidates, check=_project_problem,
+        ),
+        ActionType(
+            "standard", ("main",), _standard_effect, _standard_log,
+            fields=(Field("target", named("std")),), candidates=_standard_candidates, check=_standard_problem,
+        ),
+        ActionType("pass", ("main",), _pass_effect, _simple_log),
+        ActionType(
+            "keep", ("keep",), _keep_effect, _keep_log,
+            fields=(Field("target", named("end")),), candidates=_keep_candidates, check=_keep_problem,
+        ),
+        ActionType(
+            "move_city", ("city",), _move_city_effect, _hex_log,
+            fields=TARGET, candidates=_move_city_candidates, check=_move_city_problem, when=_relocating,
+        ),
+        ActionType(
+            "place", ("city", "place"), _place_effect, _place_log,
+            fields=TARGET, candidates=_place_candidates, check=_place_problem, when=_not_relocating,
+        ),
+        ActionType(
+            "remove", ("remove",), _remove_effect, _hex_log,
+            fields=TARGET, candidates=_remove_candidates, check=_remove_problem,
+        ),
+        ActionType("extra_heat", ("extra_heat",), _extra_heat_effect, _simple_log),
+        ActionType(
+            "token", ("token",), _token_effect, _token_log,
+            fields=(Field("token", text),), candidates=_token_candidates, check=_token_problem,
+        ),
+        ActionType("skip", ("place", "remove", "extra_heat"), _skip_effect, _simple_log, when=_skippable),
+    ),
+    chance=(
+        ChanceType(
+            "colors", ("colors",), _colors_effect, _colors_log, outcomes=_colors_outcomes,
+            shape={"white": Shape("int", 0, 9)},
+        ),
+        ChanceType(
+            "draw", ("draw",), _draw_effect, _draw_log, outcomes=_draw_outcomes, shape={"card": Shape("int", 0, 999)}
+        ),
+    ),
+)  # fmt: skip

@@ -1,36 +1,42 @@
 """The task queue: setup, the draft, effects step by step, turns, the generation's end and scoring.
 
-`state["tasks"]` holds what happens next. Its head is a chance node (`colors`, `draw`), a
-decision of one player (`keep`, `city`, `place`, `token`, `remove`, `extra_heat`) or an automatic
-step, which `settle` runs at once. With no task left the action phase waits for `active`.
+`state["tasks"]` holds what happens next (the core's `TaskQueue`, `QUEUE` below). Its head is a
+chance node (`colors`, `draw`), a decision of one player (`keep`, `city`, `place`, `token`, `remove`,
+`extra_heat`, dropped when it cannot be taken) or an automatic step, which `settle` runs at once.
+With no task left the action phase ("main") waits for `active`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
+from pyengine.core.turns import Step, TaskQueue, chance_step
 from pyengine.games.tinyforming_mars import board, data, queries
 
 State = dict[str, Any]
 Task = dict[str, Any]
 
-CHANCE_TASKS = frozenset({"colors", "draw"})
-DECISIONS = frozenset({"keep", "city", "place", "token", "remove", "extra_heat"})
-
 
 # --- reading ---------------------------------------------------------------------------
 def head(state: State) -> Task | None:
     """The task deciding what happens next, if any."""
-    return state["tasks"][0] if state["tasks"] else None
+    return QUEUE.head(state)
 
 
 def is_chance(state: State) -> bool:
     """True when a random event is pending (White/Black, or a face-down card to draw)."""
+    return QUEUE.is_chance(state)
+
+
+def mover(state: State) -> int:
+    """Who decides now: the head task's player, else the active player of the action phase."""
     task = head(state)
-    if task is None:
-        return False
-    return task["kind"] == "colors" or (task["kind"] == "draw" and bool(state["unseen"]))
+    return int(task["player"]) if task is not None else int(state["active"])
+
+
+def relocating(state: State, task: Task) -> bool:
+    """A city task whose player already has every city out: one of them moves instead."""
+    return "from" not in task and len(queries.cities(state, task["player"])) >= data.MAX_CITIES
 
 
 def other(state: State, player: int) -> int:
@@ -214,29 +220,32 @@ def _auto_end_generation(state: State, task: Task) -> None:
         state["tasks"].extend([*research_tasks(state), {"kind": "start_actions"}])
 
 
-AUTO: dict[str, Callable[[State, Task], None]] = {
-    "draw": _auto_draw,
-    "gain_heat": _auto_gain_heat,
-    "credits": _auto_credits,
-    "end_turn": _auto_end_turn,
-    "start_actions": _auto_start_actions,
-    "end_generation": _auto_end_generation,
-}
+def _cannot(state: State, task: Task) -> bool:
+    return not _applies(state, task)
+
+
+def _decision(kind: str) -> Step:
+    return Step(kind, skip=_cannot)
+
+
+QUEUE = TaskQueue(
+    (
+        chance_step("colors"),
+        # A face-down card is drawn by chance; once all were seen, the returned ones come back in order.
+        Step("draw", run=_auto_draw, chance=lambda state, task: bool(state["unseen"])),
+        *(_decision(kind) for kind in ("keep", "city", "place", "token", "remove", "extra_heat")),
+        Step("gain_heat", run=_auto_gain_heat),
+        Step("credits", run=_auto_credits),
+        Step("end_turn", run=_auto_end_turn),
+        Step("start_actions", run=_auto_start_actions),
+        Step("end_generation", run=_auto_end_generation),
+    )
+)
 
 
 def settle(state: State) -> None:
     """Run automatic steps and drop decisions that cannot be taken, until someone must decide."""
-    while state["tasks"] and not state["over"]:
-        task = state["tasks"][0]
-        if is_chance(state):
-            return
-        if task["kind"] in DECISIONS:
-            if _applies(state, task):
-                return
-            state["tasks"].pop(0)
-            continue
-        state["tasks"].pop(0)
-        AUTO[task["kind"]](state, task)
+    QUEUE.settle(state)
 
 
 # --- generations ---------------------------------------------------------------------------

@@ -266,3 +266,17 @@ def breakdown(state: State) -> list[dict[str, int]]:
 def total(points: dict[str, int]) -> int:
     """The final score from a breakdown."""
     return sum(points.values())
+
+
+def ranking(state: State) -> list[list[int]]:
+    """Places by points, ties broken by city, greenery, water then heat points."""
+    keys = {p: _rank_key(points) for p, points in enumerate(breakdown(state))}
+    places: dict[tuple[int, ...], list[int]] = {}
+    for player, key in keys.items():
+        places.setdefault(key, []).append(player)
+    return [places[k] for k in sorted(places, reverse=True)]
+
+
+def _rank_key(points: dict[str, int]) -> tuple[int, ...]:
+    """Total first, then the tie-breakers in the published order."""
+    return (total(points), points["cities"], points["greenery"], points["water"], points["heat"])

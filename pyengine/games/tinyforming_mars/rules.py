@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from pyengine.core.game import CHANCE, TERMINAL, Action, Game, GameMeta, Option, Rng, State
+from pyengine.core.game import Action, GameMeta, Option, Rng, State
+from pyengine.core.kit import KitGame, check_tasks, per_player
 from pyengine.core.messages import Msg, msg
-from pyengine.games.tinyforming_mars import actions, data, flow, queries
-from pyengine.games.tinyforming_mars.describe import describe_action, prompt_for
-
-if TYPE_CHECKING:
-    from pyengine.core.table import Table
+from pyengine.games.tinyforming_mars import board, data, flow, queries
+from pyengine.games.tinyforming_mars.actions import ACTIONS
+from pyengine.games.tinyforming_mars.describe import prompt_for
+from pyengine.games.tinyforming_mars.state import OPTIONAL_KEYS, TASKS, TinyformingState
+from pyengine.games.tinyforming_mars.view import render
 
 META = GameMeta(
     id="tinyforming_mars",
@@ -29,16 +30,15 @@ META = GameMeta(
 )
 
 
-class TinyformingMars(Game):
-    """The rules; the state layout is documented in initial_state."""
+class TinyformingMars(KitGame):
+    """The rules; the state layout is TinyformingState (state.py), the actions are in actions.py and
+    the task queue in flow.py."""
 
     meta = META
-
-    def table(self) -> Table:
-        """The web table (imported late: it imports this module)."""
-        from pyengine.games.tinyforming_mars.table import TinyformingMarsTable
-
-        return TinyformingMarsTable()
+    actions = ACTIONS
+    turns = flow.QUEUE
+    not_now = msg("tm.illegal.not_now")
+    state_type = TinyformingState
 
     def initial_state(self, seats: list[dict[str, Any]], options: dict[str, Any], rng: Rng) -> State:
         """Supplies, 5 credits each, an empty map; White/Black (a chance node) then the opening draft.
@@ -81,63 +81,21 @@ class TinyformingMars(Game):
         state["tasks"] = flow.setup_tasks(state) if solo else [{"kind": "colors"}]
         return state
 
-    def to_move(self, state: State) -> int:
-        """TERMINAL, CHANCE for White/Black or a face-down draw, else the deciding player."""
-        if state["over"]:
-            return TERMINAL
-        if flow.is_chance(state):
-            return CHANCE
-        return actions.mover(state)
-
-    def legal_actions(self, state: State) -> list[Action]:
-        """Every candidate of the open action types that passes its checks."""
-        if self.to_move(state) < 0:
-            return []
-        found: list[Action] = []
-        for kind in actions.open_types(state):
-            spec = actions.SPECS[kind]
-            found.extend(a for a in spec.candidates(state) if spec.problem(state, a) is None)
-        return found
-
-    def explain_illegal(self, state: State, action: Action) -> Msg | None:
-        """A specific reason: wrong moment, malformed fields, or the rule that forbids it."""
-        kind = action["type"]
-        if kind not in actions.open_types(state):
-            return msg("tm.illegal.not_now")
-        spec = actions.SPECS[kind]
-        fields = frozenset(action) - {"type"}
-        if fields != spec.fields or not all(isinstance(action[f], str) for f in fields):
-            return msg("core.illegal.malformed")
-        return spec.problem(state, action)
-
-    def apply_action(self, state: State, action: Action) -> None:
-        """Apply a player action or chance outcome, then run the automatic steps."""
-        kind = action["type"]
-        if kind == "colors":
-            state["white"] = action["white"]
-            state["tasks"] = flow.setup_tasks(state)
-        elif kind == "draw":
-            state["unseen"].remove(action["card"])
-            state["drawn"] = action["card"]
-            state["tasks"].pop(0)
-        else:
-            actions.SPECS[kind].effect(state, action)
-        flow.settle(state)
-
-    def chance_outcomes(self, state: State) -> list[tuple[Action, int]]:
-        """White/Black by an even chance; a draw takes any face-down card with equal weight."""
-        task = flow.head(state)
-        if task is not None and task["kind"] == "colors":
-            return [({"type": "colors", "white": p}, 1) for p in range(state["players"])]
-        return [({"type": "draw", "card": c}, 1) for c in sorted(state["unseen"])]
+    def check_position(self, state: State) -> Msg | None:
+        """The layout, then seats, the map's pieces and every pending task's shape."""
+        found = super().check_position(state)
+        if found is not None:
+            return found
+        keys = ("colors", "names", "credits", "heat", "held", "passed", "standard")
+        if not 1 <= state["players"] <= 2 or state["solo"] != (state["players"] == 1) or not per_player(state, keys):
+            return msg("core.position.players")
+        if any(key not in board.NUMBER or not isinstance(piece, dict) for key, piece in state["board"].items()):
+            return msg("core.position.board")
+        return check_tasks(state["tasks"], TASKS, OPTIONAL_KEYS)
 
     def reveals(self, state: State, action: Action) -> bool:
         """Card draws uncover a face-down card (chance entries are never undone anyway)."""
         return action.get("type") == "draw"
-
-    def describe(self, state: State, action: Action) -> Msg:
-        """Log line of an action or chance outcome."""
-        return describe_action(state, action)
 
     def prompt(self, state: State) -> Msg:
         """What is being decided now."""
@@ -149,11 +107,7 @@ class TinyformingMars(Game):
 
     def ranking(self, state: State) -> list[list[int]]:
         """Places by points, ties broken by city, greenery, water then heat points."""
-        keys = {p: _rank_key(points) for p, points in enumerate(queries.breakdown(state))}
-        places: dict[tuple[int, ...], list[int]] = {}
-        for player, key in keys.items():
-            places.setdefault(key, []).append(player)
-        return [places[k] for k in sorted(places, reverse=True)]
+        return queries.ranking(state)
 
     def winners(self, state: State) -> list[int]:
         """The first place; a solo player wins only by completing all three parameters."""
@@ -163,11 +117,4 @@ class TinyformingMars(Game):
 
     def render(self, state: State, viewer: int | None, lang: str, highlights: Any = None) -> str:
         """The board SVG (see view.py)."""
-        from pyengine.games.tinyforming_mars.view import render
-
         return render(state, viewer, lang, highlights)
-
-
-def _rank_key(points: dict[str, int]) -> tuple[int, ...]:
-    """Total first, then the tie-breakers in the published order."""
-    return (queries.total(points), points["cities"], points["greenery"], points["water"], points["heat"])

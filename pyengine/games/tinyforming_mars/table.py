@@ -9,8 +9,8 @@ from typing import Any
 from pyengine.core.messages import Msg, msg
 from pyengine.core.table import LegendItem, PanelRow, Table
 from pyengine.games.tinyforming_mars import board, data, flow, queries
-from pyengine.games.tinyforming_mars.actions import mover
 from pyengine.games.tinyforming_mars.describe import end_name, hex_name
+from pyengine.games.tinyforming_mars.flow import mover
 from pyengine.games.tinyforming_mars.messages import credits
 from pyengine.i18n import seat
 

@@ -11,7 +11,6 @@ from pyengine.core.messages import Msg, msg
 from pyengine.core.seats import PALETTE
 from pyengine.games.tinyforming_mars import board, data, flow, queries
 from pyengine.games.tinyforming_mars.messages import credits
-from pyengine.games.tinyforming_mars.rules import TinyformingMars
 from pyengine.i18n import seat, translate
 
 State = dict[str, Any]
@@ -386,7 +385,7 @@ def _scoring(state: State, say: Say) -> list[str]:
 def _outcome(state: State) -> Msg:
     if state["solo"]:
         return msg("tm.board.solo_won" if state["won"] else "tm.board.solo_lost")
-    first = TinyformingMars().ranking(state)[0]
+    first = queries.ranking(state)[0]
     if len(first) > 1:
         return msg("tm.board.shared_win")
     return msg("tm.board.winner", player=seat(first[0]))

@@ -6,7 +6,7 @@ from pyengine.core import Match
 from pyengine.core.match import apply_action
 from pyengine.core.registry import get_game
 from pyengine.games.first_landing import data, evaluation
-from pyengine.games.first_landing.rules import EDGE
+from pyengine.games.first_landing.data import EDGE
 
 GAME = get_game("first_landing")
 

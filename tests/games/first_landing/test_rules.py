@@ -8,7 +8,7 @@ from pyengine.core import CHANCE, TERMINAL, IllegalAction, Match
 from pyengine.core.match import apply_action, resolve_chance
 from pyengine.core.registry import get_game
 from pyengine.games.first_landing import data
-from pyengine.games.first_landing.rules import BOARD, EDGE
+from pyengine.games.first_landing.data import BOARD, EDGE
 
 GAME = get_game("first_landing")
 

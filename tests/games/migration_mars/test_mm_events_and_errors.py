@@ -80,7 +80,7 @@ def test_illegal_actions_raise_with_a_reason_and_change_nothing() -> None:
     before = digest(state)
     cases = {
         "mm.illegal.not_now": {"type": "evacuate", "target": "hex:0,0"},
-        "core.illegal.malformed": {"type": "roll", "fuel": 0, "extra": 1},
+        "core.illegal.unknown_field": {"type": "roll", "fuel": 0, "extra": 1},
         "mm.illegal.off_map": {"type": "build", "kind": "tunnel", "target": "hex:99,99"},
         "mm.illegal.malformed_build": {"type": "build", "kind": "castle", "target": "hex:0,-6"},
         "mm.illegal.no_such_partner": {"type": "trade_open", "partner": 0},

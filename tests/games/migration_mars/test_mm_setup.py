@@ -7,7 +7,7 @@ import pytest
 from pyengine.core import Match
 from pyengine.core.errors import SaveError
 from pyengine.games.migration_mars import data
-from pyengine.games.migration_mars.rules import factions_for
+from pyengine.games.migration_mars.setup import factions_for
 from pyengine.i18n import translate
 
 from .helpers import board, fresh, move, new_match, play, roll, seats, why

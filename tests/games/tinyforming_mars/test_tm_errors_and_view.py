@@ -55,8 +55,8 @@ def test_second_standard_project_is_refused_unchanged() -> None:
 
 def test_malformed_and_unknown_actions_are_refused() -> None:
     state = fresh()
-    assert rejected(state, {"type": "project"}) == "core.illegal.malformed"
-    assert rejected(state, {"type": "project", "target": 3}) == "core.illegal.malformed"
+    assert rejected(state, {"type": "project"}) == "core.illegal.missing_field"
+    assert rejected(state, {"type": "project", "target": 3}) == "core.illegal.bad_field"
     assert rejected(state, {"type": "project", "target": "project:nope"}) == "tm.illegal.unknown_project"
     assert rejected(state, {"type": "project", "target": "project:comet"}) == "tm.illegal.not_on_table"
     assert rejected(state, {"type": "standard", "target": "std:nope"}) == "tm.illegal.unknown_standard"

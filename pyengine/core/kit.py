@@ -1,0 +1,137 @@
+"""`KitGame`: a `Game` whose actions are declared (`core/actions.py`) and whose turns are data
+(`core/turns.py`); the protocol's action methods are derived from those two declarations.
+
+A game sets `actions` (its `ActionSet`), `turns` (`Phases` or a `TaskQueue`) and `not_now` (the
+reason given for an action type that is closed at this moment), and writes the rest of the rules:
+setup, scores, prompt, rendering. See docs/engine.md, "Writing a game".
+"""
+
+from __future__ import annotations
+
+from typing import Any, get_type_hints
+
+from pyengine.core.actions import ActionSet
+from pyengine.core.game import Action, Game, State
+from pyengine.core.messages import Msg, msg
+from pyengine.core.shapes import Field
+from pyengine.core.turns import Turns
+
+
+class KitGame(Game):
+    """A game built from declarations: legal actions, checks, effects, logs and chance come from them."""
+
+    actions: ActionSet
+    turns: Turns
+    not_now: Msg = msg("core.illegal.not_available")
+    state_type: Any = None  # the TypedDict documenting the state's layout (checked by `check_position`)
+
+    def to_move(self, state: State) -> int:
+        """Whoever the turn structure says decides now."""
+        return self.turns.to_move(state)
+
+    def legal_actions(self, state: State) -> list[Action]:
+        """The declared candidates that pass their checks (none at chance and terminal nodes)."""
+        if self.to_move(state) < 0:
+            return []
+        return self.actions.legal(state, self.turns.decision(state))
+
+    def validate_action(self, action: Action) -> Msg | None:
+        """The declared type and fields (checked by the core before any rule runs)."""
+        return self.actions.validate(action)
+
+    def explain_illegal(self, state: State, action: Action) -> Msg | None:
+        """The declared fields' problem, `not_now` for a closed type, else the type's gate or check.
+
+        The core validates fields before calling this; they are checked again for direct callers."""
+        found = self.actions.validate(action)
+        return found or self.actions.why_illegal(state, self.turns.decision(state), action, self.not_now)
+
+    def apply_action(self, state: State, action: Action) -> None:
+        """The declared effect, then whatever runs by itself."""
+        self.actions.apply(state, self.turns.decision(state), action)
+        self.turns.settle(state)
+
+    def describe(self, state: State, action: Action) -> Msg:
+        """The declared log line."""
+        return self.actions.describe(state, self.turns.decision(state), action)
+
+    def chance_outcomes(self, state: State) -> list[tuple[Action, int]]:
+        """The declared outcomes of the chance step pending now."""
+        return self.actions.outcomes(state, self.turns.decision(state))
+
+    def chance_shapes(self) -> dict[str, dict[str, Field]]:
+        """The declared shape of each kind of chance outcome (checked on saves)."""
+        return {kind.name: kind.shape for kind in self.actions.chance}
+
+    def action_label(self, state: State, action: Action) -> Msg | None:
+        """A button's text: the declared label, else None for the generic one (web table hook)."""
+        return self.actions.label(state, self.turns.decision(state), action)
+
+    def action_group(self, action: Action) -> str:
+        """The declared heading of an action's button (web table hook)."""
+        return self.actions.group(action)
+
+    def check_position(self, state: State) -> Msg | None:
+        """None if a written position has the state's layout (see `state_type`), else why not."""
+        return check_layout(state, self.state_type) if self.state_type is not None else None
+
+
+def check_layout(state: Any, layout: Any, optional: frozenset[str] = frozenset()) -> Msg | None:
+    """None if `state` has exactly the keys of a TypedDict (those in `optional` may be there or not),
+    with values of the right JSON kind."""
+    if not isinstance(state, dict):
+        return msg("core.position.not_an_object")
+    hints = get_type_hints(layout)
+    for key in hints:
+        if key not in state and key not in optional:
+            return msg("core.position.missing_key", name=key)
+    for key in state:
+        if key not in hints and key not in optional and key != "rng":
+            return msg("core.position.unknown_key", name=str(key)[:40])
+    for key, hint in hints.items():
+        if key in state and not _kind_matches(state[key], hint):
+            return msg("core.position.bad_value", name=key)
+    return None
+
+
+def check_tasks(
+    tasks: list[Any], layouts: dict[str, Any], optional: dict[str, frozenset[str]] | None = None
+) -> Msg | None:
+    """None if every pending task has a known kind and that kind's layout (a TypedDict per kind)."""
+    for task in tasks:
+        kind = task.get("kind") if isinstance(task, dict) else None
+        if kind not in layouts:
+            return msg("core.position.bad_task", kind=str(kind)[:40])
+        if check_layout(task, layouts[kind], (optional or {}).get(kind, frozenset())) is not None:
+            return msg("core.position.bad_task", kind=kind)
+    return None
+
+
+def per_player(state: dict[str, Any], keys: tuple[str, ...]) -> bool:
+    """True if each of these per-player lists has one entry per player."""
+    return all(len(state[key]) == state["players"] for key in keys)
+
+
+def _kind_matches(value: Any, hint: Any) -> bool:
+    """A shallow check of a value against a type hint: the JSON kind only (lists, dicts, scalars)."""
+    origin = getattr(hint, "__origin__", None)
+    if hint is Any:
+        return True
+    if origin is list:
+        return isinstance(value, list)
+    if origin is dict or _is_typeddict(hint):
+        return isinstance(value, dict)
+    args = getattr(hint, "__args__", None)
+    if args is not None and origin is not list and origin is not dict:  # a union such as int | None
+        return any(_kind_matches(value, arg) for arg in args)
+    if hint is type(None):
+        return value is None
+    if hint is int:
+        return type(value) is int
+    if hint is float:
+        return isinstance(value, (int, float)) and not isinstance(value, bool)
+    return isinstance(value, hint)
+
+
+def _is_typeddict(hint: Any) -> bool:
+    return isinstance(hint, type) and issubclass(hint, dict) and hasattr(hint, "__total__")

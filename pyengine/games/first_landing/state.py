@@ -1,0 +1,28 @@
+"""The layout of First Landing's state (plain JSON; these TypedDicts document and check it)."""
+
+from __future__ import annotations
+
+from typing import TypedDict
+
+
+class Pending(TypedDict):
+    """A contested claim waiting for the neighbour's answer."""
+
+    hex: str  # the claimed hex's key "q,r"
+    by: int  # the claiming player
+    to: int  # the neighbour who answers (the lowest seat among the claim's neighbours)
+
+
+class FirstLandingState(TypedDict):
+    """The whole state; the core adds "rng"."""
+
+    players: int
+    colors: list[str]
+    rounds: int  # how many rounds the game lasts
+    round: int  # the current round, from 1 (rounds + 1 once the last one is over)
+    active: int  # whose turn it is
+    phase: str  # roll | rolling (chance) | build | respond (pending's neighbour decides) | over
+    energy: list[int]  # per player, 0..MAX_ENERGY
+    owner: dict[str, int]  # hex key -> the player holding it
+    missions: list[str | None]  # each player's secret mission (None: missions are off)
+    pending: Pending | None

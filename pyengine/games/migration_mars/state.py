@@ -1,0 +1,150 @@
+"""The layout of Migration: Mars's state and of its pending tasks (plain JSON; these TypedDicts
+document and check it)."""
+
+from __future__ import annotations
+
+from typing import Any, TypedDict
+
+
+class Structure(TypedDict):
+    """A building on the map."""
+
+    kind: str  # hq, tunnel, habitat, lsc, hospital, ... (data.COSTS)
+    owner: int
+    pop: int  # population units inside (0 or 1)
+
+
+class Turn(TypedDict):
+    """Flags of the active player's turn."""
+
+    colony: bool  # a colony action was taken (construction closes them)
+    built: bool  # the one construction action was taken
+    start_pop: int  # healthy population at the turn's start (the recall's condition)
+    offers: int  # trade offers sent this turn
+
+
+class Trade(TypedDict):
+    """An open trade between the active player "a" and a partner "b"."""
+
+    a: int
+    b: int
+    gives: dict[str, dict[str, int]]  # seat (as a string) -> asset -> how many they give
+
+
+class Bare(TypedDict):
+    """Chance or automatic steps with no data: shuffle (the event deck), meteor, end_turn."""
+
+    kind: str
+
+
+class PlayerTask(TypedDict):
+    """A step of one player: decisions first_tunnel, fuel (cells before the roll), pick_resource,
+    supply_choice, injure, trade_edit, trade_answer; chance draw_event."""
+
+    kind: str
+    player: int
+
+
+class SupplyStep(PlayerTask):
+    """A step of the supply stop (1-5, 6 the victory check): upkeep, recharge, produce, gift,
+    draw_event (step 5), win_check."""
+
+    supply: int
+
+
+class Dice(TypedDict):
+    """Chance: the roll; `fuel` holds the cells committed before it (fuel cells "before")."""
+
+    kind: str
+    fuel: int
+
+
+class FirstRoll(TypedDict):
+    """Chance: the red d12 for the first player, contenders rolling until one is highest."""
+
+    kind: str
+    contenders: list[int]
+    rolls: dict[str, int]  # seat (as a string) -> value
+
+
+class Move(PlayerTask):
+    """Decision (fuel cells "after"): fuel cells to add to a roll already seen."""
+
+    move: int
+    harvest: int
+
+
+class Ruins(PlayerTask):
+    """Decision: a blueprint or an Olympium from the ruins at an access."""
+
+    ruins: int
+
+
+class Explore(Ruins):
+    """Chance: the exploration die after the ruins' choice."""
+
+    choice: str
+
+
+class Repair(PlayerTask):
+    """Decision: a destroyed building to a repair platform or back to the player board."""
+
+    building: str
+    hex: str
+
+
+class Evacuate(PlayerTask):
+    """Decision: where a unit of a destroyed building goes ("from": the building's kind, a key
+    class syntax cannot declare)."""
+
+    hex: str
+
+
+# Each pending task kind's layout.
+TASKS: dict[str, type] = {
+    "shuffle": Bare, "meteor": Bare, "end_turn": Bare, "dice": Dice, "first_roll": FirstRoll,
+    "first_tunnel": PlayerTask, "fuel": PlayerTask, "pick_resource": PlayerTask, "supply_choice": PlayerTask,
+    "injure": PlayerTask, "trade_edit": PlayerTask, "trade_answer": PlayerTask,
+    "draw_event": PlayerTask, "upkeep": SupplyStep, "recharge": SupplyStep, "produce": SupplyStep,
+    "gift": SupplyStep, "win_check": SupplyStep, "move": Move, "ruins": Ruins, "explore": Explore,
+    "repair": Repair, "evacuate": Evacuate,
+}  # fmt: skip
+# Keys a kind may carry or not: the dice's fuel (set with fuel cells "before"), the supply stop's
+# step number on its event draw, the building an evacuation leaves (a key class syntax cannot declare).
+OPTIONAL_KEYS: dict[str, frozenset[str]] = {
+    "dice": frozenset({"fuel"}), "draw_event": frozenset({"supply"}), "evacuate": frozenset({"from"}),
+}  # fmt: skip
+Task = Bare | PlayerTask | SupplyStep | Dice | FirstRoll | Move | Ruins | Explore | Repair | Evacuate
+
+
+class MigrationState(TypedDict):
+    """The whole state; the core adds "rng". Per-player lists have one entry per seat."""
+
+    players: int
+    colors: list[str]
+    factions: list[str]
+    max_rounds: int
+    fuel_cells: str  # "before" or "after" the roll (ruleset 1 saves: after)
+    rocky_tiles: list[str]
+    structures: dict[str, Structure]  # hex key -> building
+    impacts: list[str]  # hex keys of meteor craters
+    embassy: list[bool]  # who has a population unit at the Embassy
+    hand: list[dict[str, int]]  # cards by kind
+    saved: list[list[str]]  # event cards saved face up
+    fresh_blueprints: list[int]  # blueprints received this turn (not usable yet)
+    repair: list[list[str]]  # buildings on each player's repair platforms
+    rover: list[int]  # track square of each rover
+    stock: dict[str, int]  # the Commercial Space Station's cards
+    blueprints: int
+    deck: list[str]  # the event deck, top first (hidden)
+    active: int
+    first: int  # the first player (rounds count from them)
+    round: int
+    turn: Turn
+    tasks: list[Task]
+    trade: Trade | None
+    last_meteor: Any
+    wrecks: list[dict[str, Any]]  # buildings a meteor destroyed this round
+    report: list[dict[str, Any]]  # what the last action set off by itself (report.py)
+    winner: int | None  # the player who met the victory condition
+    over: bool

@@ -1,0 +1,190 @@
+"""The core's turn structures play what the announced games need: a fixed seat order, an order
+recomputed each round by race position, a team choosing who goes next, a decision asked of a player
+out of turn (and dropped when it offers no choice), automatic steps that log their effects, and chance."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyengine.core.actions import ActionSet, ActionType, ChanceType, Field, Move, integer
+from pyengine.core.game import CHANCE, TERMINAL, Action, GameMeta, Rng, State
+from pyengine.core.kit import KitGame
+from pyengine.core.match import Match
+from pyengine.core.messages import Msg, msg
+from pyengine.core.turns import Step, TaskQueue, chance_step, next_seat, order_by
+
+TEAMS = [0, 0, 1]  # seats 0 and 1 race as a team
+
+
+def test_a_fixed_seat_order_skips_players_who_passed() -> None:
+    assert next_seat(0, 3) == 1
+    assert next_seat(2, 3) == 0
+    assert next_seat(0, 3, skip={1}) == 2
+    assert next_seat(1, 3, skip={0, 1, 2}) == 1
+
+
+def test_an_order_by_race_position_puts_the_last_first_and_keeps_seat_order_on_ties() -> None:
+    position = [5, 2, 5, 0]
+    assert order_by(4, lambda p: position[p]) == [3, 1, 0, 2]
+
+
+# --- a small relay race built from the kit -------------------------------------------------------
+def _start_round(state: State, task: dict[str, Any]) -> None:
+    """Runners go from last to first, recomputed each round."""
+    order = order_by(state["players"], lambda p: state["pos"][p])
+    QUEUE.append(state, *({"kind": "run", "player": p} for p in order), {"kind": "end_round"})
+
+
+def _end_round(state: State, task: dict[str, Any]) -> None:
+    state["round"] += 1
+    state["over"] = state["round"] > 2
+    if not state["over"]:
+        QUEUE.append(state, {"kind": "start_round"})
+
+
+QUEUE = TaskQueue(
+    (
+        Step("start_round", run=_start_round, log=lambda state, task: msg("test.round", round=state["round"])),
+        Step("end_round", run=_end_round),
+        Step("run"),
+        # Asked of the runner's rival out of turn, and only when they have a protest token left.
+        Step("object", skip=lambda state, task: state["tokens"][task["player"]] == 0),
+        chance_step("die"),
+    ),
+    report="log",
+)
+
+
+def _dash(state: State, move: Move) -> None:
+    runner = QUEUE.pop(state)["player"]
+    rival = next_seat(runner, state["players"])
+    QUEUE.push(state, {"kind": "object", "player": rival}, {"kind": "die", "player": runner})
+
+
+def _hand_over_check(state: State, move: Move) -> Msg | None:
+    runner = QUEUE.head(state)
+    assert runner is not None
+    waiting = [t["player"] for t in state["tasks"] if t["kind"] == "run"]
+    teammate = TEAMS[move["to"]] == TEAMS[runner["player"]] and move["to"] != runner["player"]
+    return None if teammate and move["to"] in waiting else msg("test.not_a_teammate")
+
+
+def _hand_over(state: State, move: Move) -> None:
+    """The team chooses who runs next: the chosen teammate's run moves to the front."""
+    state["tasks"] = [t for t in state["tasks"] if not (t["kind"] == "run" and t["player"] == move["to"])]
+    QUEUE.pop(state)
+    QUEUE.push(state, {"kind": "run", "player": move["to"]})
+
+
+def _protest(state: State, move: Move) -> None:
+    player = QUEUE.pop(state)["player"]
+    state["tokens"][player] -= 1
+
+
+def _accept(state: State, move: Move) -> None:
+    QUEUE.pop(state)
+
+
+def _die(state: State, move: Move) -> None:
+    runner = QUEUE.pop(state)["player"]
+    state["pos"][runner] += move["value"]
+
+
+def _die_outcomes(state: State) -> list[tuple[Action, int]]:
+    return [({"type": "die", "value": v}, 1) for v in (1, 2, 3)]
+
+
+def _log(state: State, move: Move) -> Msg:
+    return msg(f"test.{move.type}")
+
+
+ACTIONS = ActionSet(
+    types=(
+        ActionType("dash", ("run",), _dash, _log),
+        ActionType(
+            "hand_over", ("run",), _hand_over, _log, fields=(Field("to", integer(0, 2)),),
+            candidates=lambda state: [{"type": "hand_over", "to": p} for p in range(3)], check=_hand_over_check,
+        ),
+        ActionType("protest", ("object",), _protest, _log),
+        ActionType("accept", ("object",), _accept, _log),
+    ),
+    chance=(ChanceType("die", ("die",), _die, _log, outcomes=_die_outcomes),),
+)  # fmt: skip
+
+
+class Relay(KitGame):
+    """Three runners, two rounds; the state's layout is in initial_state."""
+
+    meta = GameMeta("relay", msg("test.name"), msg("test.summary"), 3, 3)
+    actions = ACTIONS
+    turns = QUEUE
+
+    def initial_state(self, seats: list[dict[str, Any]], options: dict[str, Any], rng: Rng) -> State:
+        """Everyone at the start, one protest token each; the first round about to begin."""
+        state = {"players": 3, "pos": [0, 0, 0], "tokens": [1, 1, 1], "round": 1, "active": 0, "over": False}
+        state |= {"tasks": [{"kind": "start_round"}], "log": []}
+        QUEUE.settle(state)
+        return state
+
+    def scores(self, state: State) -> list[float]:
+        """How far each runner got."""
+        return [float(p) for p in state["pos"]]
+
+
+def relay() -> Match:
+    game = Relay()
+    match = Match(game, [{"name": n, "color": c} for n, c in zip("ABC", ("red", "blue", "green"), strict=True)], {}, 0,
+                  ({**game.initial_state([], {}, Rng("0")), "rng": "0" * 16},), (), auto_chance=False)  # fmt: skip
+    return match
+
+
+def play(match: Match, *steps: Action | int) -> Match:
+    """Actions, and integers for the die."""
+    for step in steps:
+        match = match.apply_chance({"type": "die", "value": step}) if isinstance(step, int) else match.apply(step)
+    return match
+
+
+def test_the_first_round_runs_in_seat_order_and_logs_its_start() -> None:
+    match = relay()
+    assert match.state["log"] == [msg("test.round", round=1).to_json()]
+    assert match.to_move == 0
+    assert match.legal_actions() == [{"type": "dash"}, {"type": "hand_over", "to": 1}]
+
+
+def test_a_rival_answers_out_of_turn_then_chance_moves_the_runner() -> None:
+    match = play(relay(), {"type": "dash"})
+    assert match.to_move == 1  # the rival, out of turn
+    match = play(match, {"type": "protest"})
+    assert match.to_move == CHANCE
+    match = play(match, 3)
+    assert match.state["pos"] == [3, 0, 0] and match.to_move == 1
+
+
+def test_an_answer_without_a_choice_is_dropped() -> None:
+    match = play(relay(), {"type": "dash"}, {"type": "protest"}, 3)
+    assert match.state["tokens"] == [1, 0, 1]
+    again = {**match.state, "tasks": [{"kind": "run", "player": 0}, {"kind": "end_round"}]}  # seat 0 runs again
+    match = play(Match(match.game, match.seats, {}, 0, (again,), (), auto_chance=False), {"type": "dash"})
+    assert match.to_move == CHANCE  # its rival, seat 1, has no protest left: nobody is asked
+
+
+def test_a_team_chooses_who_runs_next() -> None:
+    match = play(relay(), {"type": "hand_over", "to": 1})
+    assert match.to_move == 1
+    assert match.why_illegal({"type": "hand_over", "to": 2}) == msg("test.not_a_teammate")
+    assert match.why_illegal({"type": "hand_over", "to": 7}) == msg("core.illegal.bad_field", field="to")
+
+
+def test_the_next_round_runs_from_last_to_first_until_the_game_ends() -> None:
+    match = play(relay(), {"type": "dash"}, {"type": "accept"}, 3, {"type": "dash"}, {"type": "accept"}, 1)
+    match = play(match, {"type": "dash"}, {"type": "accept"}, 2)
+    assert match.state["pos"] == [3, 1, 2]
+    assert [t["player"] for t in match.state["tasks"] if t["kind"] == "run"] == [1, 2, 0]
+    assert match.state["log"][-1] == msg("test.round", round=2).to_json()
+    for runner in (1, 2, 0):
+        assert match.to_move == runner
+        match = play(match, {"type": "dash"})
+        match = play(match, *match.legal_actions()[-1:]) if match.to_move >= 0 else match
+        match = play(match, 1)
+    assert match.to_move == TERMINAL
