@@ -58,6 +58,7 @@ def browser_language() -> str:
 
 
 MAIN_REGIONS = "#bar, .setup h2, .home .games h2, .settings > h2, .stats > h2, .replay .status"  # by screen
+LANDSCAPE = "(orientation: landscape) and (min-width: 700px)"  # app.css lays the table out in columns
 TOUCH_TARGET = 44.0  # CSS pixels: the smallest comfortable target for a finger
 PADDING = 8.0  # CSS pixels: the board region's padding (app.css .board-wrap), both sides together
 _APP: App | None = None  # keeps the app and its event proxies alive
@@ -438,6 +439,7 @@ class App:
                 log_changed = self.patch(regions)
             else:
                 self.view.innerHTML = table_frame(ui, ui.match, regions)
+                self.open_drawers()
                 window.spacetableRovers(document.getElementById("board"))  # where rovers start walking from
                 if self.table_key is None or self.table_key[2] != key[2]:
                     self.zooms, self.framed = {}, None  # a newly opened game: every map fitted
@@ -493,6 +495,13 @@ class App:
         if ui.screen == "table" and ui.handing and ui.match is waited:
             self.controller.cover()
             self.render()
+
+    def open_drawers(self) -> None:
+        """In landscape the side column has room: players, computer players and the log open there
+        (a portrait screen keeps them closed, the board first)."""
+        if window.matchMedia(LANDSCAPE).matches:
+            for drawer in self.view.querySelectorAll(".drawers details:not(.drawer-legend)"):
+                drawer.open = True
 
     def focus_screen(self) -> None:
         """A new screen (or the table after the hand-over card) takes the focus to its main region,
