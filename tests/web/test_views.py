@@ -205,3 +205,12 @@ def test_the_table_has_a_legend_and_links_to_its_games_rules() -> None:
         markup = render_screen(ui, [], 0)
         assert f'rules.html?lang=en#{game_id.replace("_", "-")}"' in markup
         assert markup.count('class="legend-symbol"') >= 3, game_id
+
+
+def test_embed_code_is_never_offered_for_a_game_with_hidden_cards() -> None:
+    seats = [{"name": "Ana", "color": "red"}, {"name": "Bo", "color": "blue"}]
+    hidden = Ui(screen="table", match=Match.new("migration_mars", seats, seed=3), share=True)
+    regions = render_screen(hidden, [], 0)
+    assert "share-code" not in regions and "cannot be embedded" in regions
+    shown = Ui(screen="table", match=Match.new("tinyforming_mars", seats, seed=3), share=True)
+    assert 'id="share-code"' in render_screen(shown, [], 0)  # every card of it lies face up

@@ -440,12 +440,14 @@ def share_box(ui: Ui, match: Match) -> str:
     """The code that shows this position in another page (an iframe of this site's embed)."""
     if not ui.share:
         return ""
+    close = button(t("ui.table.share_close", ui.lang), "share")
+    if match.game.meta.hidden_information:  # the code would carry the seed: the deck order, every hand
+        return f'<section class="share"><p>{t("ui.table.share_hidden", ui.lang)}</p>{close}</section>'
     code = embed_snippet(ui.site_url, match, ui.lang)
     label = t("ui.table.share_help", ui.lang)
     return (
         f'<section class="share"><label for="share-code">{label}</label>'
-        f'<textarea id="share-code" readonly rows="4">{escape(code)}</textarea>'
-        f"{button(t('ui.table.share_close', ui.lang), 'share')}</section>"
+        f'<textarea id="share-code" readonly rows="5">{escape(code)}</textarea>{close}</section>'
     )
 
 
