@@ -20,6 +20,8 @@ from pyscript.ffi import create_proxy, is_none, to_js  # type: ignore[import-not
 from pyengine.i18n import pick_language
 from spacetable_web.botplay import BotRunner
 from spacetable_web.controller import MAX_IMPORT_BYTES, Controller, Download
+from spacetable_web.gameload import game_of_text, games_for_command, games_for_route, missing
+from spacetable_web.loadgames import load_games
 from spacetable_web.navigate import DIRECTIONS, MAX_ZOOM, MIN_ZOOM, nearest, pinched_zoom, spread
 from spacetable_web.patch import Svg, layer_edits, layer_patches, plan, split_svg
 from spacetable_web.storage import INDEX_KEY, KeyValueStore, MemoryStore, SaveStore
@@ -211,6 +213,7 @@ class App:
         except Exception:  # unreadable file (binary, permission): refused as "not JSON"
             content = "\0"
         try:
+            await load_games(game_of_text(content))
             self.controller.import_text(content)
             self.render()
         except Exception as err:
@@ -392,8 +395,40 @@ class App:
         if name in ("zoom", "pan"):
             self.view_command(name, arg)
             return
+        fields = self.form_fields()
+        needed = missing(games_for_command(self.controller, name, arg))
+        if needed:  # a game opened for the first time: its rules download first
+            self.pending = asyncio.ensure_future(self.after_loading(needed, lambda: self.command(name, arg, fields)))
+            return
+        self.command(name, arg, fields)
+
+    def open(self, route: str) -> None:
+        """Restore the screen the URL names, draw it and mark the page ready."""
+        self.controller.start(route)
+        self.render()
+        document.documentElement.setAttribute("data-ready", "1")
+
+    async def open_after_loading(self, games: list[str], route: str) -> None:
+        """Load the route's games, then open it (the home page if they cannot be downloaded)."""
+        try:
+            await load_games(games)
+        except Exception:
+            window.console.error(traceback.format_exc())
+            route = ""
+        self.open(route)
+
+    async def after_loading(self, games: list[str], then: Callable[[], None]) -> None:
+        """Load these games' rules, then go on; a failed download is reported like any error."""
+        try:
+            await load_games(games)
+            then()
+        except Exception as err:
+            self.report(err)
+
+    def command(self, name: str, arg: str, fields: dict[str, str]) -> None:
+        """Run a command on the controller and draw the result."""
         self.mark("start")
-        effect = self.controller.command(name, arg, self.form_fields())
+        effect = self.controller.command(name, arg, fields)
         self.mark("engine")
         if isinstance(effect, Download):
             self.download(effect)
@@ -697,7 +732,10 @@ def start() -> App:
     global _APP
     app = _APP = App()
     app.controller.locate(str(window.location.href).split("#")[0].split("?")[0].rsplit("/", 1)[0] + "/")
-    app.controller.start(str(window.location.hash))
-    app.render()
-    document.documentElement.setAttribute("data-ready", "1")
+    route = str(window.location.hash)
+    needed = missing(games_for_route(app.controller, route))
+    if needed:  # the screen reopened plays a game: its rules download first
+        app.pending = asyncio.ensure_future(app.open_after_loading(needed, route))
+    else:
+        app.open(route)
     return app

@@ -16,7 +16,7 @@ from pyengine.core import Match, Msg, SaveError, SpacetableError
 from pyengine.core.game import Action
 from pyengine.core.jsonutil import canonical
 from pyengine.core.messages import msg
-from pyengine.core.registry import get_game
+from pyengine.core.registry import get_game, get_meta
 from pyengine.core.saves import MAX_SAVE_CHARS, dumps, loads
 from pyengine.core.seats import PALETTE
 from pyengine.core.table import table_of
@@ -31,6 +31,7 @@ MAX_IMPORT_BYTES = MAX_SAVE_CHARS
 BENCH_SEATS = [{"name": "P1", "color": "red"}, {"name": "P2", "color": "blue"}]
 BENCH_SEATS_4 = [{"name": f"P{i + 1}", "color": c} for i, c in enumerate(("red", "blue", "green", "yellow"))]
 MID_GAME_ACTIONS = 300  # how far the Migration: Mars bench position is played: colonies have grown
+TFM_BENCH_ACTIONS = 40  # TINYforming Mars: a few generations in, cards and cubes on the map
 
 
 def bench_match(game_id: str) -> Match | None:
@@ -39,6 +40,8 @@ def bench_match(game_id: str) -> Match | None:
         return Match.new("first_landing", BENCH_SEATS, seed=1).apply({"type": "roll"})
     if game_id == "migration_mars":
         return mid_game(Match.new("migration_mars", BENCH_SEATS_4, seed=1), MID_GAME_ACTIONS)
+    if game_id == "tinyforming_mars":
+        return mid_game(Match.new("tinyforming_mars", BENCH_SEATS, seed=1), TFM_BENCH_ACTIONS)
     return None
 
 
@@ -393,16 +396,16 @@ class Controller:
     def new_game(self, game_id: str) -> None:
         """The setup form for a game, with default seats and options."""
         try:
-            game = get_game(game_id)
+            meta = get_meta(game_id)
         except SaveError as err:
             self.home()
             self._notify("error", err.reason)
             return
         colors = list(PALETTE)
         seats = tuple(
-            (text("ui.setup.default_name", self.ui.lang, number=i + 1), colors[i]) for i in range(game.meta.min_players)
+            (text("ui.setup.default_name", self.ui.lang, number=i + 1), colors[i]) for i in range(meta.min_players)
         )
-        options = {o.id: o.default for o in game.meta.options}
+        options = {o.id: o.default for o in meta.options}
         setup = Setup(game_id, seats, "", options, choices=seat_choices(game_id, (), len(seats)))
         self._set(screen="setup", setup=setup, match=None, save_id=None)
 
@@ -411,7 +414,7 @@ class Controller:
         setup = self._read_setup(fields)
         if setup is None:
             return
-        meta = get_game(setup.game).meta
+        meta = get_meta(setup.game)
         seats = list(setup.seats)
         if delta > 0 and len(seats) < meta.max_players:
             used = {c for _, c in seats}
@@ -719,7 +722,7 @@ def _field_text(value: Any) -> str:
 def _parse_options(game_id: str, raw: dict[str, Any]) -> dict[str, Any]:
     """Option values from form text, typed as each option expects."""
     options: dict[str, Any] = {}
-    for option in get_game(game_id).meta.options:
+    for option in get_meta(game_id).options:
         value = raw.get(option.id, option.default)
         if not isinstance(value, str):
             options[option.id] = value
@@ -735,7 +738,7 @@ def _parse_options(game_id: str, raw: dict[str, Any]) -> dict[str, Any]:
 def seat_choices(game_id: str, chosen: tuple[dict[str, str], ...], count: int) -> tuple[dict[str, str], ...]:
     """Each seat's choices for its game's seat options: those kept, and for new seats the game's
     default (hook `seat_defaults`) when free, else the first choice no other seat has."""
-    options = get_game(game_id).meta.seat_options
+    options = get_meta(game_id).seat_options
     suggested = table_of(get_game(game_id)).seat_defaults(count)
     seats = [dict(c) for c in chosen[:count]]
     for i in range(len(seats), count):
@@ -761,7 +764,7 @@ def seat_colors(game_id: str, picked: list[str], choices: tuple[dict[str, str], 
 def _parse_choices(game_id: str, chosen: dict[str, str]) -> dict[str, Any]:
     """A seat's choices typed as its game's seat options expect (unknown text is kept: the engine refuses it)."""
     typed: dict[str, Any] = {}
-    for option in get_game(game_id).meta.seat_options:
+    for option in get_meta(game_id).seat_options:
         if option.id in chosen:
             typed[option.id] = next((c for c in option.choices if str(c) == chosen[option.id]), chosen[option.id])
     return typed

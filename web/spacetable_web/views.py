@@ -19,7 +19,7 @@ from pyengine.core import Match, Msg
 from pyengine.core.game import CHANCE, Action
 from pyengine.core.jsonutil import canonical
 from pyengine.core.match import Entry
-from pyengine.core.registry import all_games, get_game
+from pyengine.core.registry import all_metas, get_game, get_meta
 from pyengine.core.seats import PALETTE
 from pyengine.core.table import table_of
 from pyengine.i18n import CATALOGS, LANGUAGES, SEAT_KEY, translate
@@ -210,7 +210,7 @@ def home_screen(lang: str, saves: list[SaveInfo], quarantined: int, confirm_dele
 def game_name(game_id: str, lang: str) -> str:
     """A game's translated name (the id itself, escaped, if the game is unknown)."""
     try:
-        return tm(get_game(game_id).meta.name, lang)
+        return tm(get_meta(game_id).name, lang)
     except ValueError:
         return escape(game_id)
 
@@ -232,7 +232,7 @@ def continue_section(lang: str, saves: list[SaveInfo]) -> str:
 def translate_name(game_id: str, lang: str) -> str:
     """A game's name as plain text (for use inside a catalog template)."""
     try:
-        return translate(get_game(game_id).meta.name, lang)
+        return translate(get_meta(game_id).name, lang)
     except ValueError:
         return game_id
 
@@ -240,8 +240,7 @@ def translate_name(game_id: str, lang: str) -> str:
 def games_section(lang: str) -> str:
     """The registry's games, each with a 'new game' button."""
     cards = []
-    for game in all_games():
-        meta = game.meta
+    for meta in all_metas():
         name = tm(meta.name, lang)
         facts = [t("ui.home.players", lang, low=meta.min_players, high=meta.max_players)]
         if meta.minutes[1]:
@@ -312,7 +311,7 @@ def quarantine_note(lang: str, count: int) -> str:
 # --- setup ------------------------------------------------------------------------------
 def setup_screen(lang: str, setup: Setup) -> str:
     """The new-game form: seats, seed and options."""
-    meta = get_game(setup.game).meta
+    meta = get_meta(setup.game)
     controls = table_bots.fit(setup.controls, len(setup.seats))
     chosen = seat_choices(setup.game, setup.choices, len(setup.seats))
     table = table_of(get_game(meta.id))

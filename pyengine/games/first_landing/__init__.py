@@ -1,19 +1,21 @@
-"""First Landing (Primer aterrizaje): the tutorial game and runnable example of the core."""
+"""First Landing (Primer aterrizaje): the tutorial game and runnable example of the core.
 
-from pyengine.core.table import Table, register_table
-from pyengine.games.first_landing.messages import MESSAGES
-from pyengine.games.first_landing.rules import FirstLanding
-from pyengine.i18n import register_messages
+The package's own import is light: meta.py holds what the home page needs, game.py the rules.
+`GAME` is still importable from here (it imports the rules on first use).
+"""
 
-register_messages(MESSAGES)
-GAME = FirstLanding()
+from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
 
-def make_table() -> Table:
-    """The game's web table (imported only here: the engine never needs it)."""
-    from pyengine.games.first_landing.table import FirstLandingTable
-
-    return FirstLandingTable()
+if TYPE_CHECKING:
+    from pyengine.games.first_landing.game import GAME as GAME
 
 
-register_table(GAME.meta.id, make_table)
+def __getattr__(name: str) -> Any:
+    """`GAME` imports the rules when first read."""
+    if name == "GAME":
+        from pyengine.games.first_landing.game import GAME
+
+        return GAME
+    raise AttributeError(name)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyengine.core.game import CHANCE, TERMINAL, GameMeta, Option, Rng, State
+from pyengine.core.game import CHANCE, TERMINAL, Rng, State
 from pyengine.core.kit import KitGame
 from pyengine.core.messages import Msg, msg
 from pyengine.core.turns import Phases, active, always
@@ -17,24 +17,10 @@ from pyengine.games.first_landing import data
 from pyengine.games.first_landing.actions import ACTIONS
 from pyengine.games.first_landing.data import BOARD
 from pyengine.games.first_landing.evaluation import evaluate
+from pyengine.games.first_landing.meta import META
 from pyengine.games.first_landing.state import FirstLandingState
 from pyengine.games.first_landing.view import render
 from pyengine.i18n import seat
-
-META = GameMeta(
-    id="first_landing",
-    name=msg("fl.name"),
-    summary=msg("fl.summary"),
-    min_players=2,
-    max_players=4,
-    minutes=(15, 25),
-    weight="light",
-    hidden_information=True,
-    options=(
-        Option("rounds", msg("fl.option.rounds"), 6, low=3, high=12),
-        Option("missions", msg("fl.option.missions"), True),
-    ),
-)
 
 
 class FirstLanding(KitGame):

@@ -4,31 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyengine.core.game import Action, GameMeta, Option, Rng, State
+from pyengine.core.game import Action, Rng, State
 from pyengine.core.kit import KitGame, check_tasks, per_player
 from pyengine.core.messages import Msg, msg
 from pyengine.games.migration_mars import board, colony, data, flow, hands, report
 from pyengine.games.migration_mars.actions import ACTIONS
 from pyengine.games.migration_mars.describe import prompt_for
+from pyengine.games.migration_mars.meta import META
 from pyengine.games.migration_mars.setup import factions_for, old_factions, rocky_tiles
 from pyengine.games.migration_mars.state import OPTIONAL_KEYS, TASKS, MigrationState
-
-META = GameMeta(
-    id="migration_mars",
-    name=msg("mm.name"),
-    summary=msg("mm.summary"),
-    min_players=2,
-    max_players=4,
-    minutes=(60, 120),
-    weight="heavy",
-    hidden_information=True,
-    options=(
-        Option("max_rounds", msg("mm.option.max_rounds"), data.DEFAULT_MAX_ROUNDS, low=10, high=200),
-        Option("fuel_cells", msg("mm.option.fuel_cells"), "before", choices=("before", "after")),
-    ),
-    seat_options=(Option("faction", msg("mm.option.faction"), "blue", choices=data.FACTIONS),),
-    ruleset=2,  # 2: fuel cells before the roll (option fuel_cells) and a faction per seat
-)
 
 
 class MigrationMars(KitGame):

@@ -1,19 +1,21 @@
-"""TINYforming Mars (TINYformando Marte): a 19-hex terraforming game for one or two players."""
+"""TINYforming Mars (TINYformando Marte): a 19-hex terraforming game for one or two players.
 
-from pyengine.core.table import Table, register_table
-from pyengine.games.tinyforming_mars.messages import MESSAGES
-from pyengine.games.tinyforming_mars.rules import TinyformingMars
-from pyengine.i18n import register_messages
+The package's own import is light: meta.py holds what the home page needs, game.py the rules.
+`GAME` is still importable from here (it imports the rules on first use).
+"""
 
-register_messages(MESSAGES)
-GAME = TinyformingMars()
+from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
 
-def make_table() -> Table:
-    """The game's web table (imported only here: the engine never needs it)."""
-    from pyengine.games.tinyforming_mars.table import TinyformingMarsTable
-
-    return TinyformingMarsTable()
+if TYPE_CHECKING:
+    from pyengine.games.tinyforming_mars.game import GAME as GAME
 
 
-register_table(GAME.meta.id, make_table)
+def __getattr__(name: str) -> Any:
+    """`GAME` imports the rules when first read."""
+    if name == "GAME":
+        from pyengine.games.tinyforming_mars.game import GAME
+
+        return GAME
+    raise AttributeError(name)

@@ -4,30 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyengine.core.game import Action, GameMeta, Option, Rng, State
+from pyengine.core.game import Action, Rng, State
 from pyengine.core.kit import KitGame, check_tasks, per_player
 from pyengine.core.messages import Msg, msg
 from pyengine.games.tinyforming_mars import board, data, flow, queries
 from pyengine.games.tinyforming_mars.actions import ACTIONS
 from pyengine.games.tinyforming_mars.describe import prompt_for
+from pyengine.games.tinyforming_mars.meta import META
 from pyengine.games.tinyforming_mars.state import OPTIONAL_KEYS, TASKS, TinyformingState
 from pyengine.games.tinyforming_mars.view import render
-
-META = GameMeta(
-    id="tinyforming_mars",
-    name=msg("tm.name"),
-    summary=msg("tm.summary"),
-    min_players=1,
-    max_players=2,
-    minutes=(20, 40),
-    weight="medium",
-    hidden_information=False,  # every card is face up; the face-down deck is drawn as chance
-    options=(
-        Option("map", msg("tm.option.map"), "tharsis", choices=tuple(data.MAPS)),
-        Option("deck", msg("tm.option.deck"), 7, choices=tuple(data.DECKS)),
-        Option("generation_limit", msg("tm.option.generation_limit"), data.DEFAULT_GENERATION_LIMIT, low=12, high=40),
-    ),
-)
 
 
 class TinyformingMars(KitGame):
