@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import product
-from types import ModuleType
 from typing import Any
 
-from pyengine.core.game import CHANCE, TERMINAL, Action, Game, Rng, State, TableHooks
+from pyengine.core.game import CHANCE, TERMINAL, Action, Game, Rng, State
 from pyengine.core.messages import Msg, msg
 from pyengine.core.shapes import Field
 from pyengine.games.walking_moon import board, cards, data, moves, turn
@@ -15,20 +14,10 @@ from pyengine.games.walking_moon.describe import consequences, describe_action, 
 from pyengine.games.walking_moon.meta import META
 
 
-class WalkingMoon(TableHooks, Game):
+class WalkingMoon(Game):
     """The rules; the state layout is documented in initial_state."""
 
     meta = META
-
-    def table(self) -> ModuleType:
-        """The table module of the web layer's hooks (imported late)."""
-        from pyengine.games.walking_moon import table
-
-        return table
-
-    def tools(self, state: State, legal: list[Action]) -> list[tuple[Action, Msg, Msg | None]]:
-        """Dice to program, then results to use (see table.py)."""
-        return self.table().tools(state, legal)  # type: ignore[no-any-return]
 
     def initial_state(self, seats: list[dict[str, Any]], options: dict[str, Any], rng: Rng) -> State:
         """cards: the 5 moon cards in race order; tokens: column -> special effect (advanced rules);

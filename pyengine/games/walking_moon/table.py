@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from pyengine.core.messages import Msg, msg
+from pyengine.core.table import Table
 from pyengine.games.walking_moon import data, moves
 from pyengine.games.walking_moon.describe import astro_name, die_name, steps_text
 
@@ -135,3 +136,23 @@ def tools(state: State, legal: list[Action]) -> list[Tool]:
 def colour_of(die: int) -> str:
     """A die's colour."""
     return data.DICE[die]
+
+
+class WalkingMoonTable(Table):
+    """Walking on the Moon at the web table (see core/table.py)."""
+
+    def panel(self, observation: State, viewer: int | None) -> list[PanelRow]:
+        """Each astronaut's counters and state, the action cards, the supply."""
+        return panel(observation, viewer)
+
+    def action_label(self, state: State, action: Action) -> Msg | None:
+        """A button's text (None: the generic description)."""
+        return label(state, action)
+
+    def action_group(self, action: Action) -> str:
+        """The heading an action's button goes under."""
+        return group(action)
+
+    def tools(self, state: State, legal: list[Action]) -> list[Tool]:
+        """Dice to program, then results to use."""
+        return tools(state, legal)
