@@ -39,7 +39,7 @@ def trailing(state: State, player: int) -> list[int]:
     field = moves.running(state)
     if not field:
         return []
-    top = max(state["astros"][i]["col"] for i in field)
+    top = max(a["col"] for a in state["astros"])  # an astronaut across the finish leads
     return [i for i in field if state["astros"][i]["owner"] == player and state["astros"][i]["col"] < top]
 
 
@@ -132,16 +132,15 @@ def round_start(state: State) -> bool:
 
 def overtaken(state: State, mover: int, before: list[list[int]], player: int) -> list[int]:
     """The player's astronauts the mover passed: it was behind them, or on top of them, and ended ahead."""
-    col, _, at = before[mover]
+    at = before[mover][2]
     after = state["astros"][mover]["col"]
     passed = []
     for i in moves.running(state):
         other = state["astros"][i]
         if i == mover or other["owner"] != player:
             continue
-        was_behind = col < before[i][0] or (
-            col == before[i][0] and before[mover][1] == before[i][1] and at > before[i][2]
-        )
+        on_top = before[mover][:2] == before[i][:2] and at > before[i][2]
+        was_behind = tuple(before[mover]) < tuple(before[i]) or on_top  # the race order's key
         if was_behind and after > other["col"]:
             passed.append(i)
     return passed
@@ -221,9 +220,9 @@ def _effect(state: State, kind: str, action: Action, player: int) -> bool:
     elif kind == "cooperation":
         moves.gain(state, action["astro"], "sputnik", 1)
     elif kind in ("teamwork", "slipstream"):
-        for index in (action["astro"], action.get("partner")):
-            if index is not None:
-                card_move(state, index)
+        moved = [i for i in (action["astro"], action.get("partner")) if i is not None]
+        window(state)["tokens"] = [i for i in moved if card_move(state, i)]
+        return token_choice(state)
     elif kind == "penalty":
         moves.gain(state, moves.active(state), "handicap", 1)
     elif kind == "miscalculation":
@@ -239,19 +238,37 @@ def _effect(state: State, kind: str, action: Action, player: int) -> bool:
     return False
 
 
-def card_move(state: State, index: int) -> None:
-    """An action card's free move to the next circle; a special square there gives what needs no choice."""
+def card_move(state: State, index: int) -> bool:
+    """An action card's free move to the next circle; a special square there gives what needs no
+    choice; True if it offers a choice (made by the astronaut's player once the card's moves are done)."""
     a = state["astros"][index]
     target = board.next_circle(moves.track(state), moves.square(a), 1)
     if target is None:
-        return
+        return False
     a["col"], a["level"] = target
     state["clock"] += 1
     a["at"] = state["clock"]
     if a["col"] >= board.FINISH:
-        state["finishers"].append(index)
-        a["done"] = len(state["finishers"])
-        return
+        if not a["done"]:
+            state["finishers"].append(index)
+            a["done"] = len(state["finishers"])
+        return False
     effect = state["tokens"].get(str(a["col"])) if a["level"] == 0 else None
-    if effect in ("gain_ct", "gain_sputniks", "reroll_next", "back_circle"):
-        moves.token_effect(state, index, effect)
+    if effect is None:
+        return False
+    if moves.waits_for_choice(effect, a):
+        return True
+    moves.token_effect(state, index, effect)
+    return False
+
+
+def token_choice(state: State) -> bool:
+    """Offer the next special-square choice a card move queued (the astronaut acts as in an extra
+    jump, then the window goes on: turn.jump_over); False if none is queued."""
+    queued = window(state).get("tokens") if state.get("windows") else None
+    if not queued:
+        return False
+    index = queued.pop(0)
+    effect = state["tokens"][str(state["astros"][index]["col"])]
+    state.update(actor=index, effect=effect, crashed=False, todo=[], present=None, roll=[], phase="special")
+    return True

@@ -97,6 +97,11 @@ def give_back(state: State, index: int, kind: str, count: int) -> None:
 _FIELD = {"sputnik": "sputniks", "ct": "ct", "handicap": "handicap"}
 
 
+def waits_for_choice(effect: str, a: Astro) -> bool:
+    """True for the optional effects the player decides on (spending needs Sputniks to spend)."""
+    return effect in ("advance_circle", "jump_now") or (effect == "spend_sputniks" and bool(a["sputniks"]))
+
+
 def token_effect(state: State, index: int, effect: str) -> None:
     """A special square's effect that needs no choice."""
     a = state["astros"][index]

@@ -372,6 +372,7 @@ def _advance_circle(state: State, action: Action) -> None:
     a = moves.astro(state)
     moves.place(state, board.next_circle(moves.track(state), moves.square(a), 1))
     if a["col"] >= board.FINISH:
+        turn.record_crossing(state, moves.active(state))
         turn.cross(state, moves.active(state), crashed=False)
         return
     turn.carry_on(state)

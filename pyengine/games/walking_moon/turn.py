@@ -23,6 +23,7 @@ from pyengine.games.walking_moon.moves import (
     square,
     together,
     token_effect,
+    waits_for_choice,
 )
 
 State = dict[str, Any]
@@ -89,6 +90,8 @@ def start_turn(state: State) -> None:
 def end_turn(state: State) -> None:
     """The next astronaut in this round's order, or the end of the round."""
     state["turn"] += 1
+    while state["turn"] < len(state["order"]) and state["astros"][state["order"][state["turn"]]]["done"]:
+        state["turn"] += 1  # crossed out of turn (an action card): no further turn this round
     state["roll"], state["pending"], state["todo"] = [], None, []
     if state["turn"] < len(state["order"]):
         start_turn(state)
@@ -146,6 +149,8 @@ def move(state: State, result: Walk, skull: bool, jumped: bool) -> None:
     state["last"]["astro"] = index
     landed = {"to": "landed", "mover": index, "before": before, "crashed": crashed, "stopped": result.stopped}
     landed.update(jumped=jumped, present=together(state, index))  # those there when the jump ended
+    if result.stopped:
+        record_crossing(state, index)  # before any card window, so the crossing order is kept
     if not cards.after_move(state, index, before, len(passed), landed):
         finish_move(state, landed)
 
@@ -163,10 +168,14 @@ def finish_move(state: State, landed: dict[str, Any]) -> None:
     land(state, landed["jumped"], landed["crashed"], present)
 
 
-def cross(state: State, index: int, crashed: bool) -> None:
-    """The astronaut crosses the finish: placed on it, the turn over at once (a crash still costs)."""
+def record_crossing(state: State, index: int) -> None:
+    """The astronaut is placed on the finish, ranked after those already across."""
     state["finishers"].append(index)
     state["astros"][index]["done"] = len(state["finishers"])
+
+
+def cross(state: State, index: int, crashed: bool) -> None:
+    """The astronaut has crossed the finish: the turn over at once (a crash still costs)."""
     if crashed:
         lose_half(state, index)
     jump_over(state)
@@ -200,9 +209,10 @@ def land(state: State, jumped: bool, crashed: bool, others: list[int] | None = N
     others = together(state, index) if others is None else others
     mine = astro(state)["owner"]
     todo = []
-    if state["advanced"] and jumped and not crashed and any(state["astros"][i]["owner"] != mine for i in others):
+    may_rob = state["advanced"] and jumped and not crashed and not astro(state)["down"]  # nor turned over
+    if may_rob and any(state["astros"][i]["owner"] != mine for i in others):
         todo.append("rob")
-    if jumped and not crashed and any(state["astros"][i]["owner"] == mine for i in others):
+    if jumped and any(state["astros"][i]["owner"] == mine for i in others):
         todo.append("share")
     if state["advanced"] and str(here[0]) in state["tokens"] and here[1] == 0:
         todo.append("special")
@@ -232,17 +242,12 @@ def special(state: State) -> bool:
     effect = state["tokens"][str(a["col"])]
     state["effect"] = effect
     if waits_for_choice(effect, a):
-        if state["crashed"]:
-            return False
+        if state["crashed"] and effect != "advance_circle":
+            return False  # spending and jumping again are moves of a turn the accident has ended
         state["phase"] = "special"
         return True
     token_effect(state, index, effect)
     return False
-
-
-def waits_for_choice(effect: str, a: Astro) -> bool:
-    """True for the optional effects the player decides on (spending needs Sputniks to spend)."""
-    return effect in ("advance_circle", "jump_now") or (effect == "spend_sputniks" and bool(a["sputniks"]))
 
 
 def roll_dice(state: State, faces: list[str]) -> None:
@@ -261,7 +266,10 @@ def roll_dice(state: State, faces: list[str]) -> None:
 
 
 def next_ask(state: State) -> None:
-    """The next player the open action-card window asks, else back to the flow that opened it."""
+    """A card move's special-square choice, the next player the open action-card window asks, else
+    back to the flow that opened it."""
+    if cards.token_choice(state):
+        return
     if cards.window(state)["asks"]:
         state["phase"] = "ask"
         return
@@ -312,6 +320,7 @@ def use_die(state: State, die: int, steps: str) -> None:
     """Apply one result of the roll: the jump with these steps."""
     face = next(r["face"] for r in state["roll"] if r["die"] == die)
     result = plan(state, steps)
+    astro(state)["reroll"] = False  # the token's reroll was for this jump only
     state["roll"] = []
     state["bonus"] = False
     move(state, result, face.endswith("k"), jumped=True)
