@@ -171,6 +171,7 @@ def zip_files(name: str, files: dict[str, Path], dest: Path, bytecode: bool = Tr
             target = staged / arcname
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_bytes(path.read_bytes())
+        compile_catalogs(staged)
         if bytecode:
             compile_bytecode(staged)
         archive = dest / f"{name}.zip.tmp"
@@ -183,6 +184,41 @@ def zip_files(name: str, files: dict[str, Path], dest: Path, bytecode: bool = Tr
     final = dest / f"{name}-{short_hash(archive.read_bytes())}.zip"
     archive.replace(final)
     return final.name
+
+
+# --- message catalogs (pyengine/i18n: <package>/locale/<lang>.po) ------------------------------
+def i18n_po() -> ModuleType:
+    """pyengine/i18n/po.py (PO reading and .mo compiling), imported from our sources."""
+    sys.path.insert(0, str(ROOT))
+    from pyengine.i18n import po
+
+    return po
+
+
+def compile_catalogs(folder: Path) -> None:
+    """Put each staged locale/<lang>.po's compiled .mo in its place: the engine reads the .mo
+    with `gettext`, and compiling the PO in the browser would cost time at every start."""
+    po = i18n_po()
+    for source in sorted(folder.rglob("locale/*.po")):
+        catalog = po.parse_po(source.read_text(encoding="utf-8"))
+        source.with_suffix(".mo").write_bytes(po.compile_mo(catalog))
+        source.unlink()
+
+
+def with_catalogs(parts: dict[str, dict[str, Path]]) -> dict[str, dict[str, Path]]:
+    """The zips' files with each package's locale/ files moved into the zip holding the package's
+    __init__.py, which loads them (a file that is not a module otherwise lands in the last zip)."""
+    home = {
+        key.rpartition("/")[0]: part for part, files in parts.items() for key in files if key.endswith("/__init__.py")
+    }
+    moved = {part: dict(files) for part, files in parts.items()}
+    for part, files in parts.items():
+        for key in files:
+            package, _, rest = key.partition("/locale/")
+            owner = home.get(package) if rest else None
+            if owner is not None and owner != part:
+                moved[owner][key] = moved[part].pop(key)
+    return moved
 
 
 def source_files() -> dict[str, Path]:
@@ -279,13 +315,16 @@ def pyscript_toml(zips: dict[str, str]) -> str:
 # --- pages -------------------------------------------------------------------------------
 def boot_strings() -> dict[str, dict[str, str]]:
     """The loading screen's texts (keys ui.boot.*) per language, from the engine's catalog."""
-    sys.path.insert(0, str(ROOT))
-    from pyengine.i18n.ui import MESSAGES
-
-    strings = {lang: {k: v for k, v in sorted(t.items()) if k.startswith("ui.boot.")} for lang, t in MESSAGES.items()}
+    po = i18n_po()
+    strings = {}
+    for source in sorted((ROOT / "pyengine" / "i18n" / "locale").glob("*.po")):
+        entries = po.parse_po(source.read_text(encoding="utf-8")).entries
+        strings[source.stem] = {
+            e.msgid: e.msgstr[-1] for e in sorted(entries, key=lambda e: e.msgid) if e.msgid.startswith("ui.boot.")
+        }
     missing = [f"{lang}:{key}" for lang, table in strings.items() for key in BOOT_KEYS if key not in table]
     if missing:
-        raise BuildError(f"pyengine/i18n/ui.py lacks loading-screen strings {missing}")
+        raise BuildError(f"pyengine/i18n/locale/*.po lacks loading-screen strings {missing}")
     return strings
 
 
@@ -397,7 +436,7 @@ def assemble(out: Path, salt: str = "", bytecode: bool = True) -> BuildInfo:
     copy_pyodide(out / "runtime" / "pyodide")
     copy_pyscript(out / "runtime" / "pyscript")
     (out / "py").mkdir()
-    zips = {part: zip_files(part, files, out / "py", bytecode) for part, files in zip_parts().items()}
+    zips = {part: zip_files(part, files, out / "py", bytecode) for part, files in with_catalogs(zip_parts()).items()}
     (out / "pyscript.toml").write_text(pyscript_toml(zips), encoding="utf-8")
     (out / "embed.toml").write_text(pyscript_toml(page_zips("embed.html", zips)), encoding="utf-8")
     build = build_hash(zips, public, salt)

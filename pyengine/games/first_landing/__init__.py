@@ -1,8 +1,9 @@
 """First Landing (Primer aterrizaje): the tutorial game and runnable example of the core."""
 
-from pyengine.games.first_landing.messages import MESSAGES
-from pyengine.games.first_landing.rules import FirstLanding
-from pyengine.i18n import register_messages
+from pathlib import Path
 
-register_messages(MESSAGES)
+from pyengine.games.first_landing.rules import FirstLanding
+from pyengine.i18n import register_locale
+
+register_locale(Path(__file__).with_name("locale"))
 GAME = FirstLanding()

@@ -1,8 +1,9 @@
 """Migration: Mars: race to found the first healthy colony on Mars (2-4 players)."""
 
-from pyengine.games.migration_mars.messages import MESSAGES
-from pyengine.games.migration_mars.rules import MigrationMars
-from pyengine.i18n import register_messages
+from pathlib import Path
 
-register_messages(MESSAGES)
+from pyengine.games.migration_mars.rules import MigrationMars
+from pyengine.i18n import register_locale
+
+register_locale(Path(__file__).with_name("locale"))
 GAME = MigrationMars()

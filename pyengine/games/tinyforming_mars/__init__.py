@@ -1,8 +1,9 @@
 """TINYforming Mars (TINYformando Marte): a 19-hex terraforming game for one or two players."""
 
-from pyengine.games.tinyforming_mars.messages import MESSAGES
-from pyengine.games.tinyforming_mars.rules import TinyformingMars
-from pyengine.i18n import register_messages
+from pathlib import Path
 
-register_messages(MESSAGES)
+from pyengine.games.tinyforming_mars.rules import TinyformingMars
+from pyengine.i18n import register_locale
+
+register_locale(Path(__file__).with_name("locale"))
 GAME = TinyformingMars()
