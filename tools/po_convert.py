@@ -51,9 +51,13 @@ class ConvertError(Exception):
 
 
 def module_name(path: Path) -> str:
-    """The importable name of a module file under the repository ("pyengine.games.x.messages")."""
-    relative = path.resolve().relative_to(ROOT).with_suffix("")
-    return ".".join(relative.parts)
+    """The importable name of a module file ("pyengine.games.x.messages"): its packages' names."""
+    parts = [path.stem]
+    folder = path.resolve().parent
+    while (folder / "__init__.py").is_file():
+        parts.insert(0, folder.name)
+        folder = folder.parent
+    return ".".join(parts)
 
 
 def read_messages(path: Path) -> dict[str, dict[str, str]]:
@@ -158,7 +162,7 @@ def main(argv: list[str] | None = None) -> int:
     into = (args.into or modules[0].parent / "locale").resolve()
     try:
         for path in convert(modules, into):
-            print(f"wrote {path.relative_to(ROOT)}")
+            print(f"wrote {path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}")
         todo = [line for module in modules for line in replace(module, into)] if args.replace else []
     except ConvertError as error:
         print(f"po_convert: {error}", file=sys.stderr)
