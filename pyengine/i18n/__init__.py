@@ -37,8 +37,7 @@ class Translations(gettext.GNUTranslations):
     """A compiled catalog that also lists its messages."""
 
     def entries(self) -> dict[str, tuple[str, ...]]:
-        """Each message's text(s) by key: one text, or one per plural form (a 1-tuple for a
-        plural message is told apart by `plural_keys`)."""
+        """Each message's texts by key: its one text, or one per plural form in form order."""
         raw: dict[Any, str] = vars(self)["_catalog"]  # where GNUTranslations keeps them
         texts: dict[str, list[tuple[int, str]]] = {}
         for key, text in raw.items():
@@ -76,6 +75,7 @@ def register_locale(folder: Path) -> None:
 
 
 def _add(lang: str, catalog: Translations) -> None:
+    """Merge a catalog into CATALOGS (and its plural messages into PLURALS)."""
     plural = catalog.plural_keys()
     for key, texts in catalog.entries().items():
         CATALOGS[lang][key] = texts[-1]
