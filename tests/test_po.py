@@ -146,6 +146,7 @@ def test_po_texts_keep_quotes_escapes_newlines_contexts_and_fuzzy_marks() -> Non
     entries = (
         Entry("q", ('Say "hi" \\ {x}\tthen',)),
         Entry("lines", ("one\ntwo\n",), comments=("#. a note",)),
+        Entry("odd", ("a\x0cb\u2028c\nd",)),
         Entry("k", ("in context",), msgctxt="ctx"),
         Entry("f", ("not yet",), fuzzy=True),
         Entry("p", ("{n} a", "{n} b"), msgid_plural="p"),

@@ -55,7 +55,7 @@ def parse_po(text: str) -> Catalog:
     blocks: list[_Block] = []
     current = _Block()
     last: str | None = None
-    for number, raw in enumerate(text.splitlines(), start=1):
+    for number, raw in enumerate(text.split("\n"), start=1):  # not splitlines: \x0c, \u2028 are text
         line = raw.strip()
         if not line:
             continue
@@ -130,7 +130,7 @@ def _po_string(keyword: str, text: str) -> list[str]:
     """`keyword "text"`, or a multi-line text split after each newline as msgmerge writes it."""
     if "\n" not in text.rstrip("\n"):
         return [f"{keyword} {_quote(text)}"]
-    return [f'{keyword} ""', *(_quote(part) for part in text.splitlines(keepends=True))]
+    return [f'{keyword} ""', *(_quote(part) for part in re.findall(r"[^\n]*\n|[^\n]+", text))]
 
 
 def write_po(catalog: Catalog) -> str:
