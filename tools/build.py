@@ -80,6 +80,34 @@ def package_files(package_dir: Path) -> list[Path]:
     )
 
 
+# --- message catalogs (pyengine/i18n: <package>/locale/<lang>.po) ------------------------------
+def i18n_po() -> ModuleType:
+    """pyengine/i18n/po.py (PO reading and .mo compiling), imported from our sources."""
+    sys.path.insert(0, str(ROOT))
+    from pyengine.i18n import po
+
+    return po
+
+
+def compile_catalogs(folder: Path) -> None:
+    """Put each staged locale/<lang>.po's compiled .mo in its place: the engine reads the .mo
+    with `gettext`, and compiling the PO in the browser would cost time at every start."""
+    po = i18n_po()
+    for source in sorted(folder.rglob("locale/*.po")):
+        catalog = po.parse_po(source.read_text(encoding="utf-8"))
+        source.with_suffix(".mo").write_bytes(po.compile_mo(catalog))
+        source.unlink()
+
+
+def catalog_files(init: str) -> set[str]:
+    """The zip paths of the message catalogs of the package whose __init__.py is at `init`: they
+    travel with it, as the package (or its metadata module) loads them when imported."""
+    package = init.rpartition("/")[0]
+    top, _, rest = package.partition("/")
+    folder = PACKAGES[top].joinpath(*rest.split("/")) if rest else PACKAGES[top]
+    return {f"{package}/locale/{p.name}" for p in sorted(folder.glob("locale/*.po"))}
+
+
 def short_hash(data: bytes) -> str:
     """The first 12 hex digits of the sha256."""
     return hashlib.sha256(data).hexdigest()[:12]
@@ -186,41 +214,6 @@ def zip_files(name: str, files: dict[str, Path], dest: Path, bytecode: bool = Tr
     return final.name
 
 
-# --- message catalogs (pyengine/i18n: <package>/locale/<lang>.po) ------------------------------
-def i18n_po() -> ModuleType:
-    """pyengine/i18n/po.py (PO reading and .mo compiling), imported from our sources."""
-    sys.path.insert(0, str(ROOT))
-    from pyengine.i18n import po
-
-    return po
-
-
-def compile_catalogs(folder: Path) -> None:
-    """Put each staged locale/<lang>.po's compiled .mo in its place: the engine reads the .mo
-    with `gettext`, and compiling the PO in the browser would cost time at every start."""
-    po = i18n_po()
-    for source in sorted(folder.rglob("locale/*.po")):
-        catalog = po.parse_po(source.read_text(encoding="utf-8"))
-        source.with_suffix(".mo").write_bytes(po.compile_mo(catalog))
-        source.unlink()
-
-
-def with_catalogs(parts: dict[str, dict[str, Path]]) -> dict[str, dict[str, Path]]:
-    """The zips' files with each package's locale/ files moved into the zip holding the package's
-    __init__.py, which loads them (a file that is not a module otherwise lands in the last zip)."""
-    home = {
-        key.rpartition("/")[0]: part for part, files in parts.items() for key in files if key.endswith("/__init__.py")
-    }
-    moved = {part: dict(files) for part, files in parts.items()}
-    for part, files in parts.items():
-        for key in files:
-            package, _, rest = key.partition("/locale/")
-            owner = home.get(package) if rest else None
-            if owner is not None and owner != part:
-                moved[owner][key] = moved[part].pop(key)
-    return moved
-
-
 def source_files() -> dict[str, Path]:
     """Every file of our packages by its path in a zip ("pyengine/core/match.py")."""
     return {
@@ -259,7 +252,7 @@ def imported_names(tree: ast.AST, package: str) -> set[str]:
 
 def import_closure(entry: Path) -> set[str]:
     """Zip paths of our modules an entry script may import, directly or not, with their packages'
-    __init__ files (imports are read from the source, also those inside functions)."""
+    __init__ files and message catalogs (imports are read from the source, also those inside functions)."""
     found: set[str] = set()
     todo = sorted(imported_names(ast.parse(entry.read_text(encoding="utf-8")), ""))
     while todo:
@@ -270,6 +263,8 @@ def import_closure(entry: Path) -> set[str]:
         if path is None or path in found:
             continue
         found.add(path)
+        if path.endswith("/__init__.py"):
+            found |= catalog_files(path)
         package = module if path.endswith("/__init__.py") else module.rpartition(".")[0]
         source = (PACKAGES[parts[0]].parent / path).read_text(encoding="utf-8")
         todo += sorted(imported_names(ast.parse(source), package))
@@ -436,7 +431,7 @@ def assemble(out: Path, salt: str = "", bytecode: bool = True) -> BuildInfo:
     copy_pyodide(out / "runtime" / "pyodide")
     copy_pyscript(out / "runtime" / "pyscript")
     (out / "py").mkdir()
-    zips = {part: zip_files(part, files, out / "py", bytecode) for part, files in with_catalogs(zip_parts()).items()}
+    zips = {part: zip_files(part, files, out / "py", bytecode) for part, files in zip_parts().items()}
     (out / "pyscript.toml").write_text(pyscript_toml(zips), encoding="utf-8")
     (out / "embed.toml").write_text(pyscript_toml(page_zips("embed.html", zips)), encoding="utf-8")
     build = build_hash(zips, public, salt)
