@@ -252,7 +252,7 @@ def imported_names(tree: ast.AST, package: str) -> set[str]:
 
 def import_closure(entry: Path) -> set[str]:
     """Zip paths of our modules an entry script may import, directly or not, with their packages'
-    __init__ files and message catalogs (imports are read from the source, also those inside functions)."""
+    __init__ files (imports are read from the source, also those inside functions)."""
     found: set[str] = set()
     todo = sorted(imported_names(ast.parse(entry.read_text(encoding="utf-8")), ""))
     while todo:
@@ -263,7 +263,7 @@ def import_closure(entry: Path) -> set[str]:
         if path is None or path in found:
             continue
         found.add(path)
-        if path.endswith("/__init__.py"):
+        if path.endswith("/__init__.py"):  # its message catalogs travel with the package
             found |= catalog_files(path)
         package = module if path.endswith("/__init__.py") else module.rpartition(".")[0]
         source = (PACKAGES[parts[0]].parent / path).read_text(encoding="utf-8")
