@@ -196,3 +196,18 @@ def test_the_converter_adds_to_a_catalog_but_never_changes_a_text_already_there(
     module.write_text('MESSAGES = {"en": {"x": "Other"}, "es": {"x": "Otro"}}\n', encoding="utf-8")
     assert po_convert.main([str(module), "--into", str(tmp_path / "locale")]) == 1
     assert parse_po((tmp_path / "locale" / "en.po").read_text(encoding="utf-8")).by_key()["x"].msgstr == ("New",)
+
+
+def test_the_converter_takes_changed_texts_when_asked(tmp_path: Path) -> None:
+    """Merging a branch that edited a dict catalog: changed texts replace the old, new keys join."""
+    module = tmp_path / "texts.py"
+    module.write_text('MESSAGES = {"en": {"a": "A", "b": "B"}, "es": {"a": "A", "b": "B"}}\n', encoding="utf-8")
+    assert po_convert.main([str(module), "--into", str(tmp_path / "locale")]) == 0
+    module.write_text(
+        'MESSAGES = {"en": {"b": "Bee", "c": "{n} Cs", "c.one": "a C"},\n'
+        '            "es": {"b": "Be", "c": "{n} Cs", "c.one": "una C"}}\n',
+        encoding="utf-8",
+    )
+    assert po_convert.main([str(module), "--into", str(tmp_path / "locale"), "--update"]) == 0
+    es = parse_po((tmp_path / "locale" / "es.po").read_text(encoding="utf-8"))
+    assert [(e.msgid, e.msgstr) for e in es.entries] == [("a", ("A",)), ("b", ("Be",)), ("c", ("una C", "{n} Cs"))]

@@ -4,7 +4,8 @@
     python tools/po_convert.py pyengine/i18n/core.py pyengine/i18n/ui.py --into pyengine/i18n/locale
 
 Each language's messages go to <into>/<lang>.po (default: the module's package's locale/ folder),
-added to the messages already there. A `<key>.one` message becomes the singular form of `<key>`'s
+added to the messages already there (--update: a text that changed replaces the old one, as when
+merging a branch that edited a dict catalog). A `<key>.one` message becomes the singular form of `<key>`'s
 plural entry. With --replace, a module that held nothing but the catalog is deleted and its
 package's `register_messages(MESSAGES)` becomes `register_locale(...)`; the tool names what it
 could not rewrite itself.
@@ -18,6 +19,7 @@ import importlib.util
 import re
 import runpy
 import sys
+from dataclasses import replace as replace_entry
 from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING
@@ -87,27 +89,30 @@ def entries(texts: dict[str, str]) -> list[po.Entry]:
     return out
 
 
-def merged(path: Path, lang: str, new: list[po.Entry]) -> po.Catalog:
-    """The catalog at `path` (if any) with the new entries appended; a key already there must keep its text."""
+def merged(path: Path, lang: str, new: list[po.Entry], update: bool = False) -> po.Catalog:
+    """The catalog at `path` (if any) with the new entries appended; a key already there keeps its
+    text, or with `update` takes the new one in its place (its comments kept)."""
     old = po.parse_po(path.read_text(encoding="utf-8")) if path.is_file() else po.Catalog(po.header_fields(lang), ())
-    known = old.by_key()
+    kept = old.by_key()
     added: list[po.Entry] = []
     for entry in new:
-        before = known.get(entry.msgid)
+        before = kept.get(entry.msgid)
         if before is None:
             added.append(entry)
         elif before.msgstr != entry.msgstr or before.msgid_plural != entry.msgid_plural:
-            raise ConvertError(f"{path}: {entry.msgid!r} already has another text")
-    return po.Catalog(old.headers or po.header_fields(lang), (*old.entries, *added))
+            if not update:
+                raise ConvertError(f"{path}: {entry.msgid!r} already has another text (--update takes the new one)")
+            kept[entry.msgid] = replace_entry(before, msgstr=entry.msgstr, msgid_plural=entry.msgid_plural)
+    return po.Catalog(old.headers or po.header_fields(lang), (*kept.values(), *added))
 
 
-def convert(modules: list[Path], into: Path) -> list[Path]:
+def convert(modules: list[Path], into: Path, update: bool = False) -> list[Path]:
     """Write every module's messages into <into>/<lang>.po; the files written."""
     written = []
     for lang in LANGUAGES:
         new = [entry for module in modules for entry in entries(read_messages(module)[lang])]
         target = into / f"{lang}.po"
-        catalog = merged(target, lang, new)
+        catalog = merged(target, lang, new, update)
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(po.write_po(catalog), encoding="utf-8")
         written.append(target)
@@ -156,12 +161,13 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Dict message catalogs to gettext PO files.")
     parser.add_argument("modules", nargs="+", type=Path, help="modules defining MESSAGES")
     parser.add_argument("--into", type=Path, help="folder of the PO files (default: <package>/locale)")
+    parser.add_argument("--update", action="store_true", help="a key already in the PO files takes the new text")
     parser.add_argument("--replace", action="store_true", help="delete the converted catalogs, load the PO files")
     args = parser.parse_args(argv)
     modules = [m.resolve() for m in args.modules]
     into = (args.into or modules[0].parent / "locale").resolve()
     try:
-        for path in convert(modules, into):
+        for path in convert(modules, into, args.update):
             print(f"wrote {path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}")
         todo = [line for module in modules for line in replace(module, into)] if args.replace else []
     except ConvertError as error:
