@@ -8,9 +8,18 @@ Measures, interleaving the pages so drift hits both alike:
   only boots the same Pyodide, and their ratio;
 - tap -> re-rendered board latency in the app (p50, p95), and the medians of its phases (engine,
   markup, regions and board written, dom: legal marks and the rest, focus, scroll) over the taps
-  and the undos between them;
-- bytes transferred on a cold load, by file, split into runtime and our own files;
-- the same engine workload in CPython and in Pyodide, and their ratio.
+  and the undos between them, for every game; and tap -> next frame painted with the CPU slowed
+  4x (Chrome DevTools' Emulation.setCPUThrottlingRate: a mid-range tablet);
+- bytes transferred on a cold load, by file, split into runtime and our own files: the home page
+  alone, then each game's own bytes when it is opened;
+- the start of each game's table from the home page (the "New game" tap to the setup form, which
+  fetches and imports the game's zip, then "Start" to the board drawn), cold and warm;
+- the rules page's time to ready (one runtime, the boards on screen live), cold and warm, and the
+  time until a board far down the page is live after jumping to its section;
+- random games of every game in CPython and in Pyodide (listing and apply costs), MCTS speed,
+  and the same engine workload in both runtimes with their ratio;
+- a Pyodide memory snapshot taken after our modules are imported (tools/make_snapshot.mjs): its
+  size, and its cold and warm start against the bare runtime and against importing normally.
 Writes bench/results/latest.json and the tables in docs/performance.md.
 """
 
@@ -53,7 +62,12 @@ new MutationObserver((_, obs) => {
 WORKLOAD_SEEDS = 10
 ENGINE_GAMES = 20  # random Migration: Mars games per player count, in each runtime
 MCTS_ITERATIONS = 400  # playouts of one MCTS (normal) decision on a mid-game Migration: Mars position
-TAP_GAMES = ("first_landing", "migration_mars")
+TAP_GAMES = ("first_landing", "migration_mars", "tinyforming_mars")
+GAMES = TAP_GAMES  # every game: table start, bytes, engine speed
+THROTTLE = 4  # CPU slowdown of the throttled taps (a mid-range tablet)
+THROTTLED_TAPS = 60
+RULES_JUMP = "rules.html#migration-mars-meteors"  # a section far down the page
+RULES_JUMP_BOARD = "scenarios/migration_mars/meteor-guide.json"
 PREFIX = "/spacetable/"
 # The pages whose start-up is compared: the app, the embed a rules site iframes, the bare runtime.
 BOOT_PAGES = (
@@ -171,8 +185,9 @@ def split_bytes(sizes: dict[str, int]) -> dict[str, Any]:
     return {"runtime_total": sum(runtime.values()), "own_total": sum(own.values()), "by_file": by_file}
 
 
-def measure_taps(chromium: Any, base: str, game_id: str, taps: int) -> dict[str, Any]:
-    """Board tap -> re-render latency on a game's bench position, timed inside the page."""
+def measure_taps(chromium: Any, base: str, game_id: str, taps: int, throttle: int = 1) -> dict[str, Any]:
+    """Board tap -> re-render latency on a game's bench position, timed inside the page; `throttle`:
+    the CPU slowed that many times once the page is ready (the start-up itself is not slowed)."""
     sys.path.insert(0, str(ROOT / "web"))
     from spacetable_web.controller import bench_match, tap_target
 
@@ -184,6 +199,8 @@ def measure_taps(chromium: Any, base: str, game_id: str, taps: int) -> dict[str,
     page = context.new_page()
     page.goto(base + "index.html#bench" + ("" if game_id == "first_landing" else f"/{game_id}"))
     page.wait_for_selector(READY, state="attached", timeout=120_000)
+    if throttle > 1:
+        context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": throttle})
     run = page.evaluate(TAP_LOOP, {"taps": taps, "target": target})
     context.close()
     handled = [float(h) for h, _ in run["samples"]]
@@ -198,6 +215,109 @@ def measure_taps(chromium: Any, base: str, game_id: str, taps: int) -> dict[str,
         "frame_p95_ms": percentile(framed, 95),
         "board_tap_phases_ms": phases,
         "log_entries": len(match.entries),
+        "throttle": throttle,
+    }
+
+
+# From the home page: tap "New game" (the game's zip is fetched and imported first), then "Start"
+# with the default seats; each time is until the screen it opens is drawn (render sequence moved).
+TABLE_START = """
+async (game) => {
+  const app = document.getElementById("app");
+  const until = (test) => new Promise((resolve) => {
+    const check = () => (test() ? resolve(performance.now()) : setTimeout(check, 0));
+    check();
+  });
+  const t0 = performance.now();
+  document.querySelector(`[data-command="new"][data-arg="${game}"]`).click();
+  const setup = await until(() => app.dataset.screen === "setup");
+  const t1 = performance.now();
+  document.querySelector('[data-command="start"]').click();
+  const table = await until(() => app.dataset.screen === "table" && document.querySelector("#board svg, .curtain"));
+  return {open_ms: setup - t0, start_ms: table - t1, total_ms: table - t0};
+}
+"""
+
+
+def table_start(page: Any, base: str, game_id: str) -> dict[str, float]:
+    """One start of a game's table from the home page (times measured inside the page)."""
+    page.goto(base + "index.html")
+    page.wait_for_selector(READY, state="attached", timeout=120_000)
+    return {k: round(float(v), 1) for k, v in page.evaluate(TABLE_START, game_id).items()}
+
+
+def measure_games(chromium: Any, base: str, rounds: int) -> dict[str, Any]:
+    """Per game: its table's start from the home page, cold (a new browser profile: the game's zip
+    is downloaded) and warm (the page loaded again: the zip comes from the HTTP cache), and the
+    bytes of our own files that opening it downloads."""
+    result: dict[str, Any] = {}
+    for game in GAMES:
+        cold: list[dict[str, float]] = []
+        warm: list[dict[str, float]] = []
+        sizes: dict[str, int] = {}
+        for _ in range(rounds):
+            context = chromium.new_context(service_workers="block")
+            page = context.new_page()
+            page.goto(base + "index.html")
+            page.wait_for_selector(READY, state="attached", timeout=120_000)
+            opened: dict[str, int] = {}
+
+            def record(request: Any, into: dict[str, int] = opened) -> None:
+                _record_size(into, request)
+
+            page.on("requestfinished", record)
+            cold.append({k: round(float(v), 1) for k, v in page.evaluate(TABLE_START, game).items()})
+            page.remove_listener("requestfinished", record)  # the warm load is not the game's download
+            sizes = opened
+            warm.append(table_start(page, base, game))
+            context.close()
+        result[game] = {
+            "cold": {k: median([r[k] for r in cold]) for k in cold[0]},
+            "warm": {k: median([r[k] for r in warm]) for k in warm[0]},
+            "bytes": sum(size for path, size in sizes.items() if not path.startswith("runtime/")),
+            "files": sorted(sizes),
+        }
+    return result
+
+
+def rules_ready(chromium: Any, url: str, board: str | None = None) -> tuple[float, float]:
+    """Cold and warm time until the rules page is ready (or, given a board's scenario, until that
+    board is live), from navigation start."""
+    probe = READY_PROBE if board is None else BOARD_PROBE.replace("SCENARIO", board)
+    context = chromium.new_context(service_workers="block")
+    context.add_init_script(probe)
+    page = context.new_page()
+    times = []
+    for _ in range(2):
+        page.goto(url)
+        page.wait_for_function("window.__readyAt !== undefined", timeout=180_000)
+        times.append(float(page.evaluate("window.__readyAt")))
+        page.goto("about:blank")
+    context.close()
+    return times[0], times[1]
+
+
+BOARD_PROBE = """
+new MutationObserver((_, obs) => {
+  const board = document.querySelector('.rules-board[data-scenario="SCENARIO"]');
+  if (board && board.dataset.ready === "1") { window.__readyAt = performance.now(); obs.disconnect(); }
+}).observe(document, {attributes: true, subtree: true, attributeFilter: ["data-ready"]});
+"""
+
+
+def measure_rules(chromium: Any, base: str, rounds: int) -> dict[str, Any]:
+    """The rules page: ready (runtime up, the boards on screen live) and a jump to a far section."""
+    page_runs: dict[str, list[float]] = {"cold": [], "warm": []}
+    jump_runs: dict[str, list[float]] = {"cold": [], "warm": []}
+    for _ in range(rounds):
+        for runs, url, board in ((page_runs, "rules.html", None), (jump_runs, RULES_JUMP, RULES_JUMP_BOARD)):
+            cold, warm = rules_ready(chromium, base + url, board)
+            runs["cold"].append(cold)
+            runs["warm"].append(warm)
+    return {
+        "ready": {k: median(v) for k, v in page_runs.items()},
+        "jump": {k: median(v) for k, v in jump_runs.items()},
+        "runs": {"ready": page_runs, "jump": jump_runs},
     }
 
 
@@ -234,6 +354,43 @@ async ({taps, target}) => {
 """
 
 
+SNAPSHOT_MODES = ("bare", "imports", "snapshot")
+
+
+def make_snapshot(dist: Path) -> dict[str, Any]:
+    """Write dist/runtime/snapshot.bin with tools/make_snapshot.mjs; its size and Pyodide version."""
+    import subprocess
+
+    out = dist / "runtime" / "snapshot.bin"
+    command = ["node", str(ROOT / "tools" / "make_snapshot.mjs"), str(ROOT / "node_modules" / "pyodide")]
+    done = subprocess.run([*command, str(dist / "py"), str(out)], capture_output=True, text=True, check=True)
+    made: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
+    return made
+
+
+def measure_snapshot(chromium: Any, base: str, rounds: int) -> dict[str, Any]:
+    """Interleaved cold and warm starts: bare Pyodide, Pyodide then our imports, and the snapshot."""
+    dist = ROOT / "dist"
+    made = make_snapshot(dist)
+    zips = sorted(p.name for p in (dist / "py").glob("*.zip") if p.name.startswith(("embed-", "app-")))
+    runs: dict[str, dict[str, list[float]]] = {mode: {"cold": [], "warm": []} for mode in SNAPSHOT_MODES}
+    for _ in range(rounds):
+        for mode in SNAPSHOT_MODES:
+            context = chromium.new_context(service_workers="block")
+            page = context.new_page()
+            url = f"{base}snapshot.html?mode={mode}&zips={json.dumps(zips)}"
+            for kind in ("cold", "warm"):
+                page.goto(url)
+                page.wait_for_selector(READY, state="attached", timeout=180_000)
+                runs[mode][kind].append(float(page.evaluate("window.__readyAt")))
+                page.goto("about:blank")
+            context.close()
+    result: dict[str, Any] = {m: {k: median(v) for k, v in r.items()} for m, r in runs.items()}
+    result["bytes"] = made["bytes"]
+    result["runs"] = runs
+    return result
+
+
 def cpython_workload() -> float:
     """Milliseconds for the engine workload in this CPython (best of 3)."""
     from pyengine.selftest import playout_hashes
@@ -258,7 +415,8 @@ def pyodide_workload(chromium: Any, base: str) -> float:
 
 
 def measure_engine(chromium: Any, base: str) -> dict[str, Any]:
-    """Random Migration: Mars games per second, listing and apply costs, CPython beside Pyodide."""
+    """Random games per second, listing and apply costs, CPython beside Pyodide: Migration: Mars
+    at 2, 3 and 4 players, every game at 2 players."""
     from pyengine.selftest import measure_playouts
 
     context = chromium.new_context()
@@ -274,6 +432,12 @@ def measure_engine(chromium: Any, base: str) -> dict[str, Any]:
         result[str(players)] = {"cpython": cpython, "pyodide": pyodide}
     from pyengine.selftest import mcts_rate
 
+    result["games"] = {}
+    for game in GAMES:
+        cpython = measure_playouts(game, 2, range(ENGINE_GAMES))
+        script = "([g, p, n]) => window.spacetableMeasure(g, p, n)"
+        pyodide = json.loads(page.evaluate(script, [game, 2, ENGINE_GAMES]))
+        result["games"][game] = {"cpython": cpython, "pyodide": pyodide}
     result["mcts"] = {
         "cpython": mcts_rate(MCTS_ITERATIONS),
         "pyodide": json.loads(page.evaluate("(n) => window.spacetableMcts(n)", MCTS_ITERATIONS)),
@@ -304,8 +468,15 @@ def run(rounds: int, taps: int, only: set[str] | None = None, games: tuple[str, 
         steps: list[tuple[str, Callable[[], dict[str, Any]]]] = [
             ("boot", lambda: measure_boot(chromium, base, rounds)),
             ("offline", lambda: measure_offline(chromium, base, max(2, rounds // 2))),
+            ("games", lambda: measure_games(chromium, base, max(2, rounds // 2))),
+            ("rules", lambda: measure_rules(chromium, base, max(2, rounds // 2))),
             ("taps", lambda: {game: measure_taps(chromium, base, game, taps) for game in games}),
+            (
+                "throttled",
+                lambda: {game: measure_taps(chromium, base, game, THROTTLED_TAPS, THROTTLE) for game in games},
+            ),
             ("engine", lambda: measure_engine(chromium, base)),
+            ("snapshot", lambda: measure_snapshot(chromium, base, max(2, rounds // 2))),
             ("workload", lambda: measure_workload(chromium, base, max(2, rounds // 2))),
         ]
         result: dict[str, Any] = {"when": time.strftime("%Y-%m-%d %H:%M"), "machine": _machine()}
@@ -364,13 +535,17 @@ def tables(r: dict[str, Any]) -> str:
         "|---|---|---|",
         *tap_rows(taps),
         f"| Cold bytes, runtime (Pyodide + PyScript) | {boot['bytes']['runtime_total']:,} | |",
-        f"| Cold bytes, our own files | {own:,} | ≤ 300 KB |",
+        f"| Cold bytes, our own files: the home page alone | {own:,} | ≤ 300 KB |",
         f"| Cold bytes, the embed's own files (its zip, page, scenario) | {boot['embed_bytes']['own_total']:,} | |",
         f"| Engine workload ({work['seeds']} random playouts), CPython (ms) | {work['cpython_ms']} | |",
         f"| Same workload in Pyodide (ms) | {work['pyodide_ms']} | |",
         f"| Ratio Pyodide / CPython | {work['ratio']} | ≤ 1.5 |",
         "",
+        *game_rows(r["games"]),
+        *rules_rows(r["rules"]),
+        *throttled_rows(r["throttled"]),
         *engine_rows(r["engine"]),
+        *snapshot_rows(r["snapshot"]),
         "<details><summary>Cold bytes by file</summary>",
         "",
         "| File | Bytes |",
@@ -398,6 +573,68 @@ def tap_rows(taps: dict[str, Any]) -> list[str]:
     return rows
 
 
+def game_rows(games: dict[str, Any]) -> list[str]:
+    """Each game opened from the home page: its own bytes and its table's start, cold and warm."""
+    lines = [
+        "Each game from the home page: “New game” (fetches and imports the game's zip) to the setup form, "
+        "then “Start” to the board drawn; medians in ms, cold (new profile) and warm (page loaded again):",
+        "",
+        "| Game | Own bytes when opened | Cold: new game / start / total | Warm: new game / start / total | Goal |",
+        "|---|---|---|---|---|",
+    ]
+    for game, g in games.items():
+        cold, warm = g["cold"], g["warm"]
+        lines.append(
+            f"| {game} | {g['bytes']:,} | {cold['open_ms']} / {cold['start_ms']} / {cold['total_ms']} "
+            f"| {warm['open_ms']} / {warm['start_ms']} / {warm['total_ms']} | zip ≤ 150 KB |"
+        )
+    return [*lines, ""]
+
+
+def rules_rows(rules: dict[str, Any]) -> list[str]:
+    """The rules page: one runtime, boards live near the screen."""
+    ready, jump = rules["ready"], rules["jump"]
+    return [
+        "| Rules page (one runtime for every board) | Cold (ms) | Warm (ms) |",
+        "|---|---|---|",
+        f"| Time to ready: runtime up, the boards on screen live | {ready['cold']} | {ready['warm']} |",
+        f"| Opened at the Meteors section: until its first board is live | {jump['cold']} | {jump['warm']} |",
+        "",
+    ]
+
+
+def throttled_rows(throttled: dict[str, Any]) -> list[str]:
+    """Taps with the CPU slowed down (a mid-range tablet)."""
+    lines = [
+        f"Taps with the CPU {THROTTLE}× slower (DevTools CPU throttling once the page is ready; a mid-range tablet):",
+        "",
+        "| Game | Taps | Tap → re-rendered board p50 / p95 (ms) | Tap → next frame painted p50 / p95 (ms) | Goal |",
+        "|---|---|---|---|---|",
+    ]
+    for game, t in throttled.items():
+        lines.append(
+            f"| {game} | {t['taps']} | {t['p50_ms']} / {t['p95_ms']} | {t['frame_p50_ms']} / {t['frame_p95_ms']} "
+            "| frame p95 ≤ 50 |"
+        )
+    return [*lines, ""]
+
+
+def snapshot_rows(snap: dict[str, Any]) -> list[str]:
+    """The memory snapshot experiment (not shipped: see docs/performance.md)."""
+    bare = snap["bare"]
+    rows = [
+        f"A Pyodide memory snapshot after our imports (tools/make_snapshot.mjs): {snap['bytes']:,} bytes. "
+        "Time to Python ready with the home page's modules imported (ms):",
+        "",
+        "| Start | Cold | Warm | Warm / bare |",
+        "|---|---|---|---|",
+    ]
+    for mode in SNAPSHOT_MODES:
+        m = snap[mode]
+        rows.append(f"| {mode} | {m['cold']} | {m['warm']} | {round(m['warm'] / bare['warm'], 2)} |")
+    return [*rows, ""]
+
+
 def engine_rows(engine: dict[str, Any]) -> list[str]:
     """Migration: Mars random games: speed in both runtimes, per player count."""
     lines = [
@@ -407,12 +644,26 @@ def engine_rows(engine: dict[str, Any]) -> list[str]:
         "|---|---|---|---|---|---|",
     ]
     for players, runs in engine.items():
-        if players == "mcts":
+        if players in ("mcts", "games"):
             continue
         for runtime, m in runs.items():
             per_game = round(m["actions"] / max(m["games"], 1))
             lines.append(
                 f"| {players} | {runtime} | {m['games_per_s']} | {per_game} | {m['listing_us']} | {m['apply_us']} |"
+            )
+    lines += [
+        "",
+        f"Every game, 2 players, random legal actions, {ENGINE_GAMES} games in each runtime:",
+        "",
+        "| Game | Runtime | Games/s | ms per game | Actions per game | Legal-action listing (µs) | One apply (µs) |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for game, runs in engine.get("games", {}).items():
+        for runtime, m in runs.items():
+            per_game = round(m["actions"] / max(m["games"], 1))
+            ms = round(1000 / max(m["games_per_s"], 0.001), 1)
+            lines.append(
+                f"| {game} | {runtime} | {m['games_per_s']} | {ms} | {per_game} | {m['listing_us']} | {m['apply_us']} |"
             )
     mcts = engine["mcts"]
     ratio = round(mcts["cpython"]["per_s"] / mcts["pyodide"]["per_s"], 2)
@@ -425,7 +676,7 @@ def engine_rows(engine: dict[str, Any]) -> list[str]:
     return [*lines, ""]
 
 
-STEPS = ("boot", "offline", "taps", "engine", "workload")
+STEPS = ("boot", "offline", "games", "rules", "taps", "throttled", "engine", "snapshot", "workload")
 
 
 def options(argv: list[str] | None = None) -> tuple[argparse.Namespace, set[str], tuple[str, ...]]:

@@ -44,8 +44,13 @@ def claim_a_hex(page: Page) -> None:
 
 
 def test_after_one_visit_the_app_boots_plays_and_saves_with_the_network_cut(context: BrowserContext) -> None:
+    """The first visit opens no game, yet the service worker keeps every game's zip: offline, a game
+    never opened before starts and plays from the cache alone."""
     page = open_app(context.new_page())
+    fetched: list[str] = []
+    page.on("request", lambda request: fetched.append(request.url.split("?")[0].rsplit("/", 1)[1]))
     wait_offline_ready(page)
+    assert not [name for name in fetched if name.startswith("first_landing-")], "the game was opened online"
 
     context.set_offline(True)
     page = open_app(page)  # a cold start from the cache alone

@@ -1,6 +1,6 @@
 """The rules page (rules.html, tools/rules_page.py): it loads from the site alone, speaks the
-browser's language and switches, its embedded boards become ready, take the page's language and
-their reported height, and the snippet generator's iframe code loads (docs/embed.md)."""
+browser's language and switches, its example boards (one Python runtime for all) become live near
+the screen and take the page's language, and the snippet generator's iframe code loads (docs/embed.md)."""
 
 from __future__ import annotations
 
@@ -16,16 +16,11 @@ pytestmark = [
     pytest.mark.browser_context_args(locale="es-ES", permissions=["clipboard-read", "clipboard-write"]),
 ]
 
-BUILDING = 'iframe[data-scenario="scenarios/migration_mars/building.json"]'  # the building rules' board
-HEIGHTS = f"""window.heights = [];
-addEventListener("message", (e) => {{
-  const board = document.querySelector('{BUILDING}');
-  if (board && e.source === board.contentWindow && e.data.type === "spacetable:height") heights.push(e.data.height);
-}});"""
+BUILDING = '.rules-board[data-scenario="scenarios/migration_mars/building.json"]'  # the building rules' board
+METEORS = '.rules-board[data-scenario="scenarios/migration_mars/meteor-guide.json"]'
 
 
 def test_the_rules_page_switches_language_embeds_boards_and_makes_snippets(page: Page, base_url: str) -> None:
-    page.add_init_script(HEIGHTS)
     page.goto("rules.html", wait_until="domcontentloaded")
 
     # Spanish from navigator.languages; both languages are in the page, one is shown.
@@ -35,18 +30,13 @@ def test_the_rules_page_switches_language_embeds_boards_and_makes_snippets(page:
     expect(page.get_by_role("heading", name="Construction rules")).to_be_hidden()
     assert page.title() == "Spacetable: reglas de los juegos"
 
-    # The building rules' board starts in Spanish, becomes ready and is sized by its messages.
+    # The building rules' board becomes live in Spanish near the screen, and steps with its controls.
     board = page.locator(BUILDING)
-    assert "lang=es" in (board.get_attribute("src") or "")
-    frame = page.frame_locator(BUILDING)
     board.scroll_into_view_if_needed()
-    expect(frame.locator("html")).to_have_attribute("data-ready", "1", timeout=BOOT_TIMEOUT_MS)
-    expect(frame.locator("#caption")).to_contain_text("centro de soporte vital")
-    page.wait_for_function("window.heights.length > 0")
-    page.wait_for_function(
-        f"() => document.querySelector('{BUILDING}').style.height === `${{window.heights.at(-1)}}px`"
-    )
-    assert page.evaluate("window.heights.at(-1)") > 300
+    expect(board).to_have_attribute("data-ready", "1", timeout=BOOT_TIMEOUT_MS)
+    expect(board.locator(".embed-caption")).to_contain_text("centro de soporte vital")
+    board.locator('.embed-controls [data-command="forward"]').click()
+    expect(board).to_have_attribute("data-step", "1")
 
     # English: the page, the iframe titles and the ready board switch.
     page.get_by_role("button", name="English").click()
@@ -55,8 +45,8 @@ def test_the_rules_page_switches_language_embeds_boards_and_makes_snippets(page:
     expect(page.get_by_role("heading", name="Reglas de construcción")).to_be_hidden()
     expect(page.get_by_role("button", name="English")).to_have_attribute("aria-pressed", "true")
     assert page.title() == "Spacetable: game rules"
-    assert (board.get_attribute("title") or "").startswith("Migration: Mars: Where buildings may go")
-    expect(frame.locator("#caption")).to_contain_text("life support centre")
+    assert (board.get_attribute("aria-label") or "").startswith("Migration: Mars: Where buildings may go")
+    expect(board.locator(".embed-caption")).to_contain_text("life support")
     assert "lang=en" in page.url
 
     # The snippet generator: scenario, board language, start step, interactive, host origin.
@@ -91,3 +81,21 @@ def test_the_rules_page_switches_language_embeds_boards_and_makes_snippets(page:
     expect(shown.locator("#embed")).to_have_attribute("data-step", "2")
     expect(shown.locator("html")).to_have_attribute("lang", "es")
     expect(shown.locator('#controls button[data-command="reset"]')).to_have_count(1)
+
+
+def test_one_runtime_serves_every_board_and_boards_off_screen_stay_static(page: Page) -> None:
+    """The page starts one Python runtime; a board far from the screen is a static picture (no
+    runtime work) until the reader jumps to it, and then it becomes live from the same runtime."""
+    wasm: list[str] = []
+    page.on("request", lambda request: wasm.append(request.url) if request.url.endswith(".wasm") else None)
+    page.goto("rules.html")
+    page.wait_for_selector('html[data-ready="1"]', state="attached", timeout=BOOT_TIMEOUT_MS)
+    meteors = page.locator(METEORS)
+    expect(meteors.locator(".rules-static svg")).to_have_count(1)
+    assert meteors.get_attribute("data-ready") is None
+    assert page.locator("iframe").count() == 0
+
+    page.goto("rules.html#migration-mars-meteors")
+    expect(meteors).to_have_attribute("data-ready", "1", timeout=BOOT_TIMEOUT_MS)
+    expect(meteors.locator(".embed-controls button").first).to_be_visible()
+    assert len(wasm) == 1, wasm

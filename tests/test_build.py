@@ -38,10 +38,13 @@ def zipped_part(dist: Path, part: str) -> zipfile.ZipFile:
     return zipfile.ZipFile(archive)
 
 
-def zipped_files(dist: Path) -> dict[str, bytes]:
-    """Every file of both zips by its path; no path is in both."""
+GAMES = ("first_landing", "migration_mars", "tinyforming_mars")
+
+
+def zipped_files(dist: Path, parts: tuple[str, ...] = ("embed", "app", *GAMES)) -> dict[str, bytes]:
+    """Every file of these zips by its path; no path is in two."""
     files: dict[str, bytes] = {}
-    for part in ("embed", "app"):
+    for part in parts:
         with zipped_part(dist, part) as zf:
             here = {info.filename: zf.read(info) for info in zf.infolist()}
         assert not here.keys() & files.keys()
@@ -81,15 +84,37 @@ def test_each_package_ships_its_compiled_catalogs_in_the_zip_that_loads_them(dis
 
 
 @pytest.mark.parametrize(("name", "source"), [("pyengine", "pyengine"), ("spacetable_web", "web/spacetable_web")])
-def test_the_zips_hold_byte_for_byte_the_source_package_once(dist: Path, name: str, source: str) -> None:
+def test_the_zips_hold_every_module_of_the_packages_once(dist: Path, name: str, source: str) -> None:
+    """The base zips hold byte for byte the sources; a game zip holds its rules' modules as bytecode."""
     package = ROOT / source
     expected = {f"{name}/{p.relative_to(package).as_posix()}": p.read_bytes() for p in site.package_files(package)}
     expected = {**{n: d for n, d in expected.items() if not n.endswith(".po")}, **compiled_catalogs(expected)}
     zipped = {n: data for n, data in zipped_files(dist).items() if n.startswith(f"{name}/")}
     assert f"{name}/__init__.py" in zipped
     sources = {n: data for n, data in zipped.items() if not n.endswith(".pyc")}
-    assert sources.keys() == expected.keys()
-    assert all(sources[n] == expected[n] for n in expected)
+    sourceless = {n.removesuffix("c") for n in zipped if n.endswith(".pyc") and "/__pycache__/" not in n}
+    assert sources.keys() | sourceless == expected.keys() and not sources.keys() & sourceless
+    assert all(sources[n] == expected[n] for n in sources)
+    assert all(n.startswith("pyengine/games/") for n in sourceless)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_game_zip_holds_its_rules_and_scenarios_alone_within_150_kb(dist: Path, game: str) -> None:
+    """A game's zip: its package's modules that its metadata does not import, as bytecode Pyodide
+    trusts, and its shipped scenarios; small enough to fetch when the game is opened."""
+    (archive,) = (dist / "py").glob(f"{game}-*.zip")
+    assert archive.stat().st_size <= 150_000
+    with zipfile.ZipFile(archive) as zf:
+        names = set(zf.namelist())
+        flags = {n: int.from_bytes(zf.read(n)[4:8], "little") for n in names if n.endswith(".pyc")}
+    rules = {f"pyengine/games/{game}/{m}.pyc" for m in ("game", "rules", "view")}
+    scenarios = {f"pyengine/scenarios/{game}/{p.name}" for p in (ROOT / "pyengine" / "scenarios" / game).glob("*.json")}
+    assert rules <= names and scenarios <= names
+    assert all(n.startswith((f"pyengine/games/{game}/", f"pyengine/scenarios/{game}/")) for n in names)
+    assert set(flags.values()) == {0b01}, "every module is an unchecked hash-based pyc"
+    base = zipped_files(dist, ("embed", "app"))
+    assert f"pyengine/games/{game}/meta.py" in base and f"pyengine/games/{game}/__init__.py" in base
+    assert not [n for n in base if n.startswith((f"pyengine/games/{game}/rules", f"pyengine/scenarios/{game}/"))]
 
 
 @pytest.mark.parametrize("part", ["embed", "app"])
@@ -125,6 +150,19 @@ def test_pyscript_toml_uses_the_local_runtime_and_names_no_url(dist: Path) -> No
     assert all((dist / src).is_file() for src in config["files"])
 
 
+def test_the_app_lists_the_game_zips_it_fetches_and_preloads_none(dist: Path) -> None:
+    """index.html names each game's zip (fetched when the game is opened) but preloads only its own."""
+    html = (dist / "index.html").read_text(encoding="utf-8")
+    listed = json.loads(html.split('<script type="application/json" id="game-zips">', 1)[1].split("</script>", 1)[0])
+    assert sorted(listed) == list(GAMES)
+    assert all(re.fullmatch(rf"\./py/{game}-[0-9a-f]{{12}}\.zip", url) for game, url in listed.items())
+    assert all((dist / url).is_file() for url in listed.values())
+    preloaded = re.findall(r'href="\./(py/[^"]+)"', html)
+    assert sorted(Path(p).name.split("-")[0] for p in preloaded) == ["app", "embed"]
+    selftest = tomllib.loads((dist / "selftest.toml").read_text(encoding="utf-8"))
+    assert sorted(Path(src).name.split("-")[0] for src in selftest["files"]) == sorted(["app", "embed", *GAMES])
+
+
 def test_the_embed_unpacks_and_preloads_only_its_own_zip(dist: Path) -> None:
     """embed.html's config (embed.toml) lists the embed zip alone: its modules, none of the app's."""
     config = tomllib.loads((dist / "embed.toml").read_text(encoding="utf-8"))
@@ -137,19 +175,25 @@ def test_the_embed_unpacks_and_preloads_only_its_own_zip(dist: Path) -> None:
     with zipfile.ZipFile(dist / embed_zip) as zf:
         modules = {n for n in zf.namelist() if n.endswith(".py")}
     assert {"spacetable_web/embed_app.py", "spacetable_web/embed.py", "pyengine/scenarios/format.py"} <= modules
-    assert {f"pyengine/games/{g}/rules.py" for g in ("first_landing", "migration_mars", "tinyforming_mars")} <= modules
+    assert {f"pyengine/games/{g}/meta.py" for g in GAMES} <= modules
+    assert not [n for n in modules if n.endswith(("/rules.py", "/view.py"))]
     app_only = {"spacetable_web/app.py", "spacetable_web/views.py", "pyengine/bots/mcts.py", "pyengine/selftest.py"}
     assert not modules & app_only
     assert not [n for n in modules if n.startswith("pyengine/scenarios/") and n.endswith(".json")]
 
 
 def test_the_embed_zip_alone_runs_the_embed(dist: Path, tmp_path: Path) -> None:
-    """Only the embed zip (and a stand-in for PyScript) on the path: the embed imports, loads a shipped
-    scenario and draws it, so no module it needs was left in the app zip."""
+    """Only the embed zip (and a stand-in for PyScript) on the path: the embed imports without any
+    game's rules; with a game's modules added (as sources: this Python cannot read Pyodide's bytecode)
+    it loads a shipped scenario and draws it, so no module it needs was left in the app zip."""
     (embed_zip,) = (dist / "py").glob("embed-*.zip")
     site_dir = tmp_path / "site"
     with zipfile.ZipFile(embed_zip) as zf:
         zf.extractall(site_dir)
+    for game in ("migration_mars", "tinyforming_mars"):
+        for name, path in site.game_files(game).items():
+            (site_dir / name).parent.mkdir(parents=True, exist_ok=True)
+            (site_dir / name).write_bytes(path.read_bytes())
     stub = site_dir / "pyscript"
     stub.mkdir()
     (stub / "__init__.py").write_text("document = window = None\n", encoding="utf-8")
@@ -161,6 +205,9 @@ def test_the_embed_zip_alone_runs_the_embed(dist: Path, tmp_path: Path) -> None:
 import sys
 sys.path[:0] = [{str(site_dir)!r}]
 import spacetable_web.embed_app
+from pyengine.core.registry import all_metas
+assert len(all_metas()) == 3
+assert not [m for m in sys.modules if m.startswith("pyengine.games.") and m.endswith((".rules", ".game"))]
 from spacetable_web.embed import Embed, parse_options
 for path in {scenarios!r}:
     view = Embed(parse_options("?lang=es", "", "http://127.0.0.1"), ["es"])

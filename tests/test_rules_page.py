@@ -74,17 +74,23 @@ def test_every_game_with_scenarios_has_a_summary(games: list[rules_page.GameRule
     assert {g.game for g in games} == set(rules_page.shipped_scenarios()) >= {"migration_mars", "tinyforming_mars"}
 
 
-def test_every_shipped_scenario_is_embedded_once_lazily_with_a_title(page: str) -> None:
+def test_every_shipped_scenario_is_shown_once_as_a_static_board_with_a_name(page: str) -> None:
+    """Each example is its board's picture (its first step, drawn at build time), inert until the page's
+    one runtime makes it live; no iframe, so no runtime per example."""
     elements = parse(page).elements
-    frames = [a for tag, a in elements if tag == "iframe"]
+    boards = [a for tag, a in elements if tag == "div" and "rules-board" in a.get("class", "").split()]
     shipped = [i for infos in rules_page.shipped_scenarios().values() for i in infos]
     assert len(shipped) >= 11
-    assert sorted(f["data-scenario"] for f in frames) == sorted(i.url for i in shipped)
-    for frame in frames:
-        assert frame["src"] == f"embed.html?scenario={frame['data-scenario']}&lang=en"
-        assert (ROOT / "pyengine" / frame["data-scenario"]).is_file()
-        assert frame["loading"] == "lazy"
-        assert frame["title"] and frame["data-title-es"] and frame["data-title-en"]
+    assert sorted(b["data-scenario"] for b in boards) == sorted(i.url for i in shipped)
+    for board in boards:
+        assert (ROOT / "pyengine" / board["data-scenario"]).is_file()
+        assert board["role"] == "group" and board["aria-label"]
+        assert board["data-aria-label-es"] and board["data-aria-label-en"]
+    assert not [tag for tag, _ in elements if tag == "iframe"]
+    statics = [a for tag, a in elements if tag == "div" and "rules-static" in a.get("class", "").split()]
+    assert len(statics) == len(boards) and all("inert" in a for a in statics)
+    assert page.count('<svg xmlns="http://www.w3.org/2000/svg"') == len(boards)
+    assert 'src="./rules_main.py?v=abc123" config="./embed.toml?v=abc123"' in page
     options = [a for tag, a in elements if tag == "option" and a.get("value", "").startswith("scenarios/")]
     assert sorted(o["value"] for o in options) == sorted(i.url for i in shipped)
     steps = {i.url: i.steps for i in shipped}
@@ -200,3 +206,8 @@ def test_the_script_is_valid_javascript_and_the_page_writes(tmp_path: Path) -> N
     assert rules_page.write_rules_page(tmp_path, "b1") == ["rules.html", "rules.js"]
     assert 'src="./rules.js?v=b1"' in (tmp_path / "rules.html").read_text(encoding="utf-8")
     assert rules_page.SCRIPT in rules_page.sources()
+
+
+def test_the_page_shows_players_no_developer_paths(page: str) -> None:
+    shown = re.sub(r"<[^>]+>", " ", page)  # the text a reader sees, not attributes or script names
+    assert not re.search(r"\b(docs|pyengine|tools|web)/[\w./-]+", shown)

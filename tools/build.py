@@ -44,14 +44,21 @@ BOOT_KEYS = ("ui.boot.title", "ui.boot.stage.download", "ui.boot.stage.start", "
 STATIC_IMPORT = re.compile(r"""(?:from|import)\s*["'](\./[^"']+)["']""")
 
 PACKAGES = {"pyengine": ROOT / "pyengine", "spacetable_web": WEB / "spacetable_web"}
-# Our packages ship as two zips: "embed", every file embed.html's entry imports (most of the engine,
-# the embed's own modules), and "app", the rest (the UI, bots, CLI, shipped scenario files). The
-# app unpacks both, the embed only its own: it loads only what it needs, and a visitor of both
-# downloads nothing twice.
-EMBED_ENTRY = "embed_main.py"
-PART_PAGES = {"embed.html": ("embed",)}  # pages that unpack only some zips (the others: all)
-PAGES = ("index.html", "bare.html", "selftest.html", "embed.html")
-WEB_FILES = ("loader.js", "main.py", "embed_main.py", "bots.js")
+GAMES = ROOT / "pyengine" / "games"
+# Our packages ship as zips: "embed", every file embed.html's entry imports (the engine's core, every
+# game's metadata, the embed's own modules), "app", the rest of the site's code (the UI, bots, CLI),
+# and one zip per game: its rules (the game's package minus what its meta.py imports) with its shipped
+# scenarios. A page unpacks its own zips at start and fetches a game's zip when that game is first
+# opened (spacetable_web/loadgames.py); a visitor of several pages downloads nothing twice.
+EMBED_ENTRIES = ("embed_main.py", "rules_main.py")  # embed.html's and rules.html's: one zip serves both
+BASE_PARTS = ("embed", "app")
+PART_PAGES = {"embed.html": ("embed",)}  # pages that unpack only some base zips (the others: both)
+ALL_GAMES_PAGES = ("selftest.html",)  # pages that play every game, so unpack every game's zip
+# A game zip's modules ship as bytecode alone (<module>.pyc, which Python imports without a source):
+# sources and bytecode together made Migration: Mars's rules 170 KB, bytecode alone is 110 KB, and
+# sources alone would cost about 80 ms of compiling in the browser each time the game is opened.
+PAGES = ("index.html", "bare.html", "selftest.html", "embed.html", "snapshot.html")
+WEB_FILES = ("loader.js", "main.py", "embed_main.py", "rules_main.py", "bots.js")
 BOT_WORKER = "bot-worker.js"  # template: {{ZIPS}} (docs/bots.md)
 PLACEHOLDER = re.compile(r"\{\{([A-Z_]+)\}\}")
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)  # fixed, so equal sources give equal zips and hashes
@@ -67,7 +74,8 @@ class BuildInfo:
 
     out: Path
     build: str
-    zips: dict[str, str]
+    zips: dict[str, str]  # every zip by part: "embed", "app" and each game's id
+    games: tuple[str, ...] = ()  # the parts that are games
 
 
 # --- sources -----------------------------------------------------------------------------
@@ -191,8 +199,9 @@ def zip_package(name: str, package_dir: Path, dest: Path, bytecode: bool = True)
     return zip_files(name, files, dest, bytecode)
 
 
-def zip_files(name: str, files: dict[str, Path], dest: Path, bytecode: bool = True) -> str:
-    """Zip files (by their path in the zip) with their bytecode as <dest>/<name>-<hash>.zip."""
+def zip_files(name: str, files: dict[str, Path], dest: Path, bytecode: bool = True, sourceless: bool = False) -> str:
+    """Zip files (by their path in the zip) with their bytecode as <dest>/<name>-<hash>.zip;
+    `sourceless`: each module as its bytecode alone (<module>.pyc in place of <module>.py)."""
     with tempfile.TemporaryDirectory(prefix="pyc-") as tmp:
         staged = Path(tmp)
         for arcname, path in files.items():
@@ -202,6 +211,8 @@ def zip_files(name: str, files: dict[str, Path], dest: Path, bytecode: bool = Tr
         compile_catalogs(staged)
         if bytecode:
             compile_bytecode(staged)
+            if sourceless:
+                drop_sources(staged)
         archive = dest / f"{name}.zip.tmp"
         with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
             for path in sorted(p for p in staged.rglob("*") if p.is_file()):
@@ -212,6 +223,16 @@ def zip_files(name: str, files: dict[str, Path], dest: Path, bytecode: bool = Tr
     final = dest / f"{name}-{short_hash(archive.read_bytes())}.zip"
     archive.replace(final)
     return final.name
+
+
+def drop_sources(folder: Path) -> None:
+    """Put each module's compiled bytecode in place of its source (x.py -> x.pyc, no __pycache__)."""
+    for cache in sorted(folder.rglob("__pycache__")):
+        for pyc in sorted(cache.glob("*.pyc")):
+            module = pyc.name.split(".")[0]
+            (cache.parent / f"{module}.py").unlink()
+            pyc.replace(cache.parent / f"{module}.pyc")
+        cache.rmdir()
 
 
 def source_files() -> dict[str, Path]:
@@ -250,13 +271,16 @@ def imported_names(tree: ast.AST, package: str) -> set[str]:
     return names
 
 
-def import_closure(entry: Path) -> set[str]:
+def import_closure(entry: Path, package: str = "", stop: frozenset[str] = frozenset()) -> set[str]:
     """Zip paths of our modules an entry script may import, directly or not, with their packages'
-    __init__ files (imports are read from the source, also those inside functions)."""
+    __init__ files (imports are read from the source, also those inside functions); the modules
+    named in `stop` are not followed."""
     found: set[str] = set()
-    todo = sorted(imported_names(ast.parse(entry.read_text(encoding="utf-8")), ""))
+    todo = sorted(imported_names(ast.parse(entry.read_text(encoding="utf-8")), package))
     while todo:
         module = todo.pop()
+        if module in stop:
+            continue
         parts = module.split(".")
         todo += [".".join(parts[:i]) for i in range(1, len(parts))]
         path = module_source(module)
@@ -271,13 +295,32 @@ def import_closure(entry: Path) -> set[str]:
     return found
 
 
-def zip_parts() -> dict[str, dict[str, Path]]:
-    """Our packages' files split into the "embed" zip (what embed.html imports) and the "app" zip."""
+def game_ids() -> list[str]:
+    """The games that ship as their own zip: the packages under pyengine/games with a meta.py."""
+    return sorted(p.parent.name for p in GAMES.glob("*/meta.py"))
+
+
+def game_files(game: str) -> dict[str, Path]:
+    """A game's zip: its package's files that its metadata does not import, and its shipped scenarios."""
     files = source_files()
-    embed = import_closure(WEB / EMBED_ENTRY)
+    rules = frozenset({f"pyengine.games.{game}.game"})  # the package's __init__ names it, for GAME
+    meta = import_closure(GAMES / game / "meta.py", f"pyengine.games.{game}", rules)
+    package = f"pyengine/games/{game}/"
+    scenarios = f"pyengine/scenarios/{game}/"
+    return {k: p for k, p in files.items() if (k.startswith(package) and k not in meta) or k.startswith(scenarios)}
+
+
+def zip_parts() -> dict[str, dict[str, Path]]:
+    """Our packages' files split into the "embed" zip (what embed.html imports), the "app" zip and
+    one zip per game (its rules and scenarios: game_files)."""
+    games = {game: game_files(game) for game in game_ids()}
+    in_games = {k for files in games.values() for k in files}
+    files = {k: p for k, p in source_files().items() if k not in in_games}
+    embed = {path for entry in EMBED_ENTRIES for path in import_closure(WEB / entry)}
     return {
         "embed": {k: p for k, p in files.items() if k in embed},
         "app": {k: p for k, p in files.items() if k not in embed},
+        **games,
     }
 
 
@@ -292,6 +335,11 @@ def compile_bytecode(folder: Path) -> None:
     done = subprocess.run(command, capture_output=True, text=True, check=False)
     if done.returncode != 0:
         raise BuildError(f"byte-compiling with Pyodide failed:\n{done.stderr.strip()}")
+
+
+def game_zip_urls(info_zips: dict[str, str]) -> dict[str, str]:
+    """Each game's zip URL (relative to the pages), by game id: what <script id="game-zips"> lists."""
+    return {part: f"./py/{name}" for part, name in sorted(info_zips.items()) if part not in BASE_PARTS}
 
 
 def pyscript_toml(zips: dict[str, str]) -> str:
@@ -396,6 +444,7 @@ def write_pages(out: Path, build: str, public: Path, zips: dict[str, str]) -> No
         "STYLESHEETS": stylesheet_links(public, build),
         "ICON": icon_href(public, build),
         "WASM_BYTES": str((out / "runtime" / "pyodide" / "pyodide.asm.wasm").stat().st_size),
+        "GAME_ZIPS": script_json(game_zip_urls(zips)),
     }
     for page in PAGES:
         template = (WEB / page).read_text(encoding="utf-8")
@@ -404,9 +453,11 @@ def write_pages(out: Path, build: str, public: Path, zips: dict[str, str]) -> No
 
 
 def page_zips(page: str, zips: dict[str, str]) -> dict[str, str]:
-    """The zips a page unpacks (and preloads): its parts, or all of them."""
-    parts = PART_PAGES.get(page, tuple(zips))
-    return {part: name for part, name in zips.items() if part in parts}
+    """The zips a page unpacks at start (and preloads): its base parts, or both; games only for
+    pages that play them all (the others fetch a game's zip when it is opened)."""
+    parts = PART_PAGES.get(page, BASE_PARTS)
+    every_game = page in ALL_GAMES_PAGES
+    return {part: name for part, name in zips.items() if part in parts or (every_game and part not in BASE_PARTS)}
 
 
 # --- the whole build ---------------------------------------------------------------------
@@ -422,7 +473,7 @@ def build(out: Path, salt: str = "", bytecode: bool = True) -> BuildInfo:
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
         raise
-    return BuildInfo(out, info.build, info.zips)
+    return BuildInfo(out, info.build, info.zips, info.games)
 
 
 def assemble(out: Path, salt: str = "", bytecode: bool = True) -> BuildInfo:
@@ -431,9 +482,13 @@ def assemble(out: Path, salt: str = "", bytecode: bool = True) -> BuildInfo:
     copy_pyodide(out / "runtime" / "pyodide")
     copy_pyscript(out / "runtime" / "pyscript")
     (out / "py").mkdir()
-    zips = {part: zip_files(part, files, out / "py", bytecode) for part, files in zip_parts().items()}
-    (out / "pyscript.toml").write_text(pyscript_toml(zips), encoding="utf-8")
+    zips = {
+        part: zip_files(part, files, out / "py", bytecode, sourceless=part not in BASE_PARTS)
+        for part, files in zip_parts().items()
+    }
+    (out / "pyscript.toml").write_text(pyscript_toml(page_zips("index.html", zips)), encoding="utf-8")
     (out / "embed.toml").write_text(pyscript_toml(page_zips("embed.html", zips)), encoding="utf-8")
+    (out / "selftest.toml").write_text(pyscript_toml(page_zips("selftest.html", zips)), encoding="utf-8")
     build = build_hash(zips, public, salt)
     for name in WEB_FILES:
         shutil.copy2(WEB / name, out / name)
@@ -442,11 +497,11 @@ def assemble(out: Path, salt: str = "", bytecode: bool = True) -> BuildInfo:
     write_pages(out, build, public, zips)
     write_bot_worker(out, zips)
     copy_scenarios(out / "scenarios")
-    write_rules_page(out, build, public)
+    write_rules_page(out, build, public, zips)
     write_service_worker(out, build)
     version = {"version": engine_version(), "build": build, "pyodide": PYODIDE_VERSION, "pyscript": PYSCRIPT_VERSION}
     (out / "version.json").write_text(json.dumps(version, indent=2) + "\n", encoding="utf-8")
-    return BuildInfo(out, build, zips)
+    return BuildInfo(out, build, zips, tuple(part for part in zips if part not in BASE_PARTS))
 
 
 def copy_scenarios(dest: Path) -> None:
@@ -465,17 +520,18 @@ def rules_page_module() -> ModuleType:
     return rules_page
 
 
-def write_rules_page(out: Path, build: str, public: Path) -> None:
+def write_rules_page(out: Path, build: str, public: Path, zips: dict[str, str]) -> None:
     """rules.html and rules.js: the games' rules with their scenarios embedded (docs/embed.md)."""
     module = rules_page_module()
+    links, icon = stylesheet_links(public, build), icon_href(public, build)
     try:
-        module.write_rules_page(out, build, stylesheet_links(public, build), icon_href(public, build))
+        module.write_rules_page(out, build, links, icon, script_json(game_zip_urls(zips)))
     except module.RulesPageError as error:
         raise BuildError(f"the rules page: {error}") from None
 
 
 # Pages only the bench and the self-test open: not part of the app, so not kept offline.
-NOT_PRECACHED = frozenset({"bare.html", "selftest.html", "sw.js", "version.json"})
+NOT_PRECACHED = frozenset({"bare.html", "selftest.html", "selftest.toml", "snapshot.html", "sw.js", "version.json"})
 
 
 def precache_list(out: Path) -> list[str]:
@@ -485,9 +541,11 @@ def precache_list(out: Path) -> list[str]:
 
 
 def write_bot_worker(out: Path, zips: dict[str, str]) -> None:
-    """bot-worker.js with the package zips it unpacks (the app's own, so one download serves both)."""
+    """bot-worker.js with the package zips it unpacks (the app's own, so one download serves both)
+    and the game zips it fetches when a game's bot first thinks."""
     template = (WEB / BOT_WORKER).read_text(encoding="utf-8")
-    values = {"ZIPS": json.dumps(sorted(zips.values()))}
+    games = {part: name for part, name in sorted(zips.items()) if part not in BASE_PARTS}
+    values = {"ZIPS": json.dumps(sorted(page_zips("index.html", zips).values())), "GAME_ZIPS": json.dumps(games)}
     (out / BOT_WORKER).write_text(fill(template, values, BOT_WORKER), encoding="utf-8")
 
 

@@ -1,9 +1,12 @@
 """The site's rules page (rules.html), written at build time by tools/build.py. Standard library only.
 
 For each game with shipped scenarios it shows a concise rule summary per section, in Spanish and
-English (docs/rules/<game>.summary.json; switched on the page by web/rules.js, no Python runtime),
-with each scenario embedded at the section it explains (`embed.html` iframes, lazy-loaded and
-sized from the embed's height messages), and a copy-paste snippet generator (docs/embed.md).
+English (docs/rules/<game>.summary.json; switched on the page by web/rules.js), with each scenario
+shown at the section it explains, and a copy-paste snippet generator (docs/embed.md).
+
+Each example board is written into the page as a static SVG picture (its first step, drawn here);
+one Python runtime for the whole page (web/rules_main.py, spacetable_web/rules_app.py) makes a
+board live, with its caption and step controls, when it comes near the screen.
 
     python tools/rules_page.py [--out dist]    # only the page (needs an embed beside it to work)
 """
@@ -14,6 +17,7 @@ import argparse
 import json
 import re
 import shutil
+import sys
 from dataclasses import dataclass
 from html import escape
 from pathlib import Path
@@ -254,13 +258,26 @@ def embed_src(info: ScenarioInfo, lang: str = DEFAULT_LANG) -> str:
     return f"embed.html?scenario={info.url}&lang={lang}"
 
 
+def static_board(info: ScenarioInfo) -> str:
+    """The scenario's first step as the embed draws its board (SVG), shown until the board is live."""
+    web = str(ROOT / "web")
+    if web not in sys.path:
+        sys.path.insert(0, web)
+    from spacetable_web.embed import Embed, parse_options  # type: ignore[import-not-found]  # web/, not on mypy's path
+
+    embed = Embed(parse_options(f"?lang={DEFAULT_LANG}", "", "http://localhost"), [DEFAULT_LANG])
+    if not embed.load_text((SCENARIOS / info.game / f"{info.name}.json").read_text(encoding="utf-8")):
+        raise RulesPageError(f"{info.url}: the embed cannot show it ({embed.caption()})")
+    picture = re.sub(r' id="[^"]*"', "", embed.board())  # ids would repeat across boards; a picture needs none
+    return f'<div class="board-wrap embed-board rules-static" inert>{picture}</div>'
+
+
 def embed_figure(game: GameRules, info: ScenarioInfo) -> str:
     label = {lang: f"{UI['scenario'][lang]}: {info.title[lang]}" for lang in LANGS}
     return (
         f'<figure class="rules-embed" id="{attr(info.id)}">'
-        f'<iframe class="embed-frame" src="{attr(embed_src(info))}" loading="lazy" '
-        f'{tr_attr("title", frame_title(game, info))} data-scenario="{attr(info.url)}" '
-        f'style="height: {EMBED_HEIGHT}px"></iframe>'
+        f'<div class="rules-board" role="group" {tr_attr("aria-label", frame_title(game, info))} '
+        f'data-scenario="{attr(info.url)}">{static_board(info)}</div>'
         f"<figcaption>{tr(label)}</figcaption></figure>"
     )
 
@@ -350,7 +367,14 @@ STYLE = """
       main#rules a { color: var(--focus); }
       .rules-toc ol ol { font-size: 0.95rem; }
       .rules-embed { margin: 0.8rem 0 1.2rem; }
-      .rules-embed iframe, #snippet-preview-box iframe { display: block; width: 100%; border: 1px solid var(--line);
+      .rules-board { border: 1px solid var(--line); border-radius: 0.5rem; background: var(--card); padding: 0.5rem; }
+      .rules-board .embed-board svg { display: block; width: 100%; height: auto; max-height: none; }
+      .rules-board .embed-caption { margin: 0.5rem 0; min-height: 2.9em; }
+      .rules-board .embed-caption[data-kind="error"] { color: var(--danger); }
+      .rules-board .embed-bar { display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem 0.75rem; }
+      .rules-board .embed-controls button { min-width: 44px; padding: 0.3rem 0.6rem; }
+      .rules-board .embed-step, .rules-board .embed-hint { color: var(--muted); font-size: 0.9rem; }
+      #snippet-preview-box iframe { display: block; width: 100%; border: 1px solid var(--line);
                    border-radius: 0.5rem; background: var(--card); }
       .rules-embed figcaption { color: var(--muted); font-size: 0.9rem; margin-top: 0.3rem; }
       .snippet-form { display: grid; gap: 0.6rem; }
@@ -363,7 +387,9 @@ STYLE = """
 """
 
 
-def page_html(games: list[GameRules], build: str = "", stylesheets: str = "", icon: str = "data:,") -> str:
+def page_html(
+    games: list[GameRules], build: str = "", stylesheets: str = "", icon: str = "data:,", game_zips: str = "{}"
+) -> str:
     """The whole page: every text escaped; both languages present, one shown."""
     strings = json.dumps(
         {lang: {k: v[lang] for k, v in sorted(UI.items())} for lang in LANGS}, ensure_ascii=False, sort_keys=True
@@ -386,6 +412,9 @@ def page_html(games: list[GameRules], build: str = "", stylesheets: str = "", ic
     <style>{STYLE}    </style>
     <script type="application/json" id="rules-strings">{strings}</script>
     <script src="./rules.js{version}"></script>
+    <link rel="stylesheet" href="./runtime/pyscript/core.css">
+    <script type="application/json" id="game-zips">{game_zips}</script>
+    <script type="module" src="./runtime/pyscript/core.js"></script>
   </head>
   <body>
     <header class="rules-top">
@@ -399,6 +428,7 @@ def page_html(games: list[GameRules], build: str = "", stylesheets: str = "", ic
       {body}
       {snippet_html(games)}
     </main>
+    <script type="py" src="./rules_main.py{version}" config="./embed.toml{version}"></script>
   </body>
 </html>
 """
@@ -409,9 +439,11 @@ def sources() -> list[Path]:
     return [Path(__file__).resolve(), SCRIPT, *summary_files()]
 
 
-def write_rules_page(out: Path, build: str = "", stylesheets: str = "", icon: str = "data:,") -> list[str]:
+def write_rules_page(
+    out: Path, build: str = "", stylesheets: str = "", icon: str = "data:,", game_zips: str = "{}"
+) -> list[str]:
     """Write rules.html and rules.js into the site folder; returns their names."""
-    html = page_html(load_rules(), build, stylesheets, icon)
+    html = page_html(load_rules(), build, stylesheets, icon, game_zips)
     (out / PAGE).write_text(html, encoding="utf-8")
     shutil.copy2(SCRIPT, out / SCRIPT.name)
     return [PAGE, SCRIPT.name]

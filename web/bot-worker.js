@@ -1,7 +1,8 @@
 // Spacetable's bot worker: a module Worker running its own Pyodide with the engine, so bots think
 // off the page's main thread. Started by bots.js (window.spacetableBots); docs/bots.md.
 //
-// The build (tools/build.py) fills in the package zips (the same files the app unpacks). Every URL
+// The build (tools/build.py) fills in the package zips (the same files the app unpacks) and each
+// game's zip, fetched when that game's bot first thinks (as the page does when it opens it). Every URL
 // is relative to this script, so the site works from any sub-path; nothing is fetched off-origin.
 // No SharedArrayBuffer and no synchronous calls: plain postMessage, so no special headers.
 //
@@ -14,6 +15,7 @@
 import { loadPyodide } from "./runtime/pyodide/pyodide.mjs";
 
 const ZIPS = {{ZIPS}};
+const GAME_ZIPS = {{GAME_ZIPS}}; // game id -> zip name under py/
 const HERE = new URL("./", import.meta.url);
 const SITE_DIR = "/home/pyodide/spacetable";
 const SLICE_SECONDS = 0.05; // thinking between looks at the message queue (hurry, cancel)
@@ -30,16 +32,35 @@ const yieldNow = () =>
     channel.port2.postMessage(0);
   });
 
+async function unpack(pyodide, name) {
+  const response = await fetch(new URL(`py/${name}`, HERE));
+  if (!response.ok) throw new Error(`py/${name}: HTTP ${response.status}`);
+  pyodide.unpackArchive(await response.arrayBuffer(), "zip", { extractDir: SITE_DIR });
+}
+
 async function boot() {
   const pyodide = await loadPyodide({ indexURL: new URL("runtime/pyodide/", HERE).href });
-  for (const name of ZIPS) {
-    const response = await fetch(new URL(`py/${name}`, HERE));
-    if (!response.ok) throw new Error(`py/${name}: HTTP ${response.status}`);
-    pyodide.unpackArchive(await response.arrayBuffer(), "zip", { extractDir: SITE_DIR });
-  }
+  for (const name of ZIPS) await unpack(pyodide, name);
   pyodide.runPython(`import sys\nsys.path.insert(0, "${SITE_DIR}")`);
   const bots = pyodide.pyimport("spacetable_web.bots");
-  return { bots, thinker: bots.Thinker() };
+  return { pyodide, bots, thinker: bots.Thinker(), games: new Map() };
+}
+
+// The game a request plays, its zip fetched and unpacked once (a promise per game).
+function loadGame(py, request) {
+  let game = "";
+  try {
+    game = String(JSON.parse(JSON.parse(request).save).game || ""); // the save is JSON text in the request
+  } catch {
+    game = "";
+  }
+  if (!Object.hasOwn(GAME_ZIPS, game)) return Promise.resolve();
+  if (!py.games.has(game)) {
+    const loading = unpack(py.pyodide, GAME_ZIPS[game]).then(() => py.pyodide.runPython("import importlib\nimportlib.invalidate_caches()"));
+    loading.catch(() => py.games.delete(game)); // a later request tries again
+    py.games.set(game, loading);
+  }
+  return py.games.get(game);
 }
 
 const ready = boot();
@@ -55,6 +76,7 @@ async function think(id, request, hurry) {
   let search = null;
   try {
     const py = await ready;
+    await loadGame(py, request);
     if (job.cancelled) return;
     search = py.thinker.begin(request);
     while (!search.done && !job.hurry && !job.cancelled) {

@@ -1,6 +1,8 @@
-// The rules page (rules.html, written by tools/rules_page.py; docs/embed.md): language switch,
-// the embedded boards (sized from their height messages, told the page's language) and the
-// copy-paste snippet generator. Plain JavaScript: the page itself loads no Python runtime.
+// The rules page (rules.html, written by tools/rules_page.py; docs/embed.md): language switch
+// (on <html lang>, which the page's boards follow: spacetable_web/rules_app.py draws them all in
+// one Python runtime), the snippet preview's iframe (sized from its height messages, told the
+// page's language) and the copy-paste snippet generator. Plain JavaScript, so the texts switch
+// before the runtime has started.
 (() => {
   "use strict";
   const LANGS = ["es", "en"];

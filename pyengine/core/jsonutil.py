@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import marshal
 from typing import Any
 
 JSON = Any  # plain data: dict, list, str, int, float, bool, None
@@ -20,11 +21,22 @@ def digest(value: JSON) -> str:
 
 
 def clone(value: JSON) -> JSON:
-    """A deep copy of plain data, several times faster than copy.deepcopy."""
+    """A deep copy of plain data: marshal's round trip in C, twice as fast as walking it in Python
+    (a third of a random Migration: Mars game's time went to copies). Format 2 writes no shared
+    references, so the copy shares nothing with the original; a value marshal refuses (an object
+    inside) is copied by walking it instead."""
+    try:
+        return marshal.loads(marshal.dumps(value, 2))
+    except ValueError:
+        return _walk(value)
+
+
+def _walk(value: JSON) -> JSON:
+    """A deep copy of dicts and lists; anything else is shared."""
     if isinstance(value, dict):
-        return {k: clone(v) for k, v in value.items()}
+        return {k: _walk(v) for k, v in value.items()}
     if isinstance(value, list):
-        return [clone(v) for v in value]
+        return [_walk(v) for v in value]
     return value
 
 

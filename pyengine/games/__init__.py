@@ -1,10 +1,16 @@
-"""Built-in games; importing this package registers them."""
+"""Built-in games, each known by its metadata (<game>/meta.py) and the module holding its rules.
 
-from pyengine.core.registry import register
-from pyengine.games.first_landing import GAME as FIRST_LANDING
-from pyengine.games.migration_mars import GAME as MIGRATION_MARS
-from pyengine.games.tinyforming_mars import GAME as TINYFORMING_MARS
+Importing this package registers the games' messages and metadata only; the registry
+(pyengine/core/registry.py) imports a game's rules the first time the game is asked for.
+"""
 
-register(FIRST_LANDING)
-register(MIGRATION_MARS)
-register(TINYFORMING_MARS)
+from pyengine.core.game import GameMeta
+from pyengine.games.first_landing.meta import META as FIRST_LANDING
+from pyengine.games.migration_mars.meta import META as MIGRATION_MARS
+from pyengine.games.tinyforming_mars.meta import META as TINYFORMING_MARS
+
+BUILTIN: tuple[tuple[GameMeta, str], ...] = (
+    (FIRST_LANDING, "pyengine.games.first_landing.game"),
+    (MIGRATION_MARS, "pyengine.games.migration_mars.game"),
+    (TINYFORMING_MARS, "pyengine.games.tinyforming_mars.game"),
+)

@@ -26,6 +26,7 @@ PREFIX = "spacetable:"
 MAX_MESSAGE_CHARS = 500_000
 PANELS = ("title", "caption", "controls")
 AUTOPLAY_MS = 2500
+PART_IDS = re.compile(r' id="(?:board|caption|controls|embed-step)"')  # the ids render() gives the parts
 ORIGIN = re.compile(r"^https?://[a-z0-9.-]+(:\d{1,5})?$")
 # A scenario URL must stay on the embed's own site: relative, no scheme, no "//host".
 RELATIVE_URL = re.compile(r"^(?![a-zA-Z][a-zA-Z0-9+.-]*:)(?![/\\]{2})[^\s\\]{1,500}$")
@@ -345,8 +346,9 @@ class Embed:
         hint = tr("ui.embed.try_hint", self.lang)
         return f'<p class="embed-hint">{hint}</p><div class="embed-actions">{"".join(buttons)}</div>'
 
-    def render(self) -> str:
-        """The embed's whole content (#embed's inner HTML)."""
+    def render(self, ids: bool = True) -> str:
+        """The embed's whole content (#embed's inner HTML); `ids=False` leaves out the element ids,
+        for a page showing several boards (the rules page), which finds the parts by class."""
         lang = self.lang
         title = self.scenario.title_text(lang) if self.scenario else ""
         parts = []
@@ -366,7 +368,8 @@ class Embed:
         parts.append(self.actions())
         if self.notice:
             parts.append(f'<p class="embed-notice" role="status">{escape(self.notice)}</p>')
-        return "".join(parts)
+        html = "".join(parts)
+        return html if ids else PART_IDS.sub("", html)
 
     def state_message(self, kind: str = "step") -> dict[str, Any]:
         """The message telling the host where the embed is (kinds "ready" and "step")."""

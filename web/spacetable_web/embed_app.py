@@ -6,6 +6,7 @@ The logic lives in embed.py, which is pure and tested under CPython.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import traceback
 from collections.abc import Callable
@@ -15,6 +16,8 @@ from pyscript import document, window  # type: ignore[import-not-found]
 from pyscript.ffi import create_proxy, is_none, to_js  # type: ignore[import-not-found]
 
 from spacetable_web.embed import AUTOPLAY_MS, MAX_MESSAGE_CHARS, Command, Embed, parse_message, parse_options
+from spacetable_web.gameload import game_of_text
+from spacetable_web.loadgames import load_games
 
 _APP: EmbedApp | None = None  # keeps the app and its event proxies alive
 
@@ -59,7 +62,7 @@ class EmbedApp:
     async def start(self) -> None:
         """Load the scenario the URL names (fragment JSON, else a relative URL), draw, announce ready."""
         if self.options.scenario_text is not None:
-            self.embed.load_text(self.options.scenario_text, self.options.step)
+            await self.load_text(self.options.scenario_text, self.options.step)
         elif self.options.scenario_url is not None:
             await self.load_url(self.options.scenario_url, self.options.step)
         self.render()
@@ -73,6 +76,14 @@ class EmbedApp:
             text = str(await response.text()) if response.ok else "\0"
         except Exception:  # network errors arrive as JS exceptions
             text = "\0"
+        await self.load_text(text, step)
+
+    async def load_text(self, text: str, step: int) -> None:
+        """Show a scenario, its game's rules downloaded first (the embed loads only that game)."""
+        try:
+            await load_games(game_of_text(text))
+        except Exception:  # offline and never fetched: the scenario then fails to load, and says so
+            window.console.error(traceback.format_exc())
         self.embed.load_text(text, step)
 
     # --- events ---------------------------------------------------------------------------
@@ -131,7 +142,11 @@ class EmbedApp:
         elif "url" in fields:
             await self.load_url(fields["url"], fields["step"])
         else:
-            self.embed.load_data(fields["scenario"], fields["step"])
+            scenario = fields["scenario"]
+            game = scenario.get("game") if isinstance(scenario, dict) else None
+            with contextlib.suppress(Exception):  # not downloadable: the scenario fails to load, and says so
+                await load_games([game] if isinstance(game, str) else [])
+            self.embed.load_data(scenario, fields["step"])
         self.render()
 
     def on_tick(self) -> None:

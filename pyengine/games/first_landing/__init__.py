@@ -1,9 +1,21 @@
-"""First Landing (Primer aterrizaje): the tutorial game and runnable example of the core."""
+"""First Landing (Primer aterrizaje): the tutorial game and runnable example of the core.
 
-from pathlib import Path
+The package's own import is light: meta.py holds what the home page needs, game.py the rules.
+`GAME` is still importable from here (it imports the rules on first use).
+"""
 
-from pyengine.games.first_landing.rules import FirstLanding
-from pyengine.i18n import register_locale
+from __future__ import annotations
 
-register_locale(Path(__file__).with_name("locale"))
-GAME = FirstLanding()
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from pyengine.games.first_landing.game import GAME as GAME
+
+
+def __getattr__(name: str) -> Any:
+    """`GAME` imports the rules when first read."""
+    if name == "GAME":
+        from pyengine.games.first_landing.game import GAME
+
+        return GAME
+    raise AttributeError(name)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyengine.core.game import CHANCE, TERMINAL, GameMeta, Option, Rng, State
+from pyengine.core.game import CHANCE, TERMINAL, Rng, State
 from pyengine.core.kit import KitGame
 from pyengine.core.messages import Msg, msg
 from pyengine.core.turns import Phases, active, always
@@ -17,22 +17,10 @@ from pyengine.games.first_landing import data
 from pyengine.games.first_landing.actions import ACTIONS
 from pyengine.games.first_landing.data import BOARD
 from pyengine.games.first_landing.evaluation import evaluate
+from pyengine.games.first_landing.meta import META
 from pyengine.games.first_landing.state import FirstLandingState
 from pyengine.games.first_landing.view import render
 from pyengine.i18n import seat
-
-META = GameMeta(
-    id="first_landing",
-    name=msg("fl.name"),
-    summary=msg("fl.summary"),
-    min_players=2,
-    max_players=4,
-    hidden_information=True,
-    options=(
-        Option("rounds", msg("fl.option.rounds"), 6, low=3, high=12),
-        Option("missions", msg("fl.option.missions"), True),
-    ),
-)
 
 
 class FirstLanding(KitGame):
@@ -117,21 +105,6 @@ class FirstLanding(KitGame):
     def render(self, state: State, viewer: int | None, lang: str, highlights: Any = None) -> str:
         """The board SVG (see view.py)."""
         return render(state, viewer, lang, highlights)
-
-    def panel(self, observation: State, viewer: int | None) -> list[tuple[int | None, Msg, Any]]:
-        """Energy of everyone; the viewer's own secret mission, others' shown as secret (web table hook)."""
-        rows: list[tuple[int | None, Msg, Any]] = [
-            (i, msg("fl.panel.energy"), e) for i, e in enumerate(observation["energy"])
-        ]
-        missions = observation["missions"]
-        revealed = observation.get("phase") == "over"
-        in_use = any(m is not None for m in missions) or (viewer is None and not revealed)
-        if not in_use:
-            return rows
-        for i, mission in enumerate(missions):
-            value = msg(f"fl.mission.{mission}") if mission is not None else msg("fl.panel.hidden")
-            rows.append((i, msg("fl.panel.mission"), value))
-        return rows
 
 
 PHASES = ("roll", "rolling", "build", "respond", "over")

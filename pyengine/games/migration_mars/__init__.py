@@ -1,9 +1,21 @@
-"""Migration: Mars: race to found the first healthy colony on Mars (2-4 players)."""
+"""Migration: Mars: race to found the first healthy colony on Mars (2-4 players).
 
-from pathlib import Path
+The package's own import is light: meta.py holds what the home page needs, game.py the rules.
+`GAME` is still importable from here (it imports the rules on first use).
+"""
 
-from pyengine.games.migration_mars.rules import MigrationMars
-from pyengine.i18n import register_locale
+from __future__ import annotations
 
-register_locale(Path(__file__).with_name("locale"))
-GAME = MigrationMars()
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from pyengine.games.migration_mars.game import GAME as GAME
+
+
+def __getattr__(name: str) -> Any:
+    """`GAME` imports the rules when first read."""
+    if name == "GAME":
+        from pyengine.games.migration_mars.game import GAME
+
+        return GAME
+    raise AttributeError(name)

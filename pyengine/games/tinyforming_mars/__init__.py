@@ -1,9 +1,21 @@
-"""TINYforming Mars (TINYformando Marte): a 19-hex terraforming game for one or two players."""
+"""TINYforming Mars (TINYformando Marte): a 19-hex terraforming game for one or two players.
 
-from pathlib import Path
+The package's own import is light: meta.py holds what the home page needs, game.py the rules.
+`GAME` is still importable from here (it imports the rules on first use).
+"""
 
-from pyengine.games.tinyforming_mars.rules import TinyformingMars
-from pyengine.i18n import register_locale
+from __future__ import annotations
 
-register_locale(Path(__file__).with_name("locale"))
-GAME = TinyformingMars()
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from pyengine.games.tinyforming_mars.game import GAME as GAME
+
+
+def __getattr__(name: str) -> Any:
+    """`GAME` imports the rules when first read."""
+    if name == "GAME":
+        from pyengine.games.tinyforming_mars.game import GAME
+
+        return GAME
+    raise AttributeError(name)

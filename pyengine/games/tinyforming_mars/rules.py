@@ -2,34 +2,20 @@
 
 from __future__ import annotations
 
-from types import ModuleType
 from typing import Any
 
-from pyengine.core.game import Action, GameMeta, Option, Rng, State, TableHooks
+from pyengine.core.game import Action, Rng, State
 from pyengine.core.kit import KitGame, check_tasks, per_player
 from pyengine.core.messages import Msg, msg
 from pyengine.games.tinyforming_mars import board, data, flow, queries
 from pyengine.games.tinyforming_mars.actions import ACTIONS
 from pyengine.games.tinyforming_mars.describe import prompt_for
+from pyengine.games.tinyforming_mars.meta import META
 from pyengine.games.tinyforming_mars.state import OPTIONAL_KEYS, TASKS, TinyformingState
 from pyengine.games.tinyforming_mars.view import render
 
-META = GameMeta(
-    id="tinyforming_mars",
-    name=msg("tm.name"),
-    summary=msg("tm.summary"),
-    min_players=1,
-    max_players=2,
-    hidden_information=False,  # every card is face up; the face-down deck is drawn as chance
-    options=(
-        Option("map", msg("tm.option.map"), "tharsis", choices=tuple(data.MAPS)),
-        Option("deck", msg("tm.option.deck"), 7, choices=tuple(data.DECKS)),
-        Option("generation_limit", msg("tm.option.generation_limit"), data.DEFAULT_GENERATION_LIMIT, low=12, high=40),
-    ),
-)
 
-
-class TinyformingMars(TableHooks, KitGame):
+class TinyformingMars(KitGame):
     """The rules; the state layout is TinyformingState (state.py), the actions are in actions.py and
     the task queue in flow.py."""
 
@@ -38,12 +24,6 @@ class TinyformingMars(TableHooks, KitGame):
     turns = flow.QUEUE
     not_now = msg("tm.illegal.not_now")
     state_type = TinyformingState
-
-    def table(self) -> ModuleType:
-        """The table module of the web layer's hooks (imported late: it imports this module)."""
-        from pyengine.games.tinyforming_mars import table
-
-        return table
 
     def initial_state(self, seats: list[dict[str, Any]], options: dict[str, Any], rng: Rng) -> State:
         """Supplies, 5 credits each, an empty map; White/Black (a chance node) then the opening draft.

@@ -1,0 +1,216 @@
+"""Browser glue of the rules page (rules.html): one Python runtime draws every example board.
+
+The page arrives with each board as a static SVG picture (drawn at build time by tools/rules_page.py).
+When a board comes near the screen (IntersectionObserver) it becomes live: its scenario and its
+game's rules are fetched, and an `Embed` (embed.py, the same logic as embed.html) draws it with its
+caption and step controls. Boards never scrolled to stay static and cost nothing. The page's
+language (switched by rules.js on <html lang>) is followed by every live board.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import traceback
+from collections.abc import Callable
+from typing import Any
+
+from pyscript import document, window  # type: ignore[import-not-found]
+from pyscript.ffi import create_proxy, is_none, to_js  # type: ignore[import-not-found]
+
+from pyengine.i18n import LANGUAGES
+from spacetable_web.embed import AUTOPLAY_MS, Embed, parse_options
+from spacetable_web.gameload import game_of_text
+from spacetable_web.loadgames import load_games
+
+NEAR_SCREEN = "300px"  # a board this close to the viewport becomes live (ready before it is seen)
+_APP: RulesApp | None = None  # keeps the page's boards and their proxies alive
+
+
+def page_language() -> str:
+    """The language rules.js chose for the page."""
+    lang = str(document.documentElement.getAttribute("lang") or "")
+    return lang if lang in LANGUAGES else "en"
+
+
+class Board:
+    """One example board: static until started, then a live Embed in its element."""
+
+    def __init__(self, root: Any, guard: Callable[[Callable[..., None]], Callable[..., None]]) -> None:
+        self.root = root
+        self.url = str(root.getAttribute("data-scenario"))
+        # No title panel: the section's heading and the figure's caption name the example.
+        query = f"?lang={page_language()}&panels=caption,controls"
+        self.embed = Embed(parse_options(query, "", str(window.location.origin)), [])
+        self.live = False
+        self.timer: Any = None
+        self.tick_proxy = create_proxy(guard(lambda *_: self.tick()))
+
+    async def start(self) -> None:
+        """Fetch the scenario and its game's rules, then draw the live board."""
+        try:
+            response = await window.fetch(self.url)
+            text = str(await response.text()) if response.ok else "\0"
+        except Exception:  # network errors arrive as JS exceptions
+            text = "\0"
+        try:
+            await load_games(game_of_text(text))
+        except Exception:  # offline and never fetched: the scenario then fails to load, and says so
+            window.console.error(traceback.format_exc())
+        self.embed.load_text(text, 0)
+        self.live = True
+        self.render()
+        self.root.setAttribute("data-ready", "1")
+
+    def command(self, name: str, arg: str = "") -> None:
+        """A control button (or a key standing for one)."""
+        self.embed.command(name, arg)
+        self.render()
+
+    def target(self, target: str) -> None:
+        """A board target, in an interactive board."""
+        self.embed.target(target)
+        self.render()
+
+    def tick(self) -> None:
+        """Autoplay's next step."""
+        self.embed.tick()
+        self.render()
+
+    def render(self) -> None:
+        """Redraw the board's element, keeping the focused control focused; run autoplay."""
+        active = document.activeElement
+        inside = not is_none(active) and self.root.contains(active)
+        command = active.getAttribute("data-command") if inside else None
+        self.root.innerHTML = self.embed.render(ids=False)
+        self.root.setAttribute("data-step", str(self.embed.step))
+        self.root.setAttribute("data-steps", str(self.embed.steps))
+        shown = self.embed.match
+        self.root.setAttribute("data-state-hash", shown.state_hash() if shown is not None else "")
+        if not is_none(command):
+            again = self.root.querySelector(f'[data-command="{command}"]:not([disabled])')
+            if is_none(again):
+                again = self.root.querySelector(".embed-controls button:not([disabled])")
+            if not is_none(again):
+                again.focus()
+        if self.embed.playing and self.timer is None:
+            self.timer = window.setInterval(self.tick_proxy, AUTOPLAY_MS)
+        elif not self.embed.playing and self.timer is not None:
+            window.clearInterval(self.timer)
+            self.timer = None
+
+
+class RulesApp:
+    """The page's boards, the one set of listeners they share, and the observers that wake them."""
+
+    def __init__(self) -> None:
+        self.boards = {
+            str(i): Board(el, self._guarded) for i, el in enumerate(document.querySelectorAll(".rules-board"))
+        }
+        for key, board in self.boards.items():
+            board.root.setAttribute("data-board", key)
+        self.pending: set[Any] = set()
+        self.first_batch = True
+        self.proxies = [
+            self._listen(document, "click", self.on_click),
+            self._listen(document, "keydown", self.on_key),
+        ]
+        self.seen_proxy = create_proxy(self._guarded(self.on_seen))
+        options = to_js({"rootMargin": NEAR_SCREEN}, dict_converter=window.Object.fromEntries)
+        self.observer = window.IntersectionObserver.new(self.seen_proxy, options)
+        for board in self.boards.values():
+            self.observer.observe(board.root)
+        self.lang_proxy = create_proxy(self._guarded(lambda *_: self.follow_language()))
+        watch = to_js({"attributes": True, "attributeFilter": ["lang"]}, dict_converter=window.Object.fromEntries)
+        window.MutationObserver.new(self.lang_proxy).observe(document.documentElement, watch)
+        if not self.boards:
+            self.ready()
+
+    def _listen(self, target: Any, event: str, handler: Callable[[Any], None]) -> Any:
+        proxy = create_proxy(self._guarded(handler))
+        target.addEventListener(event, proxy)
+        return proxy
+
+    def _guarded(self, handler: Callable[..., None]) -> Callable[..., None]:
+        def run(*args: Any) -> None:
+            try:
+                handler(*args)
+            except Exception:
+                window.console.error(traceback.format_exc())
+
+        return run
+
+    def board_of(self, element: Any) -> Board | None:
+        """The live board an element is in, if any."""
+        root = element.closest(".rules-board") if hasattr(element, "closest") else None
+        if is_none(root):
+            return None
+        board = self.boards.get(str(root.getAttribute("data-board")))
+        return board if board is not None and board.live else None
+
+    # --- waking boards ----------------------------------------------------------------------
+    def on_seen(self, entries: Any, _observer: Any = None) -> None:
+        """Boards that came near the screen start (each once); the first batch marks the page ready."""
+        starting = []
+        for entry in entries:
+            if not entry.isIntersecting:
+                continue
+            self.observer.unobserve(entry.target)
+            board = self.boards.get(str(entry.target.getAttribute("data-board")))
+            if board is not None:
+                starting.append(board.start())
+        if self.first_batch:
+            self.first_batch = False
+            self._keep(asyncio.ensure_future(self._ready_after(starting)))
+        else:
+            for job in starting:
+                self._keep(asyncio.ensure_future(job))
+
+    async def _ready_after(self, jobs: list[Any]) -> None:
+        await asyncio.gather(*jobs)
+        self.ready()
+
+    def _keep(self, task: Any) -> None:
+        self.pending.add(task)
+        task.add_done_callback(self.pending.discard)
+
+    def ready(self) -> None:
+        """The runtime is up and the boards on screen are live."""
+        document.documentElement.setAttribute("data-ready", "1")
+
+    # --- events -----------------------------------------------------------------------------
+    def on_click(self, event: Any) -> None:
+        """A control button, or a board target in an interactive board."""
+        board = self.board_of(event.target)
+        if board is None:
+            return
+        element = event.target.closest("[data-command], [data-target]")
+        if is_none(element) or element.hasAttribute("disabled"):
+            return
+        if element.hasAttribute("data-command"):
+            arg = element.getAttribute("data-arg")
+            board.command(str(element.getAttribute("data-command")), "" if is_none(arg) else str(arg))
+        else:
+            board.target(str(element.getAttribute("data-target")))
+
+    def on_key(self, event: Any) -> None:
+        """Arrows, Home and End step through the board that holds the focus."""
+        board = self.board_of(event.target)
+        control = board.embed.key(str(event.key)) if board is not None else None
+        if board is None or control is None or event.altKey or event.ctrlKey or event.metaKey:
+            return
+        event.preventDefault()
+        board.command(control)
+
+    def follow_language(self) -> None:
+        """The page switched language: every live board follows."""
+        lang = page_language()
+        for board in self.boards.values():
+            if board.live and board.embed.lang != lang:
+                board.command("lang", lang)
+
+
+def start() -> RulesApp:
+    """Boot the rules page's boards."""
+    global _APP
+    _APP = RulesApp()
+    return _APP
