@@ -416,13 +416,15 @@ def _build_candidates(state: State) -> list[Action]:
     """Every legal build (checked here: the network is worked out once, not per hex)."""
     p = state["active"]
     net = colony.network(state, p)
+    # Hexes no structure may take (a site problem whatever the kind), skipped before the full check.
+    taken = {*state["structures"], *state["impacts"], *board.RESERVED}
     found = []
     for kind in data.BUILD_ORDER:
         if _afford_problem(state, p, kind) is None:
             found += [
                 {"type": "build", "kind": kind, "target": hex_key_target(k)}
                 for k in colony.candidate_sites(state, p, kind)
-                if colony.placement_problem(state, p, k, kind, net) is None
+                if k not in taken and colony.placement_problem(state, p, k, kind, net) is None
             ]
     return found
 
