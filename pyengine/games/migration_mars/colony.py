@@ -229,6 +229,13 @@ def fortresses(state: State) -> list[str]:
     return [*board.RUINS, *built]
 
 
+def shielded(state: State) -> set[str]:
+    """Every hex `protected` holds for: the fortresses and the hexes next to them (one set for
+    questions about many hexes; adjacency is symmetric)."""
+    shield = set(fortresses(state))
+    return shield.union(*(board.around(f) for f in shield))
+
+
 def protected(state: State, key: str) -> bool:
     """True within one hex of a fortress (meteors neither land nor destroy there)."""
     shield = set(fortresses(state))

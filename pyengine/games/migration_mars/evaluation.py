@@ -8,6 +8,7 @@ minus the best rival's, squashed with tanh.
 
 from __future__ import annotations
 
+import marshal
 import math
 
 from pyengine.core.game import State
@@ -35,9 +36,27 @@ def evaluate(state: State, player: int) -> float:
     """The player's prospects minus the best rival's, squashed into [-1, 1] (1: won, -1: lost)."""
     if state["winner"] is not None:
         return 1.0 if state["winner"] == player else -1.0
-    values = [prospects(state, p) for p in range(state["players"])]
+    values = all_prospects(state)
     rival = max(v for p, v in enumerate(values) if p != player)
     return math.tanh((values[player] - rival - haggling(state, player)) / SCALE)
+
+
+# The last position's prospects, by its marshal bytes: a playout's rewards evaluate one position
+# for every player in turn, and each evaluation needs every player's prospects.
+_last: list[tuple[bytes, list[float]]] = []
+
+
+def all_prospects(state: State) -> list[float]:
+    """Every player's prospects (see `prospects`), remembered for the last position asked."""
+    try:
+        key = marshal.dumps(state, 2)  # equal bytes, equal plain data: the same values
+    except ValueError:
+        return [prospects(state, p) for p in range(state["players"])]
+    if _last and _last[0][0] == key:
+        return _last[0][1]
+    values = [prospects(state, p) for p in range(state["players"])]
+    _last[:] = [(key, values)]
+    return values
 
 
 def haggling(state: State, player: int) -> float:
@@ -83,8 +102,9 @@ def habitat_sites(state: State, player: int, lscs: list[str]) -> set[str]:
 def exposure(state: State, player: int) -> float:
     """Penalty for the player's destructible buildings outside every fortress's shield."""
     total = 0.0
+    shielded = colony.shielded(state)
     for key, piece in state["structures"].items():
-        if piece["owner"] == player and piece["kind"] in data.DESTRUCTIBLE and not colony.protected(state, key):
+        if piece["owner"] == player and piece["kind"] in data.DESTRUCTIBLE and key not in shielded:
             total += EXPOSED_HOME if piece["kind"] == "habitat" and piece["pop"] else EXPOSED
     return total
 
