@@ -9,7 +9,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 PIP := PIP_BREAK_SYSTEM_PACKAGES=1 $(PYTHON) -m pip install --quiet --disable-pip-version-check
 NPM_CI := npm ci --no-audit --no-fund --loglevel=error
 
-.PHONY: play test build bench balance serve lint format system-deps python-deps clean
+.PHONY: play test build bench balance serve lint format system-deps python-deps clean screenshots
 
 ## play: build the site and serve it on http://127.0.0.1:$(PORT)/
 play: node_modules/.ci-stamp
@@ -39,6 +39,10 @@ BOT ?= random
 GAMES ?= 1000
 balance:
 	$(PYTHON) bench/balance.py --bot $(BOT) --games $(GAMES)
+
+## screenshots: PNGs of every game's table at phone, tablet and desktop sizes in screenshots/ (git-ignored)
+screenshots: node_modules/.ci-stamp
+	$(PYTHON) tools/screenshots.py
 
 ## serve: serve the existing dist/ (PREFIX=/spacetable/ to try a sub-path)
 serve:

@@ -179,9 +179,26 @@ def start(page: Page, game: str, players: Sequence[dict[str, Any]] = SEATS, seed
     page.fill("#seed", str(seed))
     page.click('[data-command="start"]')
     expect(page.locator(TABLE)).to_be_attached()
-    match = Match.new(game, list(players), seed=seed)
+    from pyengine.core.registry import get_game
+    from pyengine.core.table import table_of
+
+    table = table_of(get_game(game))
+    defaults = table.seat_defaults(len(players))
+    fixed = [{**seat, "color": table.seat_color(defaults[i]) or seat["color"]} for i, seat in enumerate(players)]
+    match = Match.new(game, fixed, seed=seed)
     expect(page.locator("#app")).to_have_attribute("data-state-hash", match.state_hash())
     return match
+
+
+OPEN_DETAILS = """sel => { for (const found of document.querySelectorAll(sel))
+  for (let e = found; e; e = e.parentElement) if (e.tagName === 'DETAILS') e.open = true; }"""
+
+
+def opened(page: Page, selector: str) -> str:
+    """Open the drawers and the table's menu that hold the element (a person taps them open first);
+    returns the selector, to click."""
+    page.evaluate(OPEN_DETAILS, selector)
+    return selector
 
 
 def reveal(page: Page) -> None:
@@ -202,11 +219,26 @@ def click_action(page: Page, action: dict[str, Any]) -> None:
     target = action.get("target")
     spot = page.locator(f"#board [data-target={json.dumps(target)}]") if isinstance(target, str) else None
     if spot is not None and spot.count():
+        tool = action_tool(page, action)
+        if tool is not None:
+            page.click(f'[data-command="tool"][data-arg={json.dumps(tool)}]')
         spot.first.click()
         if page.locator(".choice-menu").count():
             page.click(f".choice-menu [data-arg={json.dumps(arg_of(action))}]")
+        elif page.locator('[data-command="confirm"]').count():
+            page.click('[data-command="confirm"]')  # the first tap previewed the move
         return
     page.click(f'[data-command="act"][data-arg={json.dumps(arg_of(action))}]')
+
+
+def action_tool(page: Page, action: dict[str, Any]) -> str | None:
+    """The tool button's argument (a template the action fits) to pick before tapping its target,
+    when the table offers one and it is not already picked (nothing is armed until a tool is)."""
+    for element in page.locator('[data-command="tool"]').all():
+        raw = str(element.get_attribute("data-arg"))
+        if all(action.get(k) == v for k, v in json.loads(raw).items()):
+            return None if element.get_attribute("aria-pressed") == "true" else raw
+    return None
 
 
 def play(page: Page, match: Match, action: dict[str, Any]) -> Match:

@@ -65,6 +65,7 @@ def play_my_turn(page: Page) -> None:
             return  # a bot decides now
         if target.count() and CHOOSER.random() < 0.7:
             target.first.click()
+            page.click('[data-command="confirm"]')  # the tap previewed the claim
         else:
             labels = [str(b) for b in buttons.all_inner_texts()]
             roll = [i for i, text in enumerate(labels) if "oll" in text or "ado" in text]  # Roll / Tirar los dados

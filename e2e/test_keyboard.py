@@ -36,7 +36,10 @@ def next_move(page: Page) -> bool:
         page.keyboard.press("Tab")
         if page.evaluate(ACTIONABLE):
             hand_over = bool(page.evaluate("document.activeElement.dataset.command === 'reveal'"))
+            on_board = bool(page.evaluate("!!document.activeElement.closest('#board')"))
             page.keyboard.press("Enter")
+            if on_board:  # the first Enter previews the move, the second takes it
+                page.keyboard.press("Enter")
             return not hand_over
     raise AssertionError(f"nothing to act on by keyboard; focus is on {page.evaluate(FOCUSED)}")
 

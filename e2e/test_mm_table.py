@@ -132,19 +132,21 @@ def test_undo_is_offered_only_when_allowed(page: Page) -> None:
     match = start(page, GAME, seed=8)
     reveal(page)
     undo = page.locator('[data-command="undo"]')
-    expect(undo).to_be_disabled()  # nothing played yet (the shuffle is chance)
-    match = play(page, match, match.legal_actions()[0])  # the first exit tunnel
+    expect(undo).to_have_count(0)  # nothing played yet (the shuffle is chance)
+    expect(page.locator(".undo-hint")).to_be_visible()
+    match = play(page, match, match.legal_actions()[0])  # the first exit tunnel: the next player's turn
     reveal(page)
-    expect(undo).to_be_enabled()
+    expect(undo).to_have_count(0)  # never another player's action
     while match.state["tasks"] or match.to_move < 0:
         match = play(page, match, match.legal_actions()[0])
     match = play(page, match, {"type": "roll"})
     if match.state["tasks"] and match.state["tasks"][0]["kind"] == "fuel":
         expect(undo).to_be_enabled()  # fuel cells are chosen before the dice: nothing is revealed yet
+        expect(undo).to_contain_text("Undo:")  # saying what it takes back
         match = play(page, match, {"type": "fuel", "cells": 0})  # then the dice: never undone
     reveal(page)
     if match.entries[-1].actor < 0 or match.entries[-1].reveals:
-        expect(undo).to_be_disabled()
+        expect(undo).to_have_count(0)
         expect(page.locator(".undo-hint")).to_be_visible()
 
 
@@ -171,7 +173,7 @@ def test_map_zoom_and_pan_by_buttons_and_drag(page: Page) -> None:
     expect(page.locator("#app")).to_have_attribute("data-state-hash", str(hashed))  # and is not a tap
     page.click('[data-command="zoom"][data-arg="reset"]')
     expect(board).to_have_attribute("data-zoomed", "0")
-    for button in page.locator(".map-controls button, .tools button, .actions button").all():
+    for button in page.locator(".map-controls button:visible, .tools button, .actions button").all():
         size = button.bounding_box()
         assert size is not None and size["height"] >= 44 and size["width"] >= 44  # touch targets
 
@@ -195,7 +197,9 @@ def test_keyboard_only_construction(page: Page) -> None:
     page.keyboard.press("ArrowDown")
     target = str(first.get_attribute("data-target"))
     page.locator(f'#board [data-target="{target}"]').focus()
-    page.keyboard.press("Enter")
+    page.keyboard.press("Enter")  # previews the tunnel there (its cost, nothing built yet)
+    expect(page.locator('[data-command="confirm"]')).to_be_visible()
+    page.keyboard.press("Enter")  # and builds it
     match = match.apply({"type": "build", "kind": "tunnel", "target": target})
     expect(page.locator("#app")).to_have_attribute("data-state-hash", match.state_hash())
     # an unaffordable or impossible structure stays focusable and tells why
@@ -293,8 +297,8 @@ def test_three_players_each_choose_a_faction_and_the_panels_show_it(page: Page) 
     expect(page.locator(TABLE)).to_be_attached()
     chosen = ["green", "yellow", "red"]
     seats = [
-        {"name": f"P{i + 1}", "color": c, "faction": f}
-        for i, (c, f) in enumerate(zip(["red", "blue", "yellow"], chosen, strict=True))
+        {"name": f"P{i + 1}", "color": f, "faction": f}  # a player is their faction's colour
+        for i, f in enumerate(chosen)
     ]
     match = Match.new("migration_mars", seats, seed=5)
     expect(page.locator("#app")).to_have_attribute("data-state-hash", match.state_hash())

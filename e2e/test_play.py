@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from harness import TABLE, lang_of, open_app, reveal, roll, start, state_hash
+from harness import TABLE, lang_of, open_app, opened, reveal, roll, start, state_hash
 from playwright.sync_api import Page, expect
 
 import pyengine.games  # noqa: F401 - registers the games and their messages
@@ -31,6 +31,9 @@ def test_play_with_the_board_and_buttons_and_reload_resumes(page: Page) -> None:
     target = page.locator('#board [data-legal="1"]').first
     hex_key = str(target.get_attribute("data-target")).removeprefix("hex:")
     target.click()
+    expect(page.locator('[data-command="confirm"]')).to_be_visible()  # the first tap previews the claim
+    assert state_hash(page) == before
+    target.click()  # a second tap on the same hex takes it
     expect(page.locator("#app")).not_to_have_attribute("data-state-hash", before)
     expect(page.locator("#log > li").last).to_contain_text("Ana")
     expect(page.locator("#log > li").last).to_contain_text(hex_key)
@@ -60,7 +63,9 @@ def test_keyboard_play_and_undo(page: Page) -> None:
     expect(target).to_have_attribute("tabindex", "0")
     expect(target).to_have_attribute("role", "button")
     target.focus()
-    page.keyboard.press("Space")
+    page.keyboard.press("Space")  # previews the claim
+    expect(page.locator('[data-command="confirm"]')).to_be_visible()
+    page.keyboard.press("Space")  # and takes it
     expect(page.locator("#app")).not_to_have_attribute("data-state-hash", before)
 
     page.locator('[data-command="undo"]').focus()
@@ -77,6 +82,6 @@ def test_keyboard_play_and_undo(page: Page) -> None:
     expect(page.locator("#status .decider .seat-symbol")).to_have_text("●")  # colour is never the only cue
 
     other = "en" if lang == "es" else "es"
-    page.click(f'[data-command="lang"][data-arg="{other}"]')
+    page.click(opened(page, f'[data-command="lang"][data-arg="{other}"]'))
     expect(page.locator("html")).to_have_attribute("lang", other)
     expect(page.get_by_role("button", name=translate(msg("fl.action.roll"), other), exact=True)).to_be_visible()

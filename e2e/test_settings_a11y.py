@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from harness import SEATS, TABLE, open_app, play, start
+from harness import SEATS, TABLE, open_app, opened, play, start
 from playwright.sync_api import BrowserContext, Page, expect
 
 import pyengine.games  # noqa: F401 - registers the games and their messages
@@ -110,6 +110,8 @@ def test_every_screen_passes_axe_and_settings_apply_at_once(page: Page) -> None:
     expect(page.locator("#announce")).to_contain_text("Ana decides:")
     target = page.locator('#board [data-legal="1"]').first
     target.click()
+    axe.check("a claim previewed")
+    page.click('[data-command="confirm"]')
     claim = page.locator("#board .claim circle").first
     assert claim.evaluate("(el) => getComputedStyle(el).fill") == SAFE_RED  # the safe palette on the board
     assert claim.get_attribute("fill") == "#d7263d"  # the game still draws (and saves) "red"
@@ -129,7 +131,7 @@ def test_every_screen_passes_axe_and_settings_apply_at_once(page: Page) -> None:
     page.set_input_files("#import-file", files=[over])
     expect(page.locator(".results")).to_be_visible()
     axe.check("results")
-    page.click('[data-command="settings"]')
+    page.click(opened(page, '[data-command="settings"]'))
     page.click('[data-command="stats"]')
     expect(page.locator('.game-stats[data-game="first_landing"] table')).to_have_count(2)
     axe.check("statistics")
@@ -225,7 +227,7 @@ def test_tablet_layout_touch_targets_zoom_hand_over_and_long_press(new_context: 
     page.tap('[data-command="reveal"]')
     expect(page.locator("#board")).to_be_visible()
     assert page.evaluate(OVERFLOW) <= 0 and page.evaluate(CONTROLS) == []
-    page.tap('[data-command="settings"]')
+    page.tap(opened(page, '[data-command="settings"]'))
     assert page.evaluate(OVERFLOW) <= 0 and page.evaluate(CONTROLS) == []
     assert axe.problems == [], "\n".join(axe.problems)
 

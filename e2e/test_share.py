@@ -6,7 +6,7 @@ import re
 from html import unescape
 
 import pytest
-from harness import BOOT_TIMEOUT_MS, open_app, play, reveal, start
+from harness import BOOT_TIMEOUT_MS, open_app, opened, play, reveal, start
 from playwright.sync_api import Page, expect
 
 pytestmark = pytest.mark.e2e
@@ -14,13 +14,13 @@ pytestmark = pytest.mark.e2e
 
 def test_the_embed_code_of_a_table_shows_the_same_position(page: Page) -> None:
     page = open_app(page)
-    match = start(page, "migration_mars", seed=6)
+    match = start(page, "tinyforming_mars", seed=6)
     for _ in range(4):
         match = play(page, match, match.legal_actions()[0])
     reveal(page)
-    page.click('[data-command="share"]')
+    page.click(opened(page, '[data-command="share"]'))
     code = page.locator("#share-code").input_value()
-    assert code.startswith("<iframe ") and 'title="Migration: Mars"' in code
+    assert code.startswith("<iframe ") and 'title="TINYforming Mars"' in code
     src = unescape(re.search(r'src="([^"]+)"', code).group(1))  # type: ignore[union-attr]
     assert src.startswith(page.url.split("index.html")[0] + "embed.html?lang=")
 

@@ -206,3 +206,8 @@ def test_the_script_is_valid_javascript_and_the_page_writes(tmp_path: Path) -> N
     assert rules_page.write_rules_page(tmp_path, "b1") == ["rules.html", "rules.js"]
     assert 'src="./rules.js?v=b1"' in (tmp_path / "rules.html").read_text(encoding="utf-8")
     assert rules_page.SCRIPT in rules_page.sources()
+
+
+def test_the_page_shows_players_no_developer_paths(page: str) -> None:
+    shown = re.sub(r"<[^>]+>", " ", page)  # the text a reader sees, not attributes or script names
+    assert not re.search(r"\b(docs|pyengine|tools|web)/[\w./-]+", shown)

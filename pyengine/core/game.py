@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from types import ModuleType
 from typing import Any
 
 from pyengine.core import rng as rnglib
@@ -85,6 +84,8 @@ class GameMeta:
     seat_options: tuple[Option, ...] = field(default_factory=tuple)
     # The rules' version: saves record it; an older one is upgraded (Game.upgrade_save) or refused.
     ruleset: int = 1
+    minutes: tuple[int, int] = (0, 0)  # how long a game usually takes, shortest to longest (0: not said)
+    weight: str = ""  # "light", "medium" or "heavy": how much there is to learn and weigh ("": not said)
 
     def to_json(self) -> dict[str, Any]:
         """Plain data for the web layer."""
@@ -237,26 +238,3 @@ class Game:
     def render(self, state: State, viewer: int | None, lang: str, highlights: JSON = None) -> str:
         """The board as SVG markup for a viewer (None: a spectator seeing public data)."""
         raise NotImplementedError
-
-
-class TableHooks:
-    """The table hooks the web layer looks for (`panel`, `action_label`, `action_group`; see
-    web/spacetable_web/panels.py), handed to the game's table module, which the game's `table()`
-    imports on first use: the engine, the bots and the command line never need it (and a plain
-    import statement lets the build find it for the embed's zip)."""
-
-    def table(self) -> ModuleType:
-        """The game's table module."""
-        raise NotImplementedError
-
-    def panel(self, observation: State, viewer: int | None) -> list[tuple[int | None, Msg, Any]]:
-        """Rows of the side panel (see the table module's `panel`)."""
-        return self.table().panel(observation, viewer)  # type: ignore[no-any-return]
-
-    def action_label(self, state: State, action: Action) -> Msg | None:
-        """A button's text (None: the generic description)."""
-        return self.table().label(state, action)  # type: ignore[no-any-return]
-
-    def action_group(self, action: Action) -> str:
-        """The heading an action's button goes under."""
-        return self.table().group(action)  # type: ignore[no-any-return]

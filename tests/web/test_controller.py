@@ -70,6 +70,8 @@ def test_board_clicks_act_or_explain_why_not() -> None:
     assert app.ui.notice is not None and app.ui.notice.message.key == "fl.illegal.first_on_edge"
     edge = next(a["target"] for a in app.ui.match.legal_actions() if "target" in a)  # type: ignore[union-attr]
     app.command("target", edge)
+    assert app.ui.preview and app.ui.match.state["owner"] == {}  # type: ignore[union-attr]
+    app.command("target", edge)  # the second takes it
     assert app.ui.match is not None and app.ui.match.state["owner"] == {edge.removeprefix("hex:"): 0}
     assert app.ui.notice is None
 
@@ -90,16 +92,24 @@ def test_forged_or_stale_buttons_are_refused() -> None:
     assert app.ui.match.state_hash() == before  # type: ignore[union-attr]
 
 
-def test_undo_goes_back_one_action_and_is_refused_across_dice() -> None:
+def test_undo_goes_back_one_action_and_is_refused_across_dice_and_players() -> None:
     app = started()
     act(app, {"type": "roll"})
     app.command("undo")
     assert app.ui.notice is not None and app.ui.notice.message.key == "core.illegal.cannot_undo"
     before = app.ui.match.state_hash()  # type: ignore[union-attr]
+    edge = next(a["target"] for a in app.ui.match.legal_actions() if "target" in a)  # type: ignore[union-attr]
+    app.command("target", edge)
+    app.command("confirm")
+    assert app.ui.match.state_hash() != before  # type: ignore[union-attr]
+    app.command("undo")  # the player's own claim, in their own turn
+    assert app.ui.match.state_hash() == before  # type: ignore[union-attr]
     act(app, {"type": "end_turn"})
     app.command("reveal")
-    app.command("undo")
-    assert app.ui.match.state_hash() == before  # type: ignore[union-attr]
+    after = app.ui.match.state_hash()  # type: ignore[union-attr]
+    app.command("undo")  # the next player may not take back the previous player's end of turn
+    assert app.ui.notice is not None and app.ui.notice.message.key == "core.illegal.cannot_undo"
+    assert app.ui.match.state_hash() == after  # type: ignore[union-attr]
 
 
 def test_pass_and_play_hides_the_next_players_view_until_they_ask() -> None:

@@ -54,6 +54,8 @@ def test_setup_offers_a_faction_per_seat_and_says_where_rocky_terrain_goes() -> 
     match = app.ui.match
     assert match is not None and match.state["factions"] == ["green", "yellow", "red"]
     assert [s["faction"] for s in match.seats] == ["green", "yellow", "red"]
+    assert [s["color"] for s in match.seats] == ["green", "yellow", "red"]  # a player is their faction's colour
+    assert 'name="seat-color-0"' not in markup  # so the form asks for the faction only
     app.command("reveal")  # the hand-over card first
     assert "facción verde" in render_screen(app.ui, [], 0)  # each seat's panel names its faction
 
@@ -95,7 +97,9 @@ def test_choosing_a_structure_highlights_exactly_its_legal_hexes_and_a_tap_build
     assert legal == sites
     assert board.count('class="highlight"') == len(sites)
     target = sorted(sites)[0]
-    app.command("target", target)  # no menu: the tool says which structure
+    app.command("target", target)  # no menu: the tool says which structure; the first tap previews
+    assert app.ui.match is match and "Confirm" in table_regions(app.ui, match)["preview"]
+    app.command("confirm")
     assert (
         app.ui.match is not None and app.ui.match.state["structures"][target.removeprefix("hex:")]["kind"] == "tunnel"
     )
@@ -131,6 +135,10 @@ def test_every_legal_action_is_reachable_by_a_button_or_a_board_target() -> None
             regions = table_regions(ui, match)
             args = {html.unescape(a) for a in re.findall(r'data-command="act" data-arg="([^"]*)"', regions["actions"])}
             targets = set(json.loads(regions["legal"]))
+            tools = re.findall(r'data-command="tool" data-arg="([^"]*)"', regions["tools"])
+            for tool in tools:  # a tool's board targets show once it is chosen
+                chosen = Ui(lang="es", screen="table", match=match, tool=canonical(json.loads(html.unescape(tool))))
+                targets |= set(json.loads(table_regions(chosen, match)["legal"]))
             for action in match.legal_actions():
                 reachable = canonical(action) in {canonical(json.loads(a)) for a in args}
                 assert reachable or action.get("target") in targets, action
@@ -157,7 +165,7 @@ def test_dice_rolled_since_the_last_action_are_shown_with_faces_and_names() -> N
     app.command("act", json.dumps({"type": "fuel", "cells": 1}))
     app.command("reveal")
     markup = render_screen(app.ui, [], 0)
-    assert "+ 1 fuel cells" in markup  # the log line of the roll counts the committed cell
+    assert "+ 1 fuel cell," in markup  # the log line of the roll counts the committed cell (in the singular)
     assert markup.count('class="die"') >= 2 and 'aria-label="Movement die: ' in markup and "<circle" in markup
 
 
@@ -211,16 +219,23 @@ def test_arrow_keys_walk_to_neighbouring_hexes() -> None:
     assert nearest(origin, [], "ArrowUp") is None and nearest(origin, others, "Tab") is None
 
 
-def test_tool_actions_without_a_tool_are_all_legal_actions() -> None:
+def test_no_tool_is_armed_until_the_player_picks_one() -> None:
     app = mm_table()
     match = app.ui.match
     assert match is not None
-    assert tool_actions(match, "") == match.legal_actions()
+    builds = [a for a in match.legal_actions() if a["type"] in ("build", "demolish", "clear_impact", "rebuild")]
+    assert builds and not any(a in tool_actions(match, "") for a in builds)
+    assert [a for a in match.legal_actions() if a not in builds] == tool_actions(match, "")
+    app.command("target", builds[0]["target"])  # a build site tapped with no tool chosen: nothing is built
+    assert app.ui.match is match and app.ui.notice is not None
+    assert app.ui.notice.message.key == "ui.tools.choose_first"
     assert all(k in CATALOGS["es"] for k in ("ui.tools.title", "mm.tool.build", "ui.replay.position"))
 
 
 def test_a_meteor_is_drawn_as_the_guide_teaches_it() -> None:
-    from pyengine.games.migration_mars.table import marks
+    from pyengine.games.migration_mars.table import MigrationMarsTable
+
+    marks = MigrationMarsTable().marks
 
     chooser = random.Random(2)
     match = Match.new("migration_mars", SEATS, seed=5)
@@ -237,13 +252,15 @@ def test_only_one_board_target_is_in_the_tab_order() -> None:
     app = mm_table()
     match = app.ui.match
     assert match is not None
-    board = board_markup(match, "en")
+    board = board_markup(match, "en", canonical({"type": "build", "kind": "tunnel"}))
     assert board.count('tabindex="0"') == 1 and 'data-legal="1" tabindex="0"' in board
     assert board.count('tabindex="-1"') > 200
 
 
 def test_while_choosing_fuel_cells_the_rovers_way_is_shown_square_by_square() -> None:
-    from pyengine.games.migration_mars.table import marks
+    from pyengine.games.migration_mars.table import MigrationMarsTable
+
+    marks = MigrationMarsTable().marks
 
     match = Match.new("migration_mars", SEATS, {"fuel_cells": "after"}, seed=3)  # the die is known then
     for _ in range(400):
@@ -284,7 +301,7 @@ def test_the_embed_code_of_a_position_replays_to_that_position() -> None:
     scenario = load_scenario(unquote(src.split("#", 1)[1]))
     assert scenario.match(0).state_hash() == match.state_hash()
     ui = Ui(lang="en", screen="table", match=match, share=True, site_url="https://example.org/games/")
-    assert 'id="share-code"' in share_box(ui, match) and "&lt;iframe" in share_box(ui, match)
+    assert 'id="share-code"' not in share_box(ui, match)  # the table offers none: it would show the hidden cards
     assert share_box(Ui(lang="en", screen="table", match=match), match) == ""
 
 
@@ -327,3 +344,16 @@ def test_the_trade_buttons_ask_by_card_type_whatever_the_partner_holds() -> None
     assert {"water", "stone", "metal", "olympium", "medipack", "rcu", "fuel"} <= set(asks)
     markup = table_regions(app.ui, before)["actions"]
     assert all(f'{{"asset":"{a}","type":"trade_ask"}}' in html.unescape(markup) for a in asks)
+
+
+def test_a_crater_is_read_as_a_crater_and_legal_hexes_as_playable() -> None:
+    chooser = random.Random(2)
+    match = Match.new("migration_mars", SEATS, seed=5)
+    while not match.state["impacts"] and not match.is_over:
+        match = match.apply(chooser.choice(match.legal_actions()))
+    crater = sorted(match.state["impacts"])[0]
+    board = board_markup(match, "en")
+    label = re.search(rf'data-target="hex:{re.escape(crater)}"[^>]*aria-label="([^"]+)"', board)
+    assert label is not None and "crater" in label.group(1) and "flat terrain" in label.group(1)
+    legal = set(re.findall(r'aria-describedby="legal-note" data-target="([^"]+)" data-legal="1"', board))
+    assert legal == {a["target"] for a in tool_actions(match, "") if isinstance(a.get("target"), str)}

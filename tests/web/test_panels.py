@@ -1,22 +1,26 @@
-"""The table hooks are methods of the game classes: the web layer finds them by name and keeps no
-table of its own per game (panels.py)."""
+"""Every game's table is a typed `Table` subclass (pyengine/core/table.py) handed to the web by
+`table_of`: the web layer looks nothing up by name and keeps no table of its own per game."""
 
 import ast
 import random
 from pathlib import Path
 
-from spacetable_web import panels
-from spacetable_web.panels import game_hook, hook, panel_rows
+import pytest
+from spacetable_web import controller, panels, views
+from spacetable_web.panels import panel_rows
 
 import pyengine.games  # noqa: F401 - registers the games and their messages
 from pyengine.core import Match
+from pyengine.core.game import Game, GameMeta
 from pyengine.core.messages import msg
+from pyengine.core.registry import all_games
+from pyengine.core.table import Table, table_of
+from pyengine.games.first_landing.table import FirstLandingTable
 from pyengine.games.migration_mars import report
-from pyengine.games.migration_mars import table as mm_table
-from pyengine.games.tinyforming_mars import table as tm_table
+from pyengine.games.migration_mars.table import MigrationMarsTable
+from pyengine.games.tinyforming_mars.table import TinyformingMarsTable
 
 SEATS = [{"name": "Ana", "color": "red"}, {"name": "Bo", "color": "blue"}]
-MM_HOOKS = ("panel", "action_label", "action_group", "tools", "dice", "marks", "procedure")
 
 
 def played(game: str, actions: int, seed: int = 3) -> Match:
@@ -30,49 +34,49 @@ def played(game: str, actions: int, seed: int = 3) -> Match:
     return match
 
 
-def test_panels_keeps_no_table_per_game() -> None:
-    source = Path(panels.__file__).read_text(encoding="utf-8")
-    imported = [node.module or "" for node in ast.walk(ast.parse(source)) if isinstance(node, ast.ImportFrom)] + [
-        alias.name for node in ast.walk(ast.parse(source)) if isinstance(node, ast.Import) for alias in node.names
-    ]
+@pytest.mark.parametrize("module", [panels, views, controller])
+def test_the_web_layer_finds_no_hook_by_name_and_keeps_no_table_per_game(module: object) -> None:
+    source = Path(str(getattr(module, "__file__", ""))).read_text(encoding="utf-8")
+    tree = ast.parse(source)
+    imported = [node.module or "" for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)]
     assert not [m for m in imported if m.startswith("pyengine.games")]
-    assert not hasattr(panels, "HOOKS") and not hasattr(panels, "ADAPTERS")
+    calls = [n for n in ast.walk(tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)]
+    assert not [n for n in calls if n.func.id == "getattr" and "game" in ast.unparse(n.args[0])]  # type: ignore[attr-defined]
 
 
-def test_every_table_hook_is_a_method_of_the_game_class() -> None:
-    for game, names in (
-        ("first_landing", ("panel",)),
-        ("migration_mars", MM_HOOKS),
-        ("tinyforming_mars", ("panel", "action_label", "action_group")),
-    ):
-        match = Match.new(game, SEATS, seed=1)
-        for name in names:
-            assert hook(match, name) == getattr(match.game, name), (game, name)
-    assert hook(Match.new("tinyforming_mars", SEATS, seed=1), "tools") is None  # a hook the game lacks
-    assert game_hook("migration_mars", "seat_defaults") == Match.new("migration_mars", SEATS).game.seat_defaults
-    assert game_hook("first_landing", "setup_note") is None
+def test_each_game_hands_the_web_its_own_table_class() -> None:
+    kinds = {game.meta.id: type(table_of(game)) for game in all_games()}
+    assert kinds["first_landing"] is FirstLandingTable
+    assert kinds["migration_mars"] is MigrationMarsTable
+    assert kinds["tinyforming_mars"] is TinyformingMarsTable
+    assert all(issubclass(kind, Table) for kind in kinds.values())
+    assert table_of(all_games()[0]) is table_of(all_games()[0])  # made once
 
 
-def test_migration_mars_hooks_answer_as_its_table_helpers() -> None:
+def test_a_game_without_a_table_gets_the_plain_defaults() -> None:
+    class Bare(Game):
+        meta = GameMeta(id="bare", name=msg("fl.name"), summary=msg("fl.name"), min_players=1, max_players=2)
+
+    table = table_of(Bare())  # a game that registered no table
+    assert table.panel({}, None) == [] and table.tools({}, []) == [] and table.dice({}) is None
+    assert table.action_label({}, {"type": "x"}) is None and table.action_group({"type": "x"}) == ""
+    assert table.seat_defaults(3) == [{}, {}, {}] and table.setup_note([]) is None
+    assert table.procedure({}) is None and table.legend() == [] and table.results({}) == []
+
+
+def test_progress_counts_rounds_capped_by_the_limit_and_tinyforming_generations() -> None:
+    table = Table()
+    assert table.progress({"round": 7, "rounds": 6}) == 6
+    assert table.progress({"round": 4, "max_rounds": 9}) == 4
+    assert table.progress({"phase": "x"}) is None
+    match = played("tinyforming_mars", 60)
+    assert table_of(match.game).progress(match.state) == match.state["generation"] >= 2
+
+
+def test_migration_mars_procedure_is_its_supply_stop_report() -> None:
     match = played("migration_mars", 250)
-    game, state, legal = match.game, match.state, match.legal_actions()
-    assert panel_rows(match, 0) == mm_table.panel(match.observation(0), 0)
-    assert game.tools(state, legal) == mm_table.tools(state, legal)
-    assert game.marks(match) == mm_table.marks(match)
-    assert game.procedure(state) == report.procedure(state)
-    for action in legal:
-        assert game.action_label(state, action) == mm_table.label(state, action)
-        assert game.action_group(action) == mm_table.group(action)
-    rolls = [e.action for e in match.entries if e.actor < 0]
-    assert rolls and all(game.dice(a) == mm_table.dice(a) for a in rolls)
-    seats = [{"faction": "green"}, {"faction": "green"}]
-    assert game.setup_note(seats) == mm_table.setup_note(seats)
-    assert game.seat_defaults(3) == mm_table.seat_defaults(3)
-
-
-def test_tinyforming_mars_panel_comes_from_its_table_helpers() -> None:
-    match = played("tinyforming_mars", 30)
-    assert panel_rows(match, None) == tm_table.panel(match.observation(None), None)
+    assert table_of(match.game).procedure(match.state) == report.procedure(match.state)
+    assert panel_rows(match, 0) == MigrationMarsTable().panel(match.observation(0), 0)
 
 
 def test_first_landing_panel_shows_energy_and_only_the_viewers_mission() -> None:

@@ -9,7 +9,7 @@ import pytest
 from spacetable_web.controller import Controller, Download
 from spacetable_web.settings import CHOICES, SAFE_PALETTE, Settings
 from spacetable_web.stats import collect, export_data
-from spacetable_web.storage import INDEX_KEY, SETTINGS_KEY, SaveStore, rounds_played
+from spacetable_web.storage import INDEX_KEY, SETTINGS_KEY, SaveStore
 from spacetable_web.views import announcement, render_screen
 
 from pyengine.core import Match
@@ -70,6 +70,7 @@ def test_choices_are_stored_beside_the_language_and_unknown_keys_are_kept() -> N
         "motion": "reduce",
         "speed": "normal",
         "hands": "hidden",
+        "previews": "on",
     }
     assert make(backing).ui.settings == Settings(palette="safe", motion="reduce")
 
@@ -243,12 +244,6 @@ def test_an_empty_device_has_a_statistics_screen_too() -> None:
     app = make()
     app.start("#stats")
     assert app.ui.screen == "stats" and "No games saved" in screen_html(app)
-
-
-def test_rounds_are_capped_by_the_round_limit() -> None:
-    assert rounds_played({"round": 7, "rounds": 6}) == 6
-    assert rounds_played({"round": 4, "max_rounds": 9}) == 4
-    assert rounds_played({"phase": "x"}) is None
 
 
 @pytest.mark.parametrize(("lang", "other"), [("es", "en"), ("en", "es")])

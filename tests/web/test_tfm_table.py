@@ -9,13 +9,14 @@ from typing import Any
 
 import pytest
 from spacetable_web.controller import Controller, Ui
-from spacetable_web.panels import hook, panel_rows
+from spacetable_web.panels import panel_rows
 from spacetable_web.storage import SaveStore
 from spacetable_web.views import board_markup, render_screen, table_regions
 
 from pyengine.core import Match
 from pyengine.core.jsonutil import canonical
 from pyengine.core.messages import Msg
+from pyengine.core.table import table_of
 from pyengine.games.tinyforming_mars import data, queries, table
 from pyengine.i18n import CATALOGS, translate
 from tests.web.fakes import FullStore
@@ -86,6 +87,8 @@ def test_the_drafter_chooses_the_end_facing_them_by_tapping_it() -> None:
     assert board.count("☛") == 2 and "keeps this end facing them" in board  # what a tap means
     drawn = match.state["drawn"]
     app.command("target", "end:b")
+    assert app.ui.match is match  # the first tap previews which end faces whom
+    app.command("target", "end:b")  # a second tap on the same end takes it
     after = app.ui.match
     assert after is not None and not app.ui.choices
     card = after.state["table"][-1]
@@ -164,7 +167,7 @@ def test_action_buttons_have_short_texts_for_every_action_type_and_token_choice(
         chooser = random.Random(seed)
         while not match.is_over:
             for action in match.legal_actions():
-                text = en(table.label(match.state, action))
+                text = en(table.TinyformingMarsTable().action_label(match.state, action))
                 assert text and "{" not in text and "tm." not in text, (action, text)
                 seen.add(action["type"])
                 if action["type"] == "token":
@@ -236,10 +239,6 @@ def test_a_tap_on_an_end_facing_the_opponent_says_why_not() -> None:
 
 def test_the_hooks_are_registered_for_the_game() -> None:
     match = Match.new(GAME, SEATS, seed=1)
-    assert hook(match, "action_label") == match.game.action_label  # methods of the game class
-    assert hook(match, "action_group") == match.game.action_group
-    for action in match.legal_actions():
-        assert match.game.action_label(match.state, action) == table.label(match.state, action)
-        assert match.game.action_group(action) == table.group(action)
+    assert isinstance(table_of(match.game), table.TinyformingMarsTable)
     app = tm_table(players=1)
     assert app.ui.match is not None and len(app.ui.match.seats) == 1 and app.ui.curtain is None

@@ -70,7 +70,8 @@ def all_screens(lang: str) -> list[str]:
 def test_player_names_with_markup_are_rendered_as_text(lang: str) -> None:
     for markup in all_screens(lang):
         collector = parsed(markup)
-        assert "img" not in collector.tags and "script" not in collector.tags and "b" not in collector.tags
+        pictures = collector.tags.count("img")  # the home page's game pictures, nothing a name brought
+        assert pictures in (0, len(all_games())) and "script" not in collector.tags and "b" not in collector.tags
         assert "onerror" not in collector.attrs
     assert "&lt;img src=x onerror=alert" in all_screens(lang)[3]  # names are cut at 24 characters
 
@@ -97,7 +98,7 @@ def test_the_table_shows_status_board_actions_panel_and_log() -> None:
     markup = render_screen(table_ui(), [], 0)
     assert 'data-target="hex:' in markup and 'data-legal="1"' in markup
     assert 'data-command="act"' in markup and "End turn" in markup
-    assert 'data-command="undo"' in markup and "disabled" in markup.split('data-command="undo"')[1].split(">")[0]
+    assert 'data-command="undo"' not in markup and "Nothing to undo" in markup  # the roll cannot be taken back
     assert "Energy" in markup and "The die shows" in markup
     assert "▲" in markup  # the palette symbol accompanies the colour
 
@@ -126,7 +127,8 @@ def test_results_show_scores_and_winners_at_the_end() -> None:
 
 def test_legal_marks_only_touch_legal_targets() -> None:
     svg = '<g data-target="hex:0,0"></g><g data-target="hex:1,0"></g>'
-    assert mark_legal(svg, ["hex:1,0"]) == '<g data-target="hex:0,0"></g><g data-target="hex:1,0" data-legal="1"></g>'
+    marked = '<g aria-describedby="legal-note" data-target="hex:1,0" data-legal="1"></g>'  # read as "can be played now"
+    assert mark_legal(svg, ["hex:1,0"]) == '<g data-target="hex:0,0"></g>' + marked
 
 
 def test_notices_are_plain_text_with_player_names() -> None:
@@ -184,3 +186,31 @@ def test_remembered_translations_tell_apart_what_reads_differently(monkeypatch: 
     assert tm(msg("t.tm.late"), "en") == "t.tm.late"
     monkeypatch.setitem(CATALOGS["en"], "t.tm.late", "Registered later")
     assert tm(msg("t.tm.late"), "en") == "Registered later"
+
+
+def test_home_offers_continue_only_for_a_game_under_way_and_names_each_new_game() -> None:
+    over = SaveInfo("g2", "first_landing", "Ana, Bo", 2.0, "a", {"over": True})
+    going = SaveInfo("g1", "migration_mars", "Ana, Bo", 1.0, "a", {"over": False})
+    assert 'data-command="continue"' not in render_screen(Ui(), [over], 0)  # a finished game is not continued
+    markup = render_screen(Ui(), [over, going], 0)
+    assert 'data-command="continue"' in markup and "Continue: Migration: Mars" in markup
+    names = re.findall(r'data-command="new"[^>]*aria-label="([^"]+)"', markup)
+    assert len(names) == len(all_games()) == len(set(names))  # "New game: First Landing", ...
+    assert markup.count('class="game-picture"') == len(all_games()) and "minutes" in markup
+
+
+def test_the_table_has_a_legend_and_links_to_its_games_rules() -> None:
+    for game_id in ("first_landing", "migration_mars", "tinyforming_mars"):
+        ui = table_ui(match=Match.new(game_id, [{"name": "Ana", "color": "red"}, {"name": "Bo", "color": "blue"}]))
+        markup = render_screen(ui, [], 0)
+        assert f'rules.html?lang=en#{game_id.replace("_", "-")}"' in markup
+        assert markup.count('class="legend-symbol"') >= 3, game_id
+
+
+def test_embed_code_is_never_offered_for_a_game_with_hidden_cards() -> None:
+    seats = [{"name": "Ana", "color": "red"}, {"name": "Bo", "color": "blue"}]
+    hidden = Ui(screen="table", match=Match.new("migration_mars", seats, seed=3), share=True)
+    regions = render_screen(hidden, [], 0)
+    assert "share-code" not in regions and "cannot be embedded" in regions
+    shown = Ui(screen="table", match=Match.new("tinyforming_mars", seats, seed=3), share=True)
+    assert 'id="share-code"' in render_screen(shown, [], 0)  # every card of it lies face up

@@ -22,7 +22,7 @@ from spacetable_web.botplay import BotRunner
 from spacetable_web.controller import MAX_IMPORT_BYTES, Controller, Download
 from spacetable_web.gameload import game_of_text, games_for_command, games_for_route, missing
 from spacetable_web.loadgames import load_games
-from spacetable_web.navigate import DIRECTIONS, MAX_ZOOM, nearest, pinched_zoom, spread
+from spacetable_web.navigate import DIRECTIONS, MAX_ZOOM, MIN_ZOOM, nearest, pinched_zoom, spread
 from spacetable_web.patch import Svg, layer_edits, layer_patches, plan, split_svg
 from spacetable_web.storage import INDEX_KEY, KeyValueStore, MemoryStore, SaveStore
 from spacetable_web.views import (
@@ -59,7 +59,10 @@ def browser_language() -> str:
         return pick_language([str(window.navigator.language)])
 
 
+MAIN_REGIONS = "#bar, .setup h2, .home .games h2, .settings > h2, .stats > h2, .replay .status"  # by screen
+LANDSCAPE = "(orientation: landscape) and (min-width: 700px)"  # app.css lays the table out in columns
 TOUCH_TARGET = 44.0  # CSS pixels: the smallest comfortable target for a finger
+PADDING = 8.0  # CSS pixels: the board region's padding (app.css .board-wrap), both sides together
 _APP: App | None = None  # keeps the app and its event proxies alive
 
 
@@ -76,6 +79,7 @@ class App:
         self.announced_curtain: int | None = None
         self.covering: Any = None  # the match whose hand-over card waits for its move to be shown
         self.card_shown = False  # the hand-over card was on screen at the last render
+        self.screen_shown: tuple[str, bool] | None = None  # the screen focused last (screen, covered)
         self.cover_proxy = create_proxy(self._guarded(self.cover))
         self.seen = 0  # log entries already announced
         self.store = SaveStore(browser_store())
@@ -94,7 +98,9 @@ class App:
         self.region_elements: dict[str, Any] = {}  # the table's region containers, by name
         self.attributes: dict[tuple[str, str], str | None] = {}  # attributes of <html> and #app as last written
         self.hashed: Any = ""  # the match whose state hash #app carries (never a match at first)
-        self.zoom = 1.0  # the map's zoom (buttons); the board area scrolls to pan
+        self.zoom = 1.0  # the map's zoom now: 1 fits the whole map in its region, which scrolls to pan
+        self.zooms: dict[int, float] = {}  # each seat's own chosen zoom, kept across hand-offs
+        self.framed: tuple[Any, ...] | None = None  # the decision (seat, legal targets) the view was framed for
         self.drag: list[float] | None = None  # a mouse drag panning the zoomed map: last x, y
         self.dragged = False  # the drag moved: the click that ends it is not a tap
         self.touches: dict[int, tuple[float, float]] = {}  # fingers on the map, by pointer id
@@ -109,6 +115,11 @@ class App:
             self._listen("pointerup", self.on_pointer_up),
             self._listen("pointercancel", self.on_pointer_up),
         ]
+        self.wheel_proxy = create_proxy(self._guarded(self.on_wheel))
+        self.root.addEventListener("wheel", self.wheel_proxy, to_js({"passive": False}))
+        refit = self._guarded(self.apply_zoom)
+        self.resize_proxy = create_proxy(lambda *_: refit(None))  # called with (entries, observer)
+        self.resized = window.ResizeObserver.new(self.resize_proxy)  # the board region grew or shrank: refit
         # Another tab or window of this site saved: its `storage` event arrives here at once
         # (never in the tab that wrote), offline too.
         self.storage_proxy = create_proxy(self._guarded(self.on_storage))
@@ -262,8 +273,7 @@ class App:
         self.touches[int(event.pointerId)] = (float(event.clientX), float(event.clientY))
         if len(self.touches) >= 2:
             event.preventDefault()
-            self.zoom = pinched_zoom(self.pinch[0], self.pinch[1], spread(list(self.touches.values())))
-            self.apply_zoom()
+            self.choose_zoom(pinched_zoom(self.pinch[0], self.pinch[1], spread(list(self.touches.values()))))
             self.dragged = True  # the fingers' release is not a tap
 
     def touch_up(self, event: Any) -> None:
@@ -288,35 +298,95 @@ class App:
         if is_none(board):
             return
         if name == "zoom":
-            self.zoom = {"in": min(self.zoom * 1.5, 4.0), "out": max(self.zoom / 1.5, 1.0)}.get(arg, 1.0)
-            self.apply_zoom()
+            self.choose_zoom({"in": self.zoom * 1.5, "out": self.zoom / 1.5}.get(arg, 1.0))
         else:
             step = 0.4
             dx = {"left": -step, "right": step}.get(arg, 0.0) * float(board.clientWidth)
             dy = {"up": -step, "down": step}.get(arg, 0.0) * float(board.clientHeight)
             board.scrollBy(to_js({"left": dx, "top": dy}))
 
-    def fit_touch_targets(self) -> None:
-        """On a touch screen, start zoomed in just enough that the map's spaces are 44 px across
-        (a finger's size); the map then scrolls. With a mouse the whole map shows at once."""
-        self.zoom = 1.0
-        board = document.getElementById("board")
-        if is_none(board) or not window.matchMedia("(pointer: coarse)").matches:
+    def on_wheel(self, event: Any) -> None:
+        """The mouse wheel (or a trackpad pinch) over the map zooms it about the pointer."""
+        if is_none(event.target.closest("#board")):
             return
-        sizes = []
-        for target in board.querySelectorAll("[data-target]"):
-            box = target.getBoundingClientRect()
-            sizes.append(min(float(box.width), float(box.height)))
-        typical = sorted(sizes)[len(sizes) // 2] if sizes else 0.0  # the median: the map's spaces
-        if 0 < typical < TOUCH_TARGET:
-            self.zoom = min(MAX_ZOOM, TOUCH_TARGET / typical * 1.02)
+        event.preventDefault()
+        factor = 1.15 if float(event.deltaY) < 0 else 1 / 1.15
+        self.choose_zoom(self.zoom * factor, (float(event.clientX), float(event.clientY)))
 
-    def apply_zoom(self) -> None:
-        """Size the map for the current zoom (the board area scrolls when it is larger)."""
+    def choose_zoom(self, zoom: float, about: tuple[float, float] | None = None) -> None:
+        """The player zooms: the point under `about` (else the region's centre) stays put, and the
+        zoom is theirs until they change it (it survives hand-offs)."""
         board = document.getElementById("board")
-        if not is_none(board):
-            board.style.setProperty("--zoom", str(self.zoom))
-            board.setAttribute("data-zoomed", "1" if self.zoom > 1 else "0")
+        if is_none(board):
+            return
+        box = board.getBoundingClientRect()
+        left, top = float(box.left), float(box.top)
+        px, py = about if about is not None else (left + float(box.width) / 2, top + float(box.height) / 2)
+        fx = (float(board.scrollLeft) + px - left) / max(1.0, float(board.scrollWidth))
+        fy = (float(board.scrollTop) + py - top) / max(1.0, float(board.scrollHeight))
+        self.zoom = max(MIN_ZOOM, min(MAX_ZOOM, zoom))
+        self.apply_zoom()
+        board.scrollLeft = fx * float(board.scrollWidth) - (px - left)
+        board.scrollTop = fy * float(board.scrollHeight) - (py - top)
+        seat = self.seat()
+        if seat is not None:
+            self.zooms[seat] = self.zoom
+
+    def seat(self) -> int | None:
+        """The seat deciding now at the table (whose zoom the map shows), if any."""
+        match = self.controller.ui.match
+        return match.to_move if match is not None and match.to_move >= 0 else None
+
+    def frame_view(self, legal: str) -> None:
+        """At a new decision (a hand-off, new legal targets): the deciding player's own zoom, raised
+        until the legal targets are a finger wide (44 px), and the view centred on them."""
+        seat = self.seat()
+        decision = (self.table_key, seat, legal)
+        if decision == self.framed:
+            return
+        handed = self.framed is None or self.framed[:2] != decision[:2]
+        self.framed = decision
+        board = document.getElementById("board")
+        if is_none(board):
+            return
+        if handed:
+            self.zoom = self.zooms.get(seat, 1.0) if seat is not None else 1.0
+            self.apply_zoom()
+        targets = list(board.querySelectorAll('[data-legal="1"]'))
+        if not targets:
+            return
+        boxes = [target.getBoundingClientRect() for target in targets]
+        sizes = sorted(min(float(b.width), float(b.height)) for b in boxes)
+        smallest = sizes[0]
+        if 0 < smallest < TOUCH_TARGET:
+            self.zoom = min(MAX_ZOOM, self.zoom * TOUCH_TARGET / smallest * 1.03)
+            self.apply_zoom()
+            boxes = [target.getBoundingClientRect() for target in targets]
+        self.centre_on(board, boxes)
+
+    def centre_on(self, board: Any, boxes: list[Any]) -> None:
+        """Scroll the map region so the middle of these boxes is in the middle of the region."""
+        region = board.getBoundingClientRect()
+        middle_x = (min(float(b.left) for b in boxes) + max(float(b.right) for b in boxes)) / 2
+        middle_y = (min(float(b.top) for b in boxes) + max(float(b.bottom) for b in boxes)) / 2
+        board.scrollLeft = float(board.scrollLeft) + middle_x - float(region.left) - float(region.width) / 2
+        board.scrollTop = float(board.scrollTop) + middle_y - float(region.top) - float(region.height) / 2
+
+    def apply_zoom(self, _: Any = None) -> None:
+        """Size the map for the current zoom: at 1 the whole map fits its region (its own shape
+        kept, no empty bands to scroll through); larger, the region scrolls."""
+        board = document.getElementById("board")
+        svg = None if is_none(board) else board.querySelector(":scope > svg")
+        if is_none(svg):
+            return
+        box = svg.viewBox.baseVal
+        width, height = float(board.clientWidth) - PADDING, float(board.clientHeight) - PADDING
+        if float(box.width) > 0 and float(box.height) > 0 and width > 0 and height > 0:
+            fit = min(width / float(box.width), height / float(box.height))
+            board.style.setProperty("--fit-w", f"{float(box.width) * fit:.1f}px")
+            board.style.setProperty("--fit-h", f"{float(box.height) * fit:.1f}px")
+        board.style.setProperty("--zoom", str(self.zoom))
+        board.setAttribute("data-zoomed", "1" if self.zoom > 1 else "0")
 
     def run_command(self, element: Any) -> None:
         """Pass a button's command, argument and the form's fields to the controller."""
@@ -404,12 +474,16 @@ class App:
                 log_changed = self.patch(regions)
             else:
                 self.view.innerHTML = table_frame(ui, ui.match, regions)
+                self.open_drawers()
                 window.spacetableRovers(document.getElementById("board"))  # where rovers start walking from
                 if self.table_key is None or self.table_key[2] != key[2]:
-                    self.fit_touch_targets()  # a newly opened game: its map's starting zoom
+                    self.zooms, self.framed = {}, None  # a newly opened game: every map fitted
+                self.resized.disconnect()
+                self.resized.observe(document.getElementById("board"))
                 self.apply_zoom()
             self.regions, self.table_key = regions, key
             self.board = split_svg(regions["board"])
+            self.frame_view(regions["legal"])
         else:
             if ui.screen == "settings":
                 self.controller.set_persisted(_persisted())
@@ -426,6 +500,7 @@ class App:
         if is_none(active) or not active.isConnected or ui.choices:
             self.restore_focus(focused)
         self.focus_card()
+        self.focus_screen()
         self.mark("focus")
         if log_changed:
             # Reading scrollHeight now would force a layout of the whole page in the middle of
@@ -455,6 +530,30 @@ class App:
         if ui.screen == "table" and ui.handing and ui.match is waited:
             self.controller.cover()
             self.render()
+
+    def open_drawers(self) -> None:
+        """In landscape the side column has room: players, computer players and the log open there
+        (a portrait screen keeps them closed, the board first)."""
+        if window.matchMedia(LANDSCAPE).matches:
+            for drawer in self.view.querySelectorAll(".drawers details:not(.drawer-legend)"):
+                drawer.open = True
+
+    def focus_screen(self) -> None:
+        """A new screen (or the table after the hand-over card) takes the focus to its main region,
+        so a keyboard or screen-reader user starts there, not at the top of the page."""
+        ui = self.controller.ui
+        shown = (ui.screen, ui.covered)
+        if shown == self.screen_shown:
+            return
+        first = self.screen_shown is None
+        self.screen_shown = shown
+        if first or ui.covered:  # the page's first screen keeps the browser's start; the card focuses itself
+            return
+        main = self.view.querySelector(MAIN_REGIONS)
+        if not is_none(main):
+            if not main.hasAttribute("tabindex"):
+                main.setAttribute("tabindex", "-1")
+            main.focus(to_js({"preventScroll": True}))
 
     def focus_card(self) -> None:
         """Focus the hand-over card's button when the card appears (the dialog's one control)."""
@@ -526,7 +625,16 @@ class App:
         self.mark("board")
         if any(change.region in ("board", "legal") for change in changes):
             window.spacetableDecorate(document.getElementById("board"), regions["legal"])
+            self.describe_legal()
         return any(change.region == "log" for change in changes)
+
+    def describe_legal(self) -> None:
+        """Screen readers hear "can be played now" on the legal targets (and only on them)."""
+        board = document.getElementById("board")
+        for element in board.querySelectorAll('[aria-describedby="legal-note"]:not([data-legal])'):
+            element.removeAttribute("aria-describedby")
+        for element in board.querySelectorAll('[data-legal="1"]:not([aria-describedby])'):
+            element.setAttribute("aria-describedby", "legal-note")
 
     def region(self, name: str) -> Any:
         """The live `data-region` container of a table region (remembered while it stays on the

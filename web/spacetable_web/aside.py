@@ -11,7 +11,7 @@ from spacetable_web.settings import CHOICES
 from spacetable_web.stats import GameStats, Tally
 from spacetable_web.views import attr, button, game_name, header, t
 
-HINTED = ("palette", "motion", "hands")  # settings with an explanation under their heading
+HINTED = ("palette", "motion", "hands", "previews")  # settings with an explanation under their heading
 
 
 # --- settings ---------------------------------------------------------------------------

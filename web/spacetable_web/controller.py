@@ -16,12 +16,12 @@ from pyengine.core import Match, Msg, SaveError, SpacetableError
 from pyengine.core.game import Action
 from pyengine.core.jsonutil import canonical
 from pyengine.core.messages import msg
-from pyengine.core.registry import get_meta
+from pyengine.core.registry import get_game, get_meta
 from pyengine.core.saves import MAX_SAVE_CHARS, dumps, loads
 from pyengine.core.seats import PALETTE
+from pyengine.core.table import table_of
 from pyengine.i18n import LANGUAGES, text
 from spacetable_web import bots as table_bots
-from spacetable_web.panels import game_hook, hook
 from spacetable_web.replay import Replay
 from spacetable_web.settings import Settings, parse_choice
 from spacetable_web.stats import GameStats, collect, export_text
@@ -58,6 +58,16 @@ def mid_game(match: Match, actions: int) -> Match:
         match = match.apply(chooser.choice(match.legal_actions()))
         played += 1
     raise RuntimeError("the game ended before a bench position was found")
+
+
+def bench_tool(match: Match) -> str:
+    """The tool that arms the bench position's tap target ("" when none is needed)."""
+    target = tap_target(match)
+    action = next((a for a in match.legal_actions() if a.get("target") == target), None)
+    for template, _, reason in tools_of(match):
+        if action is not None and reason is None and fits(action, template):
+            return canonical(template)
+    return ""
 
 
 def tap_target(match: Match) -> str | None:
@@ -121,6 +131,8 @@ class Ui:
     bots: table_bots.BotTable = field(default_factory=table_bots.BotTable)  # computer players at the table
     share: bool = False  # the table shows the code that embeds its position in another page
     site_url: str = ""  # where the site is served (for that code), set by the browser layer
+    tool_before: str = ""  # the tool chosen when the last move was made: Undo arms it again
+    preview: str = ""  # canonical JSON of the move a first tap on a target previews (Confirm or a second tap takes it)
 
     @property
     def covered(self) -> bool:
@@ -186,6 +198,7 @@ class Controller:
             match = bench_match(route.removeprefix("#bench").removeprefix("/") or "first_landing")
             if match is not None:
                 self._open(match, None)
+                self._set(settings=replace(self.ui.settings, previews="off"), tool=bench_tool(match))  # one tap acts
         self._surface_store_notices()
 
     @property
@@ -209,7 +222,8 @@ class Controller:
         handler = self._commands().get(name)
         if handler is None:
             return None
-        self.ui = replace(self.ui, notice=None, choices=(), choice_target="")
+        kept = self.ui.preview if name in ("confirm", "target") else ""  # any other command drops the preview
+        self.ui = replace(self.ui, notice=None, choices=(), choice_target="", preview=kept)
         result = handler(arg, fields or {})
         self._surface_store_notices()
         return result if isinstance(result, Download) else None
@@ -234,6 +248,8 @@ class Controller:
             "target": lambda arg, _: self.target(arg),
             "close-menu": lambda _, __: None,
             "undo": lambda _, __: self.undo(),
+            "confirm": lambda _, __: self.confirm(),
+            "cancel": lambda _, __: self._set(preview=""),
             "reveal": lambda _, __: self._set(curtain=None, curtain_since=None, curtain_wait=False),
             "tool": lambda arg, _: self.choose_tool(arg),
             "log-filter": lambda arg, _: self._set(log_filter=int(arg) if arg.isdigit() else None),
@@ -314,7 +330,7 @@ class Controller:
 
     def continue_latest(self) -> None:
         """Resume the most recently played game."""
-        latest = self.store.most_recent()
+        latest = next((info for info in self.store.saves() if not (info.summary or {}).get("over")), None)
         if latest is None:
             self._notify("info", msg("ui.home.nothing_to_continue"))
         else:
@@ -439,9 +455,10 @@ class Controller:
             options = _parse_options(setup.game, setup.options)
             seed = self.seeder() if not setup.seed.strip() else _parse_seed(setup.seed)
             choices = seat_choices(setup.game, setup.choices, len(setup.seats))
+            colors = seat_colors(setup.game, [color for _, color in setup.seats], choices)
             seats = [
                 {"name": name, "color": color, **_parse_choices(setup.game, chosen)}
-                for (name, color), chosen in zip(setup.seats, choices, strict=True)
+                for (name, _), color, chosen in zip(setup.seats, colors, choices, strict=True)
             ]
             match = Match.new(setup.game, seats, options, seed)
         except SpacetableError as err:
@@ -511,7 +528,8 @@ class Controller:
         if self._hides(new_match) and before is not None and viewer not in (None, table_bots.viewer(table, before)):
             # pass-and-play: the next player's secrets wait for them, and the move is shown first
             self._set(curtain=viewer, curtain_since=len(before.entries), curtain_wait=True)
-        self._set(match=new_match, tool="", bots=table_bots.with_viewer(table, new_match))
+        self._set(tool_before=self.ui.tool)
+        self._set(match=new_match, tool="", preview="", bots=table_bots.with_viewer(table, new_match))
         self._remember_target_types()
         self._autosave()
 
@@ -548,17 +566,36 @@ class Controller:
             return
         matching = [a for a in tool_actions(match, self.ui.tool) if a.get("target") == target]
         if len(matching) == 1:
-            self._play(match.apply(matching[0]))
+            self.tap(match, matching[0])
         elif matching:
-            self._set(choices=tuple(matching), choice_target=target)
+            self._set(choices=tuple(matching), choice_target=target, preview="")
         else:
+            self._set(preview="")
             self._notify("error", self._why_not(match, target))
 
+    def tap(self, match: Match, action: Action) -> None:
+        """A tap on a target that means one move: the first previews it (unless previews are off),
+        a second tap on the same target, or Confirm, takes it."""
+        key = canonical(action)
+        if self.ui.settings.previews == "off" or self.ui.preview == key:
+            self._play(match.apply(action))
+        else:
+            self._set(preview=key)
+
+    def confirm(self) -> None:
+        """Take the previewed move (checked again: the table may have moved on)."""
+        if self.ui.preview:
+            self.act(self.ui.preview)
+
     def _why_not(self, match: Match, target: str) -> Msg:
-        """The reason a representative action on this target is illegal, or a generic one; a reason
-        about this very target (it differs from the one for no target) beats one about the moment."""
+        """Why this target cannot be played now: a reason about this very target for a move the
+        player could make now (it differs from the one for no target), else the reason a tool must
+        be chosen first, else one about the moment, else "nothing to do there"."""
+        legal = match.legal_actions()
+        if self.ui.tool == "" and any(a.get("target") == target for a in legal):
+            return msg("ui.tools.choose_first")
         fallback = None
-        for action_type in sorted(self.ui.target_types):
+        for action_type in sorted({a["type"] for a in legal if "target" in a}):
             reason = match.why_illegal({"type": action_type, "target": target})
             if reason is not None and reason != match.why_illegal({"type": action_type, "target": ""}):
                 return reason
@@ -624,31 +661,50 @@ class Controller:
             self.home()
 
     def undo(self) -> None:
-        """One player action back, when the engine allows it."""
+        """One player action back: the deciding person's own, in their own turn (see `undoable`)."""
         match = self.ui.match
         if match is None or self.ui.curtain is not None:
             return
-        if not match.can_undo:
+        if not undoable(match, self.ui.bots):
             self._notify("error", msg("core.illegal.cannot_undo"))
             return
+        armed = self.ui.tool_before
         self._play(match.undo())
+        if any(canonical(tool) == armed and reason is None for tool, _, reason in tools_of(self.ui.match)):
+            self._set(tool=armed)  # back where the player was: the same tool in hand
+
+
+def undoable(match: Match, bots: table_bots.BotTable) -> bool:
+    """True if Undo is offered: the engine allows it (never across dice, draws or reveals), the game
+    is not over, and the last step is the deciding person's own action (never another player's,
+    nor a bot's)."""
+    if not match.can_undo or match.is_over or match.to_move < 0:
+        return False
+    actor = match.entries[-1].actor
+    return actor == match.to_move and not table_bots.is_bot(bots.control(actor))
 
 
 def tools_of(match: Match) -> list[tuple[Action, Msg, Msg | None]]:
     """The game's tools for the current decision (see panels.py), or none."""
-    tools = hook(match, "tools")
-    if tools is None or match.to_move < 0:
+    if match.to_move < 0:
         return []
-    return list(tools(match.state, match.legal_actions()))
+    return table_of(match.game).tools(match.state, match.legal_actions())
 
 
 def tool_actions(match: Match, tool: str) -> list[Action]:
-    """Legal actions, only those of the chosen tool when one is chosen."""
+    """Legal actions: only those of the chosen tool when one is chosen; with none chosen, those of
+    no tool (nothing is armed until the player picks a tool)."""
     legal = match.legal_actions()
     if not tool:
-        return legal
+        templates = [template for template, _, _ in tools_of(match)]
+        return [a for a in legal if not any(fits(a, template) for template in templates)]
     template = json.loads(tool)
-    return [a for a in legal if all(a.get(k) == v for k, v in template.items())]
+    return [a for a in legal if fits(a, template)]
+
+
+def fits(action: Action, template: Action) -> bool:
+    """True if the action has every item of the tool's template."""
+    return all(action.get(k) == v for k, v in template.items())
 
 
 def _has_secrets(match: Match) -> bool:
@@ -683,8 +739,7 @@ def seat_choices(game_id: str, chosen: tuple[dict[str, str], ...], count: int) -
     """Each seat's choices for its game's seat options: those kept, and for new seats the game's
     default (hook `seat_defaults`) when free, else the first choice no other seat has."""
     options = get_meta(game_id).seat_options
-    defaults = game_hook(game_id, "seat_defaults")
-    suggested = defaults(count) if defaults else [{} for _ in range(count)]
+    suggested = table_of(get_game(game_id)).seat_defaults(count)
     seats = [dict(c) for c in chosen[:count]]
     for i in range(len(seats), count):
         seat = {}
@@ -694,6 +749,16 @@ def seat_choices(game_id: str, chosen: tuple[dict[str, str], ...], count: int) -
             seat[option.id] = str(next((c for c in order if c is not None and c not in taken), option.default))
         seats.append(seat)
     return tuple(seats)
+
+
+def seat_colors(game_id: str, picked: list[str], choices: tuple[dict[str, str], ...]) -> list[str]:
+    """The colour each seat plays: the one its game's choices fix (a Migration: Mars faction's),
+    else the one picked; two seats fixed alike keep their picks, so the game names the clash."""
+    table = table_of(get_game(game_id))
+    fixed = [table.seat_color(chosen) for chosen in choices]
+    if None in fixed or len(set(fixed)) < len(fixed):
+        return [f or p for f, p in zip(fixed, picked, strict=True)] if None in fixed else picked
+    return [str(f) for f in fixed]
 
 
 def _parse_choices(game_id: str, chosen: dict[str, str]) -> dict[str, Any]:

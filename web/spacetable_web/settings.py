@@ -19,6 +19,7 @@ CHOICES: dict[str, tuple[str, ...]] = {
     "motion": ("system", "reduce", "full"),  # "system" follows prefers-reduced-motion
     "speed": ("normal", "slow", "fast"),
     "hands": ("hidden", "public"),  # "public": no hand-over screen between players
+    "previews": ("on", "off"),  # "on": a tap on the board previews the move, a second tap takes it
 }
 
 # Colour id -> fill under the colour-blind-safe palette (pairwise distinct under protanopia,
@@ -41,6 +42,7 @@ class Settings:
     motion: str = "system"
     speed: str = "normal"
     hands: str = "hidden"
+    previews: str = "on"
 
     @classmethod
     def from_data(cls, data: dict[str, Any] | None) -> Settings:

@@ -27,6 +27,7 @@ from typing import Any, Protocol
 from pyengine.core import Match, Msg, SaveError
 from pyengine.core.messages import msg
 from pyengine.core.saves import dumps, loads
+from pyengine.core.table import table_of
 
 PREFIX = "spacetable.v1."
 INDEX_KEY = PREFIX + "index"
@@ -103,18 +104,8 @@ def summary(match: Match) -> dict[str, Any]:
         "over": match.is_over,
         "winners": match.winners() if match.is_over else [],
         "actions": sum(1 for entry in match.entries if entry.actor >= 0),
-        "rounds": rounds_played(match.state),
+        "rounds": table_of(match.game).progress(match.state),
     }
-
-
-def rounds_played(state: Any) -> int | None:
-    """The state's round counter, capped by its round limit (a game over by the limit has counted
-    one past it); None for games without rounds."""
-    if not isinstance(state, dict) or not isinstance(state.get("round"), int):
-        return None
-    played: int = state["round"]
-    limit = state.get("rounds", state.get("max_rounds"))
-    return min(played, limit) if isinstance(limit, int) else played
 
 
 class SaveStore:

@@ -19,13 +19,23 @@ from pyengine.core import Match, Msg
 from pyengine.core.game import CHANCE, Action
 from pyengine.core.jsonutil import canonical
 from pyengine.core.match import Entry
-from pyengine.core.registry import all_metas, get_meta
+from pyengine.core.registry import all_metas, get_game, get_meta
 from pyengine.core.seats import PALETTE
+from pyengine.core.table import table_of
 from pyengine.i18n import CATALOGS, LANGUAGES, SEAT_KEY, translate
 from pyengine.scenarios.format import from_match
 from spacetable_web import bots as table_bots
-from spacetable_web.controller import Setup, Ui, seat_choices, tool_actions, tools_of, viewer_of
-from spacetable_web.panels import game_hook, hook, panel_rows
+from spacetable_web.controller import (
+    Setup,
+    Ui,
+    parse_action,
+    seat_choices,
+    tool_actions,
+    tools_of,
+    undoable,
+    viewer_of,
+)
+from spacetable_web.panels import panel_rows
 from spacetable_web.storage import SaveInfo
 
 
@@ -175,9 +185,11 @@ def announcement(ui: Ui, seen: int) -> str:
 
 
 # --- home -------------------------------------------------------------------------------
-def rules_link(lang: str) -> str:
-    """A link to the site's rules page (rules.html, written by the build), in the app's language."""
-    return f'<a class="nav-rules" href="./rules.html?lang={escape(lang)}">{t("ui.nav.rules", lang)}</a>'
+def rules_link(lang: str, game: str = "") -> str:
+    """A link to the site's rules page (rules.html, written by the build), in the app's language;
+    at a table, to that game's rules (its section of the page)."""
+    anchor = f"#{attr(game.replace('_', '-'))}" if game else ""
+    return f'<a class="nav-rules" href="./rules.html?lang={escape(lang)}{anchor}">{t("ui.nav.rules", lang)}</a>'
 
 
 def home_screen(lang: str, saves: list[SaveInfo], quarantined: int, confirm_delete: str | None) -> str:
@@ -203,11 +215,16 @@ def game_name(game_id: str, lang: str) -> str:
         return escape(game_id)
 
 
+def unfinished(saves: list[SaveInfo]) -> list[SaveInfo]:
+    """The saves of games still under way (a save of an older version, without a summary, counts)."""
+    return [info for info in saves if not (info.summary or {}).get("over")]
+
+
 def continue_section(lang: str, saves: list[SaveInfo]) -> str:
-    """The 'continue' button for the most recent game."""
-    if not saves:
+    """The 'continue' button for the most recent game still under way (none for finished games)."""
+    if not unfinished(saves):
         return ""
-    latest = saves[0]
+    latest = unfinished(saves)[0]
     label = t("ui.home.continue", lang, game=translate_name(latest.game, lang), players=latest.title)
     return f'<section class="continue">{button(label, "continue", cls="primary")}</section>'
 
@@ -224,11 +241,20 @@ def games_section(lang: str) -> str:
     """The registry's games, each with a 'new game' button."""
     cards = []
     for meta in all_metas():
+        name = tm(meta.name, lang)
+        facts = [t("ui.home.players", lang, low=meta.min_players, high=meta.max_players)]
+        if meta.minutes[1]:
+            facts.append(t("ui.home.minutes", lang, low=meta.minutes[0], high=meta.minutes[1]))
+        if meta.weight:
+            facts.append(t(f"ui.home.weight.{meta.weight}", lang))
+        picture = f'<img class="game-picture" src="./assets/games/{attr(meta.id)}.svg" alt="" width="120" height="80">'
+        new = t("ui.home.new_game", lang)
+        start = button(new, "new", meta.id, cls="primary", extra=f' aria-label="{new}: {name}"')
         cards.append(
-            f'<li class="game-card" data-game="{attr(meta.id)}"><h3>{tm(meta.name, lang)}</h3>'
+            f'<li class="game-card" data-game="{attr(meta.id)}">{picture}<div><h3>{name}</h3>'
             f"<p>{tm(meta.summary, lang)}</p>"
-            f"<p>{t('ui.home.players', lang, low=meta.min_players, high=meta.max_players)}</p>"
-            f"{button(t('ui.home.new_game', lang), 'new', meta.id, cls='primary')}</li>"
+            f'<p class="game-facts">{" · ".join(facts)}</p>'
+            f"{start}</div></li>"
         )
     return f'<section class="games"><h2>{t("ui.home.games", lang)}</h2><ul>{"".join(cards)}</ul></section>'
 
@@ -288,13 +314,22 @@ def setup_screen(lang: str, setup: Setup) -> str:
     meta = get_meta(setup.game)
     controls = table_bots.fit(setup.controls, len(setup.seats))
     chosen = seat_choices(setup.game, setup.choices, len(setup.seats))
+    table = table_of(get_game(meta.id))
     seats = "".join(
-        seat_fields(lang, i, name, color, controls[i], seat_option_fields(lang, i, meta.seat_options, chosen[i]))
+        seat_fields(
+            lang,
+            i,
+            name,
+            color,
+            controls[i],
+            seat_option_fields(lang, i, meta.seat_options, chosen[i]),
+            fixed=table.seat_color(chosen[i]) is not None,
+        )
         for i, (name, color) in enumerate(setup.seats)
     )
-    note = game_hook(meta.id, "setup_note")
+    note = table_of(get_game(meta.id)).setup_note(list(chosen))
     if note is not None:
-        seats += f'<p class="setup-note" id="setup-note" aria-live="polite">{tm(note(list(chosen)), lang)}</p>'
+        seats += f'<p class="setup-note" id="setup-note" aria-live="polite">{tm(note, lang)}</p>'
     add = button(t("ui.setup.add_player", lang), "add-seat", disabled=len(setup.seats) >= meta.max_players)
     remove = button(t("ui.setup.remove_player", lang), "remove-seat", disabled=len(setup.seats) <= meta.min_players)
     options = "".join(option_field(lang, option, setup.options.get(option.id)) for option in meta.options)
@@ -330,8 +365,11 @@ def seat_option_fields(lang: str, index: int, options: tuple[Any, ...], chosen: 
     return "".join(fields)
 
 
-def seat_fields(lang: str, index: int, name: str, color: str, control: str = table_bots.HUMAN, extra: str = "") -> str:
-    """Name and colour of one seat, its game choices (`extra`), and who plays it (a person or a bot)."""
+def seat_fields(
+    lang: str, index: int, name: str, color: str, control: str = table_bots.HUMAN, extra: str = "", fixed: bool = False
+) -> str:
+    """Name and colour of one seat (no colour when the game's choices fix it: `fixed`), its game
+    choices (`extra`), and who plays it (a person or a bot)."""
     from spacetable_web.botviews import setup_control  # it imports this module's helpers
 
     choices = "".join(
@@ -342,9 +380,13 @@ def seat_fields(lang: str, index: int, name: str, color: str, control: str = tab
     return (
         f'<div class="seat-row"><label for="seat-name-{index}">{t("ui.setup.name", lang, number=number)}</label>'
         f'<input id="seat-name-{index}" name="seat-name-{index}" maxlength="24" value="{attr(name)}">'
-        f'<label for="seat-color-{index}">{t("ui.setup.color", lang, number=number)}</label>'
-        f'<select id="seat-color-{index}" name="seat-color-{index}">{choices}</select>'
-        f"{extra}{setup_control(lang, index, control)}</div>"
+        + (
+            ""
+            if fixed
+            else f'<label for="seat-color-{index}">{t("ui.setup.color", lang, number=number)}</label>'
+            f'<select id="seat-color-{index}" name="seat-color-{index}">{choices}</select>'
+        )
+        + f"{extra}{setup_control(lang, index, control)}</div>"
     )
 
 
@@ -382,16 +424,14 @@ def table_screen(ui: Ui, match: Match, log: LogCache | None = None) -> str:
         names = names_of(match)
         card = curtain(ui.curtain, match, ui.lang, ui.curtain_since)
         status = status_line(match, ui.lang, names)
-        return header(ui.lang, table_nav(ui.lang)) + f'<div class="table">{status}{card}</div>'
+        return table_header(ui.lang, match) + f'<div class="table covered">{status}{card}</div>'
     return table_frame(ui, match, table_regions(ui, match, log))
 
 
 def table_nav(lang: str) -> str:
-    """Home, export and embed buttons of the table's header."""
-    return (
-        button(t("ui.nav.home", lang), "home")
-        + button(t("ui.table.export", lang), "export", cls="export")
-        + button(t("ui.table.share", lang), "share", cls="share")
+    """Export and embed buttons of the table's menu."""
+    return button(t("ui.table.export", lang), "export", cls="export") + button(
+        t("ui.table.share", lang), "share", cls="share"
     )
 
 
@@ -399,12 +439,14 @@ def share_box(ui: Ui, match: Match) -> str:
     """The code that shows this position in another page (an iframe of this site's embed)."""
     if not ui.share:
         return ""
+    close = button(t("ui.table.share_close", ui.lang), "share")
+    if match.game.meta.hidden_information:  # the code would carry the seed: the deck order, every hand
+        return f'<section class="share"><p>{t("ui.table.share_hidden", ui.lang)}</p>{close}</section>'
     code = embed_snippet(ui.site_url, match, ui.lang)
     label = t("ui.table.share_help", ui.lang)
     return (
         f'<section class="share"><label for="share-code">{label}</label>'
-        f'<textarea id="share-code" readonly rows="4">{escape(code)}</textarea>'
-        f"{button(t('ui.table.share_close', ui.lang), 'share')}</section>"
+        f'<textarea id="share-code" readonly rows="5">{escape(code)}</textarea>{close}</section>'
     )
 
 
@@ -439,18 +481,22 @@ def table_regions(ui: Ui, match: Match, log: LogCache | None = None) -> dict[str
         if handing
         else botviews.waiting_actions(ui.bots, match, lang)
         if bot_turn
-        else actions_bar(match, lang, names, board),
+        else actions_bar(match, lang, names, board, ui.bots),
+        "preview": "" if bot_turn or handing else preview_box(ui, match, names),
         "bots": botviews.bots_region(ui.bots, match, lang),
         "menu": choice_menu(ui, match, names),
         "procedure": procedure_box(match, lang, names),
         "results": results(match, lang, names),
+        "summary": players_summary(match, ui.curtain),
         "panel": player_panel(match, lang, names, ui.bots, spectator=handing, public=ui.settings.public_hands),
         "log": (log or LogCache()).entries(match, lang, names),
     }
 
 
 def table_frame(ui: Ui, match: Match, regions: dict[str, str]) -> str:
-    """The table's fixed layout with each region's markup inside its `data-region` container."""
+    """The table's fixed layout (docs: /work/shared/TABLE.md): the board fitted to its region, the
+    status bar with the decision's buttons, and players, computer players and log as drawers; each
+    region's markup sits inside its `data-region` container."""
     lang = ui.lang
 
     def region(name: str, tag: str = "div", extra: str = "") -> str:
@@ -460,34 +506,78 @@ def table_frame(ui: Ui, match: Match, regions: dict[str, str]) -> str:
     log_label = t("ui.table.log", lang)
     shown = "" if ui.log_filter is None else f' data-filter="{ui.log_filter}"'
     return (
-        header(lang, table_nav(lang))
+        table_header(lang, match)
         + f'<div class="table" data-game="{attr(match.game.meta.id)}">'
-        + region("status")
-        + region("share")
         + '<div class="board-area">'
-        + map_controls(lang)
         + region("board", extra=f' id="board" class="board-wrap" aria-label="{t("ui.map.label", lang)}" role="group"')
+        + map_controls(lang)
+        + f'<p id="legal-note" hidden>{t("ui.map.legal", lang)}</p>'
         + "</div>"
-        + '<div class="side">'
+        + f'<section class="bar" id="bar" tabindex="-1" aria-label="{t("ui.table.actions", lang)}">'
+        + region("status")
         + region("handoff")
         + region("menu")
+        + region("preview")
         + region("tools")
         + region("procedure")
         + region("actions")
-        + region("bots")
         + region("results")
-        + region("panel")
-        + f'<section class="log"><h2>{log_label}</h2>{log_filters(ui, match)}'
-        + region("log", "ol", f' id="log" class="log-list" tabindex="0" aria-label="{log_label}"{shown}')
-        + "</section></div></div>"
+        + region("share")
+        + "</section>"
+        + '<div class="drawers">'
+        + drawer("players", region("summary", "span"), region("panel"))
+        + drawer("bots", f"<span>{t('ui.bots.title', lang)}</span>", region("bots"))
+        + drawer("legend", f"<span>{t('ui.table.legend', lang)}</span>", legend_list(match, lang))
+        + drawer(
+            "log",
+            f"<span>{log_label}</span>",
+            log_filters(ui, match)
+            + region("log", "ol", f' id="log" class="log-list" tabindex="0" aria-label="{log_label}"{shown}'),
+        )
+        + "</div></div>"
     )
+
+
+def legend_list(match: Match, lang: str) -> str:
+    """The game's legend (Table.legend): each board symbol drawn as on the board, and its meaning."""
+    items = "".join(
+        f'<li><svg class="legend-symbol" viewBox="-12 -12 24 24" aria-hidden="true">{symbol}</svg>'
+        f"<span>{tm(meaning, lang)}</span></li>"
+        for symbol, meaning in table_of(match.game).legend()
+    )
+    return f'<ul class="legend">{items}</ul>' if items else f"<p>{t('ui.table.no_legend', lang)}</p>"
+
+
+def drawer(name: str, summary: str, body: str) -> str:
+    """A compact line that opens on demand (a <details>: keyboard and screen readers know it)."""
+    body = f'<div class="drawer-body">{body}</div>'
+    return f'<details class="drawer drawer-{name}"><summary>{summary}</summary>{body}</details>'
+
+
+def table_header(lang: str, match: Match) -> str:
+    """The table's one-line top bar: the game's name, Home, the rules, and a menu with the rest."""
+    menu = table_nav(lang) + button(t("ui.nav.settings", lang), "settings", cls="nav-settings") + lang_switch(lang)
+    return (
+        f'<header class="topbar table-top"><h1>{game_name(match.game.meta.id, lang)}</h1>'
+        f"{button(t('ui.nav.home', lang), 'home')}{rules_link(lang, match.game.meta.id)}"
+        f'<details class="table-menu"><summary>{t("ui.table.menu", lang)}</summary>'
+        f'<div class="table-menu-body">{menu}</div></details></header>'
+    )
+
+
+def players_summary(match: Match, viewer: int | None) -> str:
+    """The players drawer's closed line: every seat's badge, whose decision it is marked."""
+    items = []
+    for i in range(len(match.seats)):
+        current = ' aria-current="true"' if i == match.to_move else ""
+        items.append(f'<span class="summary-seat"{current}>{seat_badge(match, i)}</span>')
+    return "".join(items)
 
 
 def procedure_box(match: Match, lang: str, names: list[str]) -> str:
     """A procedure under way (the game's `procedure` hook, e.g. a supply stop) as an ordered list:
     done steps ticked, the current one marked in words and `aria-current`, with who decides now."""
-    found = hook(match, "procedure")
-    shown = found(match.state) if found is not None and not match.is_over else None
+    shown = None if match.is_over else table_of(match.game).procedure(match.state)
     if shown is None:
         return ""
     title, steps, current = shown
@@ -575,8 +665,8 @@ def handoff_summary(match: Match, since: int | None, lang: str) -> str:
         return ""
     names = names_of(match)
     lines = "".join(log_line(entry, lang, names) for entry in entries[-HANDOFF_ENTRIES:])
-    faces = hook(match, "dice")
-    rolled = [d for e in entries if e.actor == CHANCE and faces is not None for d in faces(e.action) or []]
+    faces = table_of(match.game).dice
+    rolled = [d for e in entries if e.actor == CHANCE for d in faces(e.action) or []]
     dice = "".join(die(label, value, sides, lang, names) for label, value, sides in rolled)
     shown = f'<p class="dice" data-count="{len(rolled)}">{dice}</p>' if dice else ""
     return (
@@ -603,7 +693,9 @@ def status_line(match: Match, lang: str, names: list[str]) -> str:
     if mover >= 0:
         who = f'<span class="decider">{t("ui.table.deciding", lang)} {seat_badge(match, mover)}</span>'
     prompt = f'<span class="prompt">{tm(match.prompt(), lang, names)}</span>'
-    return f'<p class="status" id="status">{prompt} {who}{recent_dice(match, lang, names)}</p>'
+    note = table_of(match.game).decision_note(match.state) if not match.is_over else None
+    shown = f'<span class="decision-note">{tm(note, lang, names)}</span>' if note is not None else ""
+    return f'<p class="status" id="status">{prompt} {who}{recent_dice(match, lang, names)}{shown}</p>'
 
 
 PIPS = {
@@ -618,9 +710,7 @@ PIPS = {
 
 def recent_dice(match: Match, lang: str, names: list[str]) -> str:
     """Dice faces of the chance steps after the last player action (the game's `dice` hook)."""
-    faces = hook(match, "dice")
-    if faces is None:
-        return ""
+    faces = table_of(match.game).dice
     shown: list[tuple[Msg, int, int]] = []
     for entry in reversed(match.entries):
         if entry.actor != CHANCE:
@@ -669,8 +759,7 @@ def board_parts(
     tap that only changes which hexes are legal rewrites no layer of the map.
     """
     targets = legal_targets(match, tool) if offer else set()
-    marks = hook(match, "marks")
-    extra = list(marks(match)) if marks else []
+    extra = table_of(match.game).marks(match)
     seen = None if spectator else viewer_of(match) if bots is None else table_bots.viewer(bots, match)
     svg = match.render(seen, lang, sorted(targets) + extra)
     return svg.replace('tabindex="0"', 'tabindex="-1"'), sorted(targets)
@@ -696,18 +785,18 @@ def roving_tabindex(svg: str) -> str:
 
 
 def mark_legal(svg: str, targets: Iterable[str]) -> str:
-    """Add data-legal="1" after each legal data-target attribute (svg.py escapes values the same way)."""
+    """Add data-legal="1" after each legal data-target attribute (svg.py escapes values the same way),
+    and the note a screen reader reads on it ("can be played now", #legal-note)."""
     for target in targets:
         needle = f'data-target="{attr(target)}"'
-        svg = svg.replace(needle, f'{needle} data-legal="1"')
+        svg = svg.replace(needle, f'aria-describedby="legal-note" {needle} data-legal="1"')
     return svg
 
 
 def action_label(match: Match, action: Action, lang: str, names: list[str]) -> str:
     """The game's `action_label` hook, else a per-game `<prefix>.action.<type>` text when the
     catalog has one, else the game's description."""
-    labels = hook(match, "action_label")
-    custom = labels(match.state, action) if labels else None
+    custom = table_of(match.game).action_label(match.state, action)
     if custom is not None:
         return tm(custom, lang, names)
     prefix = match.game.meta.name.key.split(".")[0]
@@ -733,10 +822,12 @@ def action_button(match: Match, action: Action, lang: str, names: list[str]) -> 
 TARGET = re.compile(r'data-target="([^"]*)"')
 
 
-def actions_bar(match: Match, lang: str, names: list[str], board: str = "") -> str:
+def actions_bar(
+    match: Match, lang: str, names: list[str], board: str = "", bots: table_bots.BotTable | None = None
+) -> str:
     """Buttons for actions without a board target (or whose target the board does not show),
     under the game's headings when it has an `action_group` hook; and Undo, said available or not."""
-    grouping = hook(match, "action_group")
+    grouping = table_of(match.game).action_group
     prefix = match.game.meta.name.key.split(".")[0]
     groups: dict[str, list[str]] = {}
     on_board = set(TARGET.findall(board))
@@ -744,7 +835,7 @@ def actions_bar(match: Match, lang: str, names: list[str], board: str = "") -> s
         target = action.get("target")
         if target is not None and attr(target) in on_board:
             continue
-        key = grouping(action) if grouping else ""
+        key = grouping(action)
         groups.setdefault(key, []).append(action_button(match, action, lang, names))
     parts = []
     for key, buttons in groups.items():
@@ -756,39 +847,68 @@ def actions_bar(match: Match, lang: str, names: list[str], board: str = "") -> s
             f'<fieldset class="action-group" data-group="{attr(key)}"><legend>{legend}</legend>{"".join(buttons)}'
             "</fieldset>"
         )
-    undo = button(t("ui.table.undo", lang), "undo", cls="undo", disabled=not match.can_undo)
-    hint = t("ui.table.can_undo" if match.can_undo else "ui.table.cannot_undo", lang)
     label = t("ui.table.actions", lang)
-    return (
-        f'<div class="actions" role="group" aria-label="{label}">{"".join(parts)}'
-        f'<p class="undo-row">{undo} <span class="undo-hint">{hint}</span></p></div>'
-    )
+    undo = undo_row(match, lang, names, bots)
+    return f'<div class="actions" role="group" aria-label="{label}">{"".join(parts)}{undo}</div>'
+
+
+def undo_row(match: Match, lang: str, names: list[str], bots: table_bots.BotTable | None) -> str:
+    """Undo, naming what it takes back, only when the deciding person may take back their own last
+    action (controller.undoable); nothing after the game ends."""
+    if match.is_over:
+        return ""
+    if not undoable(match, bots or table_bots.BotTable()):
+        return f'<p class="undo-row"><span class="undo-hint">{t("ui.table.cannot_undo", lang)}</span></p>'
+    what = tm(Msg("ui.table.undo_this", {"move": match.entries[-1].text}), lang, names)
+    return f'<p class="undo-row">{button(what, "undo", cls="undo")}</p>'
+
+
+SAFE_TARGET = re.compile(r"[A-Za-z0-9:,._ -]+")
+
+
+def preview_box(ui: Ui, match: Match, names: list[str]) -> str:
+    """The move a first tap previews: what it is, Confirm and Cancel, and its target outlined."""
+    action = parse_action(ui.preview) if ui.preview else None
+    if action is None:
+        return ""
+    move = tm(Msg("ui.table.preview", {"move": match.describe(action)}), ui.lang, names)
+    target = str(action.get("target", ""))
+    outline = ""
+    if SAFE_TARGET.fullmatch(target):
+        outline = f'<style>#board [data-target="{target}"] {{ filter: drop-shadow(0 0 6px #ffe14d); }}</style>'
+        outline += f'<style>#board [data-target="{target}"] > * {{ stroke: #ffe14d; stroke-width: 6; }}</style>'
+    confirm = button(t("ui.table.confirm", ui.lang), "confirm", cls="primary confirm")
+    cancel = button(t("ui.table.cancel", ui.lang), "cancel", cls="cancel")
+    return f'<div class="preview" role="alert"><p class="preview-move">{move}</p>{confirm}{cancel}{outline}</div>'
 
 
 def tools_bar(ui: Ui, match: Match) -> str:
-    """The game's tools (e.g. structures to build): choosing one shows only its board targets;
-    an unavailable one stays focusable and tells why (title, description, and a tap)."""
+    """The game's tools (e.g. structures to build): choosing one shows only its board targets. An
+    unavailable one stays focusable and tells why on a tap; tools closed for the same reason share
+    one line that says it (not a copy per button)."""
     tools = tools_of(match)
     if not tools:
         return ""
     names = names_of(match)
     lang = ui.lang
+    reasons: dict[str, int] = {}  # each distinct reason's text -> its line's number
     items = []
-    for index, (template, label, reason) in enumerate(tools):
+    for template, label, reason in tools:
         chosen = ui.tool == canonical(template)
         extra = f' aria-pressed="{str(chosen).lower()}"'
-        why = ""
         if reason is not None:
             because = tm(reason, lang, names)
-            extra += f' aria-disabled="true" title="{because}" aria-describedby="tool-why-{index}"'
-            why = f'<span class="why" id="tool-why-{index}">{because}</span>'
-        items.append(
-            f"<li>{button(tm(label, lang, names), 'tool', canonical(template), cls='tool', extra=extra)}{why}</li>"
-        )
+            number = reasons.setdefault(because, len(reasons))
+            extra += f' aria-disabled="true" title="{because}" aria-describedby="tool-why-{number}"'
+        items.append(f"<li>{button(tm(label, lang, names), 'tool', canonical(template), cls='tool', extra=extra)}</li>")
+    closed = "".join(
+        f'<p class="closed why" id="tool-why-{number}">{t("ui.tools.closed", lang)} {because}</p>'
+        for because, number in reasons.items()
+    )
     hint = t("ui.tools.chosen" if ui.tool else "ui.tools.hint", lang)
     return (
         f'<section class="tools"><h2>{t("ui.tools.title", lang)}</h2><p class="tools-hint">{hint}</p>'
-        f"<ul>{''.join(items)}</ul></section>"
+        f"<ul>{''.join(items)}</ul>{closed}</section>"
     )
 
 

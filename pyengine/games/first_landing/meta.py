@@ -19,6 +19,8 @@ META = GameMeta(
     summary=msg("fl.summary"),
     min_players=2,
     max_players=4,
+    minutes=(15, 25),
+    weight="light",
     hidden_information=True,
     options=(
         Option("rounds", msg("fl.option.rounds"), 6, low=3, high=12),

@@ -106,21 +106,6 @@ class FirstLanding(KitGame):
         """The board SVG (see view.py)."""
         return render(state, viewer, lang, highlights)
 
-    def panel(self, observation: State, viewer: int | None) -> list[tuple[int | None, Msg, Any]]:
-        """Energy of everyone; the viewer's own secret mission, others' shown as secret (web table hook)."""
-        rows: list[tuple[int | None, Msg, Any]] = [
-            (i, msg("fl.panel.energy"), e) for i, e in enumerate(observation["energy"])
-        ]
-        missions = observation["missions"]
-        revealed = observation.get("phase") == "over"
-        in_use = any(m is not None for m in missions) or (viewer is None and not revealed)
-        if not in_use:
-            return rows
-        for i, mission in enumerate(missions):
-            value = msg(f"fl.mission.{mission}") if mission is not None else msg("fl.panel.hidden")
-            rows.append((i, msg("fl.panel.mission"), value))
-        return rows
-
 
 PHASES = ("roll", "rolling", "build", "respond", "over")
 

@@ -13,7 +13,24 @@ from pyengine.i18n import text
 
 LAYOUT = Layout(POINTY, 40.0, (0.0, 0.0))
 TERRAIN_FILL = {"plain": "#e0b48a", "crater": "#b8734f", "ridge": "#7d4a36"}
-TERRAIN_MARK = {"plain": "·", "crater": "◯", "ridge": "▲"}
+# Terrain pictograms, drawn around (0, 0) in a 24-unit box: shapes, never the players' symbols
+# (▲ ● ■ ◆ ★), so no mark means two things; the legend (table.py) draws the same ones.
+TERRAIN_ICON = {
+    "plain": '<path d="M-9 3h18M-5 -2h10" stroke="#5a3a22" stroke-width="2" fill="none" stroke-linecap="round"/>',
+    "crater": (
+        '<ellipse cx="0" cy="0" rx="10" ry="6" fill="#7a4530" stroke="#3b2418" stroke-width="1.5"/>'
+        '<ellipse cx="1" cy="1.5" rx="6" ry="3.2" fill="#5a2e1f"/>'
+    ),
+    "ridge": (
+        '<path d="M-11 6L-4 -7L0 -1L4 -8L11 6Z" fill="#d9c2a8" stroke="#2b170f" stroke-width="1.5" '
+        'stroke-linejoin="round"/>'
+    ),
+}
+
+
+def terrain_icon(terrain: str, x: float = 0.0, y: float = 0.0) -> str:
+    """A terrain's pictogram centred on (x, y), hidden from assistive technology (the hex says it)."""
+    return f'<g class="terrain-icon" transform="translate({x:g} {y:g})" aria-hidden="true">{TERRAIN_ICON[terrain]}</g>'
 
 
 def render(state: dict[str, Any], viewer: int | None, lang: str, highlights: Any = None) -> str:
@@ -38,11 +55,7 @@ def _terrain(key: str, lang: str) -> str:
     polygon = svg.el(
         "polygon", {"points": LAYOUT.polygon_points(h), "fill": TERRAIN_FILL[terrain], "stroke": "#3b2418"}
     )
-    mark = svg.el(
-        "text",
-        {"x": x, "y": y + 22, "text-anchor": "middle", "font-size": 12, "aria-hidden": "true"},
-        svg.text(TERRAIN_MARK[terrain]),
-    )
+    mark = terrain_icon(terrain, x, y + 20)
     return svg.el("g", {**svg.clickable(f"hex:{key}", label), "data-terrain": terrain}, polygon, mark)
 
 

@@ -73,7 +73,7 @@ def _dice(state: State, action: Action) -> Msg:
     cells = state["tasks"][0].get("fuel")
     if cells:  # committed before the roll
         where = _where(state, action["move"] + cells, action["harvest"])
-        return msg("mm.log.dice_fuel", **values, cells=cells, where=where)
+        return msg("mm.log.dice_fuel", **values, n=cells, where=where)
     if cells is None and state["hand"][state["active"]]["fuel"]:
         return msg("mm.log.dice", **values)  # the player may still add fuel cells
     return msg("mm.log.dice_move", **values, where=_where(state, action["move"], action["harvest"]))
@@ -82,9 +82,9 @@ def _dice(state: State, action: Action) -> Msg:
 def _fuel(state: State, action: Action) -> Msg:
     task = state["tasks"][0]
     if task["kind"] == "fuel":
-        return msg("mm.log.fuel_before", player=_actor(state), cells=action["cells"])
+        return msg("mm.log.fuel_before", player=_actor(state), n=action["cells"])
     where = _where(state, task["move"] + action["cells"], task["harvest"])
-    return msg("mm.log.fuel", player=_actor(state), cells=action["cells"], where=where)
+    return msg("mm.log.fuel", player=_actor(state), n=action["cells"], where=where)
 
 
 def _where(state: State, steps: int, die: int) -> Msg:

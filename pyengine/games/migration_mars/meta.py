@@ -20,6 +20,8 @@ META = GameMeta(
     summary=msg("mm.summary"),
     min_players=2,
     max_players=4,
+    minutes=(60, 120),
+    weight="heavy",
     hidden_information=True,
     options=(
         Option("max_rounds", msg("mm.option.max_rounds"), data.DEFAULT_MAX_ROUNDS, low=10, high=200),

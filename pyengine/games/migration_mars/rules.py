@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from types import ModuleType
 from typing import Any
 
-from pyengine.core.game import Action, Rng, State, TableHooks
+from pyengine.core.game import Action, Rng, State
 from pyengine.core.kit import KitGame, check_tasks, per_player
 from pyengine.core.messages import Msg, msg
 from pyengine.games.migration_mars import board, colony, data, flow, hands, report
@@ -16,7 +15,7 @@ from pyengine.games.migration_mars.setup import factions_for, old_factions, rock
 from pyengine.games.migration_mars.state import OPTIONAL_KEYS, TASKS, MigrationState
 
 
-class MigrationMars(TableHooks, KitGame):
+class MigrationMars(KitGame):
     """The rules; the state layout is MigrationState (state.py), the actions are in actions.py and
     the task queue in flow.py."""
 
@@ -25,12 +24,6 @@ class MigrationMars(TableHooks, KitGame):
     turns = flow.QUEUE
     not_now = msg("mm.illegal.not_now")
     state_type = MigrationState
-
-    def table(self) -> ModuleType:
-        """The table module of the web layer's hooks (imported late: it imports this module)."""
-        from pyengine.games.migration_mars import table
-
-        return table
 
     def initial_state(self, seats: list[dict[str, Any]], options: dict[str, Any], rng: Rng) -> State:
         """Board, hands and stocks set up; the event shuffle, first tunnels and first-player roll pending."""
@@ -188,29 +181,3 @@ class MigrationMars(TableHooks, KitGame):
         from pyengine.games.migration_mars.view import render
 
         return render(state, viewer, lang, highlights)
-
-    # --- more optional table hooks of the web layer (docs/CONTRACTS.md; panel, action_label and
-    # action_group come with TableHooks); the helpers live in table.py.
-    def tools(self, state: State, legal: list[Action]) -> list[tuple[Action, Msg, Msg | None]]:
-        """The construction choices of the active player's turn."""
-        return self.table().tools(state, legal)  # type: ignore[no-any-return]
-
-    def dice(self, action: Action) -> list[tuple[Msg, int, int]] | None:
-        """The dice a chance outcome shows: (name, value, faces)."""
-        return self.table().dice(action)  # type: ignore[no-any-return]
-
-    def marks(self, match: Any) -> list[str]:
-        """Extra board marks: the meteors of the current roll and the rover's way."""
-        return self.table().marks(match)  # type: ignore[no-any-return]
-
-    def procedure(self, state: State) -> tuple[Msg, list[Msg], int] | None:
-        """A supply stop under way: its title, the five steps and the current one (see report.py)."""
-        return report.procedure(state)
-
-    def seat_defaults(self, count: int) -> list[dict[str, Any]]:
-        """The factions the setup form suggests for `count` seats."""
-        return self.table().seat_defaults(count)  # type: ignore[no-any-return]
-
-    def setup_note(self, seats: list[dict[str, Any]]) -> Msg:
-        """Where the rocky-terrain zones go, or why the factions chosen cannot play."""
-        return self.table().setup_note(seats)  # type: ignore[no-any-return]

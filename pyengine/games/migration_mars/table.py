@@ -1,5 +1,5 @@
-"""Read-only helpers of the Migration: Mars table in the browser: panel rows, button texts and
-groups, construction tools and dice faces (the web layer's optional game hooks; rules untouched)."""
+"""Migration: Mars at the web table (`MigrationMarsTable`, see core/table.py): panel rows, button
+texts and groups, construction tools, dice faces, board marks and the setup form's factions."""
 
 from __future__ import annotations
 
@@ -7,15 +7,14 @@ from collections.abc import Sequence
 from typing import Any
 
 from pyengine.core.messages import Msg, msg
-from pyengine.games.migration_mars import actions, colony, data, flow, hands
+from pyengine.core.table import LegendItem, PanelRow, Procedure, Table, Tool
+from pyengine.games.migration_mars import actions, colony, data, flow, hands, report
 from pyengine.games.migration_mars.describe import card, card_count, count, place
 from pyengine.games.migration_mars.setup import factions_for, rocky_tiles
 from pyengine.i18n import seat
 
 State = dict[str, Any]
 Action = dict[str, Any]
-PanelRow = tuple[int | None, Msg, Any]
-Tool = tuple[Action, Msg, Msg | None]  # (template the actions share, label, why unavailable)
 
 
 def _cards(counts: dict[str, int], kinds: tuple[str, ...]) -> Msg:
@@ -35,55 +34,6 @@ def cost_text(kind: str) -> Msg:
 
 
 # --- panel ---------------------------------------------------------------------------------
-def panel(observation: State, viewer: int | None) -> list[PanelRow]:
-    """Each player's cards, population, pieces and platforms; then the station and the turn."""
-    state = observation
-    rows: list[PanelRow] = []
-    for p in range(state["players"]):
-        hand = state["hand"][p]
-        fresh = state["fresh_blueprints"][p]
-        saved = [msg(f"mm.event.{data.EVENTS[c]}") for c in state["saved"][p]]
-        left = [
-            count(msg(f"mm.building.{k}"), colony.pieces_left(state, p, k)) for k in data.BUILD_ORDER if k != "fortress"
-        ]
-        platforms = colony.platforms(state, p)
-        waiting: list[Msg | str] = [msg(f"mm.building.{k}") for k in state["repair"][p]]
-        waiting += [msg("mm.ui.empty_platform")] * (platforms - len(waiting))
-        rows += [
-            (p, msg("mm.panel.faction"), msg(f"mm.faction.{state['factions'][p]}")),
-            (
-                p,
-                msg("mm.panel.population"),
-                msg(
-                    "mm.panel.population_value",
-                    healthy=colony.healthy(state, p),
-                    injured=colony.injured(state, p),
-                    need=data.VICTORY_POPULATION,
-                ),
-            ),
-            *hand_rows(p, hand, fresh),
-            (p, msg("mm.panel.saved"), _join(list(saved))),
-            (p, msg("mm.panel.pieces"), _join(list(left))),
-            (p, msg("mm.panel.platforms"), msg("mm.panel.platforms_value", n=platforms, on=_join(waiting))),
-            (p, msg("mm.panel.rover"), msg("mm.panel.rover_value", square=state["rover"][p])),
-        ]
-    rows += [
-        (None, msg("mm.panel.round"), msg("mm.panel.round_value", round=state["round"], limit=state["max_rounds"])),
-        (None, msg("mm.panel.phase"), phase(state)),
-        (None, msg("mm.panel.station"), _cards(state["stock"], (*data.RESOURCES, *data.SUPPLIES))),
-        (
-            None,
-            msg("mm.panel.decks"),
-            msg("mm.panel.decks_value", blueprints=state["blueprints"], events=len(state["deck"])),
-        ),
-    ]
-    trade = state.get("trade")
-    if trade:
-        rows.append((None, msg("mm.panel.trade"), trade_text(trade)))
-    meteor = state.get("last_meteor")
-    if meteor:
-        rows.append((None, msg("mm.panel.meteor"), msg(f"mm.panel.meteor_{meteor['result']}", hex=meteor["hex"])))
-    return rows
 
 
 def hand_rows(p: int, hand: dict[str, int], fresh: int) -> list[PanelRow]:
@@ -138,21 +88,6 @@ GROUPS = {
 }
 
 
-def group(action: Action) -> str:
-    """The heading an action's button goes under."""
-    kind = str(action.get("type"))
-    if kind.startswith("trade_"):
-        return "trade"
-    return GROUPS.get(kind, "decision")
-
-
-def label(state: State, action: Action) -> Msg | None:
-    """A button's text (None: the generic description)."""
-    kind = action["type"]
-    maker = LABELS.get(kind)
-    return maker(state, action) if maker else None
-
-
 def _export_label(state: State, action: Action) -> Msg:
     rate = actions.export_rate(action["give"], action["get"])
     get = msg("mm.card.population") if action["get"] == "population" else card(action["get"])
@@ -164,8 +99,8 @@ def _export_label(state: State, action: Action) -> Msg:
 def _fuel_label(state: State, action: Action) -> Msg:
     task = state["tasks"][0]
     if task["kind"] == "fuel":
-        return msg("mm.action.fuel_before", cells=action["cells"])
-    return msg("mm.action.fuel", cells=action["cells"], move=task["move"] + action["cells"])
+        return msg("mm.action.fuel_before", n=action["cells"])
+    return msg("mm.action.fuel", n=action["cells"], move=task["move"] + action["cells"])
 
 
 def _repair_label(state: State, action: Action) -> Msg:
@@ -255,74 +190,12 @@ LABELS: dict[str, Any] = {
 
 
 # --- construction tools ---------------------------------------------------------------------
-def tools(state: State, legal: list[Action]) -> list[Tool]:
-    """The construction choices of the active player's turn: each structure (with its cost and
-    pieces left, or why it cannot be built now), removing an impact tile or a building, rebuilding."""
-    if flow.head(state) is not None or state["over"]:
-        return []
-    p = int(state["active"])
-    found: list[Tool] = []
-    types = {a["type"] for a in legal}
-    for kind in data.BUILD_ORDER:
-        template: Action = {"type": "build", "kind": kind}
-        building = msg(f"mm.building.{kind}")
-        if kind == "fortress":  # limited by blueprints, not by pieces
-            text = msg("mm.tool.build_fortress", building=building, cost=cost_text(kind))
-        else:
-            text = msg(
-                "mm.tool.build", building=building, cost=cost_text(kind), left=colony.pieces_left(state, p, kind)
-            )
-        reason = None
-        if not any(a["type"] == "build" and a["kind"] == kind for a in legal):
-            reason = actions.MAIN["build"].gate(state) or actions._afford_problem(state, p, kind)
-            reason = reason or msg("mm.ui.no_site")
-        found.append((template, text, reason))
-    for kind, key in (("clear_impact", "mm.tool.clear_impact"), ("demolish", "mm.tool.demolish")):
-        if kind in types:
-            found.append(({"type": kind}, msg(key), None))
-    for slot, kind in enumerate(state["repair"][p]):
-        template = {"type": "rebuild", "slot": slot}
-        reason = None
-        if not any(a["type"] == "rebuild" and a["slot"] == slot for a in legal):
-            reason = msg("mm.illegal.rebuild_whole_turn")
-        found.append((template, msg("mm.tool.rebuild", building=msg(f"mm.building.{kind}")), reason))
-    return found
 
 
 # --- setup ---------------------------------------------------------------------------------
-def seat_defaults(count: int) -> list[dict[str, Any]]:
-    """The factions the setup form suggests: those seats without a choice would get."""
-    return [{"faction": f} for f in factions_for([{} for _ in range(count)])]
-
-
-def setup_note(seats: list[dict[str, Any]]) -> Msg:
-    """Where the shaded rocky-terrain zones go: the sides of the factions nobody plays."""
-    chosen = [seat.get("faction") for seat in seats]
-    twice = next((f for f in chosen if f is not None and chosen.count(f) > 1), None)
-    if twice in data.FACTIONS:
-        return msg("mm.error.same_faction", faction=msg(f"mm.faction.{twice}"))
-    absent = [f for f in data.FACTIONS if f not in chosen]
-    if not absent:
-        return msg("mm.setup.no_rocky")
-    sides: list[Msg | str] = [msg(f"mm.faction.{f}") for f in absent]
-    return msg("mm.setup.rocky", tiles=len(rocky_tiles([str(f) for f in chosen])) // 2, sides=_join(sides))
 
 
 # --- dice ----------------------------------------------------------------------------------
-def dice(action: Action) -> list[tuple[Msg, int, int]] | None:
-    """The dice a chance outcome shows: (name, value, faces)."""
-    kind = action.get("type")
-    if kind == "dice":
-        return [(msg("mm.die.move"), action["move"], 6), (msg("mm.die.harvest"), action["harvest"], 3)]
-    if kind == "meteor":
-        return [
-            (msg("mm.die.direction"), action["direction"], 12),
-            (msg("mm.die.distance"), action["distance"], 6),
-            (msg("mm.die.impact"), action["impact"], 6),
-        ]
-    if kind == "first_roll":
-        return [(msg("mm.die.first", player=seat(action["player"])), action["value"], 12)]
-    return None
 
 
 # --- board marks ------------------------------------------------------------------------------
@@ -330,18 +203,185 @@ def dice(action: Action) -> list[tuple[Msg, int, int]] | None:
 AFTERMATH = frozenset({"evacuate", "repair", "injure", "pick_resource", "take_supply", "gift", "ruins", "fuel"})
 
 
-def marks(match: Any) -> list[str]:
-    """Extra board marks: the meteors of the current roll ("meteor:<direction>:<distance>:<impact>")
-    and, while fuel cells are chosen, the rover's way ("trail:<player>:<die>:<fuel cells held>")."""
-    found = []
-    task = flow.head(match.state)
-    if task is not None and task["kind"] == "move":
-        player = int(task["player"])
-        found.append(f"trail:{player}:{task['move']}:{match.state['hand'][player]['fuel']}")
-    for entry in reversed(match.entries):
-        if entry.actor >= 0 and entry.action.get("type") not in AFTERMATH:
-            break
-        if entry.action.get("type") == "meteor":
-            action = entry.action
-            found.append(f"meteor:{action['direction']}:{action['distance']}:{action['impact']}")
-    return found
+class MigrationMarsTable(Table):
+    """Migration: Mars at the web table."""
+
+    def panel(self, observation: State, viewer: int | None) -> list[PanelRow]:
+        """Each player's cards, population, pieces and platforms; then the station and the turn."""
+        state = observation
+        rows: list[PanelRow] = []
+        for p in range(state["players"]):
+            hand = state["hand"][p]
+            fresh = state["fresh_blueprints"][p]
+            saved = [msg(f"mm.event.{data.EVENTS[c]}") for c in state["saved"][p]]
+            kinds = [k for k in data.BUILD_ORDER if k != "fortress"]
+            left = [count(msg(f"mm.building.{k}"), colony.pieces_left(state, p, k)) for k in kinds]
+            platforms = colony.platforms(state, p)
+            waiting: list[Msg | str] = [msg(f"mm.building.{k}") for k in state["repair"][p]]
+            waiting += [msg("mm.ui.empty_platform")] * (platforms - len(waiting))
+            rows += [
+                (p, msg("mm.panel.faction"), msg(f"mm.faction.{state['factions'][p]}")),
+                (
+                    p,
+                    msg("mm.panel.population"),
+                    msg(
+                        "mm.panel.population_value",
+                        healthy=colony.healthy(state, p),
+                        injured=colony.injured(state, p),
+                        need=data.VICTORY_POPULATION,
+                    ),
+                ),
+                *hand_rows(p, hand, fresh),
+                (p, msg("mm.panel.saved"), _join(list(saved))),
+                (p, msg("mm.panel.pieces"), _join(list(left))),
+                (p, msg("mm.panel.platforms"), msg("mm.panel.platforms_value", n=platforms, on=_join(waiting))),
+                (p, msg("mm.panel.rover"), msg("mm.panel.rover_value", square=state["rover"][p])),
+            ]
+        rows += [
+            (None, msg("mm.panel.round"), msg("mm.panel.round_value", round=state["round"], limit=state["max_rounds"])),
+            (None, msg("mm.panel.phase"), phase(state)),
+            (None, msg("mm.panel.station"), _cards(state["stock"], (*data.RESOURCES, *data.SUPPLIES))),
+            (
+                None,
+                msg("mm.panel.decks"),
+                msg("mm.panel.decks_value", blueprints=state["blueprints"], events=len(state["deck"])),
+            ),
+        ]
+        trade = state.get("trade")
+        if trade:
+            rows.append((None, msg("mm.panel.trade"), trade_text(trade)))
+        meteor = state.get("last_meteor")
+        if meteor:
+            rows.append((None, msg("mm.panel.meteor"), msg(f"mm.panel.meteor_{meteor['result']}", hex=meteor["hex"])))
+        return rows
+
+    def action_group(self, action: Action) -> str:
+        """The heading an action's button goes under."""
+        kind = str(action.get("type"))
+        if kind.startswith("trade_"):
+            return "trade"
+        return GROUPS.get(kind, "decision")
+
+    def action_label(self, state: State, action: Action) -> Msg | None:
+        """A button's text (None: the generic description)."""
+        kind = action["type"]
+        maker = LABELS.get(kind)
+        return maker(state, action) if maker else None
+
+    def tools(self, state: State, legal: list[Action]) -> list[Tool]:
+        """The construction choices of the active player's turn: each structure (with its cost and
+        pieces left, or why it cannot be built now), removing an impact tile or a building, rebuilding."""
+        if flow.head(state) is not None or state["over"]:
+            return []
+        p = int(state["active"])
+        found: list[Tool] = []
+        types = {a["type"] for a in legal}
+        for kind in data.BUILD_ORDER:
+            template: Action = {"type": "build", "kind": kind}
+            building = msg(f"mm.building.{kind}")
+            if kind == "fortress":  # limited by blueprints, not by pieces
+                text = msg("mm.tool.build_fortress", building=building, cost=cost_text(kind))
+            else:
+                text = msg(
+                    "mm.tool.build", building=building, cost=cost_text(kind), left=colony.pieces_left(state, p, kind)
+                )
+            reason = None
+            if not any(a["type"] == "build" and a["kind"] == kind for a in legal):
+                reason = actions.MAIN["build"].gate(state) or actions._afford_problem(state, p, kind)
+                reason = reason or msg("mm.ui.no_site")
+            found.append((template, text, reason))
+        for kind, key in (("clear_impact", "mm.tool.clear_impact"), ("demolish", "mm.tool.demolish")):
+            if kind in types:
+                found.append(({"type": kind}, msg(key), None))
+        for slot, kind in enumerate(state["repair"][p]):
+            template = {"type": "rebuild", "slot": slot}
+            reason = None
+            if not any(a["type"] == "rebuild" and a["slot"] == slot for a in legal):
+                reason = msg("mm.illegal.rebuild_whole_turn")
+            found.append((template, msg("mm.tool.rebuild", building=msg(f"mm.building.{kind}")), reason))
+        return found
+
+    def seat_color(self, choices: dict[str, Any]) -> str | None:
+        """A player is their faction's colour."""
+        faction = choices.get("faction")
+        return str(faction) if faction in data.FACTIONS else None
+
+    def decision_note(self, state: State) -> Msg | None:
+        """The terms of the trade on the table, while it is built and while it is answered."""
+        trade = state.get("trade")
+        return msg("mm.status.trade", terms=trade_text(trade)) if trade else None
+
+    def seat_defaults(self, count: int) -> list[dict[str, Any]]:
+        """The factions the setup form suggests: those seats without a choice would get."""
+        return [{"faction": f} for f in factions_for([{} for _ in range(count)])]
+
+    def setup_note(self, seats: list[dict[str, Any]]) -> Msg:
+        """Where the shaded rocky-terrain zones go: the sides of the factions nobody plays."""
+        chosen = [seat.get("faction") for seat in seats]
+        twice = next((f for f in chosen if f is not None and chosen.count(f) > 1), None)
+        if twice in data.FACTIONS:
+            return msg("mm.error.same_faction", faction=msg(f"mm.faction.{twice}"))
+        absent = [f for f in data.FACTIONS if f not in chosen]
+        if not absent:
+            return msg("mm.setup.no_rocky")
+        sides: list[Msg | str] = [msg(f"mm.faction.{f}") for f in absent]
+        return msg("mm.setup.rocky", tiles=len(rocky_tiles([str(f) for f in chosen])) // 2, sides=_join(sides))
+
+    def dice(self, action: Action) -> list[tuple[Msg, int, int]] | None:
+        """The dice a chance outcome shows: (name, value, faces)."""
+        kind = action.get("type")
+        if kind == "dice":
+            return [(msg("mm.die.move"), action["move"], 6), (msg("mm.die.harvest"), action["harvest"], 3)]
+        if kind == "meteor":
+            return [
+                (msg("mm.die.direction"), action["direction"], 12),
+                (msg("mm.die.distance"), action["distance"], 6),
+                (msg("mm.die.impact"), action["impact"], 6),
+            ]
+        if kind == "first_roll":
+            return [(msg("mm.die.first", player=seat(action["player"])), action["value"], 12)]
+        return None
+
+    def marks(self, match: Any) -> list[str]:
+        """Extra board marks: the meteors of the current roll ("meteor:<direction>:<distance>:<impact>")
+        and, while fuel cells are chosen, the rover's way ("trail:<player>:<die>:<fuel cells held>")."""
+        found = []
+        task = flow.head(match.state)
+        if task is not None and task["kind"] == "move":
+            player = int(task["player"])
+            found.append(f"trail:{player}:{task['move']}:{match.state['hand'][player]['fuel']}")
+        for entry in reversed(match.entries):
+            if entry.actor >= 0 and entry.action.get("type") not in AFTERMATH:
+                break
+            if entry.action.get("type") == "meteor":
+                action = entry.action
+                found.append(f"meteor:{action['direction']}:{action['distance']}:{action['impact']}")
+        return found
+
+    def procedure(self, state: State) -> Procedure | None:
+        """A supply stop under way: its title, the five steps and the current one (see report.py)."""
+        return report.procedure(state)
+
+    def legend(self) -> list[LegendItem]:
+        """The track's squares and the structures, drawn as on the board, with their names."""
+        from pyengine.games.migration_mars import view  # the board's own drawing
+
+        items: list[LegendItem] = []
+        for kind, glyph in view.SQUARE_GLYPH.items():
+            square = (
+                f'<rect x="-11" y="-11" width="22" height="22" fill="{view.SQUARE_FILL[kind]}" stroke="#111"/>'
+                f'<text x="0" y="5" text-anchor="middle" font-size="14" fill="#111">{glyph}</text>'
+            )
+            name = {"stop": msg("mm.legend.stop"), "ruins": msg("mm.square.ruins")}.get(kind, msg(f"mm.card.{kind}"))
+            items.append((square, msg("mm.legend.square", square=name)))
+        for kind in ("hq", *data.BUILD_ORDER):
+            shape = view.SHAPES.get(kind)
+            if shape is None:
+                outline = '<circle r="8.5" fill="#ccc" stroke="#111"/>'
+            else:
+                points = " ".join(f"{x:g},{y:g}" for x, y in shape)
+                outline = f'<polygon points="{points}" fill="#ccc" stroke="#111"/>'
+            mark = view.MARK.get(kind, "")
+            letter = f'<text x="0" y="3" text-anchor="middle" font-size="8" fill="#111">{mark}</text>' if mark else ""
+            items.append((outline + letter, msg(f"mm.building.{kind}")))
+        return items

@@ -35,7 +35,7 @@ MARK = {
     "hospital": "+",
     "refinery": "R",
     "export": "E",
-    "fortress": "Ω",
+    "fortress": "",  # its battlements say it: Ω is the Ancient Ruins' square, one meaning per symbol
 }
 # Outline of each structure around its centre (x, y offsets); circles are drawn for LSCs.
 SHAPES: dict[str, tuple[tuple[float, float], ...]] = {
@@ -61,7 +61,7 @@ def render(state: dict[str, Any], viewer: int | None, lang: str, highlights: Any
     marked = set(highlights or [])
     layers = [
         _track_layer(lang),
-        _terrain_layer(tuple(state["rocky_tiles"]), lang),
+        _terrain_layer(tuple(state["rocky_tiles"]), tuple(sorted(state["impacts"])), lang),
         # Keyed by hex: a build rewrites one structure in the browser, not the whole colony.
         svg.keyed_group("structures", [(k, _piece(k, s, state, lang)) for k, s in sorted(state["structures"].items())]),
         svg.group("impacts", [_impact(k, lang) for k in state["impacts"]] + _last_meteor(state)),
@@ -84,9 +84,10 @@ def _track_layer(lang: str) -> str:
 
 
 @lru_cache(maxsize=32)
-def _terrain_layer(rocky_tiles: tuple[str, ...], lang: str) -> str:
-    """The hex map, which only the rocky-terrain tiles of the setup change (drawn once per game)."""
-    state = {"rocky_tiles": list(rocky_tiles)}
+def _terrain_layer(rocky_tiles: tuple[str, ...], impacts: tuple[str, ...], lang: str) -> str:
+    """The hex map, which only the setup's rocky-terrain tiles and the meteors' impact tiles change
+    (drawn again only when a meteor strikes or a crater is cleared)."""
+    state = {"rocky_tiles": list(rocky_tiles), "impacts": list(impacts)}
     return svg.group("terrain", [_terrain(k, state, lang) for k in sorted(board.CELLS)], stroke="#5a2d1c")
 
 
@@ -116,6 +117,8 @@ def _terrain(key: str, state: dict[str, Any], lang: str) -> str:
         extra.append(_glyph(x, y + 3, str(number), 8, "#3b1e12", "direction"))
     else:
         label = text("mm.board.hex_label", lang, hex=key, terrain=terrain)
+    if key in state["impacts"]:  # a crater is read as a crater, not as the ground under it
+        label = text("mm.board.crater_label", lang, hex=label)
     if kind == "ruins":
         extra.append(svg.el("polygon", {"points": _points(x, y, SHAPES["fortress"], 0.8), "fill": "#3d3d3d"}))
     attrs = {**svg.clickable(f"hex:{key}", label), "data-terrain": kind}

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from types import ModuleType
 from typing import Any
 
-from pyengine.core.game import Action, Rng, State, TableHooks
+from pyengine.core.game import Action, Rng, State
 from pyengine.core.kit import KitGame, check_tasks, per_player
 from pyengine.core.messages import Msg, msg
 from pyengine.games.tinyforming_mars import board, data, flow, queries
@@ -16,7 +15,7 @@ from pyengine.games.tinyforming_mars.state import OPTIONAL_KEYS, TASKS, Tinyform
 from pyengine.games.tinyforming_mars.view import render
 
 
-class TinyformingMars(TableHooks, KitGame):
+class TinyformingMars(KitGame):
     """The rules; the state layout is TinyformingState (state.py), the actions are in actions.py and
     the task queue in flow.py."""
 
@@ -25,12 +24,6 @@ class TinyformingMars(TableHooks, KitGame):
     turns = flow.QUEUE
     not_now = msg("tm.illegal.not_now")
     state_type = TinyformingState
-
-    def table(self) -> ModuleType:
-        """The table module of the web layer's hooks (imported late: it imports this module)."""
-        from pyengine.games.tinyforming_mars import table
-
-        return table
 
     def initial_state(self, seats: list[dict[str, Any]], options: dict[str, Any], rng: Rng) -> State:
         """Supplies, 5 credits each, an empty map; White/Black (a chance node) then the opening draft.

@@ -1,5 +1,5 @@
-"""Read-only helpers of the TINYforming Mars table in the browser: panel rows, button texts and
-groups (the web layer's optional game hooks, see docs/CONTRACTS.md; rules untouched)."""
+"""TINYforming Mars at the web table (`TinyformingMarsTable`, see core/table.py): panel rows,
+button texts and groups, and the generations played for the statistics."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from pyengine.core.messages import Msg, msg
+from pyengine.core.table import LegendItem, PanelRow, Table
 from pyengine.games.tinyforming_mars import board, data, flow, queries
 from pyengine.games.tinyforming_mars.describe import end_name, hex_name
 from pyengine.games.tinyforming_mars.flow import mover
@@ -15,7 +16,6 @@ from pyengine.i18n import seat
 
 State = dict[str, Any]
 Action = dict[str, Any]
-PanelRow = tuple[int | None, Msg, Any]
 
 
 def _join(items: Sequence[Msg | str]) -> Msg:
@@ -37,14 +37,6 @@ def _param(kind: str) -> Msg:
 
 
 # --- panel ---------------------------------------------------------------------------------
-def panel(observation: State, viewer: int | None) -> list[PanelRow]:
-    """Each player's role, credits, tags, tokens, heat, cities and turn; then the shared supplies."""
-    state = observation
-    rows: list[PanelRow] = []
-    for p in range(state["players"]):
-        rows += _player_rows(state, p)
-    rows += _common_rows(state)
-    return rows
 
 
 def _player_rows(state: State, p: int) -> list[PanelRow]:
@@ -62,7 +54,7 @@ def _player_rows(state: State, p: int) -> list[PanelRow]:
     ]
     if state["over"]:
         points = queries.breakdown(state)[p]
-        rows.append((p, msg("tm.panel.score"), msg("tm.board.score", points=queries.total(points), **points)))
+        rows.append((p, msg("tm.panel.score"), msg("tm.board.score", n=queries.total(points), **points)))
         return rows
     rows.append((p, msg("tm.panel.income"), flow.income(state, p)))
     rows.append((p, msg("tm.panel.turn"), _turn(state, p)))
@@ -139,17 +131,6 @@ GROUPS = {
 }
 
 
-def group(action: Action) -> str:
-    """The heading an action's button goes under."""
-    return GROUPS.get(str(action.get("type")), "choice")
-
-
-def label(state: State, action: Action) -> Msg | None:
-    """A button's text (None: the generic description)."""
-    maker = LABELS.get(str(action.get("type")))
-    return maker(state, action) if maker else None
-
-
 def _keep_label(state: State, action: Action) -> Msg:
     ends = data.PAIRS[state["drawn"]]
     mine = ends[0] if action["target"] == "end:a" else ends[1]
@@ -200,3 +181,47 @@ LABELS: dict[str, Callable[[State, Action], Msg]] = {
     "skip": _skip_label,
     "extra_heat": lambda state, action: msg("tm.action.extra_heat"),
 }
+
+
+class TinyformingMarsTable(Table):
+    """TINYforming Mars at the web table."""
+
+    def panel(self, observation: State, viewer: int | None) -> list[PanelRow]:
+        """Each player's role, credits, tags, tokens, heat, cities and turn; then the shared supplies."""
+        state = observation
+        rows: list[PanelRow] = []
+        for p in range(state["players"]):
+            rows += _player_rows(state, p)
+        rows += _common_rows(state)
+        return rows
+
+    def action_group(self, action: Action) -> str:
+        """The heading an action's button goes under."""
+        return GROUPS.get(str(action.get("type")), "choice")
+
+    def action_label(self, state: State, action: Action) -> Msg | None:
+        """A button's text (None: the generic description)."""
+        maker = LABELS.get(str(action.get("type")))
+        return maker(state, action) if maker else None
+
+    def progress(self, state: State) -> int | None:
+        """Generations played (the statistics' rounds)."""
+        return min(int(state["generation"]), int(state["limit"]))
+
+    def legend(self) -> list[LegendItem]:
+        """The tags' marks, as the cards and the hexes show them, and the card arrows."""
+        from pyengine.games.tinyforming_mars import view  # the board's own marks
+
+        items: list[LegendItem] = [
+            (
+                f'<circle r="10" fill="{view.TAG_FILL[tag]}" stroke="#111"/>'
+                f'<text x="0" y="5" text-anchor="middle" font-size="13" fill="#111">{mark}</text>',
+                msg(f"tm.tag.{tag}"),
+            )
+            for tag, mark in view.TAG_MARK.items()
+        ]
+        for arrow, key in (("⇐", "tm.legend.needs"), ("⇒", "tm.legend.gives")):
+            items.append(
+                (f'<text x="0" y="6" text-anchor="middle" font-size="18" fill="currentColor">{arrow}</text>', msg(key))
+            )
+        return items

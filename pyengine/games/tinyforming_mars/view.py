@@ -218,7 +218,7 @@ def _tags_line(state: State, player: int, say: Say) -> str:
 
 def _final(state: State, player: int, say: Say) -> str:
     points = queries.breakdown(state)[player]
-    line = say(msg("tm.board.score", points=queries.total(points), **points))
+    line = say(msg("tm.board.score", n=queries.total(points), **points))
     if state["solo"]:
         line += " " + say(msg("tm.board.solo_won" if state["won"] else "tm.board.solo_lost"))
     return line

@@ -69,7 +69,7 @@ def test_fuel_cells_are_committed_before_the_roll() -> None:
     state = play(state, {"type": "fuel", "cells": 1})
     assert GAME.to_move(state) == -1 and state["hand"][0]["fuel"] == 1  # spent; now the roll
     line = GAME.describe(state, {"type": "dice", "move": 4, "harvest": 1})
-    assert line.key == "mm.log.dice_fuel" and line.params["cells"] == 1
+    assert line.key == "mm.log.dice_fuel" and line.params["n"] == 1  # one fuel cell, said in the singular
     state = roll(state, {"type": "dice", "move": 4, "harvest": 1})
     assert state["rover"][0] == board.STOPS["blue"] + 5 and state["active"] == 1  # no choice after the roll
 

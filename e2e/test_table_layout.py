@@ -1,0 +1,120 @@
+"""The table on a phone, tablets and a desktop (/work/shared/TABLE.md): for every game, opened at the
+setup, after a hand-off and at the end, the whole board lies inside the viewport, the status bar
+with the decision's buttons is on screen, the page never scrolls sideways, and legal targets are
+at least a finger (44 px) wide at the zoom shown. Also: a board tap only previews a move until it
+is confirmed, and Undo is offered neither for another player's action nor after the end.
+
+The positions are played in CPython (tools/screenshots.py, the same ones `make screenshots`
+shows) and stored as saves before the page boots; one page per viewport opens them all."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from harness import TABLE, open_app
+from playwright.sync_api import BrowserContext, Page, expect
+
+from tools.screenshots import GAMES, SEED_STORAGE, Position, positions, stored
+
+pytestmark = pytest.mark.e2e
+
+VIEWPORTS = {
+    "phone": (390, 844),
+    "tablet-portrait": (820, 1180),
+    "tablet-landscape": (1180, 820),
+    "desktop": (1366, 900),
+}
+SHOWN = ("setup", "handoff", "end")
+FOUND = [p for game in GAMES for p in positions(game) if p.name in SHOWN]
+ITEMS, IDS = stored(FOUND)
+
+GEOMETRY = """() => {
+  const box = (el) => { if (!el) return null; const r = el.getBoundingClientRect();
+                        return {left: r.left, top: r.top, right: r.right, bottom: r.bottom}; };
+  const legal = [...document.querySelectorAll('#board [data-legal="1"]')].map((el) => {
+    const r = el.getBoundingClientRect(); return Math.min(r.width, r.height); });
+  return {width: innerWidth, height: innerHeight, svg: box(document.querySelector('#board > svg')),
+          board: box(document.getElementById('board')), status: box(document.querySelector('.bar .status')),
+          zoom: parseFloat(getComputedStyle(document.getElementById('board')).getPropertyValue('--zoom') || '1'),
+          sideways: document.documentElement.scrollWidth - innerWidth, legal};
+}"""
+
+
+def seeded_page(new_context: Callable[..., BrowserContext], width: int, height: int) -> Page:
+    """A page of this size (a touch screen below desktop width) whose storage holds every position."""
+    touch = width < 1300
+    context = new_context(viewport={"width": width, "height": height}, has_touch=touch, is_mobile=touch)
+    context.add_init_script(f"({SEED_STORAGE})({json.dumps(ITEMS)})")
+    return open_app(context.new_page())
+
+
+def resume(page: Page, position: Position) -> None:
+    """Open a position's save from the home page (past the hand-over card, if it shows)."""
+    if page.locator('#app[data-screen="table"]').count():
+        page.click('[data-command="home"]')
+    page.click(f'[data-command="resume"][data-arg="{IDS[f"{position.game}-{position.name}"]}"]')
+    expect(page.locator(TABLE)).to_be_attached()
+    if page.locator(".curtain").count():
+        page.click('[data-command="reveal"]')
+    expect(page.locator("#board > svg")).to_be_visible()
+
+
+def check_layout(page: Page, where: str) -> dict[str, Any]:
+    """The board inside the viewport, the status bar on screen, no sideways scrolling, and legal
+    targets a finger wide; returns the measurements."""
+    page.wait_for_timeout(50)  # the map is fitted in the frame after the table is drawn
+    g = page.evaluate(GEOMETRY)
+    board, status = g["board"], g["status"]
+    assert g["sideways"] <= 0, f"{where}: the page scrolls sideways by {g['sideways']} px"
+    assert board["left"] >= -1 and board["top"] >= -1, f"{where}: board starts off screen {board}"
+    assert board["right"] <= g["width"] + 1 and board["bottom"] <= g["height"] + 1, f"{where}: board cut {board}"
+    assert status["top"] >= -1 and status["bottom"] <= g["height"] + 1, f"{where}: status bar off screen {status}"
+    if g["zoom"] <= 1.001:  # fitted: the whole map shows
+        svg = g["svg"]
+        assert svg["left"] >= board["left"] - 1 and svg["right"] <= board["right"] + 1, f"{where}: map wider {svg}"
+        assert svg["top"] >= board["top"] - 1 and svg["bottom"] <= board["bottom"] + 1, f"{where}: map taller {svg}"
+    assert all(size >= 43.5 for size in g["legal"]), f"{where}: legal targets under 44 px: {min(g['legal'])}"
+    return g
+
+
+@pytest.mark.parametrize("viewport", list(VIEWPORTS), ids=list(VIEWPORTS))
+def test_every_game_opens_with_the_board_and_the_status_bar_on_screen(
+    new_context: Callable[..., BrowserContext], viewport: str
+) -> None:
+    width, height = VIEWPORTS[viewport]
+    page = seeded_page(new_context, width, height)
+    for position in FOUND:
+        resume(page, position)
+        where = f"{position.game} {position.name} at {width}x{height}"
+        g = check_layout(page, where)
+        board = g["board"]
+        if viewport.startswith("tablet") and g["zoom"] <= 1.001:  # the board gets most of the screen
+            share = (board["right"] - board["left"]) * (board["bottom"] - board["top"]) / (width * height)
+            assert share >= 0.45, f"{where}: the board has only {share:.0%} of the screen"
+        undo = page.locator('[data-command="undo"]')
+        if position.name == "end":
+            expect(undo).to_have_count(0)  # nothing to take back once the game is over
+        if position.name == "handoff":
+            expect(undo).to_have_count(0)  # the last action was another player's
+
+
+def test_a_board_tap_previews_the_move_and_confirm_takes_it(new_context: Callable[..., BrowserContext]) -> None:
+    page = seeded_page(new_context, 820, 1180)
+    setup = next(p for p in FOUND if p.game == "migration_mars" and p.name == "setup")
+    resume(page, setup)
+    before = page.locator("#app").get_attribute("data-state-hash")
+    target = page.locator('#board [data-legal="1"]').first
+    target.click()
+    expect(page.locator('[data-command="confirm"]')).to_be_visible()
+    assert page.locator("#app").get_attribute("data-state-hash") == before  # nothing built yet
+    check_layout(page, "previewing the exit tunnel")
+    page.click('[data-command="confirm"]')
+    expect(page.locator("#app")).not_to_have_attribute("data-state-hash", str(before))
+    expect(page.locator('[data-command="confirm"]')).to_have_count(0)
+    page.click('[data-command="reveal"]')  # the exit tunnel passed the turn: the tablet goes to Bruno
+    expect(page.locator("#board > svg")).to_be_visible()
+    check_layout(page, "after the hand-off")
+    expect(page.locator('[data-command="undo"]')).to_have_count(0)  # Bruno may not take back Ana's tunnel

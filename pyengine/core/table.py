@@ -1,0 +1,109 @@
+"""What a game shows at the web table besides its board: one typed class with plain defaults.
+
+A game subclasses `Table` in its own table.py, overriding only what it needs, and its package
+registers a maker of it (`register_table`, importing table.py only when called: the engine, the
+bots and the command line never load it). The web layer asks `table_of(game)` and calls the
+methods; nothing is looked up by name. A game that registers none gets the plain defaults.
+Every method is pure: state (or an observation) in, plain values and `Msg`s out; the web layer
+translates and escapes them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cache
+from typing import TYPE_CHECKING, Any
+
+from pyengine.core.messages import Msg
+
+if TYPE_CHECKING:
+    from pyengine.core.game import Game
+    from pyengine.core.match import Match
+
+State = dict[str, Any]  # as pyengine.core.game has them (not imported: the core's game never needs this module)
+Action = dict[str, Any]
+PanelRow = tuple[int | None, Msg, Any]  # (seat, or None for the whole table; label; a Msg, text or number)
+Tool = tuple[Action, Msg, Msg | None]  # (template the tool's actions contain; label; why it is closed, or None)
+Die = tuple[Msg, int, int]  # (the die's name, the face shown, how many faces)
+Procedure = tuple[Msg, list[Msg], int]  # (title, step names, the current step's index)
+LegendItem = tuple[str, Msg]  # (the symbol as drawn on the board: SVG markup or a character; what it means)
+
+
+class Table:
+    """A game's table; the defaults show nothing beyond the board, the prompt and the scores."""
+
+    def panel(self, observation: State, viewer: int | None) -> list[PanelRow]:
+        """Rows of the players drawer, from what `viewer` may see (`match.observation(viewer)`)."""
+        return []
+
+    def action_label(self, state: State, action: Action) -> Msg | None:
+        """A button's text (None: the catalog's `<prefix>.action.<type>` or the game's description)."""
+        return None
+
+    def action_group(self, action: Action) -> str:
+        """The heading key (`<prefix>.group.<key>`) an action's button goes under ("": none)."""
+        return ""
+
+    def tools(self, state: State, legal: list[Action]) -> list[Tool]:
+        """Choices that filter the board's targets (e.g. what to build); none armed until picked."""
+        return []
+
+    def dice(self, action: Action) -> list[Die] | None:
+        """The dice a chance outcome shows (None: it shows none)."""
+        return None
+
+    def marks(self, match: Match) -> list[str]:
+        """Extra highlights passed to `render` (e.g. the guide of the last roll)."""
+        return []
+
+    def procedure(self, state: State) -> Procedure | None:
+        """A multi-step procedure under way (e.g. a supply stop), or None."""
+        return None
+
+    def seat_defaults(self, count: int) -> list[dict[str, Any]]:
+        """The seat options the setup form suggests for `count` seats."""
+        return [{} for _ in range(count)]
+
+    def setup_note(self, seats: list[dict[str, Any]]) -> Msg | None:
+        """A line under the setup form's seats about what they chose (None: no line)."""
+        return None
+
+    def seat_color(self, choices: dict[str, Any]) -> str | None:
+        """The colour a seat plays when the game fixes it from the seat's choices (None: the player
+        picks a colour): a game's own colours are the player's colours, never a second set."""
+        return None
+
+    def decision_note(self, state: State) -> Msg | None:
+        """A line the status bar shows beside the decision's buttons (e.g. the terms on offer)."""
+        return None
+
+    def progress(self, state: State) -> int | None:
+        """How far the game went, for the statistics: its round counter (capped by its round limit:
+        a game over by the limit has counted one past it); None for games without rounds."""
+        played = state.get("round")
+        if not isinstance(played, int):
+            return None
+        limit = state.get("rounds", state.get("max_rounds"))
+        return min(played, limit) if isinstance(limit, int) else played
+
+    def legend(self) -> list[LegendItem]:
+        """The board's symbols and what each means (the legend drawer)."""
+        return []
+
+    def results(self, state: State) -> list[PanelRow]:
+        """The final score's parts per seat, shown under the results (none: the scores alone)."""
+        return []
+
+
+_MAKERS: dict[str, Callable[[], Table]] = {}
+
+
+def register_table(game_id: str, make: Callable[[], Table]) -> None:
+    """Say how to make a game's table (its package calls this beside registering its messages)."""
+    _MAKERS[game_id] = make
+
+
+@cache
+def table_of(game: Game) -> Table:
+    """The game's table, made once per game (the plain defaults for a game that registered none)."""
+    return _MAKERS.get(game.meta.id, Table)()

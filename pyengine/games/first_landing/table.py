@@ -1,0 +1,34 @@
+"""First Landing at the web table (`FirstLandingTable`, see core/table.py): energy and missions in
+the players drawer."""
+
+from __future__ import annotations
+
+from pyengine.core.game import State
+from pyengine.core.messages import msg
+from pyengine.core.table import LegendItem, PanelRow, Table
+from pyengine.games.first_landing import data
+from pyengine.games.first_landing.view import terrain_icon
+
+
+class FirstLandingTable(Table):
+    """First Landing at the web table."""
+
+    def panel(self, observation: State, viewer: int | None) -> list[PanelRow]:
+        """Energy of everyone; the viewer's own secret mission, others' shown as secret (web table hook)."""
+        rows: list[PanelRow] = [(i, msg("fl.panel.energy"), e) for i, e in enumerate(observation["energy"])]
+        missions = observation["missions"]
+        revealed = observation.get("phase") == "over"
+        in_use = any(m is not None for m in missions) or (viewer is None and not revealed)
+        if not in_use:
+            return rows
+        for i, mission in enumerate(missions):
+            value = msg(f"fl.mission.{mission}") if mission is not None else msg("fl.panel.hidden")
+            rows.append((i, msg("fl.panel.mission"), value))
+        return rows
+
+    def legend(self) -> list[LegendItem]:
+        """Each terrain's pictogram with its name and the energy a claim there costs."""
+        return [
+            (terrain_icon(terrain), msg("fl.legend.terrain", terrain=msg(f"fl.terrain.{terrain}"), cost=cost))
+            for terrain, cost in data.TERRAIN_COST.items()
+        ]
