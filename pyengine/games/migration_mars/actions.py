@@ -416,14 +416,24 @@ def _build_candidates(state: State) -> list[Action]:
     """Every legal build (checked here: the network is worked out once, not per hex)."""
     p = state["active"]
     net = colony.network(state, p)
+    # Hexes no structure may take (a site problem whatever the kind), skipped before the full check.
+    taken = {*state["structures"], *state["impacts"], *board.RESERVED}
+    near: list[str] | None = None  # the free hexes next to the colony, worked out once when needed
     found = []
     for kind in data.BUILD_ORDER:
-        if _afford_problem(state, p, kind) is None:
-            found += [
-                {"type": "build", "kind": kind, "target": hex_key_target(k)}
-                for k in colony.candidate_sites(state, p, kind)
-                if colony.placement_problem(state, p, k, kind, net) is None
-            ]
+        if _afford_problem(state, p, kind) is not None:
+            continue
+        if kind == "fortress":
+            sites = [k for k in colony.candidate_sites(state, p, kind) if k not in taken]
+        else:  # colony.candidate_sites for every other kind, from the network already at hand
+            if near is None:
+                near = sorted({n for k in net for n in board.NEIGHBOURS[k]} - taken)
+            sites = near
+        found += [
+            {"type": "build", "kind": kind, "target": hex_key_target(k)}
+            for k in sites
+            if colony.placement_problem(state, p, k, kind, net) is None
+        ]
     return found
 
 
