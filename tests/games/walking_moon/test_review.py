@@ -1,7 +1,7 @@
 """Rules the independent review found wrong or untested (docs/rules/walking-on-the-moon.md)."""
 
 from pyengine.core.game import CHANCE
-from pyengine.games.walking_moon import GAME, turn
+from pyengine.games.walking_moon import GAME, data, turn
 from tests.games.walking_moon.helpers import (
     BLACK,
     BLUE,
@@ -138,3 +138,112 @@ def test_a_special_square_reached_by_an_action_card_offers_its_choice_to_that_pl
 def test_declining_a_card_moves_special_square_goes_on_with_the_round() -> None:
     state = act(teamwork_onto("spend_sputniks", sputniks=2), {"type": "decline"})
     assert state["astros"][1]["col"] == 28 and state["round"] == 2
+
+
+# --- rules the review listed as untested ---------------------------------------------------------------
+def ahead(hands, **fields):
+    """Astronaut 0 leads at column 5 (its turn now), the others trail at column 2."""
+    state = put(put(new(advanced=True, hands=hands), 1, 2), 2, 2)
+    return turn_of(put(state, 0, 5, 0, **fields), 0)
+
+
+def test_extra_jump_is_refused_to_the_player_in_first_position() -> None:
+    state = end_of_round(ahead(["extra_jump", None, None]))
+    assert state["round"] == 2 and state["hands"][0] == "extra_jump"  # never asked: the round went on
+
+
+def test_teamwork_is_refused_to_a_player_tied_for_first_position() -> None:
+    state = put(new(advanced=True, hands=[None, "teamwork", None]), 2, 2)
+    state = end_of_round(turn_of(put(put(state, 1, 5), 0, 5), 0))
+    assert state["round"] == 2 and state["hands"][1] == "teamwork"  # never asked: the round went on
+
+
+def test_miscalculation_cannot_be_played_on_the_player_in_last_position() -> None:
+    state = put(put(new(advanced=True, hands=[None, "miscalculation", None]), 1, 5), 2, 5)
+    state = roll(program(turn_of(state, 0), [BLUE, WHITE], [BLUE2, BLACK]), "1", "1")
+    assert state["phase"] == "choose"
+
+
+def test_penalty_cannot_be_played_on_a_robber_in_last_position() -> None:
+    state = put(put(new(advanced=True, hands=[None, "penalty", None]), 1, 2, 0, sputniks=1), 2, 5)
+    state["supply"]["sputnik"] -= 1
+    state = use(roll(program(turn_of(state, 0), [BLUE], [WHITE, BLUE2, BLACK]), "2"), BLUE, "ss")
+    state = act(state, {"type": "rob", "victim": 1})  # the robber, on 2, is tied for last
+    assert state["phase"] == "continue" and state["astros"][0]["handicap"] == 0
+
+
+def extra_jump_of_astronaut_1(state):
+    """Player 1 plays Extra jump with a blue die at the end of the round."""
+    return act(end_of_round(state), {"type": "play", "astro": 1, "colour": "blue"})
+
+
+def test_an_extra_jump_can_rob() -> None:
+    state = put(ahead([None, "extra_jump", None]), 2, 4, 0, sputniks=1)
+    state["supply"]["sputnik"] -= 1
+    state = use(roll(extra_jump_of_astronaut_1(state), "2"), BLUE, "ss")
+    assert state["phase"] == "rob" and GAME.to_move(state) == 1
+
+
+def test_an_extra_jump_can_crash_and_take_a_sputnik() -> None:
+    state = extra_jump_of_astronaut_1(ahead([None, "extra_jump", None]))
+    state = use(roll(state, "1"), BLUE, "s")  # onto the crater at 3
+    assert state["astros"][1]["down"] and state["astros"][1]["col"] == 3
+
+
+def test_robbing_chooses_one_of_several_rivals_on_the_square() -> None:
+    state = put(put(new(advanced=True), 1, 2, 0, sputniks=1), 2, 2, 0, sputniks=1)
+    state["supply"]["sputnik"] -= 2
+    state = use(roll(program(turn_of(state, 0), [BLUE], [WHITE, BLUE2, BLACK]), "2"), BLUE, "ss")
+    victims = {a["victim"] for a in GAME.legal_actions(state) if a["type"] == "rob"}
+    assert victims == {1, 2}
+    state = act(state, {"type": "rob", "victim": 2})
+    assert [a["sputniks"] for a in state["astros"]] == [1, 1, 0]
+
+
+def test_no_robbing_after_spending_sputniks_to_advance() -> None:
+    state = new(advanced=True)
+    state["tokens"] = {"7": "spend_sputniks"}
+    state = put(put(state, 1, 8, 0, sputniks=1), 0, 5, 0, sputniks=3)
+    state["supply"]["sputnik"] -= 4
+    state = use(roll(program(turn_of(state, 0), [BLUE], [WHITE, BLUE2, BLACK]), "2"), BLUE, "ss")
+    state = act(state, {"type": "spend", "n": 1})  # 7 -> 8, onto astronaut 1
+    assert state["astros"][0]["col"] == 8 and state["phase"] != "rob"
+
+
+def test_everyone_tied_for_first_gets_a_handicap() -> None:
+    state = put(put(put(new(), 0, 5), 1, 5), 2, 2)
+    state["turn"] = len(state["order"]) - 1
+    turn.end_turn(state)  # the round's counters; the new round's first turn discards its own
+    first, second = state["order"][:2]
+    assert state["astros"][second]["handicap"] == 1 and state["dice"] == 3
+    assert state["astros"][2]["ct"] == 1 and state["astros"][first]["handicap"] == 0
+
+
+def test_several_handicaps_are_discarded_together_and_leave_three_dice() -> None:
+    state = new()
+    state["supply"]["handicap"] -= 2
+    state = restart_round(put(state, 0, 5, 0, handicap=2))
+    assert state["dice"] == 3 and state["astros"][0]["handicap"] == 0
+    assert state["supply"]["handicap"] == data.HANDICAP_SUPPLY
+
+
+def test_two_players_exchange_sputniks_with_their_own_astronaut() -> None:
+    state = put(new(players=2), 2, 2, 0, sputniks=2)
+    state["supply"]["sputnik"] -= 2
+    state = use(roll(program(turn_of(state, 0), [BLUE], [BLUE2, WHITE, BLACK]), "2"), BLUE, "ss")
+    state = act(state, {"type": "give", "what": "sputnik", "from": 2, "to": 0})
+    assert [state["astros"][0]["sputniks"], state["astros"][2]["sputniks"]] == [1, 1]
+
+
+def test_two_players_counters_are_not_pooled_a_reroll_spends_the_active_astronauts_own_ct() -> None:
+    state = put(new(players=2), 2, 2, 0, ct=1)  # player 0's other astronaut has the CT
+    state = roll(program(turn_of(state, 0), [BLUE, WHITE], [BLUE2, BLACK]), "1", "1")
+    assert not any(a["type"] == "reroll" for a in GAME.legal_actions(state))
+
+
+def test_two_players_a_card_is_played_for_one_astronaut_whose_conditions_are_checked() -> None:
+    state = new(players=2, advanced=True, hands=[None, "planning"])
+    state = put(put(put(put(state, 0, 6), 1, 2), 2, 2), 3, 6)  # player 1: astronaut 1 behind, 3 tied first
+    state = end_of_round(turn_of(state, 0))
+    assert GAME.to_move(state) == 1
+    assert [a for a in GAME.legal_actions(state) if a["type"] == "play"] == [{"type": "play", "astro": 1}]
