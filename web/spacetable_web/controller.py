@@ -663,7 +663,8 @@ class Controller:
             return
         armed = self.ui.tool_before
         self._play(match.undo())
-        if any(canonical(tool) == armed and reason is None for tool, _, reason in tools_of(self.ui.match)):
+        undone = self.ui.match
+        if undone is not None and any(canonical(t) == armed and reason is None for t, _, reason in tools_of(undone)):
             self._set(tool=armed)  # back where the player was: the same tool in hand
 
 
