@@ -167,7 +167,7 @@ def test_action_buttons_have_short_texts_for_every_action_type_and_token_choice(
         chooser = random.Random(seed)
         while not match.is_over:
             for action in match.legal_actions():
-                text = en(table.TinyformingMarsTable().action_label(match.state, action))
+                text = en(table_of(match.game).action_label(match.state, action))
                 assert text and "{" not in text and "tm." not in text, (action, text)
                 seen.add(action["type"])
                 if action["type"] == "token":
