@@ -113,10 +113,9 @@ def _piece(state: State, key: str) -> str:
 
 
 def _city(state: State, owner: int, x: float, y: float) -> str:
-    """A city: the owner's colour and symbol, ringed white or black for the role."""
+    """A city: the owner's own colour and symbol (never a White/Black ring the players did not choose)."""
     fill, symbol = PALETTE[state["colors"][owner]]
-    ring = "#fafafa" if owner == state["white"] else "#111"
-    disc = svg.el("circle", {"cx": x, "cy": y, "r": 15, "fill": fill, "stroke": ring, "stroke-width": 4})
+    disc = svg.el("circle", {"cx": x, "cy": y, "r": 15, "fill": fill, "stroke": "#111", "stroke-width": 3})
     mark = _label(x, y + 5, symbol, 14, text_anchor="middle", fill="#111")
     return svg.el("g", {"class": "city", "data-owner": owner, "pointer-events": "none"}, disc, mark)
 
@@ -190,7 +189,7 @@ def _supplies(state: State, say: Say) -> list[str]:
 def _player(state: State, player: int, say: Say) -> str:
     fill, symbol = PALETTE[state["colors"][player]]
     y = 20 + player * 44
-    role = msg("tm.role.white" if player == state["white"] else "tm.role.black") if state["white"] is not None else ""
+    role = msg(f"ui.color.{state['colors'][player]}")
     held = [f"{TAG_MARK[t]}{n}" for t, n in state["held"][player].items() if n]
     line = msg("tm.board.player", role=role, credits=credits(state["credits"][player]), heat=state["heat"][player],
                tokens=" ".join(held) or msg("tm.board.none"))  # fmt: skip
