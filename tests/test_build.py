@@ -38,7 +38,7 @@ def zipped_part(dist: Path, part: str) -> zipfile.ZipFile:
     return zipfile.ZipFile(archive)
 
 
-GAMES = ("first_landing", "migration_mars", "tinyforming_mars")
+GAMES = ("first_landing", "migration_mars", "tinyforming_mars", "walking_moon")
 
 
 def zipped_files(dist: Path, parts: tuple[str, ...] = ("embed", "app", *GAMES)) -> dict[str, bytes]:
@@ -52,11 +52,43 @@ def zipped_files(dist: Path, parts: tuple[str, ...] = ("embed", "app", *GAMES)) 
     return files
 
 
+def compiled_catalogs(files: dict[str, bytes]) -> dict[str, bytes]:
+    """The .mo the build ships in place of each message catalog (.po)."""
+    from pyengine.i18n.po import compile_mo, parse_po
+
+    return {n[:-3] + ".mo": compile_mo(parse_po(d.decode())) for n, d in files.items() if n.endswith(".po")}
+
+
+def test_each_package_ships_its_compiled_catalogs_in_the_zip_that_loads_them(dist: Path) -> None:
+    """A package's locale/<lang>.mo is in the zip with its __init__.py (which registers them, so
+    the embed finds its game's texts), and `gettext` reads from it the texts of the .po."""
+    import gettext
+    import io
+
+    from pyengine.i18n.po import parse_po
+
+    catalogs = sorted(ROOT.glob("pyengine/**/locale/*.po"))
+    assert len(catalogs) >= 10  # the engine's, the scenarios' and each game's, in two languages
+    for source in catalogs:
+        arcname = source.relative_to(ROOT).with_suffix(".mo").as_posix()
+        init = f"{arcname.partition('/locale/')[0]}/__init__.py"
+        (part,) = [p for p in ("embed", "app") if init in zipped_part(dist, p).namelist()]
+        with zipped_part(dist, part) as zf:
+            assert arcname in zf.namelist() and arcname.replace(".mo", ".po") not in zf.namelist()
+            translations = gettext.GNUTranslations(io.BytesIO(zf.read(arcname)))
+        for entry in parse_po(source.read_text(encoding="utf-8")).entries:
+            if entry.msgid_plural is None:
+                assert translations.gettext(entry.msgid) == entry.msgstr[0]
+            else:
+                assert [translations.ngettext(entry.msgid, entry.msgid, n) for n in (1, 2)] == list(entry.msgstr)
+
+
 @pytest.mark.parametrize(("name", "source"), [("pyengine", "pyengine"), ("spacetable_web", "web/spacetable_web")])
 def test_the_zips_hold_every_module_of_the_packages_once(dist: Path, name: str, source: str) -> None:
     """The base zips hold byte for byte the sources; a game zip holds its rules' modules as bytecode."""
     package = ROOT / source
     expected = {f"{name}/{p.relative_to(package).as_posix()}": p.read_bytes() for p in site.package_files(package)}
+    expected = {**{n: d for n, d in expected.items() if not n.endswith(".po")}, **compiled_catalogs(expected)}
     zipped = {n: data for n, data in zipped_files(dist).items() if n.startswith(f"{name}/")}
     assert f"{name}/__init__.py" in zipped
     sources = {n: data for n, data in zipped.items() if not n.endswith(".pyc")}
@@ -174,7 +206,7 @@ import sys
 sys.path[:0] = [{str(site_dir)!r}]
 import spacetable_web.embed_app
 from pyengine.core.registry import all_metas
-assert len(all_metas()) == 3
+assert len(all_metas()) == 4
 assert not [m for m in sys.modules if m.startswith("pyengine.games.") and m.endswith((".rules", ".game"))]
 from spacetable_web.embed import Embed, parse_options
 for path in {scenarios!r}:

@@ -12,7 +12,7 @@ from pyengine.core.errors import SaveError
 from pyengine.core.registry import all_games, all_metas, get_game, get_meta, is_loaded, rules_module
 
 ROOT = Path(__file__).resolve().parent.parent
-GAMES = ["first_landing", "migration_mars", "tinyforming_mars"]
+GAMES = ["first_landing", "migration_mars", "tinyforming_mars", "walking_moon"]
 
 
 def run_fresh(code: str) -> str:

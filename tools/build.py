@@ -88,6 +88,34 @@ def package_files(package_dir: Path) -> list[Path]:
     )
 
 
+# --- message catalogs (pyengine/i18n: <package>/locale/<lang>.po) ------------------------------
+def i18n_po() -> ModuleType:
+    """pyengine/i18n/po.py (PO reading and .mo compiling), imported from our sources."""
+    sys.path.insert(0, str(ROOT))
+    from pyengine.i18n import po
+
+    return po
+
+
+def compile_catalogs(folder: Path) -> None:
+    """Put each staged locale/<lang>.po's compiled .mo in its place: the engine reads the .mo
+    with `gettext`, and compiling the PO in the browser would cost time at every start."""
+    po = i18n_po()
+    for source in sorted(folder.rglob("locale/*.po")):
+        catalog = po.parse_po(source.read_text(encoding="utf-8"))
+        source.with_suffix(".mo").write_bytes(po.compile_mo(catalog))
+        source.unlink()
+
+
+def catalog_files(init: str) -> set[str]:
+    """The zip paths of the message catalogs of the package whose __init__.py is at `init`: they
+    travel with it, as the package (or its metadata module) loads them when imported."""
+    package = init.rpartition("/")[0]
+    top, _, rest = package.partition("/")
+    folder = PACKAGES[top].joinpath(*rest.split("/")) if rest else PACKAGES[top]
+    return {f"{package}/locale/{p.name}" for p in sorted(folder.glob("locale/*.po"))}
+
+
 def short_hash(data: bytes) -> str:
     """The first 12 hex digits of the sha256."""
     return hashlib.sha256(data).hexdigest()[:12]
@@ -180,6 +208,7 @@ def zip_files(name: str, files: dict[str, Path], dest: Path, bytecode: bool = Tr
             target = staged / arcname
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_bytes(path.read_bytes())
+        compile_catalogs(staged)
         if bytecode:
             compile_bytecode(staged)
             if sourceless:
@@ -258,6 +287,8 @@ def import_closure(entry: Path, package: str = "", stop: frozenset[str] = frozen
         if path is None or path in found:
             continue
         found.add(path)
+        if path.endswith("/__init__.py"):  # its message catalogs travel with the package
+            found |= catalog_files(path)
         package = module if path.endswith("/__init__.py") else module.rpartition(".")[0]
         source = (PACKAGES[parts[0]].parent / path).read_text(encoding="utf-8")
         todo += sorted(imported_names(ast.parse(source), package))
@@ -327,13 +358,16 @@ def pyscript_toml(zips: dict[str, str]) -> str:
 # --- pages -------------------------------------------------------------------------------
 def boot_strings() -> dict[str, dict[str, str]]:
     """The loading screen's texts (keys ui.boot.*) per language, from the engine's catalog."""
-    sys.path.insert(0, str(ROOT))
-    from pyengine.i18n.ui import MESSAGES
-
-    strings = {lang: {k: v for k, v in sorted(t.items()) if k.startswith("ui.boot.")} for lang, t in MESSAGES.items()}
+    po = i18n_po()
+    strings = {}
+    for source in sorted((ROOT / "pyengine" / "i18n" / "locale").glob("*.po")):
+        entries = po.parse_po(source.read_text(encoding="utf-8")).entries
+        strings[source.stem] = {
+            e.msgid: e.msgstr[-1] for e in sorted(entries, key=lambda e: e.msgid) if e.msgid.startswith("ui.boot.")
+        }
     missing = [f"{lang}:{key}" for lang, table in strings.items() for key in BOOT_KEYS if key not in table]
     if missing:
-        raise BuildError(f"pyengine/i18n/ui.py lacks loading-screen strings {missing}")
+        raise BuildError(f"pyengine/i18n/locale/*.po lacks loading-screen strings {missing}")
     return strings
 
 

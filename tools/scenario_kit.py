@@ -48,13 +48,16 @@ class Window:
 class Recorder:
     """A scripted game: entries applied one by one, with scenario windows recording steps."""
 
-    def __init__(self, game: str, seats: list[dict[str, Any]], prefix: str, seed: int) -> None:
+    def __init__(
+        self, game: str, seats: list[dict[str, Any]], prefix: str, seed: int, options: dict[str, Any] | None = None
+    ) -> None:
         self.game = game
         self.seats = seats
         self.prefix = prefix  # scenario ids are "<prefix>-<window name>"
         self.seed = seed
+        self.options = dict(options or {})
         # Chance is never drawn by the engine: the script chooses every die and card.
-        self.match = Match.new(game, seats, {}, seed, auto_chance=False)
+        self.match = Match.new(game, seats, self.options, seed, auto_chance=False)
         self.entries: list[dict[str, Any]] = []
         self.window: Window | None = None
         self.done: list[Scenario] = []
@@ -126,7 +129,7 @@ class Recorder:
             "id": f"{self.prefix}-{window.name}",
             "title": window.title,
             "game": self.game,
-            "options": {},
+            "options": self.options,
             "seats": self.seats,
             "start": start,
             "steps": window.steps,

@@ -2,7 +2,7 @@
 
 Resting ends the turn like `end_turn` but gains 1 energy; a player already at the cap's edge may not
 rest (the check gives the reason).
-The whole addition is one `ActionType` (below) plus its catalog strings; legal actions, the reason
+The whole addition is one `ActionType` (below) plus its two messages (locale/en.po, es.po); legal actions, the reason
 it is refused, field validation, the log and saves come from the core.
 
     python docs/examples/add_action.py
@@ -11,6 +11,7 @@ it is refused, field validation, the log and saves come from the core.
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 
 from pyengine.core.actions import ActionSet, ActionType, Move
 from pyengine.core.game import State
@@ -20,7 +21,7 @@ from pyengine.core.registry import register
 from pyengine.games.first_landing import data
 from pyengine.games.first_landing.actions import ACTIONS
 from pyengine.games.first_landing.rules import META, FirstLanding
-from pyengine.i18n import register_messages, seat, translate
+from pyengine.i18n import register_locale, seat, translate
 
 REST_LIMIT = data.MAX_ENERGY - 1
 
@@ -47,12 +48,7 @@ REST = ActionType(
     check=_rest_check,
     group="turn",
 )
-register_messages(
-    {
-        "en": {"ex.log.rest": "{player} rests (+1 energy).", "ex.illegal.rest": "Only with {limit} energy or less."},
-        "es": {"ex.log.rest": "{player} descansa (+1 de energía).", "ex.illegal.rest": "Solo con {limit} o menos."},
-    }
-)
+register_locale(Path(__file__).with_name("locale"))  # locale/en.po, es.po: the two messages above
 
 
 class RestingLanding(FirstLanding):

@@ -1,31 +1,87 @@
-"""Message catalogs (Spanish and English) and translation of `Msg` values."""
+"""Message catalogs (Spanish and English) and translation of `Msg` values.
+
+Each package keeps its messages in gettext catalogs, <package>/locale/<lang>.po, the message key
+as msgid; `register_locale` reads them with the standard library's `gettext` (from the .mo the
+build compiles, or compiled from the .po on import when there is none). Plural messages follow
+each language's Plural-Forms rule, chosen by the message's `n` parameter. docs/engine.md tells
+how to add or translate a message.
+"""
 
 from __future__ import annotations
 
+import gettext
+import io
 import string
 from collections.abc import Sequence
 from functools import lru_cache
+from pathlib import Path
 from typing import Any
 
 from pyengine.core.messages import Msg
-from pyengine.i18n import core as _core
-from pyengine.i18n import ui as _ui
+from pyengine.i18n.po import compile_mo, parse_po
 
 LANGUAGES = ("es", "en")
 DEFAULT_LANGUAGE = "en"
 SEAT_KEY = "@seat"  # a parameter Msg("@seat", {"index": i}) reads as that player's name
+LOCALE = Path(__file__).with_name("locale")
 
+# Every message as text, by language and key. A plural message appears as its key (the form for
+# amounts in general: the language's last form) and `<key>.one` (the form for 1); `translate`
+# picks its form by the language's rule (PLURALS). A `<key>.one` text added here directly still
+# serves as the singular of `<key>`.
 CATALOGS: dict[str, dict[str, str]] = {lang: {} for lang in LANGUAGES}
+PLURALS: dict[str, dict[str, gettext.GNUTranslations]] = {lang: {} for lang in LANGUAGES}
 
 
-def register_messages(messages: dict[str, dict[str, str]]) -> None:
-    """Add a module's messages; every language must define the same keys."""
-    keys = {lang: set(messages.get(lang, {})) for lang in LANGUAGES}
+class Translations(gettext.GNUTranslations):
+    """A compiled catalog that also lists its messages."""
+
+    def entries(self) -> dict[str, tuple[str, ...]]:
+        """Each message's texts by key: its one text, or one per plural form in form order."""
+        raw: dict[Any, str] = vars(self)["_catalog"]  # where GNUTranslations keeps them
+        texts: dict[str, list[tuple[int, str]]] = {}
+        for key, text in raw.items():
+            msgid, index = key if isinstance(key, tuple) else (key, 0)
+            if msgid:  # "" is the header
+                texts.setdefault(msgid, []).append((index, text))
+        return {key: tuple(text for _, text in sorted(forms)) for key, forms in texts.items()}
+
+    def plural_keys(self) -> set[str]:
+        """The keys of the messages with plural forms."""
+        raw: dict[Any, str] = vars(self)["_catalog"]
+        return {key[0] for key in raw if isinstance(key, tuple)}
+
+
+def load_translations(folder: Path, lang: str) -> Translations:
+    """A package's catalog in a language: its compiled <lang>.mo, or its <lang>.po compiled now
+    when there is no .mo or the .po is newer (tests and development run without a build step)."""
+    mo, po = folder / f"{lang}.mo", folder / f"{lang}.po"
+    if mo.is_file() and (not po.is_file() or mo.stat().st_mtime >= po.stat().st_mtime):
+        data = mo.read_bytes()
+    else:
+        data = compile_mo(parse_po(po.read_text(encoding="utf-8")))
+    return Translations(io.BytesIO(data))
+
+
+def register_locale(folder: Path) -> None:
+    """Add a package's catalogs (folder/<lang>.po or .mo); every language must define the same keys."""
+    loaded = {lang: load_translations(folder, lang) for lang in LANGUAGES}
+    keys = {lang: set(catalog.entries()) for lang, catalog in loaded.items()}
     if keys["es"] != keys["en"]:
         missing = sorted(keys["es"] ^ keys["en"])[:3]
-        raise ValueError(f"messages missing in one language: {missing}")
-    for lang in LANGUAGES:
-        CATALOGS[lang].update(messages[lang])
+        raise ValueError(f"messages missing in one language in {folder}: {missing}")
+    for lang, catalog in loaded.items():
+        _add(lang, catalog)
+
+
+def _add(lang: str, catalog: Translations) -> None:
+    """Merge a catalog into CATALOGS (and its plural messages into PLURALS)."""
+    plural = catalog.plural_keys()
+    for key, texts in catalog.entries().items():
+        CATALOGS[lang][key] = texts[-1]
+        if key in plural:
+            PLURALS[lang][key] = catalog
+            CATALOGS[lang][f"{key}.one"] = catalog.ngettext(key, key, 1)
 
 
 def seat(index: int) -> Msg:
@@ -47,7 +103,7 @@ def translate(message: Msg, lang: str, names: Sequence[str] = ()) -> str:
     if message.key == SEAT_KEY:
         index = message.params.get("index", -1)
         return names[index] if isinstance(index, int) and 0 <= index < len(names) else f"P{int(index) + 1}"
-    template = _template(message, CATALOGS.get(lang) or CATALOGS[DEFAULT_LANGUAGE])
+    template = _template(message, lang if lang in CATALOGS else DEFAULT_LANGUAGE)
     if template is None:
         return message.key
     values = {k: _value(v, lang, names) for k, v in message.params.items()}
@@ -59,11 +115,17 @@ def text(key: str, lang: str, **params: Any) -> str:
     return translate(Msg(key, params), lang)
 
 
-def _template(message: Msg, catalog: dict[str, str]) -> str | None:
-    """The message's template; `<key>.one` when its `n` is 1 and the catalog has a singular form."""
-    keys = [message.key]
+def _template(message: Msg, lang: str) -> str | None:
+    """The message's template: for a plural message, the form the language's rule picks for its
+    amount `n`; `<key>.one` when `n` is 1 and the catalog has a singular form."""
     n = message.params.get("n")
-    if type(n) is int and n == 1:  # `type is`, not isinstance: True is no amount
+    amount = type(n) is int  # `type is`, not isinstance: True is no amount
+    holder = PLURALS[lang].get(message.key)
+    if holder is not None and isinstance(n, int) and amount:
+        return holder.ngettext(message.key, message.key, n)
+    catalog = CATALOGS[lang]
+    keys = [message.key]
+    if amount and n == 1:
         keys.insert(0, f"{message.key}.one")
     for key in keys:
         template = catalog.get(key) or CATALOGS[DEFAULT_LANGUAGE].get(key)
@@ -116,5 +178,4 @@ class _SafeFormatter(string.Formatter):
         return kwargs.get(field_name, "{" + field_name + "}"), field_name
 
 
-register_messages(_core.MESSAGES)
-register_messages(_ui.MESSAGES)
+register_locale(LOCALE)

@@ -9,11 +9,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pyengine.i18n import register_messages
+from pyengine.i18n import register_locale
 from pyengine.scenarios.format import FORMAT, VERSION, Scenario, Step, loads, step_of, validate
-from pyengine.scenarios.messages import MESSAGES
 
-register_messages(MESSAGES)
+register_locale(Path(__file__).with_name("locale"))
 
 HERE = Path(__file__).resolve().parent
 

@@ -6,13 +6,14 @@ when the game is first asked for (pyengine/core/registry.py); the site ships the
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from pyengine.core.game import GameMeta, Option
 from pyengine.core.messages import msg
 from pyengine.games.tinyforming_mars import data
-from pyengine.games.tinyforming_mars.messages import MESSAGES
-from pyengine.i18n import register_messages
+from pyengine.i18n import register_locale
 
-register_messages(MESSAGES)
+register_locale(Path(__file__).with_name("locale"))
 
 META = GameMeta(
     id="tinyforming_mars",

@@ -1,0 +1,257 @@
+"""Advanced rules: action cards, always played outside your own moves.
+
+A card can be played at a moment (a "window"): before a player assigns dice, at the end of the
+round, or when a condition is met (someone passes you, passes a Sputnik, rolls two or more dice,
+robs you). When a window opens, the players whose card could legally be played now are asked in
+turn order (state["windows"][-1]["asks"]); the flow resumes where it stopped once they have
+answered (its "resume"). Hands are hidden: see rules.WalkingMoon.observation.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyengine.games.walking_moon import board, data, moves
+
+State = dict[str, Any]
+Action = dict[str, Any]
+
+
+# --- who may play ---------------------------------------------------------------------------------
+def holders(state: State, card: str, besides: int | None = None) -> list[int]:
+    """Players holding this card (not counting `besides`), in this round's turn order."""
+    seen: list[int] = []
+    for index in [*state["order"], *range(len(state["astros"]))]:
+        owner = int(state["astros"][index]["owner"])
+        if owner not in seen and owner != besides and state["hands"][owner] == card:
+            seen.append(owner)
+    return seen
+
+
+def is_last(state: State, index: int) -> bool:
+    """True if the astronaut is in last position (or tied for it): red cards spare it."""
+    field = moves.running(state) or list(range(len(state["astros"])))
+    return bool(state["astros"][index]["col"] == min(state["astros"][i]["col"] for i in field))
+
+
+def trailing(state: State, player: int) -> list[int]:
+    """The player's running astronauts that are not in first position (or tied for it)."""
+    field = moves.running(state)
+    if not field:
+        return []
+    top = max(state["astros"][i]["col"] for i in field)
+    return [i for i in field if state["astros"][i]["owner"] == player and state["astros"][i]["col"] < top]
+
+
+def open_window(state: State, asks: list[dict[str, Any]], resume: dict[str, Any]) -> bool:
+    """Ask these players in order, then resume; False (nothing changed) when nobody is asked.
+    Windows nest (an extra jump played at the end of a round may pass someone): a stack."""
+    if not asks:
+        return False
+    state["windows"].append({"asks": asks, "resume": resume})
+    state["phase"] = "ask"
+    return True
+
+
+def window(state: State) -> dict[str, Any]:
+    """The innermost open window."""
+    return state["windows"][-1]  # type: ignore[no-any-return]
+
+
+def asker(state: State) -> int:
+    """The player being asked now."""
+    return int(window(state)["asks"][0]["player"])
+
+
+# --- the windows ------------------------------------------------------------------------------------
+def before_assign(state: State) -> bool:
+    """No instructions: before the active player assigns dice (not against the last)."""
+    if not state["advanced"]:
+        return False
+    mover = moves.astro(state)["owner"]
+    if is_last(state, moves.active(state)):
+        return False
+    asks = [{"player": p, "window": "no_instructions"} for p in holders(state, "no_instructions", mover)]
+    asks = [a for a in asks if removable_dice(state)]
+    return open_window(state, asks, {"to": "program"})
+
+
+def end_of_round(state: State) -> bool:
+    """Planning, Extra jump, Teamwork: in turn order, by players not in first position."""
+    if not state["advanced"]:
+        return False
+    asks: list[dict[str, Any]] = []
+    for card in data.END_OF_ROUND_ACTIONS:
+        asks += [{"player": p, "window": card} for p in holders(state, card) if trailing(state, p)]
+    asks.sort(key=lambda a: _seat_rank(state, int(a["player"])))
+    return open_window(state, asks, {"to": "counters"})
+
+
+def after_move(state: State, mover: int, before: list[list[int]], passed: int, resume: dict[str, Any]) -> bool:
+    """Slipstream (someone passed you) and Cooperation (another passed a Sputnik)."""
+    if not state["advanced"]:
+        return False
+    owner = state["astros"][mover]["owner"]
+    asks = []
+    for p in holders(state, "slipstream", owner):
+        if overtaken(state, mover, before, p):
+            asks.append({"player": p, "window": "slipstream"})
+    if passed:
+        asks += [{"player": p, "window": "cooperation"} for p in holders(state, "cooperation", owner)]
+    return open_window(state, asks, resume)
+
+
+def after_roll(state: State, dice: int) -> bool:
+    """Miscalculation: another player rolled two or more dice (not against the last)."""
+    mover = moves.astro(state)["owner"]
+    if not state["advanced"] or dice < 2 or is_last(state, moves.active(state)):
+        return False
+    asks = [{"player": p, "window": "miscalculation"} for p in holders(state, "miscalculation", mover)]
+    return open_window(state, asks, {"to": "choose"})
+
+
+def after_rob(state: State, victim: int) -> bool:
+    """Penalty: the robbed player makes the robber take a handicap too (not if the robber is last)."""
+    owner = state["astros"][victim]["owner"]
+    if is_last(state, moves.active(state)) or state["hands"][owner] != "penalty":
+        return False
+    return open_window(state, [{"player": owner, "window": "penalty"}], {"to": "carry_on"})
+
+
+def round_start(state: State) -> bool:
+    """From the second round: players still holding a card may discard it to draw another."""
+    if not state["advanced"] or state["round"] == 1:
+        return False
+    asks = [
+        {"player": p, "window": "swap"}
+        for p in sorted(range(state["players"]), key=lambda p: _seat_rank(state, p))
+        if state["hands"][p]
+    ]
+    return open_window(state, asks, {"to": "deal"})
+
+
+def overtaken(state: State, mover: int, before: list[list[int]], player: int) -> list[int]:
+    """The player's astronauts the mover passed: it was behind them, or on top of them, and ended ahead."""
+    col, _, at = before[mover]
+    after = state["astros"][mover]["col"]
+    passed = []
+    for i in moves.running(state):
+        other = state["astros"][i]
+        if i == mover or other["owner"] != player:
+            continue
+        was_behind = col < before[i][0] or (
+            col == before[i][0] and before[mover][1] == before[i][1] and at > before[i][2]
+        )
+        if was_behind and after > other["col"]:
+            passed.append(i)
+    return passed
+
+
+def removable_dice(state: State) -> list[int]:
+    """Dice No instructions may take out: one of each colour must stay, and enough to program."""
+    pool = [d for d in range(len(data.DICE)) if d not in state["removed"]]
+    if len(pool) - 1 < state["dice"]:
+        return []
+    return [d for d in pool if sum(1 for e in pool if data.DICE[e] == data.DICE[d]) > 1]
+
+
+def _seat_rank(state: State, player: int) -> int:
+    owners = [state["astros"][i]["owner"] for i in state["order"]]
+    return owners.index(player) if player in owners else len(owners) + player
+
+
+# --- answers -----------------------------------------------------------------------------------------
+def legal(state: State) -> list[Action]:
+    """The asked player's choices: playing their card (with its targets) or not."""
+    ask = window(state)["asks"][0]
+    kind, player = ask["window"], int(ask["player"])
+    if kind == "swap":
+        return [{"type": "keep"}, {"type": "swap"}]
+    return [*_plays(state, kind, player), {"type": "pass"}]
+
+
+def _plays(state: State, kind: str, player: int) -> list[Action]:
+    mine = [i for i in moves.running(state) if state["astros"][i]["owner"] == player]
+    if kind == "no_instructions":
+        return [{"type": "play", "die": d} for d in removable_dice(state)]
+    if kind in ("planning", "cooperation"):
+        pool = trailing(state, player) if kind == "planning" else mine
+        return [{"type": "play", "astro": a} for a in pool]
+    if kind == "teamwork":
+        others = [i for i in moves.running(state) if state["astros"][i]["owner"] != player]
+        return [{"type": "play", "astro": a, "partner": b} for a in trailing(state, player) for b in others]
+    if kind == "extra_jump":
+        return [
+            {"type": "play", "astro": a, "colour": c}
+            for a in trailing(state, player)
+            for c in ("blue", "white", "black")
+        ]
+    if kind == "slipstream":
+        resume = window(state)["resume"]
+        return [{"type": "play", "astro": a} for a in overtaken(state, resume["mover"], resume["before"], player)]
+    return [{"type": "play"}]
+
+
+def answer(state: State, action: Action) -> bool:
+    """Apply a card played (or not); True if the flow goes on (the next ask, or back to what opened
+    the window: turn.next_ask), False if a roll the card set going comes first."""
+    ask = window(state)["asks"].pop(0)
+    player = int(ask["player"])
+    if action["type"] == "swap":
+        discard(state, player)
+    elif action["type"] == "play":
+        discard(state, player)
+        if _effect(state, ask["window"], action, player):
+            return False  # a roll comes first; the flow goes on from there
+    return True
+
+
+def discard(state: State, player: int) -> None:
+    """The player's card goes face up onto the discards."""
+    state["discards"].append(state["hands"][player])
+    state["hands"][player] = None
+
+
+def _effect(state: State, kind: str, action: Action, player: int) -> bool:
+    """Apply a played card; True if it set a roll going (the asks then wait)."""
+    if kind == "no_instructions":
+        state["removed"].append(action["die"])
+    elif kind == "planning":
+        moves.gain(state, action["astro"], "ct", 1)
+    elif kind == "cooperation":
+        moves.gain(state, action["astro"], "sputnik", 1)
+    elif kind in ("teamwork", "slipstream"):
+        for index in (action["astro"], action.get("partner")):
+            if index is not None:
+                card_move(state, index)
+    elif kind == "penalty":
+        moves.gain(state, moves.active(state), "handicap", 1)
+    elif kind == "miscalculation":
+        state["windows"].pop()  # the dice are rolled again: the window opens anew on the new roll
+        state["pending"] = {"dice": [r["die"] for r in state["roll"]], "replace": False}
+        state["phase"] = "rolling"
+        return True
+    elif kind == "extra_jump":
+        state["actor"] = action["astro"]
+        state["pending"] = {"dice": [data.DICE.index(action["colour"])], "replace": False}
+        state.update(roll=[], bonus=False, phase="rolling")
+        return True
+    return False
+
+
+def card_move(state: State, index: int) -> None:
+    """An action card's free move to the next circle; a special square there gives what needs no choice."""
+    a = state["astros"][index]
+    target = board.next_circle(moves.track(state), moves.square(a), 1)
+    if target is None:
+        return
+    a["col"], a["level"] = target
+    state["clock"] += 1
+    a["at"] = state["clock"]
+    if a["col"] >= board.FINISH:
+        state["finishers"].append(index)
+        a["done"] = len(state["finishers"])
+        return
+    effect = state["tokens"].get(str(a["col"])) if a["level"] == 0 else None
+    if effect in ("gain_ct", "gain_sputniks", "reroll_next", "back_circle"):
+        moves.token_effect(state, index, effect)

@@ -1,0 +1,28 @@
+"""Walking on the Moon's metadata: names, player counts and options, for the home page, setup and statistics.
+
+Importing it registers the game's messages but not its rules (game.py), which the registry imports
+when the game is first asked for (pyengine/core/registry.py); the site ships them as their own zip.
+"""
+
+from __future__ import annotations
+
+from pyengine.core.game import GameMeta, Option
+from pyengine.core.messages import msg
+from pyengine.games.walking_moon.messages import MESSAGES
+from pyengine.i18n import register_messages
+
+register_messages(MESSAGES)
+
+META = GameMeta(
+    id="walking_moon",
+    name=msg("wm.name"),
+    summary=msg("wm.summary"),
+    min_players=2,
+    max_players=5,
+    hidden_information=True,  # with the advanced rules, each player's action card
+    options=(
+        Option("hard_cards", msg("wm.option.hard_cards"), 5, choices=(5, 2, 1, 0)),
+        Option("advanced", msg("wm.option.advanced"), False),
+        Option("first", msg("wm.option.first"), "seat", choices=("seat", "draw")),
+    ),
+)

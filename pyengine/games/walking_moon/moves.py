@@ -1,0 +1,120 @@
+"""Reading and placing astronauts: the helpers the turn flow (turn.py) and the action cards
+(cards.py) share. Every function reads or changes a working copy of the state in place."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyengine.core.sideview import Walk, walk
+from pyengine.games.walking_moon import board, data
+
+State = dict[str, Any]
+Astro = dict[str, Any]
+
+
+def active(state: State) -> int:
+    """The astronaut whose turn it is (or who makes an action card's extra jump)."""
+    if state["actor"] is not None:
+        return int(state["actor"])
+    return int(state["order"][state["turn"]])
+
+
+def astro(state: State, index: int | None = None) -> Astro:
+    """An astronaut's record (default: the active one)."""
+    return state["astros"][active(state) if index is None else index]  # type: ignore[no-any-return]
+
+
+def square(a: Astro) -> tuple[int, int]:
+    """Where an astronaut stands."""
+    return int(a["col"]), int(a["level"])
+
+
+def race_key(a: Astro) -> tuple[int, int, int]:
+    """Race position, best first when sorted in reverse: distance, then height, then top of a stack."""
+    return int(a["col"]), int(a["level"]), int(a["at"])
+
+
+def running(state: State) -> list[int]:
+    """Astronauts that have not crossed the finish."""
+    return [i for i, a in enumerate(state["astros"]) if not a["done"]]
+
+
+def jump_slots(state: State) -> list[list[int]]:
+    """The dice programmed on each of the three jump slots."""
+    slots: list[list[int]] = [[] for _ in range(data.SLOTS)]
+    for die, slot in enumerate(state["program"]):
+        if slot is not None:
+            slots[slot].append(die)
+    return slots
+
+
+def next_slot(state: State) -> int | None:
+    """The next programmed jump still to roll, if any."""
+    slots = jump_slots(state)
+    return next((s for s in range(state["slot"], data.SLOTS) if slots[s]), None)
+
+
+def assigned(state: State) -> int:
+    """Dice already programmed."""
+    return sum(1 for slot in state["program"] if slot is not None)
+
+
+def track(state: State) -> Any:
+    """The track's terrain."""
+    return board.terrain(tuple(state["cards"]))
+
+
+def plan(state: State, steps: str, start: tuple[int, int] | None = None) -> Walk:
+    """Where these steps lead the active astronaut (the finish stops a move)."""
+    origin = square(astro(state)) if start is None else start
+    return walk(track(state), origin, steps, stop_column=board.FINISH)
+
+
+def together(state: State, index: int) -> list[int]:
+    """Other astronauts on the same square as this one who have not finished."""
+    here = square(state["astros"][index])
+    return [i for i in running(state) if i != index and square(state["astros"][i]) == here]
+
+
+def take(state: State, kind: str, wanted: int) -> int:
+    """Take up to `wanted` counters of a kind from the supply; how many there were."""
+    got = min(wanted, state["supply"][kind])
+    state["supply"][kind] -= got
+    return int(got)
+
+
+def gain(state: State, index: int, kind: str, wanted: int) -> None:
+    """An astronaut takes counters from the supply (fewer if it runs out)."""
+    state["astros"][index][_FIELD[kind]] += take(state, kind, wanted)
+
+
+def give_back(state: State, index: int, kind: str, count: int) -> None:
+    """An astronaut returns counters to the supply."""
+    state["astros"][index][_FIELD[kind]] -= count
+    state["supply"][kind] += count
+
+
+_FIELD = {"sputnik": "sputniks", "ct": "ct", "handicap": "handicap"}
+
+
+def token_effect(state: State, index: int, effect: str) -> None:
+    """A special square's effect that needs no choice."""
+    a = state["astros"][index]
+    if effect == "gain_ct":
+        gain(state, index, "ct", 1)
+    elif effect == "gain_sputniks":
+        gain(state, index, "sputnik", 2)
+    elif effect == "reroll_next":
+        a["reroll"] = True
+    elif effect == "back_circle":
+        place(state, board.next_circle(track(state), square(a), -1), index)
+
+
+def place(state: State, target: tuple[int, int] | None, index: int | None = None) -> None:
+    """A free move: the astronaut is set on a square (no Sputniks taken, no robbing)."""
+    if target is None:
+        return
+    a = astro(state, index)
+    a["col"], a["level"] = target
+    state["clock"] += 1
+    a["at"] = state["clock"]

@@ -1,0 +1,338 @@
+"""How Walking on the Moon moves on: rounds, turns, jumps, landings, accidents and the end.
+
+Every function changes a working copy of the state in place; rules.py calls them with actions it
+has already checked. The state layout is documented in rules.WalkingMoon.initial_state.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyengine.core.sideview import SAFE, Walk, step_patterns
+from pyengine.games.walking_moon import board, cards, data
+from pyengine.games.walking_moon.moves import (
+    active,
+    astro,
+    gain,
+    give_back,
+    jump_slots,
+    next_slot,
+    plan,
+    race_key,
+    running,
+    square,
+    together,
+    token_effect,
+)
+
+State = dict[str, Any]
+Astro = dict[str, Any]
+
+
+# --- reading ---------------------------------------------------------------------------------
+# --- counters -------------------------------------------------------------------------------------
+# --- rounds and turns -------------------------------------------------------------------------
+def start_round(state: State) -> None:
+    """Turn order by race position; action cards kept or swapped, then drawn; then the first turn."""
+    state["order"] = sorted(running(state), key=lambda i: race_key(state["astros"][i]), reverse=True)
+    state["turn"] = 0
+    if not cards.round_start(state):
+        deal(state)
+
+
+def deal(state: State) -> None:
+    """Players without an action card draw one (a chance event each), then the first turn starts."""
+    if state["advanced"]:
+        state["to_draw"] = [p for p in range(state["players"]) if state["hands"][p] is None]
+        refill(state)
+        if state["to_draw"] and sum(state["pile"].values()):
+            state["phase"] = "drawing"
+            return
+    state["to_draw"] = []
+    start_turn(state)
+
+
+def refill(state: State) -> None:
+    """An empty draw pile takes back the discards (draws are random: no shuffle needed)."""
+    if not sum(state["pile"].values()):
+        for card in state["discards"]:
+            state["pile"][card] = state["pile"].get(card, 0) + 1
+        state["discards"] = []
+
+
+def draw_card(state: State, card: str) -> None:
+    """The next player waiting for a card draws this one."""
+    player = state["to_draw"].pop(0)
+    state["hands"][player] = card
+    state["pile"][card] -= 1
+    refill(state)
+    if not state["to_draw"] or not sum(state["pile"].values()):
+        state["to_draw"] = []
+        start_turn(state)
+
+
+def start_turn(state: State) -> None:
+    """Handicap counters are discarded, an accidented astronaut stands up; the dice they leave."""
+    a = astro(state)
+    dice = data.NORMAL_DICE
+    if a["handicap"]:
+        give_back(state, active(state), "handicap", a["handicap"])
+        dice = data.HANDICAP_DICE
+    if a["down"]:
+        a["down"] = False
+        dice = data.ACCIDENT_DICE  # the worst state applies; they do not add up
+    state.update(dice=dice, program=[None] * len(data.DICE), slot=0, roll=[], pending=None, bonus=False)
+    state.update(todo=[], crashed=False, removed=[], present=None, phase="program")
+    cards.before_assign(state)
+
+
+def end_turn(state: State) -> None:
+    """The next astronaut in this round's order, or the end of the round."""
+    state["turn"] += 1
+    state["roll"], state["pending"], state["todo"] = [], None, []
+    if state["turn"] < len(state["order"]):
+        start_turn(state)
+    else:
+        end_round(state)
+
+
+def end_round(state: State) -> None:
+    """End-of-round action cards, then the counters (or the end of the game)."""
+    if not cards.end_of_round(state):
+        counters(state)
+
+
+def counters(state: State) -> None:
+    """The game ends once someone has crossed; else CT to the last, handicap to the first."""
+    if state["finishers"]:
+        state["phase"] = "over"
+        return
+    field = running(state)
+    columns = [state["astros"][i]["col"] for i in field]
+    for i in field:
+        if state["astros"][i]["col"] == min(columns):
+            gain(state, i, "ct", 1)
+        if state["astros"][i]["col"] == max(columns):
+            gain(state, i, "handicap", 1)
+    state["round"] += 1
+    start_round(state)
+
+
+def next_jump(state: State) -> None:
+    """Roll the next programmed jump, or end the turn if none is left."""
+    slot = next_slot(state)
+    if slot is None:
+        end_turn(state)
+        return
+    state["slot"] = slot + 1
+    state["pending"] = {"dice": jump_slots(state)[slot], "replace": False}
+    state["phase"] = "rolling"
+
+
+# --- moving -----------------------------------------------------------------------------------------
+def move(state: State, result: Walk, skull: bool, jumped: bool) -> None:
+    """Apply a worked-out move of the active astronaut: Sputniks, arrival, finish, accident, landing."""
+    index = active(state)
+    a = astro(state)
+    before = [[o["col"], o["level"], o["at"]] for o in state["astros"]]
+    passed = [s for s in result.entered if s in board.sputniks(tuple(state["cards"]))]
+    gain(state, index, "sputnik", len(passed))
+    a["col"], a["level"] = result.end
+    state["clock"] += 1
+    a["at"] = state["clock"]
+    crashed = result.outcome != SAFE or skull
+    state["last"] = {"from": list(result.start), "to": list(result.end), "outcome": result.outcome, "skull": skull}
+    state["last"]["path"] = [list(s) for s in (result.start, *result.entered, result.end)]
+    state["last"]["astro"] = index
+    landed = {"to": "landed", "mover": index, "before": before, "crashed": crashed, "stopped": result.stopped}
+    landed.update(jumped=jumped, present=together(state, index))  # those there when the jump ended
+    if not cards.after_move(state, index, before, len(passed), landed):
+        finish_move(state, landed)
+
+
+def finish_move(state: State, landed: dict[str, Any]) -> None:
+    """After a move (and the action cards it set off): the finish, an accident, the landing."""
+    index = int(landed["mover"])
+    if landed["stopped"]:
+        cross(state, index, landed["crashed"])
+        return
+    if landed["crashed"]:
+        accident(state, index)
+    here = square(state["astros"][index])
+    present = [i for i in landed["present"] if square(state["astros"][i]) == here and not state["astros"][i]["done"]]
+    land(state, landed["jumped"], landed["crashed"], present)
+
+
+def cross(state: State, index: int, crashed: bool) -> None:
+    """The astronaut crosses the finish: placed on it, the turn over at once (a crash still costs)."""
+    state["finishers"].append(index)
+    state["astros"][index]["done"] = len(state["finishers"])
+    if crashed:
+        lose_half(state, index)
+    jump_over(state)
+
+
+def jump_over(state: State) -> None:
+    """The end of a turn, or of an action card's extra jump (back to the window that allowed it)."""
+    if state["actor"] is not None:
+        state.update(actor=None, crashed=False, todo=[], roll=[])
+        next_ask(state)
+    else:
+        end_turn(state)
+
+
+def accident(state: State, index: int) -> None:
+    """Turned over, half the Sputniks (rounded down) lost; the turn ends once the landing is done."""
+    state["astros"][index]["down"] = True
+    lose_half(state, index)
+
+
+def lose_half(state: State, index: int) -> None:
+    """Half the astronaut's Sputniks, rounded down, go back to the supply."""
+    give_back(state, index, "sputnik", state["astros"][index]["sputniks"] // 2)
+
+
+def land(state: State, jumped: bool, crashed: bool, others: list[int] | None = None) -> None:
+    """Queue what landing here allows (robbing, sharing, a special square), then carry on; `others`:
+    the astronauts that were on the square when the move ended (default: those there now)."""
+    index = active(state)
+    here = square(astro(state))
+    others = together(state, index) if others is None else others
+    mine = astro(state)["owner"]
+    todo = []
+    if state["advanced"] and jumped and not crashed and any(state["astros"][i]["owner"] != mine for i in others):
+        todo.append("rob")
+    if jumped and not crashed and any(state["astros"][i]["owner"] == mine for i in others):
+        todo.append("share")
+    if state["advanced"] and str(here[0]) in state["tokens"] and here[1] == 0:
+        todo.append("special")
+    state["todo"], state["crashed"], state["present"] = todo, crashed, others
+    carry_on(state)
+
+
+def carry_on(state: State) -> None:
+    """The next thing queued after a landing, else the next jump's decision or the end of the turn."""
+    while state["todo"]:
+        step = state["todo"].pop(0)
+        if step != "special":
+            state["phase"] = step
+            return
+        if special(state):
+            return
+    if state["crashed"] or next_slot(state) is None or state["actor"] is not None:
+        jump_over(state)
+    else:
+        state["phase"] = "continue"
+
+
+def special(state: State) -> bool:
+    """Apply the token under the active astronaut; True if it waits for the player's choice."""
+    index = active(state)
+    a = astro(state)
+    effect = state["tokens"][str(a["col"])]
+    state["effect"] = effect
+    if waits_for_choice(effect, a):
+        if state["crashed"]:
+            return False
+        state["phase"] = "special"
+        return True
+    token_effect(state, index, effect)
+    return False
+
+
+def waits_for_choice(effect: str, a: Astro) -> bool:
+    """True for the optional effects the player decides on (spending needs Sputniks to spend)."""
+    return effect in ("advance_circle", "jump_now") or (effect == "spend_sputniks" and bool(a["sputniks"]))
+
+
+def roll_dice(state: State, faces: list[str]) -> None:
+    """The pending dice show these faces; the player chooses a result."""
+    pending = state["pending"]
+    if pending["replace"]:
+        state["roll"] = [
+            {"die": r["die"], "face": faces[0]} if r["die"] == pending["dice"][0] else r for r in state["roll"]
+        ]
+    else:
+        state["roll"] = [{"die": d, "face": f} for d, f in zip(pending["dice"], faces, strict=True)]
+    state["pending"] = None
+    state["phase"] = "choose"
+    if not pending["replace"]:
+        cards.after_roll(state, len(faces))
+
+
+def next_ask(state: State) -> None:
+    """The next player the open action-card window asks, else back to the flow that opened it."""
+    if cards.window(state)["asks"]:
+        state["phase"] = "ask"
+        return
+    resume(state, state["windows"].pop()["resume"])
+
+
+def resume(state: State, where: dict[str, Any]) -> None:
+    """Go on where an action-card window interrupted the flow."""
+    to = where["to"]
+    if to == "program":
+        state["phase"] = "program"
+    elif to == "choose":
+        state["phase"] = "choose"
+    elif to == "counters":
+        counters(state)
+    elif to == "landed":
+        finish_move(state, where)
+    elif to == "carry_on":
+        carry_on(state)
+    elif to == "deal":
+        deal(state)
+
+
+def distinct_results(state: State) -> list[dict[str, Any]]:
+    """The roll's results, one per distinct colour and face (equal dice make the same jumps)."""
+    seen: set[tuple[str, str]] = set()
+    results = []
+    for r in state["roll"]:
+        key = (data.DICE[r["die"]], r["face"])
+        if key not in seen:
+            seen.add(key)
+            results.append(r)
+    return results
+
+
+def use_actions(state: State) -> list[dict[str, Any]]:
+    """Every way to use a result of the roll: the die, its steps and the square it ends on."""
+    actions = []
+    for r in distinct_results(state):
+        colour = data.DICE[r["die"]]
+        for steps in step_patterns(int(r["face"].rstrip("k")), data.STEP_KIND[colour]):
+            end = plan(state, steps).end
+            actions.append({"type": "use", "die": r["die"], "steps": steps, "target": f"sq:{end[0]},{end[1]}"})
+    return actions
+
+
+def use_die(state: State, die: int, steps: str) -> None:
+    """Apply one result of the roll: the jump with these steps."""
+    face = next(r["face"] for r in state["roll"] if r["die"] == die)
+    result = plan(state, steps)
+    state["roll"] = []
+    state["bonus"] = False
+    move(state, result, face.endswith("k"), jumped=True)
+
+
+# --- the end -----------------------------------------------------------------------------------------
+def position_points(a: Astro) -> int:
+    """Points for where the astronaut is: 11 for the first across, 10 for the others, the last card's print."""
+    if a["done"]:
+        return data.FIRST_ACROSS if a["done"] == 1 else data.LATER_ACROSS
+    return board.last_card_points(int(a["col"]))
+
+
+def player_points(state: State, player: int) -> int:
+    """Race points plus one per Sputnik, added over the player's astronauts."""
+    return sum(position_points(a) + a["sputniks"] for a in state["astros"] if a["owner"] == player)
+
+
+def tie_key(state: State, player: int) -> tuple[int, int, int]:
+    """Score, then the higher-scoring square reached, then the first to arrive there."""
+    mine = [a for a in state["astros"] if a["owner"] == player]
+    best = max(position_points(a) for a in mine)
+    arrival = min(a["done"] if a["done"] else 1000 + a["at"] for a in mine if position_points(a) == best)
+    return player_points(state, player), best, -arrival

@@ -1,0 +1,175 @@
+"""Advanced rules: the action cards, their timings, who is asked and what each card does."""
+
+from pyengine.core import Match
+from pyengine.core.game import CHANCE
+from pyengine.core.jsonutil import clone
+from pyengine.games.walking_moon import GAME, data, turn
+from tests.games.walking_moon.helpers import BLUE, BLUE2, WHITE, act, new, program, put, roll, turn_of, use
+
+
+def ahead(hands, **fields):
+    """Astronaut 0 leads at column 5 (its turn now), the others trail at column 2."""
+    state = put(put(new(advanced=True, hands=hands), 1, 2), 2, 2)
+    return turn_of(put(state, 0, 5, 0, **fields), 0)
+
+
+def end_of_round(state):
+    """A copy where the round's last turn has just ended."""
+    state = clone(state)
+    state["turn"] = len(state["order"]) - 1
+    turn.end_turn(state)
+    return state
+
+
+def test_advanced_setup_deals_an_action_card_to_each_player() -> None:
+    state = Match.new("walking_moon", 4, {"advanced": True}, seed=3).state
+    assert all(state["hands"]) and sum(state["pile"].values()) == 24 - 4
+
+
+def test_action_cards_are_hidden_from_the_other_players() -> None:
+    state = Match.new("walking_moon", 3, {"advanced": True}, seed=3).state
+    seen = GAME.observation(state, 1)
+    assert seen["hands"][1] == state["hands"][1] and seen["hands"][0] == "hidden"
+    assert seen["pile"] == {"hidden": 21}
+    assert GAME.observation(state, None)["hands"] == ["hidden"] * 3
+
+
+def test_a_determinized_deal_matches_what_the_player_has_seen() -> None:
+    from pyengine.core.game import Rng
+
+    state = Match.new("walking_moon", 3, {"advanced": True}, seed=3).state
+    sample = GAME.determinize(GAME.observation(state, 2), 2, Rng("0" * 16))
+    assert sample["hands"][2] == state["hands"][2] and all(sample["hands"])
+    assert sum(sample["pile"].values()) + 3 == 24
+
+
+def test_no_instructions_takes_a_die_out_before_the_dice_are_assigned() -> None:
+    state = ahead([None, "no_instructions", None])
+    assert state["phase"] == "ask" and GAME.to_move(state) == 1
+    state = act(state, {"type": "play", "die": BLUE})
+    assert state["removed"] == [BLUE] and state["phase"] == "program" and state["hands"][1] is None
+    assert not any(a.get("die") == BLUE for a in GAME.legal_actions(state))
+
+
+def test_no_instructions_must_leave_a_die_of_each_colour() -> None:
+    state = ahead([None, "no_instructions", "no_instructions"])
+    first = GAME.to_move(state)
+    state = act(state, {"type": "play", "die": BLUE})
+    assert GAME.to_move(state) == 3 - first  # the other holder, next in turn order
+    assert BLUE2 not in [a.get("die") for a in GAME.legal_actions(state)]
+
+
+def test_red_cards_cannot_be_played_on_the_player_in_last_position() -> None:
+    state = put(put(new(advanced=True, hands=[None, "no_instructions", None]), 1, 5), 2, 5)
+    state = turn_of(state, 0)
+    assert state["phase"] == "program"
+
+
+def test_only_players_whose_card_can_be_played_now_are_asked() -> None:
+    state = ahead([None, "planning", "cooperation"])
+    assert state["phase"] == "program"
+
+
+def test_miscalculation_makes_another_player_reroll_two_or_more_dice() -> None:
+    state = ahead([None, "miscalculation", None])
+    state = roll(program(state, [BLUE, WHITE], [BLUE2, 5]), "1", "1")
+    assert state["phase"] == "ask" and GAME.to_move(state) == 1
+    state = act(state, {"type": "play"})
+    assert GAME.to_move(state) == CHANCE
+    state = roll(state, "4", "2")
+    assert state["phase"] == "choose" and {r["face"] for r in state["roll"]} == {"4", "2"}
+
+
+def test_miscalculation_needs_two_dice() -> None:
+    state = ahead([None, "miscalculation", None])
+    state = roll(program(state, [BLUE], [WHITE, BLUE2, 5]), "1")
+    assert state["phase"] == "choose"
+
+
+def test_slipstream_moves_you_to_the_next_circle_when_someone_passes_you() -> None:
+    state = put(new(advanced=True, hands=[None, "slipstream", None]), 1, 2)
+    state = turn_of(put(state, 2, 9, 0), 0)
+    state = use(roll(program(state, [BLUE], [WHITE, BLUE2, 5]), "4"), BLUE, "ssss")
+    assert state["phase"] == "ask" and GAME.to_move(state) == 1
+    state = act(state, {"type": "play", "astro": 1})
+    assert state["astros"][1]["col"] == 4 and state["phase"] == "continue"
+
+
+def test_cooperation_gains_a_sputnik_when_another_player_passes_one() -> None:
+    state = turn_of(put(new(advanced=True, hands=[None, "cooperation", None]), 0, 8), 0)
+    state = use(roll(program(state, [BLUE], [WHITE, BLUE2, 5]), "4"), BLUE, "ssss")
+    state = act(state, {"type": "play", "astro": 1})
+    assert [a["sputniks"] for a in state["astros"][:2]] == [1, 1]
+
+
+def test_penalty_gives_the_robber_a_handicap_too() -> None:
+    state = put(new(advanced=True, hands=[None, "penalty", None]), 1, 2, 0)
+    state = turn_of(state, 0)  # astronaut 2 stays behind on the start: the robber is not last
+    state = use(roll(program(state, [BLUE], [WHITE, BLUE2, 5]), "2"), BLUE, "ss")
+    state = act(state, {"type": "rob", "victim": 1})
+    assert state["phase"] == "ask"
+    state = act(state, {"type": "play"})
+    assert state["astros"][0]["handicap"] == 1 and state["astros"][1]["handicap"] == 1
+
+
+def test_end_of_round_cards_are_played_in_turn_order_not_by_the_leader() -> None:
+    state = end_of_round(ahead(["planning", "planning", "teamwork"]))
+    assert state["phase"] == "ask"
+    askers = [a["player"] for a in state["windows"][-1]["asks"]]
+    assert sorted(askers) == [1, 2] and 0 not in askers
+    assert askers[0] == state["astros"][state["order"][1]]["owner"]  # the first trailing in turn order
+    if GAME.to_move(state) == 2:
+        state = act(state, {"type": "pass"})  # teamwork not played
+    state = act(state, {"type": "play", "astro": 1})
+    assert state["astros"][1]["ct"] == 2  # Planning, then the round's counter for the last
+    assert state["astros"][2]["ct"] == 1
+
+
+def test_teamwork_moves_you_and_another_player_a_circle() -> None:
+    state = end_of_round(ahead([None, "teamwork", None]))
+    state = act(state, {"type": "play", "astro": 1, "partner": 2})
+    assert [a["col"] for a in state["astros"]] == [5, 4, 4]
+
+
+def test_extra_jump_rolls_a_die_of_your_choice_for_a_jump_out_of_turn() -> None:
+    state = end_of_round(ahead([None, "extra_jump", None]))
+    state = act(state, {"type": "play", "astro": 1, "colour": "blue"})
+    state = use(roll(state, "2"), BLUE, "ss")
+    assert state["astros"][1]["col"] == 4 and state["actor"] is None
+    assert state["round"] == 2  # the round ended once the card was played out
+
+
+def test_cards_can_be_played_while_accidented() -> None:
+    state = end_of_round(ahead([None, "planning", None]))
+    accidented = end_of_round(put(ahead([None, "planning", None]), 1, 2, 0, down=True))
+    assert state["phase"] == accidented["phase"] == "ask"
+
+
+def test_from_the_second_round_a_card_can_be_swapped_and_empty_hands_draw() -> None:
+    state = end_of_round(ahead([None, "planning", "penalty"]))
+    state = act(state, {"type": "pass"})  # planning not played
+    assert state["round"] == 2 and state["phase"] == "ask"
+    assert {a["window"] for a in state["windows"][-1]["asks"]} == {"swap"}
+    while state["phase"] == "ask":
+        state = act(state, {"type": "swap"})
+    assert GAME.to_move(state) == CHANCE and state["phase"] == "drawing"
+    assert state["to_draw"] == [0, 1, 2] or sorted(state["to_draw"]) == [0, 1, 2]
+    assert len(state["discards"]) == 2 and sum(state["pile"].values()) == data.COPIES_OF_ACTION * 8 - 2
+
+
+def test_the_table_shows_your_own_card_and_the_others_face_down() -> None:
+    from pyengine.games.walking_moon import table
+
+    state = new(advanced=True, hands=["planning", "penalty", None])
+    rows = table.panel(GAME.observation(state, 0), 0)
+    cards = {p: v.key for p, label, v in rows if label.key == "wm.panel.card"}
+    assert cards == {0: "wm.card.planning", 1: "wm.panel.hidden_card", 2: "wm.panel.no_card"}
+
+
+def test_each_card_button_says_what_playing_it_does() -> None:
+    from pyengine.games.walking_moon import table
+    from pyengine.i18n import translate
+
+    state = end_of_round(ahead([None, "teamwork", None]))
+    labels = [translate(table.label(state, a), "en") for a in GAME.legal_actions(state) if a["type"] == "play"]
+    assert len(labels) == len(set(labels)) >= 2 and all("advance a circle" in t for t in labels)
