@@ -77,6 +77,11 @@ def apply_action(game: Game, state: State, action: Action, player: int | None = 
     reason = check_action(game, state, action, player)
     if reason is not None:
         raise IllegalAction(reason)
+    return apply_checked(game, state, action)
+
+
+def apply_checked(game: Game, state: State, action: Action) -> State:
+    """The state after an action already known to be legal now (a copy; `state` is untouched)."""
     new: State = clone(state)
     game.apply_action(new, clone(action))
     return new
@@ -195,6 +200,11 @@ class Match:
             self._legal = self.game.legal_actions(self.state) if self.to_move >= 0 else []
         return list(self._legal)
 
+    def _was_listed(self, action: Any) -> bool:
+        """True if `action` is one of the very objects `legal_actions` returned for this state
+        (identity, not equality: a client's {"n": true} equals {"n": 1} but is refused)."""
+        return self._legal is not None and any(listed is action for listed in self._legal)
+
     def why_illegal(self, action: Any, player: int | None = None) -> Msg | None:
         """None if legal, else the reason (cheap: no state is copied)."""
         return check_action(self.game, self.state, action, player)
@@ -239,7 +249,10 @@ class Match:
         """The match after a player's action (then pending chance if auto_chance)."""
         before = self.state
         actor = self.game.to_move(before)
-        after = apply_action(self.game, before, action, player)
+        if self._was_listed(action) and player in (None, actor):
+            after = apply_checked(self.game, before, action)  # listed just now: no second check
+        else:
+            after = apply_action(self.game, before, action, player)
         entry = Entry(
             actor,
             clone(action),

@@ -58,12 +58,25 @@ def hex_key_target(key: str) -> str:
     return f"hex:{key}"
 
 
+# Keys of targets already parsed: listing legal actions parses the same few dozen hexes again and
+# again. Bounded, since a client may send any number of distinct well-formed targets.
+_HEX_KEYS: dict[str, str] = {}
+_HEX_KEYS_MAX = 4096
+
+
 def parse_hex_key(text: object) -> str:
     """The state key "q,r" of a `"hex:q,r"` target (normalized: "hex:+1,02" is refused)."""
+    if type(text) is str:
+        known = _HEX_KEYS.get(text)
+        if known is not None:
+            return known
     h = parse_hex(text)
     if hex_target(h) != text:
         raise TargetError("hex")
-    return h.key()
+    key = h.key()
+    if type(text) is str and len(_HEX_KEYS) < _HEX_KEYS_MAX:
+        _HEX_KEYS[text] = key
+    return key
 
 
 # --- track squares, cards and slots ---------------------------------------------------------

@@ -18,6 +18,7 @@ from pyengine.core.jsonutil import canonical
 from pyengine.core.messages import Msg
 from pyengine.core.table import table_of
 from pyengine.games.tinyforming_mars import data, queries, table
+from pyengine.games.tinyforming_mars.actions import ACTIONS
 from pyengine.i18n import CATALOGS, translate
 from tests.web.fakes import FullStore
 
@@ -168,18 +169,21 @@ def test_action_buttons_have_short_texts_for_every_action_type_and_token_choice(
         chooser = random.Random(seed)
         while not match.is_over:
             for action in match.legal_actions():
-                text = en(table.TinyformingMarsTable().action_label(match.state, action))
+                text = en(table_of(match.game).action_label(match.state, action))
                 assert text and "{" not in text and "tm." not in text, (action, text)
                 seen.add(action["type"])
                 if action["type"] == "token":
                     assert en(Msg(f"tm.tag.{action['token']}")) in text
             match = match.apply(chooser.choice(match.legal_actions()))
-        if seen >= set(table.LABELS):
+        if seen >= DECLARED:
             break
-    assert seen == set(table.LABELS), set(table.LABELS) - seen
-    assert set(table.GROUPS) == set(table.LABELS)
-    for key in {*table.GROUPS.values()}:
+    assert seen == DECLARED, DECLARED - seen
+    assert all(kind.label is not None and kind.group for kind in ACTIONS.types)
+    for key in {kind.group for kind in ACTIONS.types}:
         assert f"tm.group.{key}" in CATALOGS["es"] and f"tm.group.{key}" in CATALOGS["en"]
+
+
+DECLARED = {kind.name for kind in ACTIONS.types}
 
 
 def test_buttons_are_grouped_and_the_skip_button_says_what_is_declined() -> None:

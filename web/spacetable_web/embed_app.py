@@ -12,8 +12,8 @@ import traceback
 from collections.abc import Callable
 from typing import Any
 
-from pyscript import document, window  # type: ignore[import-not-found]
-from pyscript.ffi import create_proxy, is_none, to_js  # type: ignore[import-not-found]
+from pyscript import document, window
+from pyscript.ffi import create_proxy, is_none, to_js
 
 from pyengine.core.messages import Msg
 from spacetable_web.embed import AUTOPLAY_MS, MAX_MESSAGE_CHARS, Command, Embed, parse_message, parse_options

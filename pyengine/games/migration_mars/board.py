@@ -22,8 +22,18 @@ def key_of(col: int, row: int) -> str:
 
 def around(key: str) -> list[str]:
     """Keys of the six neighbours, clockwise from north (on the map or not)."""
-    h = Hex.from_key(key)
-    return [(h + d).key() for d in CLOCKWISE]
+    known = _AROUND.get(key)
+    if known is None:
+        h = Hex.from_key(key)
+        known = tuple((h + d).key() for d in CLOCKWISE)
+        if len(_AROUND) < _AROUND_MAX:
+            _AROUND[key] = known
+    return list(known)
+
+
+# Neighbours already worked out (the evaluation asks for the same few hexes in every playout).
+_AROUND: dict[str, tuple[str, ...]] = {}
+_AROUND_MAX = 4096
 
 
 HALF = data.MAP_HALF

@@ -185,25 +185,27 @@ def link_problem(state: State, player: int, key: str, kind: str, net: set[str] |
     (`net`: the player's network, when the caller already has it)."""
     if kind == "fortress":
         return None  # fortresses need no connection to any HQ
-    near = set(board.NEIGHBOURS[key])
     structures = state["structures"]
+    # The occupied neighbours, read once (this runs for every candidate site of every listing).
+    built = [structures[n] for n in board.NEIGHBOURS[key] if n in structures]
     if kind == "habitat":
-        if not any(structures[n]["kind"] == "lsc" and structures[n]["owner"] == player for n in near & set(structures)):
+        if not any(s["kind"] == "lsc" and s["owner"] == player for s in built):
             return msg("mm.illegal.habitat_needs_lsc")
     elif kind in data.PRODUCTION:
         links = network(state, player) if net is None else net
-        if not any(structures[n]["kind"] in ("tunnel", "fortress") for n in near & links):
+        if not any(structures[n]["kind"] in ("tunnel", "fortress") for n in board.NEIGHBOURS[key] if n in links):
             return msg("mm.illegal.needs_tunnel")
-        if any(structures[n]["kind"] in data.BUILDINGS for n in near & set(structures)):
+        if any(s["kind"] in data.BUILDINGS for s in built):
             return msg("mm.illegal.production_adjacent")
-    elif not near & (network(state, player) if net is None else net):
-        return msg("mm.illegal.not_connected")
+    else:
+        links = network(state, player) if net is None else net
+        if not any(n in links for n in board.NEIGHBOURS[key]):
+            return msg("mm.illegal.not_connected")
     if kind in data.BUILDINGS:
         # The "no touching" rule binds both ways: nothing may be built against a production building.
-        if any(structures[n]["kind"] in data.PRODUCTION for n in near & set(structures)):
+        if any(s["kind"] in data.PRODUCTION for s in built):
             return msg("mm.illegal.production_adjacent")
-        rivals = [n for n in near & set(structures) if structures[n]["owner"] not in (player, None)]
-        if any(structures[n]["kind"] in data.BUILDINGS for n in rivals):
+        if any(s["owner"] not in (player, None) and s["kind"] in data.BUILDINGS for s in built):
             return msg("mm.illegal.rival_adjacent")
     return None
 
@@ -225,6 +227,13 @@ def fortresses(state: State) -> list[str]:
     """Every fortress: the four Ancient Fortresses on the ruins bases plus built ones."""
     built = [k for k, s in state["structures"].items() if s["kind"] == "fortress"]
     return [*board.RUINS, *built]
+
+
+def shielded(state: State) -> set[str]:
+    """Every hex `protected` holds for: the fortresses and the hexes next to them (one set for
+    questions about many hexes; adjacency is symmetric)."""
+    shield = set(fortresses(state))
+    return shield.union(*(board.around(f) for f in shield))
 
 
 def protected(state: State, key: str) -> bool:

@@ -8,6 +8,7 @@ minus the best rival's, squashed with tanh.
 
 from __future__ import annotations
 
+import marshal
 import math
 
 from pyengine.core.game import State
@@ -35,9 +36,27 @@ def evaluate(state: State, player: int) -> float:
     """The player's prospects minus the best rival's, squashed into [-1, 1] (1: won, -1: lost)."""
     if state["winner"] is not None:
         return 1.0 if state["winner"] == player else -1.0
-    values = [prospects(state, p) for p in range(state["players"])]
+    values = all_prospects(state)
     rival = max(v for p, v in enumerate(values) if p != player)
     return math.tanh((values[player] - rival - haggling(state, player)) / SCALE)
+
+
+# The last position's prospects, by its marshal bytes: a playout's rewards evaluate one position
+# for every player in turn, and each evaluation needs every player's prospects.
+_last: list[tuple[bytes, list[float]]] = []
+
+
+def all_prospects(state: State) -> list[float]:
+    """Every player's prospects (see `prospects`), remembered for the last position asked."""
+    try:
+        key = marshal.dumps(state, 2)  # equal bytes, equal plain data: the same values
+    except ValueError:
+        return [prospects(state, p) for p in range(state["players"])]
+    if _last and _last[0][0] == key:
+        return _last[0][1]
+    values = [prospects(state, p) for p in range(state["players"])]
+    _last[:] = [(key, values)]
+    return values
 
 
 def haggling(state: State, player: int) -> float:
@@ -50,7 +69,9 @@ def haggling(state: State, player: int) -> float:
 
 def prospects(state: State, player: int) -> float:
     """A weighted sum of population, housing, cards, water and exposure to meteors."""
-    return population_value(state, player) + housing_value(state, player) + supplies_value(state, player)
+    lscs = colony.own(state, player, "lsc")
+    sites = habitat_sites(state, player, lscs)  # worked out once: housing and progress both need it
+    return population_value(state, player) + housing_value(state, player, sites) + supplies_value(state, player, sites)
 
 
 def population_value(state: State, player: int) -> float:
@@ -60,13 +81,16 @@ def population_value(state: State, player: int) -> float:
     return HEALTHY * min(healthy, data.VICTORY_POPULATION) + ready + INJURED * colony.injured(state, player)
 
 
-def housing_value(state: State, player: int) -> float:
-    """Empty homes, sites for new habitats, life support, links, minus exposure to meteors."""
+def housing_value(state: State, player: int, sites: set[str] | None = None) -> float:
+    """Empty homes, sites for new habitats, life support, links, minus exposure to meteors
+    (`sites`: the habitat sites, when the caller has them)."""
     lscs = colony.own(state, player, "lsc")
+    if sites is None:
+        sites = habitat_sites(state, player, lscs)
     homes = FREE_HOME * len(colony.homes_for_new(state, player))
-    sites = HOME_SITE * min(len(habitat_sites(state, player, lscs)), data.PIECES["habitat"])
+    room = HOME_SITE * min(len(sites), data.PIECES["habitat"])
     links = ACCESS * colony.accesses(state, player) + EMBASSY * colony.embassy_linked(state, player)
-    return homes + sites + LIFE_SUPPORT * min(len(lscs), 2) + links - exposure(state, player)
+    return homes + room + LIFE_SUPPORT * min(len(lscs), 2) + links - exposure(state, player)
 
 
 def habitat_sites(state: State, player: int, lscs: list[str]) -> set[str]:
@@ -78,31 +102,34 @@ def habitat_sites(state: State, player: int, lscs: list[str]) -> set[str]:
 def exposure(state: State, player: int) -> float:
     """Penalty for the player's destructible buildings outside every fortress's shield."""
     total = 0.0
+    shielded = colony.shielded(state)
     for key, piece in state["structures"].items():
-        if piece["owner"] == player and piece["kind"] in data.DESTRUCTIBLE and not colony.protected(state, key):
+        if piece["owner"] == player and piece["kind"] in data.DESTRUCTIBLE and key not in shielded:
             total += EXPOSED_HOME if piece["kind"] == "habitat" and piece["pop"] else EXPOSED
     return total
 
 
-def supplies_value(state: State, player: int) -> float:
+def supplies_value(state: State, player: int, sites: set[str] | None = None) -> float:
     """Cards in hand, progress toward the next structure, minus units the water cannot feed."""
     hand = state["hand"][player]
     cards = sum(worth * min(hand[kind], CARD_CAP) for kind, worth in CARD.items())
     short = max(0, colony.population(state, player) - hand["water"])
-    return float(cards + PROGRESS * progress(state, player) - THIRST * short)
+    return float(cards + PROGRESS * progress(state, player, sites) - THIRST * short)
 
 
-def next_structure(state: State, player: int) -> str:
+def next_structure(state: State, player: int, sites: set[str] | None = None) -> str:
     """What the colony needs next: a habitat if one fits, else a life support centre, else a tunnel."""
     lscs = colony.own(state, player, "lsc")
-    if lscs and colony.pieces_left(state, player, "habitat") > 0 and habitat_sites(state, player, lscs):
+    if sites is None:
+        sites = habitat_sites(state, player, lscs)
+    if lscs and colony.pieces_left(state, player, "habitat") > 0 and sites:
         return "habitat"
     return "lsc" if colony.pieces_left(state, player, "lsc") > 0 else "tunnel"
 
 
-def progress(state: State, player: int) -> float:
+def progress(state: State, player: int, sites: set[str] | None = None) -> float:
     """Share of the next structure's cost already in hand."""
-    cost = data.COSTS[next_structure(state, player)]
+    cost = data.COSTS[next_structure(state, player, sites)]
     hand = state["hand"][player]
     held: int = sum(min(hand[k], n) for k, n in cost.items())
     return held / sum(cost.values())

@@ -17,7 +17,7 @@ def astro_name(state: State, index: int) -> Msg:
     owner = state["astros"][index]["owner"]
     if state["players"] == 2:
         return msg("wm.astro.numbered", player=seat(owner), n=index // 2 + 1)
-    return msg("wm.astro.one", player=seat(owner))
+    return msg("wm.astro.single", player=seat(owner))
 
 
 def die_name(die: int, face: str | None = None) -> Msg:

@@ -6,12 +6,13 @@ when the game is first asked for (pyengine/core/registry.py); the site ships the
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from pyengine.core.game import GameMeta, Option
 from pyengine.core.messages import msg
-from pyengine.games.walking_moon.messages import MESSAGES
-from pyengine.i18n import register_messages
+from pyengine.i18n import register_locale
 
-register_messages(MESSAGES)
+register_locale(Path(__file__).with_name("locale"))
 
 META = GameMeta(
     id="walking_moon",
