@@ -269,7 +269,7 @@ def _end_box(
 def _card_text(x: float, y: float, lines: list[str]) -> list[str]:
     """A card's lines, the first (its name and cost) bold and wrapped clear of the owner badge."""
     name, *rest = lines
-    wrapped = _wrap(name, NAME_CHARS)
+    wrapped = _wrap(name, LINE_CHARS, first=NAME_CHARS)  # only the first line sits beside the badge
     texts = [_label(x + 6, y + 22 + i * LINE_H, part, CARD_FONT, font_weight="bold") for i, part in enumerate(wrapped)]
     top = y + 22 + len(wrapped) * LINE_H
     below = [part for line in rest for part in _wrap(line, LINE_CHARS)]
@@ -277,11 +277,12 @@ def _card_text(x: float, y: float, lines: list[str]) -> list[str]:
     return texts
 
 
-def _wrap(line: str, width: int) -> list[str]:
-    """Words on lines of at most `width` characters (a longer word gets a line of its own)."""
+def _wrap(line: str, width: int, first: int | None = None) -> list[str]:
+    """Words on lines of at most `width` characters (`first` for the first line; a longer word gets
+    a line of its own)."""
     out: list[str] = []
     for word in line.split():
-        if out and len(out[-1]) + 1 + len(word) <= width:
+        if out and len(out[-1]) + 1 + len(word) <= (first if first is not None and len(out) == 1 else width):
             out[-1] += " " + word
         else:
             out.append(word)
