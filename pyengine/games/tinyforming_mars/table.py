@@ -9,6 +9,7 @@ from typing import Any
 from pyengine.core.messages import Msg, msg
 from pyengine.core.table import LegendItem, PanelRow, Table
 from pyengine.games.tinyforming_mars import board, data, flow, queries
+from pyengine.games.tinyforming_mars.describe import role
 from pyengine.i18n import seat
 
 State = dict[str, Any]
@@ -41,7 +42,7 @@ def _player_rows(state: State, p: int) -> list[PanelRow]:
     mine = queries.cities(state, p)
     rows: list[PanelRow] = []
     if state["white"] is not None:
-        rows.append((p, msg("tm.panel.role"), msg("tm.role.white" if p == state["white"] else "tm.role.black")))
+        rows.append((p, msg("tm.panel.role"), role(state, p)))
     rows += [
         (p, msg("tm.panel.credits"), state["credits"][p]),
         (p, msg("tm.panel.tags"), _counts(queries.tags(state, p), _tag)),
