@@ -129,3 +129,19 @@ def test_the_embed_downloads_only_its_own_zip_and_the_game_it_shows(page: Page) 
     assert [name.split("-")[0] for name in ours] == ["embed", "tinyforming_mars"], ours
     assert any(url.endswith("/embed.toml") for url in requested)
     assert not any(url.endswith("/pyscript.toml") for url in requested)
+
+
+def test_a_missing_scenario_file_is_named_and_the_controls_are_drawn_icons(page: Page, site_guard: Any) -> None:
+    page.goto("embed.html?scenario=scenarios/migration_mars/no-such-file.json&lang=es")
+    page.wait_for_function("() => document.documentElement.dataset.ready === '1'", timeout=BOOT_TIMEOUT_MS)
+    caption = page.locator('#caption[data-kind="error"]')
+    expect(caption).to_contain_text("no hay ningún archivo de escenario en scenarios/migration_mars/no-such-file.json")
+    # the one request this test means to fail; any other problem still fails it
+    missing = [p for p in site_guard.problems if p.startswith("HTTP 404") and p.endswith("/no-such-file.json")]
+    assert len(missing) == 1
+    site_guard.problems.remove(missing[0])
+    page.goto("embed.html?scenario=scenarios/migration_mars/ruins.json&lang=en")
+    page.wait_for_function("() => document.documentElement.dataset.ready === '1'", timeout=BOOT_TIMEOUT_MS)
+    for command in ("first", "back", "play", "forward", "last"):
+        box = page.locator(f'[data-command="{command}"] svg.icon').bounding_box()
+        assert box is not None and box["width"] >= 16 and box["height"] >= 16

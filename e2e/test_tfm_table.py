@@ -78,3 +78,44 @@ def test_seeded_solo_game_played_by_clicks_to_the_results(page: Page) -> None:
     shot(page, "tfm-1p-02-results")
     check_results(page, match)
     expect(page.locator("#board")).to_contain_text("terraformed in time" if not match.winners() else "you win")
+
+
+# Per card half: the smallest rendered font size of its printed text (CSS px), and the names that
+# reach into the owner badge or past the card's edge (their text); standard projects' text too.
+CARD_TEXT = """() => {
+  const svg = document.querySelector('#board svg');
+  const scale = svg.getScreenCTM().a;
+  const found = {smallest: 99, clipped: [], halves: 0};
+  for (const half of document.querySelectorAll('#board .card > g')) {
+    found.halves += 1;
+    const card = half.querySelector('rect').getBoundingClientRect();
+    const badge = half.querySelector('.faces circle').getBoundingClientRect();
+    for (const text of half.querySelectorAll('g[aria-hidden="true"] > text')) {
+      found.smallest = Math.min(found.smallest, parseFloat(text.getAttribute('font-size')) * scale);
+      const box = text.getBoundingClientRect();
+      const besideBadge = box.top < badge.bottom && box.bottom > badge.top;
+      if (box.right > card.right || (besideBadge && box.right > badge.left)) found.clipped.push(text.textContent);
+    }
+  }
+  for (const text of document.querySelectorAll('#board .layer-standard g[aria-hidden="true"] > text')) {
+    found.smallest = Math.min(found.smallest, parseFloat(text.getAttribute('font-size')) * scale);
+  }
+  return found;
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_cards_are_readable_on_an_820px_tablet_and_names_clear_the_badges(new_context: Any, lang: str) -> None:
+    context = new_context(viewport={"width": 820, "height": 1180}, has_touch=True, locale=lang)
+    page = open_app(context.new_page())
+    match = start(page, GAME, SEATS, seed=3)
+    chooser, checked = random.Random(3), 0
+    while match.state["generation"] <= 3 and not match.is_over:
+        if match.state["table"] or match.state["drawn"] is not None:
+            found = page.evaluate(CARD_TEXT)
+            assert found["halves"] > 0
+            assert found["smallest"] >= 12, f"card text {found['smallest']:.1f} px"
+            assert found["clipped"] == [], "names under a badge or past the card's edge"
+            checked += 1
+        match = play(page, match, pick(chooser, match.legal_actions()))
+    assert checked > 5

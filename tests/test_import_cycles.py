@@ -1,4 +1,4 @@
-"""pyengine's modules import each other without cycles, counting imports inside functions too."""
+"""pyengine's and the web layer's modules import each other without cycles, counting imports inside functions too."""
 
 from __future__ import annotations
 
@@ -7,18 +7,21 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "pyengine"
+# The web package is imported as `spacetable_web`, with web/ on the path (as the browser loads it).
+WEB = ROOT / "web"
+WEB_PACKAGE = WEB / "spacetable_web"
 # The registry loads the built-in games on first use; branch `speed` removes that import.
 ALLOWED = {("pyengine.core.registry", "pyengine.games")}
 
 
-def module_name(path: Path) -> str:
-    """The dotted name of a module file."""
-    parts = path.relative_to(ROOT).with_suffix("").parts
+def module_name(path: Path, base: Path = ROOT) -> str:
+    """The dotted name of a module file, relative to the folder on the import path."""
+    parts = path.relative_to(base).with_suffix("").parts
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
 def imports_of(path: Path, modules: set[str]) -> set[str]:
-    """The pyengine modules a file imports, anywhere in it (`from package import module` counts as the
+    """The known modules a file imports, anywhere in it (`from package import module` counts as the
     module; `from package import name` as the package)."""
     found: set[str] = set()
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
@@ -33,11 +36,21 @@ def imports_of(path: Path, modules: set[str]) -> set[str]:
 
 def import_graph() -> dict[str, set[str]]:
     """Module -> the pyengine modules it imports."""
-    files = {module_name(p): p for p in PACKAGE.rglob("*.py")}
+    return graph_of({module_name(p): p for p in PACKAGE.rglob("*.py")})
+
+
+def web_import_graph() -> dict[str, set[str]]:
+    """Module -> the web modules (spacetable_web and web/'s entry points) it imports."""
+    return graph_of({module_name(p, WEB): p for p in [*WEB_PACKAGE.rglob("*.py"), *WEB.glob("*.py")]})
+
+
+def graph_of(files: dict[str, Path]) -> dict[str, set[str]]:
+    """Module -> the modules among `files` it imports, less the allowed edges."""
     modules = set(files)
     graph = {name: imports_of(path, modules) - {name} for name, path in files.items()}
     for name, target in ALLOWED:
-        graph[name].discard(target)
+        if name in graph:
+            graph[name].discard(target)
     return graph
 
 
@@ -79,6 +92,16 @@ def test_the_finder_sees_a_cycle() -> None:
 
 def test_pyengine_has_no_import_cycles() -> None:
     assert cycles(import_graph()) == []
+
+
+def test_the_web_has_no_import_cycles() -> None:
+    assert cycles(web_import_graph()) == []
+
+
+def test_the_web_graph_sees_the_web_modules() -> None:
+    graph = web_import_graph()
+    assert "spacetable_web.controller" in graph["spacetable_web.app"]
+    assert "spacetable_web.app" in graph["main"]
 
 
 def test_errors_do_not_import_translations() -> None:

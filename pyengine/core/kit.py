@@ -64,11 +64,11 @@ class KitGame(Game):
         return {kind.name: kind.shape for kind in self.actions.chance}
 
     def action_label(self, state: State, action: Action) -> Msg | None:
-        """A button's text: the declared label, else None for the generic one (web table hook)."""
+        """A button's text: the declared label, else None for the generic one (the web table reads it)."""
         return self.actions.label(state, self.turns.decision(state), action)
 
     def action_group(self, action: Action) -> str:
-        """The declared heading of an action's button (web table hook)."""
+        """The declared heading of an action's button (the web table reads it)."""
         return self.actions.group(action)
 
     def check_position(self, state: State) -> Msg | None:

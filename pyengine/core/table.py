@@ -18,6 +18,7 @@ from pyengine.core.messages import Msg
 
 if TYPE_CHECKING:
     from pyengine.core.game import Game
+    from pyengine.core.kit import KitGame
     from pyengine.core.match import Match
 
 State = dict[str, Any]  # as pyengine.core.game has them (not imported: the core's game never needs this module)
@@ -36,13 +37,17 @@ class Table:
         """Rows of the players drawer, from what `viewer` may see (`match.observation(viewer)`)."""
         return []
 
+    def __init__(self, rules: KitGame | None = None) -> None:
+        self.rules = rules  # the game's action declarations, which hold each type's label and group
+
     def action_label(self, state: State, action: Action) -> Msg | None:
-        """A button's text (None: the catalog's `<prefix>.action.<type>` or the game's description)."""
-        return None
+        """A button's text: the action type's declared label (None: the catalog's
+        `<prefix>.action.<type>` or the game's description)."""
+        return self.rules.action_label(state, action) if self.rules is not None else None
 
     def action_group(self, action: Action) -> str:
-        """The heading key (`<prefix>.group.<key>`) an action's button goes under ("": none)."""
-        return ""
+        """The heading key (`<prefix>.group.<key>`) the action type declares for its button ("": none)."""
+        return self.rules.action_group(action) if self.rules is not None else ""
 
     def tools(self, state: State, legal: list[Action]) -> list[Tool]:
         """Choices that filter the board's targets (e.g. what to build); none armed until picked."""

@@ -173,3 +173,31 @@ def test_messages_to_the_host_say_where_the_embed_is() -> None:
     )
     assert message["type"] == "spacetable:step"
     assert view.key("ArrowRight") == "forward" and view.key("x") is None
+
+
+def test_controls_are_drawn_icons_not_glyphs_the_fonts_may_lack() -> None:
+    view = embed()
+    controls = view.controls()
+    for glyph in ("⏮", "⏭", "◀", "▶", "❚"):
+        assert glyph not in controls
+    assert controls.count('<svg class="icon"') == 5 and controls.count('aria-hidden="true"') == 5
+    view.playing = True
+    assert '<svg class="icon"' in view.controls() and "❚" not in view.controls()
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("en", None, "No scenario to show"),
+        ("es", None, "No hay escenario que mostrar"),
+        ("en", "{not json", "This scenario cannot be shown: "),
+        ("es", "{not json", "No se puede mostrar este escenario: "),
+        ("en", '{"format": "spacetable-scenario", "version": 1, "game": "chess", "start": {}}', "chess"),
+    ],
+)
+def test_a_missing_malformed_or_foreign_scenario_gets_a_caption(lang: str, text: str | None, expected: str) -> None:
+    view = Embed(Options(origins=(OWN,), lang=lang), [lang])
+    if text is not None:
+        assert not view.load_text(text)
+    assert expected in view.caption()
+    assert 'data-kind="error"' in view.render() and expected.split(":")[0] in view.render()

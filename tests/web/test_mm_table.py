@@ -14,6 +14,7 @@ from spacetable_web.views import board_markup, players_in, render_screen, table_
 from pyengine.core import Match
 from pyengine.core.hexgrid import FLAT, Hex, Layout
 from pyengine.core.jsonutil import canonical
+from pyengine.games.migration_mars.actions import ACTIONS as MM_ACTIONS
 from pyengine.i18n import CATALOGS
 from tests.web.fakes import FullStore
 
@@ -357,3 +358,9 @@ def test_a_crater_is_read_as_a_crater_and_legal_hexes_as_playable() -> None:
     assert label is not None and "crater" in label.group(1) and "flat terrain" in label.group(1)
     legal = set(re.findall(r'aria-describedby="legal-note" data-target="([^"]+)" data-legal="1"', board))
     assert legal == {a["target"] for a in tool_actions(match, "") if isinstance(a.get("target"), str)}
+
+
+def test_every_action_type_declares_its_button_text_and_a_translated_heading() -> None:
+    for kind in MM_ACTIONS.types:
+        assert kind.label is not None and kind.group, kind.name
+        assert f"mm.group.{kind.group}" in CATALOGS["es"] and f"mm.group.{kind.group}" in CATALOGS["en"]

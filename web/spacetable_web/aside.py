@@ -7,9 +7,9 @@ from html import escape
 from pyengine.core.seats import PALETTE
 from pyengine.i18n import LANGUAGES
 from spacetable_web.controller import Ui
+from spacetable_web.markup import attr, button, game_name, header, t
 from spacetable_web.settings import CHOICES
 from spacetable_web.stats import GameStats, Tally
-from spacetable_web.views import attr, button, game_name, header, t
 
 HINTED = ("palette", "motion", "hands", "previews")  # settings with an explanation under their heading
 

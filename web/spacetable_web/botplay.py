@@ -18,8 +18,8 @@ import traceback
 from dataclasses import replace
 from typing import Any
 
-from pyscript import window  # type: ignore[import-not-found]
-from pyscript.ffi import is_none  # type: ignore[import-not-found]
+from pyscript import window
+from pyscript.ffi import is_none
 
 from pyengine.core import Match
 from pyengine.core.messages import msg

@@ -25,6 +25,7 @@ from pyengine.core import Match, Msg
 from pyengine.core.game import Action
 from pyengine.core.messages import msg
 from pyengine.core.saves import dumps, loads
+from spacetable_web.notice import Notice
 
 BOTS_KEY = "spacetable.v1.bots"
 HUMAN = "human"
@@ -206,9 +207,7 @@ def _save(controller: Any, table: BotTable) -> None:
         controller.ui = replace(ui, notice=_notice("error", msg("ui.storage.write_failed")))
 
 
-def _notice(kind: str, message: Msg) -> Any:
-    from spacetable_web.controller import Notice  # the controller imports this module
-
+def _notice(kind: str, message: Msg) -> Notice:
     return Notice(kind, message)
 
 

@@ -12,7 +12,7 @@ from functools import lru_cache
 
 from pyengine.core import Match
 from spacetable_web.bots import CONTROLS, HUMAN, PACES, BotTable, control_parts, deciding, is_bot
-from spacetable_web.views import attr, button, seat_badge, t
+from spacetable_web.markup import attr, button, seat_badge, t
 
 
 def control_label(control: str, lang: str) -> str:

@@ -22,6 +22,7 @@ from pyengine.core.seats import PALETTE
 from pyengine.core.table import table_of
 from pyengine.i18n import LANGUAGES, text
 from spacetable_web import bots as table_bots
+from spacetable_web.notice import Notice
 from spacetable_web.replay import Replay
 from spacetable_web.settings import Settings, parse_choice
 from spacetable_web.stats import GameStats, collect, export_text
@@ -80,14 +81,6 @@ def tap_target(match: Match) -> str | None:
         if len(actions) == 1 and match.apply(actions[0]).can_undo:
             return target
     return None
-
-
-@dataclass(frozen=True)
-class Notice:
-    """A message for the live region: "error" (an attempt was refused) or "info"."""
-
-    kind: str
-    message: Msg
 
 
 @dataclass(frozen=True)
@@ -670,7 +663,8 @@ class Controller:
             return
         armed = self.ui.tool_before
         self._play(match.undo())
-        if any(canonical(tool) == armed and reason is None for tool, _, reason in tools_of(self.ui.match)):
+        undone = self.ui.match
+        if undone is not None and any(canonical(t) == armed and reason is None for t, _, reason in tools_of(undone)):
             self._set(tool=armed)  # back where the player was: the same tool in hand
 
 

@@ -146,8 +146,27 @@ def tr(key: str, lang: str, **params: Any) -> str:
     return escape(translate(Msg(key, params), lang))
 
 
+# The controls' icons, drawn rather than typed: Debian's fonts lack ⏮ and ⏭ (they showed as boxes).
+ICON_PATHS = {
+    "first": "M4 4h2.5v16H4z M20 4v16L8 12z",
+    "back": "M18 4v16L6 12z",
+    "play": "M6 4v16l14-8z",
+    "pause": "M6 4h4v16H6z M14 4h4v16h-4z",
+    "forward": "M6 4v16l12-8z",
+    "last": "M17.5 4H20v16h-2.5z M4 4v16l12-8z",
+}
+
+
+def icon(command: str) -> str:
+    """The control's icon as inline SVG in the text colour (hidden from screen readers: the button is named)."""
+    return (
+        '<svg class="icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">'
+        f'<path fill="currentColor" d="{ICON_PATHS[command]}"/></svg>'
+    )
+
+
 def button(label: str, command: str, name: str, *, arg: str = "", disabled: bool = False, pressed: str = "") -> str:
-    """A control button; `label` is escaped markup (a glyph), `name` its accessible name."""
+    """A control button; `label` is escaped markup (an icon or a word), `name` its accessible name."""
     extra = f' data-arg="{escape(arg, quote=True)}"' if arg else ""
     extra += f' aria-pressed="{pressed}"' if pressed else ""
     extra += " disabled" if disabled else ""
@@ -281,8 +300,8 @@ class Embed:
     # --- drawing ------------------------------------------------------------------------
     def caption(self) -> str:
         """The current caption (plain text)."""
-        if self.scenario is None:
-            return self.error or ""
+        if self.scenario is None:  # never blank: the page that embeds us named no scenario at all
+            return self.error or translate(Msg("ui.embed.no_scenario"), self.lang)
         if self.trial is not None:
             names = [s["name"] for s in self.trial.seats]
             if not self.trial.entries:
@@ -303,16 +322,16 @@ class Embed:
         lang, at_start, at_end = self.lang, self.step == 0, self.step >= self.steps
         none = self.scenario is None
         play = (
-            button("❚❚", "pause", translate(Msg("ui.embed.pause"), lang), pressed="true")
+            button(icon("pause"), "pause", translate(Msg("ui.embed.pause"), lang), pressed="true")
             if self.playing
-            else button("▶", "play", translate(Msg("ui.embed.play"), lang), disabled=none, pressed="false")
+            else button(icon("play"), "play", translate(Msg("ui.embed.play"), lang), disabled=none, pressed="false")
         )
         parts = [
-            button("⏮", "first", translate(Msg("ui.embed.first"), lang), disabled=none or at_start),
-            button("◀", "back", translate(Msg("ui.embed.back"), lang), disabled=none or at_start),
+            button(icon("first"), "first", translate(Msg("ui.embed.first"), lang), disabled=none or at_start),
+            button(icon("back"), "back", translate(Msg("ui.embed.back"), lang), disabled=none or at_start),
             play,
-            button("▶▶", "forward", translate(Msg("ui.embed.forward"), lang), disabled=none or at_end),
-            button("⏭", "last", translate(Msg("ui.embed.last"), lang), disabled=none or at_end),
+            button(icon("forward"), "forward", translate(Msg("ui.embed.forward"), lang), disabled=none or at_end),
+            button(icon("last"), "last", translate(Msg("ui.embed.last"), lang), disabled=none or at_end),
         ]
         if self.options.interactive:
             parts.append(

@@ -12,9 +12,10 @@ import traceback
 from collections.abc import Callable
 from typing import Any
 
-from pyscript import document, window  # type: ignore[import-not-found]
-from pyscript.ffi import create_proxy, is_none, to_js  # type: ignore[import-not-found]
+from pyscript import document, window
+from pyscript.ffi import create_proxy, is_none, to_js
 
+from pyengine.core.messages import Msg
 from spacetable_web.embed import AUTOPLAY_MS, MAX_MESSAGE_CHARS, Command, Embed, parse_message, parse_options
 from spacetable_web.gameload import game_of_text
 from spacetable_web.loadgames import load_games
@@ -73,9 +74,13 @@ class EmbedApp:
         """Fetch a scenario from the embed's own site and show it."""
         try:
             response = await window.fetch(url)
-            text = str(await response.text()) if response.ok else "\0"
+            found = bool(response.ok)
+            text = str(await response.text()) if found else ""
         except Exception:  # network errors arrive as JS exceptions
-            text = "\0"
+            found, text = False, ""
+        if not found:  # say the file is missing, not that its text is malformed
+            self.embed.fail(Msg("ui.embed.missing", {"url": url}))
+            return
         await self.load_text(text, step)
 
     async def load_text(self, text: str, step: int) -> None:

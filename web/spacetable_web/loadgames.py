@@ -10,8 +10,8 @@ import asyncio
 import json
 from collections.abc import Iterable
 
-from pyscript import document, window  # type: ignore[import-not-found]
-from pyscript.ffi import is_none  # type: ignore[import-not-found]
+from pyscript import document, window
+from pyscript.ffi import is_none
 
 from spacetable_web.gameload import import_games, install_zip, missing
 

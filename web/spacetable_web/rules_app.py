@@ -14,8 +14,8 @@ import traceback
 from collections.abc import Callable
 from typing import Any
 
-from pyscript import document, window  # type: ignore[import-not-found]
-from pyscript.ffi import create_proxy, is_none, to_js  # type: ignore[import-not-found]
+from pyscript import document, window
+from pyscript.ffi import create_proxy, is_none, to_js
 
 from pyengine.i18n import LANGUAGES
 from spacetable_web.embed import AUTOPLAY_MS, Embed, parse_options

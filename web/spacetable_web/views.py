@@ -22,8 +22,9 @@ from pyengine.core.match import Entry
 from pyengine.core.registry import all_metas, get_game, get_meta
 from pyengine.core.seats import PALETTE
 from pyengine.core.table import table_of
-from pyengine.i18n import CATALOGS, LANGUAGES, SEAT_KEY, translate
+from pyengine.i18n import CATALOGS, SEAT_KEY, translate
 from pyengine.scenarios.format import from_match
+from spacetable_web import aside, botviews
 from spacetable_web import bots as table_bots
 from spacetable_web.controller import (
     Setup,
@@ -35,79 +36,15 @@ from spacetable_web.controller import (
     undoable,
     viewer_of,
 )
+from spacetable_web.markup import attr, button, game_name, header, lang_switch, seat_badge, t, tm
 from spacetable_web.panels import panel_rows
 from spacetable_web.storage import SaveInfo
 
 
 # --- small helpers ----------------------------------------------------------------------
-def t(key: str, lang: str, **params: Any) -> str:
-    """A catalog text, escaped for HTML."""
-    return tm(Msg(key, params), lang)
-
-
-def tm(message: Msg, lang: str, names: list[str] | None = None) -> str:
-    """A message translated with seat names, escaped for HTML (remembered: a table translates the
-    same few hundred messages, mostly unchanged, after every tap)."""
-    try:
-        # The catalog's size is in the key: texts registered later (a game imported late) are used.
-        key = (message_key(message), lang, len(CATALOGS.get(lang, ())), *(names or ()))
-    except TypeError:  # a parameter that is not a plain value: translated every time
-        return escape(translate(message, lang, names or []))
-    found = _TRANSLATED.get(key)
-    if found is None:
-        if len(_TRANSLATED) >= TRANSLATED_LIMIT:
-            _TRANSLATED.clear()
-        found = _TRANSLATED[key] = escape(translate(message, lang, names or []))
-    return found
-
-
-TRANSLATED_LIMIT = 20_000
-_TRANSLATED: dict[tuple[Any, ...], str] = {}
-
-
-def message_key(value: Any) -> Any:
-    """A hashable value equal for messages that translate alike (types are kept: 1, 1.0 and True
-    read differently); TypeError when a parameter is not a plain value."""
-    kind = type(value)
-    if kind is Msg:
-        params = value.params
-        if not params:
-            return (value.key,)  # a tuple, never equal to a text parameter with the same words
-        return (value.key, *[(name, v if type(v) is str else message_key(v)) for name, v in params.items()])
-    if kind is str:
-        return value
-    if kind is int or kind is float or kind is bool:
-        return (kind, value)
-    if kind is list:
-        return (list, *[message_key(v) for v in value])
-    raise TypeError(f"not a plain message parameter: {kind.__name__}")
-
-
-def attr(value: object) -> str:
-    """An attribute value, escaped."""
-    return escape(str(value), quote=True)
-
-
-def button(label: str, command: str, arg: str = "", *, cls: str = "", disabled: bool = False, extra: str = "") -> str:
-    """A command button; `label` and `extra` (more attributes) must already be escaped markup."""
-    data = f' data-arg="{attr(arg)}"' if arg else ""
-    klass = f' class="{attr(cls)}"' if cls else ""
-    off = " disabled" if disabled else ""
-    return f'<button type="button" data-command="{attr(command)}"{data}{klass}{off}{extra}>{label}</button>'
-
-
 def names_of(match: Match) -> list[str]:
     """The seat names, for translating messages with player parameters."""
     return [str(s["name"]) for s in match.seats]
-
-
-def seat_badge(match: Match, index: int) -> str:
-    """A player's name with colour and palette symbol (colour is never the only cue)."""
-    color = str(match.seats[index]["color"])
-    symbol = PALETTE[color][1]
-    name = escape(str(match.seats[index]["name"]))
-    mark = f'<span class="seat-symbol" aria-hidden="true">{symbol}</span>'
-    return f'<span class="seat seat-{attr(color)}">{mark} {name}</span>'
 
 
 def value_text(value: Any, lang: str, names: list[str]) -> str:
@@ -117,24 +54,6 @@ def value_text(value: Any, lang: str, names: list[str]) -> str:
     if isinstance(value, float) and value.is_integer():
         value = int(value)
     return escape(str(value))
-
-
-def lang_switch(lang: str) -> str:
-    """Buttons to change the interface language."""
-    items = (
-        f'<button type="button" data-command="lang" data-arg="{code}" lang="{code}" '
-        f'aria-pressed="{str(code == lang).lower()}">{t(f"ui.lang.{code}", code)}</button>'
-        for code in LANGUAGES
-    )
-    return f'<nav class="lang-switch" aria-label="{t("ui.lang.label", lang)}">{"".join(items)}</nav>'
-
-
-def header(lang: str, *extra: str, settings: bool = True) -> str:
-    """The top bar: app title, screen buttons, the settings button and the language switch."""
-    gear = button(t("ui.nav.settings", lang), "settings", cls="nav-settings") if settings else ""
-    return (
-        f'<header class="topbar"><h1>{t("ui.app.title", lang)}</h1>{"".join(extra)}{gear}{lang_switch(lang)}</header>'
-    )
 
 
 # --- screens ----------------------------------------------------------------------------
@@ -147,8 +66,6 @@ def render_screen(ui: Ui, saves: list[SaveInfo], quarantined: int, log: LogCache
     if ui.screen == "setup" and ui.setup is not None:
         return setup_screen(ui.lang, ui.setup)
     if ui.screen in ("settings", "stats"):
-        from spacetable_web import aside  # imports this module's helpers, so only once it is loaded
-
         return aside.settings_screen(ui, len(saves)) if ui.screen == "settings" else aside.stats_screen(ui)
     return home_screen(ui.lang, saves, quarantined, ui.confirm_delete)
 
@@ -205,14 +122,6 @@ def home_screen(lang: str, saves: list[SaveInfo], quarantined: int, confirm_dele
         "</div>",
     ]
     return "".join(parts)
-
-
-def game_name(game_id: str, lang: str) -> str:
-    """A game's translated name (the id itself, escaped, if the game is unknown)."""
-    try:
-        return tm(get_meta(game_id).name, lang)
-    except ValueError:
-        return escape(game_id)
 
 
 def unfinished(saves: list[SaveInfo]) -> list[SaveInfo]:
@@ -370,8 +279,6 @@ def seat_fields(
 ) -> str:
     """Name and colour of one seat (no colour when the game's choices fix it: `fixed`), its game
     choices (`extra`), and who plays it (a person or a bot)."""
-    from spacetable_web.botviews import setup_control  # it imports this module's helpers
-
     choices = "".join(
         f'<option value="{attr(c)}"{" selected" if c == color else ""}>{symbol} {t(f"ui.color.{c}", lang)}</option>'
         for c, (_, symbol) in PALETTE.items()
@@ -386,7 +293,7 @@ def seat_fields(
             else f'<label for="seat-color-{index}">{t("ui.setup.color", lang, number=number)}</label>'
             f'<select id="seat-color-{index}" name="seat-color-{index}">{choices}</select>'
         )
-        + f"{extra}{setup_control(lang, index, control)}</div>"
+        + f"{extra}{botviews.setup_control(lang, index, control)}</div>"
     )
 
 
@@ -465,7 +372,6 @@ def table_regions(ui: Ui, match: Match, log: LogCache | None = None) -> dict[str
     """The table's parts that change with play, by region name (the web layer patches each alone)."""
     lang = ui.lang
     names = names_of(match)
-    from spacetable_web import botviews  # it imports this module's helpers
 
     bot_turn = table_bots.deciding(ui.bots, match) is not None  # no buttons or targets for a bot's choice
     handing = ui.handing  # the move is shown before the hand-over card: nobody's view, nothing offered

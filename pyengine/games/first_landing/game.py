@@ -10,7 +10,7 @@ def make_table() -> Table:
     """The game's web table (imported only here: the engine never needs it)."""
     from pyengine.games.first_landing.table import FirstLandingTable
 
-    return FirstLandingTable()
+    return FirstLandingTable(GAME)
 
 
 register_table(GAME.meta.id, make_table)

@@ -10,12 +10,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from pyengine.core.actions import ActionSet, ActionType, ChanceType, Field, integer, text
+from pyengine.core.actions import ActionSet, ActionType, ChanceType, Field, Move, integer, text
 from pyengine.core.messages import Msg, msg
 from pyengine.core.shapes import Field as Shape
 from pyengine.core.targets import TargetError, hex_key_target, parse_hex_key
 from pyengine.games.migration_mars import board, colony, data, flow, hands
-from pyengine.games.migration_mars.describe import DESCRIBE
+from pyengine.games.migration_mars.describe import DESCRIBE, card
+from pyengine.games.migration_mars.describe import place as where
+from pyengine.i18n import seat
 
 State = dict[str, Any]
 Action = dict[str, Any]
@@ -764,6 +766,66 @@ def _none(state: State) -> list[Action]:
     return []
 
 
+# --- button texts (the table shows them; the log lines are describe.py's) ---------------------
+def _export_label(state: State, action: Move) -> Msg:
+    rate = export_rate(action["give"], action["get"])
+    get = msg("mm.card.population") if action["get"] == "population" else card(action["get"])
+    if action["get"] == "population":
+        return msg("mm.action.export_pop", n=rate, give=card(action["give"]), dst=where(action["target"]))
+    return msg("mm.action.export", n=rate, give=card(action["give"]), get=get)
+
+
+def _fuel_label(state: State, action: Move) -> Msg:
+    task = state["tasks"][0]
+    if task["kind"] == "fuel":
+        return msg("mm.action.fuel_before", n=action["cells"])
+    return msg("mm.action.fuel", n=action["cells"], move=task["move"] + action["cells"])
+
+
+def _repair_label(state: State, action: Move) -> Msg:
+    task = state["tasks"][0]
+    building = msg(f"mm.building.{task['building']}")
+    if action["choice"] == "board":
+        return msg("mm.action.repair_board", building=building)
+    if "replace" in action:
+        old = state["repair"][task["player"]][action["replace"]]
+        return msg("mm.action.repair_replace", building=building, old=msg(f"mm.building.{old}"))
+    return msg("mm.action.repair_platform", building=building)
+
+
+def _event_label(state: State, action: Move) -> Msg:
+    event = msg(f"mm.event.{data.EVENTS[action['card']]}")
+    if "resource" in action:
+        return msg("mm.action.play_event_card", event=event, card=card(action["resource"]))
+    if "from" in action:
+        return msg("mm.action.play_event_move", event=event, src=where(action["from"]), dst=where(action["to"]))
+    if "target" in action:
+        return msg("mm.action.play_event_hex", event=event, hex=where(action["target"]))
+    return msg("mm.action.play_event", event=event)
+
+
+def _injure_label(state: State, action: Move) -> Msg:
+    if "hospital" in action:
+        return msg("mm.action.injure_hospital", src=where(action["source"]), hex=where(action["hospital"]))
+    return msg("mm.action.injure", src=where(action["source"]))
+
+
+def _gift_label(state: State, action: Move) -> Msg:
+    if action["item"] == "population":
+        return msg("mm.action.gift_pop", dst=where(action["target"]))
+    return msg("mm.action.take", card=card(action["item"]))
+
+
+def _partner(state: State) -> Msg:
+    trade = state["trade"]
+    me = int(state["tasks"][0]["player"])
+    return seat(int(trade["b"] if me == trade["a"] else trade["a"]))
+
+
+def _asset(key: str) -> Callable[[State, Move], Msg]:
+    return lambda state, action: msg(key, card=card(action["asset"]), partner=_partner(state))
+
+
 def _single(kind: str) -> Callable[[State], list[Action]]:
     return lambda state: [{"type": kind}]
 
@@ -791,8 +853,28 @@ IDLE = "main"  # the decision of the active player's turn, with no task pending
 ACTIONS = ActionSet(
     types=(
         # The active player's turn: colony actions (before any construction), construction, dice.
-        _declare("move_pop", IDLE, _move_candidates, _move_problem, _move_effect, FROM_TO, gate=_colony_gate),
-        _declare("recover", IDLE, _recover_candidates, _recover_problem, _recover_effect, FROM_TO, gate=_colony_gate),
+        _declare(
+            "move_pop",
+            IDLE,
+            _move_candidates,
+            _move_problem,
+            _move_effect,
+            FROM_TO,
+            gate=_colony_gate,
+            label=lambda state, action: msg("mm.action.move_pop", src=where(action["from"]), dst=where(action["to"])),
+            group="colony",
+        ),
+        _declare(
+            "recover",
+            IDLE,
+            _recover_candidates,
+            _recover_problem,
+            _recover_effect,
+            FROM_TO,
+            gate=_colony_gate,
+            label=lambda state, action: msg("mm.action.recover", src=where(action["from"]), dst=where(action["to"])),
+            group="colony",
+        ),
         _declare(
             "export",
             IDLE,
@@ -801,6 +883,8 @@ ACTIONS = ActionSet(
             _export_effect,
             (Field("give", TEXT), Field("get", TEXT), Field("target", TEXT, optional=True)),
             gate=_colony_gate,
+            label=_export_label,
+            group="station",
         ),
         _declare(
             "play_event",
@@ -811,8 +895,22 @@ ACTIONS = ActionSet(
             (Field("card", TEXT),),
             gate=_colony_gate,
             extra_fields=True,
+            label=_event_label,
+            group="colony",
         ),
-        _declare("scrap_repair", IDLE, _scrap_candidates, _scrap_problem, _scrap_effect, (Field("slot", INT),)),
+        _declare(
+            "scrap_repair",
+            IDLE,
+            _scrap_candidates,
+            _scrap_problem,
+            _scrap_effect,
+            (Field("slot", INT),),
+            label=lambda state, action: msg(
+                "mm.action.scrap_repair",
+                building=msg(f"mm.building.{state['repair'][state['active']][action['slot']]}"),
+            ),
+            group="colony",
+        ),
         _declare(
             "trade_open",
             IDLE,
@@ -821,6 +919,8 @@ ACTIONS = ActionSet(
             _open_effect,
             (Field("partner", INT),),
             gate=_colony_gate,
+            label=lambda state, action: msg("mm.action.trade_open", partner=seat(action["partner"])),
+            group="trade",
         ),
         _declare(
             "build",
@@ -831,9 +931,33 @@ ACTIONS = ActionSet(
             (Field("kind", TEXT), Field("target", TEXT)),
             gate=_build_gate,
             checked=True,
+            label=lambda state, action: msg(
+                "mm.action.build", building=msg(f"mm.building.{action['kind']}"), hex=where(action["target"])
+            ),
+            group="construction",
         ),
-        _declare("clear_impact", IDLE, _clear_candidates, _clear_problem, _clear_effect, TARGET, gate=_build_gate),
-        _declare("demolish", IDLE, _demolish_candidates, _demolish_problem, _demolish_effect, TARGET, gate=_build_gate),
+        _declare(
+            "clear_impact",
+            IDLE,
+            _clear_candidates,
+            _clear_problem,
+            _clear_effect,
+            TARGET,
+            gate=_build_gate,
+            label=lambda state, action: msg("mm.action.clear_impact", hex=where(action["target"])),
+            group="construction",
+        ),
+        _declare(
+            "demolish",
+            IDLE,
+            _demolish_candidates,
+            _demolish_problem,
+            _demolish_effect,
+            TARGET,
+            gate=_build_gate,
+            label=lambda state, action: msg("mm.action.demolish", hex=where(action["target"])),
+            group="construction",
+        ),
         _declare(
             "rebuild",
             IDLE,
@@ -841,12 +965,36 @@ ACTIONS = ActionSet(
             _rebuild_problem,
             _rebuild_effect,
             (Field("slot", INT), Field("target", TEXT)),
+            label=lambda state, action: msg(
+                "mm.action.rebuild",
+                building=msg(f"mm.building.{state['repair'][state['active']][action['slot']]}"),
+                hex=where(action["target"]),
+            ),
+            group="construction",
         ),
-        _declare("roll", IDLE, _roll_candidates, _fine, _roll_effect),
-        _declare("recall", IDLE, _recall_candidates, _recall_problem, _recall_effect),
+        _declare(
+            "roll",
+            IDLE,
+            _roll_candidates,
+            _fine,
+            _roll_effect,
+            label=lambda state, action: msg("mm.action.roll"),
+            group="dice",
+        ),
+        _declare(
+            "recall",
+            IDLE,
+            _recall_candidates,
+            _recall_problem,
+            _recall_effect,
+            label=lambda state, action: msg("mm.action.recall"),
+            group="dice",
+        ),
         # Decisions asked by a pending task, by the task's kind.
-        _declare("fuel", "fuel", _fuel_candidates, _fuel_problem, _commit_effect, CELLS),
-        _declare("fuel", "move", _fuel_candidates, _fuel_problem, _fuel_effect, CELLS),
+        _declare(
+            "fuel", "fuel", _fuel_candidates, _fuel_problem, _commit_effect, CELLS, label=_fuel_label, group="dice"
+        ),
+        _declare("fuel", "move", _fuel_candidates, _fuel_problem, _fuel_effect, CELLS, label=_fuel_label, group="dice"),
         _declare(
             "first_tunnel",
             "first_tunnel",
@@ -854,12 +1002,39 @@ ACTIONS = ActionSet(
             _first_tunnel_problem,
             _first_tunnel_effect,
             TARGET,
+            label=lambda state, action: msg("mm.action.first_tunnel", hex=where(action["target"])),
+            group="decision",
         ),
         _declare(
-            "pick_resource", "pick_resource", _pick_candidates, _pick_problem, _pick_effect, (Field("resource", TEXT),)
+            "pick_resource",
+            "pick_resource",
+            _pick_candidates,
+            _pick_problem,
+            _pick_effect,
+            (Field("resource", TEXT),),
+            label=lambda state, action: msg("mm.action.take", card=card(action["resource"])),
+            group="decision",
         ),
-        _declare("ruins", "ruins", _ruins_candidates, _ruins_problem, _ruins_effect, (Field("choice", TEXT),)),
-        _declare("evacuate", "evacuate", _evacuate_candidates, _evacuate_problem, _evacuate_effect, TARGET),
+        _declare(
+            "ruins",
+            "ruins",
+            _ruins_candidates,
+            _ruins_problem,
+            _ruins_effect,
+            (Field("choice", TEXT),),
+            label=lambda state, action: msg("mm.action.take", card=card(action["choice"])),
+            group="decision",
+        ),
+        _declare(
+            "evacuate",
+            "evacuate",
+            _evacuate_candidates,
+            _evacuate_problem,
+            _evacuate_effect,
+            TARGET,
+            label=lambda state, action: msg("mm.action.evacuate", dst=where(action["target"])),
+            group="decision",
+        ),
         _declare(
             "repair",
             "repair",
@@ -867,6 +1042,8 @@ ACTIONS = ActionSet(
             _repair_problem,
             _repair_effect,
             (Field("choice", TEXT), Field("replace", INT, optional=True)),
+            label=_repair_label,
+            group="decision",
         ),
         _declare(
             "injure",
@@ -875,9 +1052,18 @@ ACTIONS = ActionSet(
             _injure_problem,
             _injure_effect,
             (Field("source", TEXT), Field("hospital", TEXT, optional=True)),
+            label=_injure_label,
+            group="decision",
         ),
         _declare(
-            "take_supply", "supply_choice", _supply_candidates, _supply_problem, _supply_effect, (Field("item", TEXT),)
+            "take_supply",
+            "supply_choice",
+            _supply_candidates,
+            _supply_problem,
+            _supply_effect,
+            (Field("item", TEXT),),
+            label=lambda state, action: msg("mm.action.take", card=card(action["item"])),
+            group="decision",
         ),
         _declare(
             "gift",
@@ -886,17 +1072,95 @@ ACTIONS = ActionSet(
             _gift_problem,
             _gift_effect,
             (Field("item", TEXT), Field("target", TEXT, optional=True)),
+            label=_gift_label,
+            group="decision",
         ),
         # The trade editor lists its candidates once, for all its action types (under trade_offer).
-        _declare("trade_offer", "trade_edit", _edit_candidates, _add_problem, _add_effect, ASSET),
-        _declare("trade_ask", "trade_edit", _none, _add_problem, _add_effect, ASSET),
-        _declare("trade_unoffer", "trade_edit", _none, _remove_problem, _remove_effect, ASSET),
-        _declare("trade_unask", "trade_edit", _none, _remove_problem, _remove_effect, ASSET),
-        _declare("trade_send", "trade_edit", _none, _send_problem, _send_effect),
-        _declare("trade_cancel", "trade_edit", _none, _fine, _close_trade),
-        _declare("trade_accept", "trade_answer", _single("trade_accept"), _accept_problem, _accept_effect),
-        _declare("trade_reject", "trade_answer", _single("trade_reject"), _fine, _close_trade),
-        _declare("trade_counter", "trade_answer", _single("trade_counter"), _fine, _counter_effect),
+        _declare(
+            "trade_offer",
+            "trade_edit",
+            _edit_candidates,
+            _add_problem,
+            _add_effect,
+            ASSET,
+            label=_asset("mm.action.trade_offer"),
+            group="trade",
+        ),
+        _declare(
+            "trade_ask",
+            "trade_edit",
+            _none,
+            _add_problem,
+            _add_effect,
+            ASSET,
+            label=_asset("mm.action.trade_ask"),
+            group="trade",
+        ),
+        _declare(
+            "trade_unoffer",
+            "trade_edit",
+            _none,
+            _remove_problem,
+            _remove_effect,
+            ASSET,
+            label=_asset("mm.action.trade_unoffer"),
+            group="trade",
+        ),
+        _declare(
+            "trade_unask",
+            "trade_edit",
+            _none,
+            _remove_problem,
+            _remove_effect,
+            ASSET,
+            label=_asset("mm.action.trade_unask"),
+            group="trade",
+        ),
+        _declare(
+            "trade_send",
+            "trade_edit",
+            _none,
+            _send_problem,
+            _send_effect,
+            label=lambda state, action: msg("mm.action.trade_send", partner=_partner(state)),
+            group="trade",
+        ),
+        _declare(
+            "trade_cancel",
+            "trade_edit",
+            _none,
+            _fine,
+            _close_trade,
+            label=lambda state, action: msg("mm.action.trade_cancel"),
+            group="trade",
+        ),
+        _declare(
+            "trade_accept",
+            "trade_answer",
+            _single("trade_accept"),
+            _accept_problem,
+            _accept_effect,
+            label=lambda state, action: msg("mm.action.trade_accept"),
+            group="trade",
+        ),
+        _declare(
+            "trade_reject",
+            "trade_answer",
+            _single("trade_reject"),
+            _fine,
+            _close_trade,
+            label=lambda state, action: msg("mm.action.trade_reject"),
+            group="trade",
+        ),
+        _declare(
+            "trade_counter",
+            "trade_answer",
+            _single("trade_counter"),
+            _fine,
+            _counter_effect,
+            label=lambda state, action: msg("mm.action.trade_counter"),
+            group="trade",
+        ),
     ),
     chance=tuple(
         ChanceType(name, (kind,), effect, DESCRIBE[name], outcomes=flow.outcomes, shape=shape)

@@ -63,8 +63,22 @@ def _export(state: State, action: Action) -> Msg:
     return msg("mm.log.export", player=_actor(state), give=card(action["give"]), get=get)
 
 
-def _trade_asset(key: str) -> Callable[[State, Action], Msg]:
-    return lambda state, action: msg(key, player=_actor(state), card=card(action["asset"]))
+def _trade_change(state: State, action: Action) -> Msg:
+    """An edit of the offer: the first or last of an asset by name, otherwise the new amount and the old
+    one (a counter-offer that still asks 1 water never reads "no longer asks for water")."""
+    kind = action["type"]
+    trade = state["trade"]
+    task = flow.head(state)
+    me = int(task["player"] if task is not None else state["active"])
+    other = int(trade["b"] if me == trade["a"] else trade["a"])
+    side = me if kind in ("trade_offer", "trade_unoffer") else other
+    before = int(trade["gives"][str(side)].get(action["asset"], 0))
+    after = before + (1 if kind in ("trade_offer", "trade_ask") else -1)
+    if min(before, after) == 0:
+        return msg(f"mm.log.{kind}", player=_actor(state), card=card(action["asset"]))
+    verb = "offer" if side == me else "ask"
+    amount = card_count(action["asset"], after)
+    return msg(f"mm.log.trade_{verb}_now", player=_actor(state), amount=amount, before=before)
 
 
 def _dice(state: State, action: Action) -> Msg:
@@ -141,10 +155,10 @@ DESCRIBE: dict[str, Callable[[State, Action], Msg]] = {
     "play_event": _play_event,
     "scrap_repair": _simple("mm.log.scrap_repair"),
     "trade_open": lambda state, action: msg("mm.log.trade_open", player=_actor(state), partner=seat(action["partner"])),
-    "trade_offer": _trade_asset("mm.log.trade_offer"),
-    "trade_ask": _trade_asset("mm.log.trade_ask"),
-    "trade_unoffer": _trade_asset("mm.log.trade_unoffer"),
-    "trade_unask": _trade_asset("mm.log.trade_unask"),
+    "trade_offer": _trade_change,
+    "trade_ask": _trade_change,
+    "trade_unoffer": _trade_change,
+    "trade_unask": _trade_change,
     "trade_send": _simple("mm.log.trade_send"),
     "trade_cancel": _simple("mm.log.trade_cancel"),
     "trade_accept": _simple("mm.log.trade_accept"),

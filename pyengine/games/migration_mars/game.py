@@ -10,7 +10,7 @@ def make_table() -> Table:
     """The game's web table (imported only here: the engine never needs it)."""
     from pyengine.games.migration_mars.table import MigrationMarsTable
 
-    return MigrationMarsTable()
+    return MigrationMarsTable(GAME)
 
 
 register_table(GAME.meta.id, make_table)

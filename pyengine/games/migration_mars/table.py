@@ -9,7 +9,7 @@ from typing import Any
 from pyengine.core.messages import Msg, msg
 from pyengine.core.table import LegendItem, PanelRow, Procedure, Table, Tool
 from pyengine.games.migration_mars import actions, colony, data, flow, hands, report
-from pyengine.games.migration_mars.describe import card, card_count, count, place
+from pyengine.games.migration_mars.describe import card_count, count
 from pyengine.games.migration_mars.setup import factions_for, rocky_tiles
 from pyengine.i18n import seat
 
@@ -68,125 +68,6 @@ def phase(state: State) -> Msg:
         return msg("mm.phase.decision", decision=msg(f"mm.decision.{task['kind']}"), player=who)
     key = "mm.phase.dice" if state["turn"]["built"] else "mm.phase.colony"
     return msg(key, player=seat(int(state["active"])))
-
-
-# --- buttons -------------------------------------------------------------------------------
-GROUPS = {
-    "move_pop": "colony",
-    "recover": "colony",
-    "play_event": "colony",
-    "scrap_repair": "colony",
-    "export": "station",
-    "trade_open": "trade",
-    "build": "construction",
-    "clear_impact": "construction",
-    "demolish": "construction",
-    "rebuild": "construction",
-    "roll": "dice",
-    "recall": "dice",
-    "fuel": "dice",
-}
-
-
-def _export_label(state: State, action: Action) -> Msg:
-    rate = actions.export_rate(action["give"], action["get"])
-    get = msg("mm.card.population") if action["get"] == "population" else card(action["get"])
-    if action["get"] == "population":
-        return msg("mm.action.export_pop", n=rate, give=card(action["give"]), dst=place(action["target"]))
-    return msg("mm.action.export", n=rate, give=card(action["give"]), get=get)
-
-
-def _fuel_label(state: State, action: Action) -> Msg:
-    task = state["tasks"][0]
-    if task["kind"] == "fuel":
-        return msg("mm.action.fuel_before", n=action["cells"])
-    return msg("mm.action.fuel", n=action["cells"], move=task["move"] + action["cells"])
-
-
-def _repair_label(state: State, action: Action) -> Msg:
-    task = state["tasks"][0]
-    building = msg(f"mm.building.{task['building']}")
-    if action["choice"] == "board":
-        return msg("mm.action.repair_board", building=building)
-    if "replace" in action:
-        old = state["repair"][task["player"]][action["replace"]]
-        return msg("mm.action.repair_replace", building=building, old=msg(f"mm.building.{old}"))
-    return msg("mm.action.repair_platform", building=building)
-
-
-def _event_label(state: State, action: Action) -> Msg:
-    event = msg(f"mm.event.{data.EVENTS[action['card']]}")
-    if "resource" in action:
-        return msg("mm.action.play_event_card", event=event, card=card(action["resource"]))
-    if "from" in action:
-        return msg("mm.action.play_event_move", event=event, src=place(action["from"]), dst=place(action["to"]))
-    if "target" in action:
-        return msg("mm.action.play_event_hex", event=event, hex=place(action["target"]))
-    return msg("mm.action.play_event", event=event)
-
-
-def _injure_label(state: State, action: Action) -> Msg:
-    if "hospital" in action:
-        return msg("mm.action.injure_hospital", src=place(action["source"]), hex=place(action["hospital"]))
-    return msg("mm.action.injure", src=place(action["source"]))
-
-
-def _gift_label(state: State, action: Action) -> Msg:
-    if action["item"] == "population":
-        return msg("mm.action.gift_pop", dst=place(action["target"]))
-    return msg("mm.action.take", card=card(action["item"]))
-
-
-def _partner(state: State) -> Msg:
-    trade = state["trade"]
-    me = int(state["tasks"][0]["player"])
-    return seat(int(trade["b"] if me == trade["a"] else trade["a"]))
-
-
-def _asset(key: str) -> Any:
-    return lambda state, action: msg(key, card=card(action["asset"]), partner=_partner(state))
-
-
-LABELS: dict[str, Any] = {
-    "roll": lambda state, action: msg("mm.action.roll"),
-    "recall": lambda state, action: msg("mm.action.recall"),
-    "fuel": _fuel_label,
-    "export": _export_label,
-    "move_pop": lambda state, action: msg("mm.action.move_pop", src=place(action["from"]), dst=place(action["to"])),
-    "recover": lambda state, action: msg("mm.action.recover", src=place(action["from"]), dst=place(action["to"])),
-    "play_event": _event_label,
-    "scrap_repair": lambda state, action: msg(
-        "mm.action.scrap_repair", building=msg(f"mm.building.{state['repair'][state['active']][action['slot']]}")
-    ),
-    "trade_open": lambda state, action: msg("mm.action.trade_open", partner=seat(action["partner"])),
-    "trade_offer": _asset("mm.action.trade_offer"),
-    "trade_ask": _asset("mm.action.trade_ask"),
-    "trade_unoffer": _asset("mm.action.trade_unoffer"),
-    "trade_unask": _asset("mm.action.trade_unask"),
-    "trade_send": lambda state, action: msg("mm.action.trade_send", partner=_partner(state)),
-    "trade_cancel": lambda state, action: msg("mm.action.trade_cancel"),
-    "trade_accept": lambda state, action: msg("mm.action.trade_accept"),
-    "trade_reject": lambda state, action: msg("mm.action.trade_reject"),
-    "trade_counter": lambda state, action: msg("mm.action.trade_counter"),
-    "pick_resource": lambda state, action: msg("mm.action.take", card=card(action["resource"])),
-    "take_supply": lambda state, action: msg("mm.action.take", card=card(action["item"])),
-    "gift": _gift_label,
-    "ruins": lambda state, action: msg("mm.action.take", card=card(action["choice"])),
-    "repair": _repair_label,
-    "injure": _injure_label,
-    "evacuate": lambda state, action: msg("mm.action.evacuate", dst=place(action["target"])),
-    "build": lambda state, action: msg(
-        "mm.action.build", building=msg(f"mm.building.{action['kind']}"), hex=place(action["target"])
-    ),
-    "rebuild": lambda state, action: msg(
-        "mm.action.rebuild",
-        building=msg(f"mm.building.{state['repair'][state['active']][action['slot']]}"),
-        hex=place(action["target"]),
-    ),
-    "clear_impact": lambda state, action: msg("mm.action.clear_impact", hex=place(action["target"])),
-    "demolish": lambda state, action: msg("mm.action.demolish", hex=place(action["target"])),
-    "first_tunnel": lambda state, action: msg("mm.action.first_tunnel", hex=place(action["target"])),
-}
 
 
 # --- construction tools ---------------------------------------------------------------------
@@ -254,19 +135,6 @@ class MigrationMarsTable(Table):
         if meteor:
             rows.append((None, msg("mm.panel.meteor"), msg(f"mm.panel.meteor_{meteor['result']}", hex=meteor["hex"])))
         return rows
-
-    def action_group(self, action: Action) -> str:
-        """The heading an action's button goes under."""
-        kind = str(action.get("type"))
-        if kind.startswith("trade_"):
-            return "trade"
-        return GROUPS.get(kind, "decision")
-
-    def action_label(self, state: State, action: Action) -> Msg | None:
-        """A button's text (None: the generic description)."""
-        kind = action["type"]
-        maker = LABELS.get(kind)
-        return maker(state, action) if maker else None
 
     def tools(self, state: State, legal: list[Action]) -> list[Tool]:
         """The construction choices of the active player's turn: each structure (with its cost and

@@ -11,7 +11,7 @@ from pyengine.core.messages import Msg, msg
 from pyengine.core.shapes import Field as Shape
 from pyengine.core.targets import hex_key_target, named_target
 from pyengine.games.tinyforming_mars import board, data, flow, queries
-from pyengine.games.tinyforming_mars.describe import end_name, hex_number, opponent, pair_name
+from pyengine.games.tinyforming_mars.describe import end_name, hex_name, hex_number, opponent, pair_name
 from pyengine.games.tinyforming_mars.flow import mover
 from pyengine.games.tinyforming_mars.messages import credits
 from pyengine.i18n import seat
@@ -350,40 +350,106 @@ def _draw_log(state: State, move: Move) -> Msg:
     return msg("tm.log.draw", player=seat(mover(state)), card=pair_name(move["card"]))
 
 
+# --- button texts (read from the action as sent: its targets as text) -----------------------------
+def _keep_label(state: State, move: Move) -> Msg:
+    ends = data.PAIRS[state["drawn"]]
+    mine = ends[0] if move.raw["target"] == "end:a" else ends[1]
+    return msg("tm.action.keep", project=end_name(mine.id))
+
+
+def _project_label(state: State, move: Move) -> Msg:
+    end_id = move.raw["target"].removeprefix("project:")
+    cost = queries.end_cost(state, mover(state), end_id)
+    return msg("tm.action.project", project=end_name(end_id), cost=credits(cost))
+
+
+def _standard_label(state: State, move: Move) -> Msg:
+    std = data.STANDARD[move.raw["target"].removeprefix("std:")]
+    return msg("tm.action.standard", project=msg(f"tm.std.{std.id}"), cost=credits(std.cost))
+
+
+def _place_label(state: State, move: Move) -> Msg:
+    task = flow.head(state)
+    number = hex_name(move.raw["target"])
+    if task is None or task["kind"] == "city":
+        return msg("tm.action.place_city", hex=number)
+    return msg("tm.action.place_cube", cube=msg(f"tm.param.{task['rule'].split(':')[0]}"), hex=number)
+
+
+def _skip_label(state: State, move: Move) -> Msg:
+    """What declining means for the optional step at hand."""
+    task = flow.head(state) or {"kind": ""}
+    kind = task["kind"]
+    if kind == "place":
+        return msg("tm.action.skip_place", cube=msg(f"tm.param.{task['rule'].split(':')[0]}"))
+    if kind == "remove":
+        return msg("tm.action.skip_remove")
+    if kind == "extra_heat":
+        return msg("tm.action.skip_extra_heat")
+    return msg("tm.action.skip")
+
+
+def _text(key: str) -> Callable[[State, Move], Msg]:
+    """A label that is one fixed text."""
+    return lambda state, move: msg(key)
+
+
+def _hex_label(key: str) -> Callable[[State, Move], Msg]:
+    """A label naming the action's hex."""
+    return lambda state, move: msg(key, hex=hex_name(move.raw["target"]))
+
+
+def _token_label(state: State, move: Move) -> Msg:
+    return msg("tm.action.token", token=msg(f"tm.tag.{move.raw['token']}"))
+
+
 TARGET = (Field("target", hex_key),)
 ACTIONS = ActionSet(
     types=(
         ActionType(
             "project", ("main",), _project_effect, _project_log,
             fields=(Field("target", named("project")),), candidates=_project_candidates, check=_project_problem,
+            label=_project_label, group="projects",
         ),
         ActionType(
             "standard", ("main",), _standard_effect, _standard_log,
             fields=(Field("target", named("std")),), candidates=_standard_candidates, check=_standard_problem,
+            label=_standard_label, group="projects",
         ),
-        ActionType("pass", ("main",), _pass_effect, _simple_log),
+        ActionType("pass", ("main",), _pass_effect, _simple_log, label=_text("tm.action.pass"), group="turn"),
         ActionType(
             "keep", ("keep",), _keep_effect, _keep_log,
             fields=(Field("target", named("end")),), candidates=_keep_candidates, check=_keep_problem,
+            label=_keep_label, group="draft",
         ),
         ActionType(
             "move_city", ("city",), _move_city_effect, _hex_log,
             fields=TARGET, candidates=_move_city_candidates, check=_move_city_problem, when=_relocating,
+            label=_hex_label("tm.action.move_city"), group="map",
         ),
         ActionType(
             "place", ("city", "place"), _place_effect, _place_log,
             fields=TARGET, candidates=_place_candidates, check=_place_problem, when=_not_relocating,
+            label=_place_label, group="map",
         ),
         ActionType(
             "remove", ("remove",), _remove_effect, _hex_log,
             fields=TARGET, candidates=_remove_candidates, check=_remove_problem,
+            label=_hex_label("tm.action.remove"), group="map",
         ),
-        ActionType("extra_heat", ("extra_heat",), _extra_heat_effect, _simple_log),
+        ActionType(
+            "extra_heat", ("extra_heat",), _extra_heat_effect, _simple_log,
+            label=_text("tm.action.extra_heat"), group="choice",
+        ),
         ActionType(
             "token", ("token",), _token_effect, _token_log,
             fields=(Field("token", text),), candidates=_token_candidates, check=_token_problem,
+            label=_token_label, group="choice",
         ),
-        ActionType("skip", ("place", "remove", "extra_heat"), _skip_effect, _simple_log, when=_skippable),
+        ActionType(
+            "skip", ("place", "remove", "extra_heat"), _skip_effect, _simple_log, when=_skippable,
+            label=_skip_label, group="choice",
+        ),
     ),
     chance=(
         ChanceType(

@@ -61,3 +61,12 @@ def prompt_for(state: State) -> Msg:
     if kind == "remove":
         return msg("tm.prompt.remove" + ("_optional" if task["optional"] else ""), player=player)
     return msg(f"tm.prompt.{kind}", player=player)  # token, extra_heat
+
+
+def role(state: State, player: int) -> Msg:
+    """The player's own colour and, once drawn, which generations they start (the rules' White/Black)."""
+    color = msg(f"ui.color.{state['colors'][player]}")
+    if state["white"] is None:
+        return color
+    order = "tm.role.odd" if player == state["white"] else "tm.role.even"
+    return msg("tm.role.value", color=color, role=msg(order))

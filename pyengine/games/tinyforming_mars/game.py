@@ -10,7 +10,7 @@ def make_table() -> Table:
     """The game's web table (imported only here: the engine never needs it)."""
     from pyengine.games.tinyforming_mars.table import TinyformingMarsTable
 
-    return TinyformingMarsTable()
+    return TinyformingMarsTable(GAME)
 
 
 register_table(GAME.meta.id, make_table)

@@ -9,9 +9,7 @@ from typing import Any
 from pyengine.core.messages import Msg, msg
 from pyengine.core.table import LegendItem, PanelRow, Table
 from pyengine.games.tinyforming_mars import board, data, flow, queries
-from pyengine.games.tinyforming_mars.describe import end_name, hex_name
-from pyengine.games.tinyforming_mars.flow import mover
-from pyengine.games.tinyforming_mars.messages import credits
+from pyengine.games.tinyforming_mars.describe import role
 from pyengine.i18n import seat
 
 State = dict[str, Any]
@@ -44,7 +42,7 @@ def _player_rows(state: State, p: int) -> list[PanelRow]:
     mine = queries.cities(state, p)
     rows: list[PanelRow] = []
     if state["white"] is not None:
-        rows.append((p, msg("tm.panel.role"), msg("tm.role.white" if p == state["white"] else "tm.role.black")))
+        rows.append((p, msg("tm.panel.role"), role(state, p)))
     rows += [
         (p, msg("tm.panel.credits"), state["credits"][p]),
         (p, msg("tm.panel.tags"), _counts(queries.tags(state, p), _tag)),
@@ -116,73 +114,6 @@ def _end_condition(state: State) -> Msg:
     return msg("tm.panel.end_value", empty=flow.supplies_empty(state), hexes=len(queries.empty_hexes(state)))
 
 
-# --- buttons -------------------------------------------------------------------------------
-GROUPS = {
-    "keep": "draft",
-    "project": "projects",
-    "standard": "projects",
-    "pass": "turn",
-    "place": "map",
-    "move_city": "map",
-    "remove": "map",
-    "token": "choice",
-    "skip": "choice",
-    "extra_heat": "choice",
-}
-
-
-def _keep_label(state: State, action: Action) -> Msg:
-    ends = data.PAIRS[state["drawn"]]
-    mine = ends[0] if action["target"] == "end:a" else ends[1]
-    return msg("tm.action.keep", project=end_name(mine.id))
-
-
-def _project_label(state: State, action: Action) -> Msg:
-    end_id = action["target"].removeprefix("project:")
-    cost = queries.end_cost(state, mover(state), end_id)
-    return msg("tm.action.project", project=end_name(end_id), cost=credits(cost))
-
-
-def _standard_label(state: State, action: Action) -> Msg:
-    std = data.STANDARD[action["target"].removeprefix("std:")]
-    return msg("tm.action.standard", project=msg(f"tm.std.{std.id}"), cost=credits(std.cost))
-
-
-def _place_label(state: State, action: Action) -> Msg:
-    task = flow.head(state)
-    number = hex_name(action["target"])
-    if task is None or task["kind"] == "city":
-        return msg("tm.action.place_city", hex=number)
-    return msg("tm.action.place_cube", cube=_param(task["rule"].split(":")[0]), hex=number)
-
-
-def _skip_label(state: State, action: Action) -> Msg:
-    """What declining means for the optional step at hand."""
-    task = flow.head(state) or {"kind": ""}
-    kind = task["kind"]
-    if kind == "place":
-        return msg("tm.action.skip_place", cube=_param(task["rule"].split(":")[0]))
-    if kind == "remove":
-        return msg("tm.action.skip_remove")
-    if kind == "extra_heat":
-        return msg("tm.action.skip_extra_heat")
-    return msg("tm.action.skip")
-
-
-LABELS: dict[str, Callable[[State, Action], Msg]] = {
-    "keep": _keep_label,
-    "project": _project_label,
-    "standard": _standard_label,
-    "pass": lambda state, action: msg("tm.action.pass"),
-    "place": _place_label,
-    "move_city": lambda state, action: msg("tm.action.move_city", hex=hex_name(action["target"])),
-    "token": lambda state, action: msg("tm.action.token", token=_tag(action["token"])),
-    "remove": lambda state, action: msg("tm.action.remove", hex=hex_name(action["target"])),
-    "skip": _skip_label,
-    "extra_heat": lambda state, action: msg("tm.action.extra_heat"),
-}
-
-
 class TinyformingMarsTable(Table):
     """TINYforming Mars at the web table."""
 
@@ -194,15 +125,6 @@ class TinyformingMarsTable(Table):
             rows += _player_rows(state, p)
         rows += _common_rows(state)
         return rows
-
-    def action_group(self, action: Action) -> str:
-        """The heading an action's button goes under."""
-        return GROUPS.get(str(action.get("type")), "choice")
-
-    def action_label(self, state: State, action: Action) -> Msg | None:
-        """A button's text (None: the generic description)."""
-        maker = LABELS.get(str(action.get("type")))
-        return maker(state, action) if maker else None
 
     def progress(self, state: State) -> int | None:
         """Generations played (the statistics' rounds)."""

@@ -18,6 +18,9 @@ Say = Callable[[Msg], str]  # a message in the viewer's language, with player na
 LAYOUT = Layout(POINTY, 38.0, (190.0, 230.0))
 WIDTH, HEIGHT = 920.0, 560.0
 CARD_W, HALF_H = 160.0, 100.0
+# Card text: 14 units stay above 12 CSS px on an 820 px wide tablet; a name line keeps clear of the
+# owner badge in the top right corner (about 8 units a character).
+CARD_FONT, LINE_H, NAME_CHARS, LINE_CHARS = 14, 15, 15, 19
 STD_W, STD_H = 160.0, 85.0
 COLOR_FILL = {"heat": "#d7443e", "greenery": "#3f9b4b", "water": "#3b7fd0", "grey": "#8a8f96"}
 CUBE_MARK = {"heat": "♨", "greenery": "♣", "water": "≈"}
@@ -113,10 +116,9 @@ def _piece(state: State, key: str) -> str:
 
 
 def _city(state: State, owner: int, x: float, y: float) -> str:
-    """A city: the owner's colour and symbol, ringed white or black for the role."""
+    """A city: the owner's own colour and symbol (never a White/Black ring the players did not choose)."""
     fill, symbol = PALETTE[state["colors"][owner]]
-    ring = "#fafafa" if owner == state["white"] else "#111"
-    disc = svg.el("circle", {"cx": x, "cy": y, "r": 15, "fill": fill, "stroke": ring, "stroke-width": 4})
+    disc = svg.el("circle", {"cx": x, "cy": y, "r": 15, "fill": fill, "stroke": "#111", "stroke-width": 3})
     mark = _label(x, y + 5, symbol, 14, text_anchor="middle", fill="#111")
     return svg.el("g", {"class": "city", "data-owner": owner, "pointer-events": "none"}, disc, mark)
 
@@ -190,7 +192,7 @@ def _supplies(state: State, say: Say) -> list[str]:
 def _player(state: State, player: int, say: Say) -> str:
     fill, symbol = PALETTE[state["colors"][player]]
     y = 20 + player * 44
-    role = msg("tm.role.white" if player == state["white"] else "tm.role.black") if state["white"] is not None else ""
+    role = msg(f"ui.color.{state['colors'][player]}")
     held = [f"{TAG_MARK[t]}{n}" for t, n in state["held"][player].items() if n]
     line = msg("tm.board.player", role=role, credits=credits(state["credits"][player]), heat=state["heat"][player],
                tokens=" ".join(held) or msg("tm.board.none"))  # fmt: skip
@@ -258,10 +260,33 @@ def _end_box(
     """One half of a card: a coloured band, the name and cost, requirements, tags and a note."""
     rect = svg.el("rect", {"x": x, "y": y, "width": CARD_W, "height": HALF_H, "fill": "#fbf7ee", "stroke": "#333"})
     band = svg.el("rect", {"x": x, "y": y, "width": CARD_W, "height": 6, "fill": COLOR_FILL[end.color]})
-    texts = [_label(x + 6, y + 20 + i * 15, line, 10 if i else 11) for i, line in enumerate(lines)]
+    texts = _card_text(x, y, lines)
     attrs = {**svg.clickable(target, label), "data-end": end.id, "data-color": end.color}
     button = svg.el("g", attrs, svg.el("title", None, svg.text(label)), rect, band)
     return svg.el("g", None, button, _print(*texts, *extra))
+
+
+def _card_text(x: float, y: float, lines: list[str]) -> list[str]:
+    """A card's lines, the first (its name and cost) bold and wrapped clear of the owner badge."""
+    name, *rest = lines
+    wrapped = _wrap(name, LINE_CHARS, first=NAME_CHARS)  # only the first line sits beside the badge
+    texts = [_label(x + 6, y + 22 + i * LINE_H, part, CARD_FONT, font_weight="bold") for i, part in enumerate(wrapped)]
+    top = y + 22 + len(wrapped) * LINE_H
+    below = [part for line in rest for part in _wrap(line, LINE_CHARS)]
+    texts += [_label(x + 6, top + i * LINE_H, line, CARD_FONT) for i, line in enumerate(below)]
+    return texts
+
+
+def _wrap(line: str, width: int, first: int | None = None) -> list[str]:
+    """Words on lines of at most `width` characters (`first` for the first line; a longer word gets
+    a line of its own)."""
+    out: list[str] = []
+    for word in line.split():
+        if out and len(out[-1]) + 1 + len(word) <= (first if first is not None and len(out) == 1 else width):
+            out[-1] += " " + word
+        else:
+            out.append(word)
+    return out or [""]
 
 
 def _print(*parts: str) -> str:
@@ -287,8 +312,8 @@ def _table_card(state: State, index: int, card: dict[str, Any], say: Say) -> str
         end = data.PAIRS[card["card"]][0 if card["faces"][owner] == "a" else 1]
         y = _half_y(owner)
         lines = _end_lines(state, end, owner, say)
-        if card["used"][owner]:
-            lines.append("● " + say(msg("tm.board.used")))
+        if card["used"][owner]:  # beside the tags it gives: the card has room for five lines
+            lines[2] += "  ● " + say(msg("tm.board.used"))
         label = _end_label(state, end, owner, say)
         box = _end_box(state, end, x, y, f"project:{end.id}", label, lines, _owner_mark(state, owner, x, y))
         halves.append(box)
@@ -341,10 +366,7 @@ def _standard(state: State, std: data.Standard, x: float, y: float, say: Say) ->
     label = say(msg("tm.board.std", name=name, cost=std.cost, needs=needs, effect=msg(f"tm.std_effect.{std.id}")))
     rect = svg.el("rect", {"x": x, "y": y, "width": STD_W, "height": STD_H, "fill": "#eef0f2", "stroke": "#333"})
     band = svg.el("rect", {"x": x, "y": y, "width": STD_W, "height": 6, "fill": COLOR_FILL[std.color]})
-    texts = [
-        _label(x + 6, y + 22, f"{say(name)} ({std.cost})", 11),
-        _label(x + 6, y + 40, "⇐ " + _compact(std.needs, {}, say), 11),
-    ]
+    texts = _card_text(x, y, [f"{say(name)} ({std.cost})", "⇐ " + _compact(std.needs, {}, say)])
     users = [p for p in range(state["players"]) if state["standard"][p] == std.id]
     markers = [_marker(state, p, x + 140 - 22 * i, y + 72) for i, p in enumerate(users)]
     attrs = {**svg.clickable(f"std:{std.id}", label), "data-standard": std.id}

@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+from pyengine.core.game import State
+from pyengine.i18n import translate
+
 from .helpers import GAME, board, colony, fresh, hand, play, put, why
 
 HQ = board.HQ["blue"]  # seat 0 in a 2-player game
@@ -198,3 +203,32 @@ def test_four_olympium_buy_one_population_for_a_free_home() -> None:
     put(state, "0,-5", "habitat", 0, pop=0)
     state = play(state, buy)
     assert colony.healthy(state, 0) == 1 and state["hand"][0]["olympium"] == 0
+
+
+def _log(state: State, action: dict[str, Any], lang: str = "en") -> str:
+    return translate(GAME.describe(state, action), lang, ["Ana", "Bruno"])
+
+
+def test_counter_offer_log_says_what_changed_not_that_an_ask_is_gone() -> None:
+    state = fresh(2)
+    state = play(state, {"type": "trade_open", "partner": 1})
+    assert _log(state, {"type": "trade_offer", "asset": "metal"}) == "Ana offers metal."
+    state = play(state, {"type": "trade_offer", "asset": "metal"})
+    state = play(state, {"type": "trade_ask", "asset": "water"})
+    state = play(state, {"type": "trade_send"})
+    state = play(state, {"type": "trade_counter"}, player=1)
+    offer_water = {"type": "trade_offer", "asset": "water"}
+    assert _log(state, offer_water) == "Bruno now offers 2 water (was 1)."
+    state = play(state, offer_water, player=1)
+    unoffer_water = {"type": "trade_unoffer", "asset": "water"}
+    assert _log(state, unoffer_water) == "Bruno now offers 1 water (was 2)."
+    assert _log(state, unoffer_water, "es") == "Bruno ahora ofrece 1 agua (antes 2)."
+    state = play(state, unoffer_water, player=1)
+    assert _log(state, unoffer_water) == "Bruno takes back water from the offer."
+    ask_metal = {"type": "trade_ask", "asset": "metal"}
+    assert _log(state, ask_metal) == "Bruno now asks for 2 metal (was 1)."
+    state = play(state, ask_metal, player=1)
+    unask_metal = {"type": "trade_unask", "asset": "metal"}
+    assert _log(state, unask_metal) == "Bruno now asks for 1 metal (was 2)."
+    state = play(state, unask_metal, player=1)
+    assert _log(state, unask_metal) == "Bruno no longer asks for metal."

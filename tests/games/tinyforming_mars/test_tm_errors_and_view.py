@@ -5,6 +5,8 @@ from __future__ import annotations
 import pytest
 
 from pyengine.core import IllegalAction, Match
+from pyengine.core.messages import Msg
+from pyengine.core.table import table_of
 from pyengine.games.tinyforming_mars.messages import credits
 from pyengine.i18n import translate
 
@@ -100,3 +102,25 @@ def test_amounts_of_credits_read_singular_and_plural() -> None:
     with pytest.raises(IllegalAction) as err:
         play(state, {"type": "project", "target": "project:windmills"})
     assert translate(err.value.reason, "en").endswith("you have 1.")
+
+
+def test_seats_are_named_by_the_colours_the_players_chose_never_white_or_black() -> None:
+    seats = [{"name": "Ana", "color": "red"}, {"name": "Bruno", "color": "blue"}]
+    match = Match.new("tinyforming_mars", seats, None, 3)
+    first = int(match.state["white"])
+    table = table_of(match.game)
+    for lang, words, banned in (
+        ("en", ("red", "blue"), ("White", "Black")),
+        ("es", ("rojo", "azul"), ("Blanco", "Negro")),
+    ):
+        log = " ".join(translate(line, lang, ["Ana", "Bruno"]) for e in match.entries for line in e.lines())
+        panel = " ".join(
+            translate(v, lang) if isinstance(v, Msg) else str(v) for _, _, v in table.panel(match.state, 0)
+        )
+        board = match.render(0, lang)
+        for shown in (log, panel, board):
+            assert not any(word in shown for word in banned), shown
+        assert all(word in panel and word in board for word in words)
+    log = [translate(line, "en", ["Ana", "Bruno"]) for e in match.entries for line in e.lines()]
+    starts = f"{['Ana', 'Bruno'][first]} starts the odd generations and {['Ana', 'Bruno'][1 - first]} the even ones."
+    assert starts in log
