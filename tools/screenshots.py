@@ -36,10 +36,10 @@ from tools.serve import serve_in_thread  # noqa: E402
 CHROMIUM = "/usr/bin/chromium"
 PREFIX = "/spacetable/"
 SIZES = ("390x844", "820x1180", "1180x820", "1366x900")
-GAMES = ("first_landing", "migration_mars", "tinyforming_mars")
+GAMES = ("first_landing", "migration_mars", "tinyforming_mars", "walking_moon")
 SEATS = [{"name": "Ana", "color": "red"}, {"name": "Bruno", "color": "blue"}, {"name": "Carla", "color": "yellow"}]
-PLAYERS = {"first_landing": 2, "migration_mars": 3, "tinyforming_mars": 2}
-MID_GAME = {"first_landing": 12, "migration_mars": 120, "tinyforming_mars": 40}
+PLAYERS = {"first_landing": 2, "migration_mars": 3, "tinyforming_mars": 2, "walking_moon": 3}
+MID_GAME = {"first_landing": 12, "migration_mars": 120, "tinyforming_mars": 40, "walking_moon": 30}
 MAX_STEPS = 20_000  # a random game longer than this is cut short (never seen)
 
 
