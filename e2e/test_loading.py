@@ -6,9 +6,11 @@ import pytest
 from harness import open_app, reveal, start
 from playwright.sync_api import Page, expect
 
+from pyengine.core.registry import all_metas
+
 pytestmark = pytest.mark.e2e
 
-GAMES = ["first_landing", "migration_mars", "tinyforming_mars"]
+GAMES = [meta.id for meta in all_metas()]
 
 
 def zips_requested(page: Page) -> list[str]:
