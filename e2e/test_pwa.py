@@ -39,7 +39,8 @@ def claim_a_hex(page: Page) -> None:
     """Roll, then claim the first legal hex (one player action the save must keep)."""
     roll(page)
     before = state_hash(page)
-    page.locator('#board [data-legal="1"]').first.click()
+    page.locator('#board [data-legal="1"]').first.click()  # the first tap previews the claim
+    page.click('[data-command="confirm"]')
     expect(page.locator("#app")).not_to_have_attribute("data-state-hash", before)
 
 
