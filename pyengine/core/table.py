@@ -14,7 +14,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from pyengine.core.messages import Msg
+from pyengine.core.messages import Msg, msg
 
 if TYPE_CHECKING:
     from pyengine.core.game import Game
@@ -90,6 +90,14 @@ class Table:
             return None
         limit = state.get("rounds", state.get("max_rounds"))
         return min(played, limit) if isinstance(limit, int) else played
+
+    def space(self, state: State, target: str) -> Msg:
+        """What a board space (a `data-target`) is, in words, for the card a long press, hover or
+        the I key opens: its terrain, building, owner and pieces. The default names its kind and place."""
+        kind, _, place = target.partition(":")
+        if kind in ("hex", "square", "slot", "card"):
+            return msg(f"core.space.{kind}", place=place)
+        return msg("core.space.other", place=target)
 
     def legend(self) -> list[LegendItem]:
         """The board's symbols and what each means (the legend drawer)."""

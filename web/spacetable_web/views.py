@@ -28,6 +28,7 @@ from spacetable_web import aside, botviews
 from spacetable_web import bots as table_bots
 from spacetable_web.controller import (
     Setup,
+    SpaceCard,
     Ui,
     parse_action,
     seat_choices,
@@ -451,7 +452,8 @@ def legend_list(match: Match, lang: str) -> str:
         f"<span>{tm(meaning, lang)}</span></li>"
         for symbol, meaning in table_of(match.game).legend()
     )
-    return f'<ul class="legend">{items}</ul>' if items else f"<p>{t('ui.table.no_legend', lang)}</p>"
+    hint = f'<p class="space-hint">{t("ui.space.hint", lang)}</p>'  # the space card (loader.js)
+    return hint + (f'<ul class="legend">{items}</ul>' if items else f"<p>{t('ui.table.no_legend', lang)}</p>")
 
 
 def drawer(name: str, summary: str, body: str) -> str:
@@ -697,6 +699,30 @@ def mark_legal(svg: str, targets: Iterable[str]) -> str:
         needle = f'data-target="{attr(target)}"'
         svg = svg.replace(needle, f'aria-describedby="legal-note" {needle} data-legal="1"')
     return svg
+
+
+NOTHING_HERE = ("ui.space.nothing", "ui.table.nothing_here")  # no decision concerns the space
+
+
+def space_card(match: Match, card: SpaceCard, lang: str) -> str:
+    """The card on a board space (long press, hover, the I key): what it is in words, then a line
+    that says whether it can be played now (✓ with the moves, ✗ with the reason), never by colour alone."""
+    names = names_of(match)
+    if card.moves:
+        moves = ", ".join(action_label(match, action, lang, names) for action in card.moves)
+        verdict, playable = t("ui.space.playable", lang, moves=moves), "1"
+    elif card.tools:
+        tools = ", ".join(tm(label, lang, names) for label in card.tools)
+        verdict, playable = t("ui.space.with_tool", lang, tools=tools), "1"
+    elif card.reason is None or card.reason.key in NOTHING_HERE:
+        verdict, playable = t("ui.space.nothing", lang), "0"
+    else:
+        verdict, playable = t("ui.space.not_now", lang, reason=tm(card.reason, lang, names)), "0"
+    mark = "✓" if playable == "1" else "✗"
+    return (
+        f'<p class="space-what">{tm(card.what, lang, names)}</p>'
+        f'<p class="space-verdict" data-playable="{playable}"><span aria-hidden="true">{mark}</span> {verdict}</p>'
+    )
 
 
 def action_label(match: Match, action: Action, lang: str, names: list[str]) -> str:

@@ -230,6 +230,12 @@ class MigrationMarsTable(Table):
         """A supply stop under way: its title, the five steps and the current one (see report.py)."""
         return report.procedure(state)
 
+    def space(self, state: State, target: str) -> Msg:
+        """A hex's terrain, crater and structure, a track square and its rovers, the Embassy (view.py)."""
+        from pyengine.games.migration_mars import view  # the board's own words for what it draws
+
+        return view.space(state, target) or super().space(state, target)
+
     def legend(self) -> list[LegendItem]:
         """The track's squares and the structures, drawn as on the board, with their names."""
         from pyengine.games.migration_mars import view  # the board's own drawing

@@ -156,3 +156,9 @@ class WalkingMoonTable(Table):
     def tools(self, state: State, legal: list[Action]) -> list[Tool]:
         """Dice to program, then results to use."""
         return tools(state, legal)
+
+    def space(self, state: State, target: str) -> Msg:
+        """A square's ground and astronauts, a jump slot's dice (view.py's words)."""
+        from pyengine.games.walking_moon import view  # the board's own words for what it draws
+
+        return view.space(state, target) or super().space(state, target)
