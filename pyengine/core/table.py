@@ -28,6 +28,7 @@ Tool = tuple[Action, Msg, Msg | None]  # (template the tool's actions contain; l
 Die = tuple[Msg, int, int]  # (the die's name, the face shown, how many faces)
 Procedure = tuple[Msg, list[Msg], int]  # (title, step names, the current step's index)
 LegendItem = tuple[str, Msg]  # (the symbol as drawn on the board: SVG markup or a character; what it means)
+ToolHints = tuple[Msg, Msg, Msg]  # (the tools' heading; the hint with none chosen; the hint with one chosen)
 
 
 class Table:
@@ -52,6 +53,10 @@ class Table:
     def tools(self, state: State, legal: list[Action]) -> list[Tool]:
         """Choices that filter the board's targets (e.g. what to build); none armed until picked."""
         return []
+
+    def tool_hints(self, state: State) -> ToolHints:
+        """The tools section's heading and hints for the current decision (default: building)."""
+        return (msg("ui.tools.title"), msg("ui.tools.hint"), msg("ui.tools.chosen"))
 
     def dice(self, action: Action) -> list[Die] | None:
         """The dice a chance outcome shows (None: it shows none)."""

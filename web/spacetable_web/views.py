@@ -837,9 +837,10 @@ def tools_bar(ui: Ui, match: Match) -> str:
         f'<p class="closed why" id="tool-why-{number}">{t("ui.tools.closed", lang)} {because}</p>'
         for because, number in reasons.items()
     )
-    hint = t("ui.tools.chosen" if ui.tool else "ui.tools.hint", lang)
+    title, hint, chosen_hint = table_of(match.game).tool_hints(match.state)
+    hint = tm(chosen_hint if ui.tool else hint, lang, names)
     return (
-        f'<section class="tools"><h2>{t("ui.tools.title", lang)}</h2><p class="tools-hint">{hint}</p>'
+        f'<section class="tools"><h2>{tm(title, lang, names)}</h2><p class="tools-hint">{hint}</p>'
         f"<ul>{''.join(items)}</ul>{closed}</section>"
     )
 
