@@ -837,8 +837,8 @@ def tools_bar(ui: Ui, match: Match) -> str:
         f'<p class="closed why" id="tool-why-{number}">{t("ui.tools.closed", lang)} {because}</p>'
         for because, number in reasons.items()
     )
-    title, hint, chosen_hint = table_of(match.game).tool_hints(match.state)
-    hint = tm(chosen_hint if ui.tool else hint, lang, names)
+    title, free_hint, chosen_hint = table_of(match.game).tool_hints(match.state)
+    hint = tm(chosen_hint if ui.tool else free_hint, lang, names)
     return (
         f'<section class="tools"><h2>{tm(title, lang, names)}</h2><p class="tools-hint">{hint}</p>'
         f"<ul>{''.join(items)}</ul>{closed}</section>"
