@@ -28,6 +28,9 @@ Tool = tuple[Action, Msg, Msg | None]  # (template the tool's actions contain; l
 Die = tuple[Msg, int, int]  # (the die's name, the face shown, how many faces)
 Procedure = tuple[Msg, list[Msg], int]  # (title, step names, the current step's index)
 LegendItem = tuple[str, Msg]  # (the symbol as drawn on the board: SVG markup or a character; what it means)
+Stepper = tuple[
+    Msg, Msg, int, Action | None, Action | None
+]  # (row, column, amount now, the action for one less, for one more)
 ToolHints = tuple[Msg, Msg, Msg]  # (the tools' heading; the hint with none chosen; the hint with one chosen)
 
 
@@ -57,6 +60,11 @@ class Table:
     def tool_hints(self, state: State) -> ToolHints:
         """The tools section's heading and hints for the current decision (default: building)."""
         return (msg("ui.tools.title"), msg("ui.tools.hint"), msg("ui.tools.chosen"))
+
+    def steppers(self, state: State, legal: list[Action]) -> list[Stepper]:
+        """Legal actions shown as -/+ steppers in a grid instead of one button each (e.g. the cards
+        of a trade offer: a row per card, a column per side); none by default."""
+        return []
 
     def dice(self, action: Action) -> list[Die] | None:
         """The dice a chance outcome shows (None: it shows none)."""

@@ -21,7 +21,7 @@ from pyengine.core.jsonutil import canonical
 from pyengine.core.match import Entry
 from pyengine.core.registry import all_metas, get_game, get_meta
 from pyengine.core.seats import PALETTE
-from pyengine.core.table import table_of
+from pyengine.core.table import Stepper, table_of
 from pyengine.i18n import CATALOGS, SEAT_KEY, translate
 from pyengine.scenarios.format import from_match
 from spacetable_web import aside, botviews
@@ -759,13 +759,17 @@ def actions_bar(
 ) -> str:
     """Buttons for actions without a board target (or whose target the board does not show),
     under the game's headings when it has an `action_group` hook; and Undo, said available or not."""
-    grouping = table_of(match.game).action_group
+    table = table_of(match.game)
+    grouping = table.action_group
     prefix = match.game.meta.name.key.split(".")[0]
     groups: dict[str, list[str]] = {}
     on_board = set(TARGET.findall(board))
+    legal = match.legal_actions() if match.to_move >= 0 else []
+    steps = table.steppers(match.state, legal)
+    stepped = {canonical(a) for _, _, _, less, more in steps for a in (less, more) if a is not None}
     for action in match.legal_actions():
         target = action.get("target")
-        if target is not None and attr(target) in on_board:
+        if (target is not None and attr(target) in on_board) or canonical(action) in stepped:
             continue
         key = grouping(action)
         groups.setdefault(key, []).append(action_button(match, action, lang, names))
@@ -781,7 +785,46 @@ def actions_bar(
         )
     label = t("ui.table.actions", lang)
     undo = undo_row(match, lang, names, bots)
-    return f'<div class="actions" role="group" aria-label="{label}">{"".join(parts)}{undo}</div>'
+    grid = stepper_grid(match, steps, lang, names)
+    return f'<div class="actions" role="group" aria-label="{label}">{grid}{"".join(parts)}{undo}</div>'
+
+
+def stepper_grid(match: Match, steps: list[Stepper], lang: str, names: list[str]) -> str:
+    """The game's steppers (Table.steppers) as a grid: a row per item, a column per side, each
+    cell "- amount +"; a button's name says the move it takes, and a stepper that cannot move
+    is disabled."""
+    if not steps:
+        return ""
+    rows: dict[str, dict[str, tuple[int, Action | None, Action | None]]] = {}
+    columns: dict[str, None] = {}
+    for row, column, amount, less, more in steps:
+        row_text, column_text = tm(row, lang, names), tm(column, lang, names)
+        columns[column_text] = None
+        rows.setdefault(row_text, {})[column_text] = (amount, less, more)
+    head = "".join(f'<th scope="col">{c}</th>' for c in columns)
+    body = []
+    for row_text, cells in rows.items():
+        tds = []
+        for column_text in columns:
+            amount, less, more = cells.get(column_text, (0, None, None))
+            minus = stepper_button("−", less, match, lang, names)
+            plus = stepper_button("+", more, match, lang, names)
+            tds.append(f'<td><span class="stepper">{minus}<output>{amount}</output>{plus}</span></td>')
+        body.append(f'<tr><th scope="row">{row_text}</th>{"".join(tds)}</tr>')
+    label = t("ui.steppers.label", lang)
+    return (
+        f'<table class="steppers" aria-label="{label}"><thead><tr><td></td>{head}</tr></thead>'
+        f"<tbody>{''.join(body)}</tbody></table>"
+    )
+
+
+def stepper_button(sign: str, action: Action | None, match: Match, lang: str, names: list[str]) -> str:
+    """One - or + of a stepper: takes its action, named by it; disabled when there is none."""
+    if action is None:
+        return f'<button type="button" class="step" disabled aria-hidden="true" tabindex="-1">{sign}</button>'
+    arg = json.dumps(action, sort_keys=True, separators=(",", ":"))
+    name = action_label(match, action, lang, names)
+    return button(sign, "act", arg, cls="step", extra=f' aria-label="{name}" title="{name}"')
 
 
 def undo_row(match: Match, lang: str, names: list[str], bots: table_bots.BotTable | None) -> str:
