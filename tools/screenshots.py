@@ -169,6 +169,7 @@ def shoot_position(page: Page, out: Path, size: str, position: Position, save_id
             p.screenshot(path=str(written[-1]))
         p.click('[data-command="reveal"]')
         p.wait_for_selector("#board")
+    p.mouse.move(0, 0)  # no hover card from where the last click left the pointer
     p.wait_for_timeout(150)
     written.append(out / f"{stem}.png")
     p.screenshot(path=str(written[-1]))
