@@ -6,7 +6,8 @@
 Each language's messages go to <into>/<lang>.po (default: the module's package's locale/ folder),
 added to the messages already there (--update: a text that changed replaces the old one, as when
 merging a branch that edited a dict catalog). A `<key>.one` message becomes the singular form of `<key>`'s
-plural entry. With --replace, a module that held nothing but the catalog is deleted and its
+plural entry. Each translated entry gets its English text as a comment (tools/po_sync.py).
+With --replace, a module that held nothing but the catalog is deleted and its
 package's `register_messages(MESSAGES)` becomes `register_locale(...)`; the tool names what it
 could not rewrite itself.
 """
@@ -42,6 +43,10 @@ if TYPE_CHECKING:
     from pyengine.i18n import po
 else:
     po = _load_po()
+
+if str(ROOT) not in sys.path:  # run as a script, tools/ is importable only from the root
+    sys.path.insert(0, str(ROOT))
+from tools import po_sync  # noqa: E402
 
 LANGUAGES = ("en", "es")
 SINGULAR = ".one"
@@ -116,6 +121,7 @@ def convert(modules: list[Path], into: Path, update: bool = False) -> list[Path]
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(po.write_po(catalog), encoding="utf-8")
         written.append(target)
+    po_sync.sync([into])  # each translated entry shows its English text to translators
     return written
 
 
