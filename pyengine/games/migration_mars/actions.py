@@ -986,7 +986,7 @@ def _trade_edit(name: str, candidates: Callable[[State], list[Action]], check: A
 def _trade_step(
     name: str, during: str, candidates: Callable[[State], list[Action]], check: Any, effect: Any
 ) -> ActionType:
-    """A step of a trade with no fields: send, cancel, or an answer to the offer."""
+    """A step of a trade with no fields and a fixed label: cancelling the offer, or an answer to it."""
     label = _text(f"mm.action.{name}")
     return _declare(
         name, during, candidates, check, effect, log=_simple_log(f"mm.log.{name}"), label=label, group="trade"
