@@ -16,37 +16,22 @@ from __future__ import annotations
 
 import argparse
 import ast
-import importlib.util
 import re
 import runpy
 import sys
 from dataclasses import replace as replace_entry
 from pathlib import Path
-from types import ModuleType
 from typing import TYPE_CHECKING
 
 ROOT = Path(__file__).resolve().parent.parent
-
-
-def _load_po() -> ModuleType:
-    """pyengine/i18n/po.py read alone, without importing the engine: the packages being converted
-    (and pyengine.i18n itself) may not import until their PO files exist."""
-    spec = importlib.util.spec_from_file_location("spacetable_po", ROOT / "pyengine" / "i18n" / "po.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["spacetable_po"] = module  # dataclasses look their module up while it runs
-    spec.loader.exec_module(module)
-    return module
-
+if str(ROOT) not in sys.path:  # run as a script, tools/ is importable only from the root
+    sys.path.insert(0, str(ROOT))
+from tools import po_sync  # noqa: E402
 
 if TYPE_CHECKING:
     from pyengine.i18n import po
 else:
-    po = _load_po()
-
-if str(ROOT) not in sys.path:  # run as a script, tools/ is importable only from the root
-    sys.path.insert(0, str(ROOT))
-from tools import po_sync  # noqa: E402
+    po = po_sync.po  # pyengine/i18n/po.py read alone, without importing the engine (po_sync.py)
 
 LANGUAGES = ("en", "es")
 SINGULAR = ".one"

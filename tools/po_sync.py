@@ -32,7 +32,8 @@ MARK = "#. en"  # the start of a reference line (also of "#. en[1]: ...")
 
 
 def _load_po() -> ModuleType:
-    """pyengine/i18n/po.py read alone, without importing the engine (as tools/po_convert.py does)."""
+    """pyengine/i18n/po.py read alone, without importing the engine: the packages being converted
+    (tools/po_convert.py), and pyengine.i18n itself, may not import until their PO files exist."""
     spec = importlib.util.spec_from_file_location("spacetable_po", ROOT / "pyengine" / "i18n" / "po.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
@@ -44,7 +45,7 @@ def _load_po() -> ModuleType:
 if TYPE_CHECKING:
     from pyengine.i18n import po
 else:
-    po = sys.modules.get("spacetable_po") or _load_po()
+    po = _load_po()
 
 
 def locale_folders(root: Path = ROOT) -> list[Path]:
