@@ -244,6 +244,18 @@ def test_migration_mars_bench_route_opens_a_mid_game_board_where_one_tap_acts() 
     assert app.route == "#bench/migration_mars" and app.store.saves() == []
 
 
+def test_walking_on_the_moon_bench_route_opens_a_board_where_one_tap_acts_and_undo_restores() -> None:
+    app = make_controller()
+    app.start("#bench/walking_moon")
+    match = app.ui.match
+    assert match is not None and match.game.meta.id == "walking_moon"
+    target = tap_target(match)
+    assert target is not None
+    app.target(target)
+    assert app.ui.match is not match and app.ui.match.can_undo
+    assert app.route == "#bench/walking_moon" and app.store.saves() == []
+
+
 def test_an_unknown_bench_route_opens_home() -> None:
     app = make_controller()
     app.start("#bench/nonesuch")

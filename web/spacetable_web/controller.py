@@ -33,6 +33,7 @@ BENCH_SEATS = [{"name": "P1", "color": "red"}, {"name": "P2", "color": "blue"}]
 BENCH_SEATS_4 = [{"name": f"P{i + 1}", "color": c} for i, c in enumerate(("red", "blue", "green", "yellow"))]
 MID_GAME_ACTIONS = 300  # how far the Migration: Mars bench position is played: colonies have grown
 TFM_BENCH_ACTIONS = 40  # TINYforming Mars: a few generations in, cards and cubes on the map
+MOON_BENCH_ACTIONS = 20  # Walking on the Moon: a few turns in
 
 
 def bench_match(game_id: str) -> Match | None:
@@ -43,6 +44,8 @@ def bench_match(game_id: str) -> Match | None:
         return mid_game(Match.new("migration_mars", BENCH_SEATS_4, seed=1), MID_GAME_ACTIONS)
     if game_id == "tinyforming_mars":
         return mid_game(Match.new("tinyforming_mars", BENCH_SEATS, seed=1), TFM_BENCH_ACTIONS)
+    if game_id == "walking_moon":
+        return mid_game(Match.new("walking_moon", BENCH_SEATS, seed=1), MOON_BENCH_ACTIONS)
     return None
 
 
