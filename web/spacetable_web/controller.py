@@ -681,11 +681,20 @@ def undoable(match: Match, bots: table_bots.BotTable) -> bool:
     return actor == match.to_move and not table_bots.is_bot(bots.control(actor))
 
 
+# The last match's tools: a tap's render asks for them more than once (matches are immutable).
+_TOOLS: dict[int, tuple[Match, list[tuple[Action, Msg, Msg | None]]]] = {}
+
+
 def tools_of(match: Match) -> list[tuple[Action, Msg, Msg | None]]:
     """The game's tools for the current decision (see panels.py), or none."""
     if match.to_move < 0:
         return []
-    return table_of(match.game).tools(match.state, match.legal_actions())
+    remembered = _TOOLS.get(id(match))
+    if remembered is None or remembered[0] is not match:
+        remembered = (match, table_of(match.game).tools(match.state, match.legal_actions()))
+        _TOOLS.clear()
+        _TOOLS[id(match)] = remembered
+    return list(remembered[1])
 
 
 def tool_actions(match: Match, tool: str) -> list[Action]:
