@@ -75,13 +75,14 @@ def bench_tool(match: Match) -> str:
 
 
 def tap_target(match: Match) -> str | None:
-    """A board target that means exactly one legal action, which Undo can take back."""
+    """A board target that means exactly one legal action, which the table's Undo can take back
+    (so not one that passes the turn: Undo is offered for the deciding person's own step)."""
     by_target: dict[str, list[Action]] = {}
     for action in match.legal_actions():
         if isinstance(action.get("target"), str):
             by_target.setdefault(action["target"], []).append(action)
     for target, actions in sorted(by_target.items()):
-        if len(actions) == 1 and match.apply(actions[0]).can_undo:
+        if len(actions) == 1 and undoable(match.apply(actions[0]), table_bots.BotTable()):
             return target
     return None
 
