@@ -158,18 +158,19 @@ def test_from_the_second_round_a_card_can_be_swapped_and_empty_hands_draw() -> N
 
 
 def test_the_table_shows_your_own_card_and_the_others_face_down() -> None:
-    from pyengine.games.walking_moon import table
+    from pyengine.core.table import table_of
 
     state = new(advanced=True, hands=["planning", "penalty", None])
-    rows = table.panel(GAME.observation(state, 0), 0)
+    rows = table_of(GAME).panel(GAME.observation(state, 0), 0)
     cards = {p: v.key for p, label, v in rows if label.key == "wm.panel.card"}
     assert cards == {0: "wm.card.planning", 1: "wm.panel.hidden_card", 2: "wm.panel.no_card"}
 
 
 def test_each_card_button_says_what_playing_it_does() -> None:
-    from pyengine.games.walking_moon import table
+    from pyengine.core.table import table_of
     from pyengine.i18n import translate
 
     state = end_of_round(ahead([None, "teamwork", None]))
-    labels = [translate(table.label(state, a), "en") for a in GAME.legal_actions(state) if a["type"] == "play"]
+    table = table_of(GAME)
+    labels = [translate(table.action_label(state, a), "en") for a in GAME.legal_actions(state) if a["type"] == "play"]
     assert len(labels) == len(set(labels)) >= 2 and all("advance a circle" in t for t in labels)
