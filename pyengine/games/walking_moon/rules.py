@@ -207,8 +207,21 @@ def position_problem(state: State) -> Msg | None:
         return msg("core.position.bad_value", name="phase")
     if any(not isinstance(a, dict) or not 0 <= a.get("owner", -1) < players for a in astros):
         return msg("core.position.bad_value", name="astros")
+    if len(state["cards"]) != data.CARDS_IN_RACE or any(c not in data.MOON_CARDS for c in state["cards"]):
+        return msg("core.position.bad_value", name="cards")
+    if any(not _stands(state, a) for a in astros):
+        return msg("core.position.bad_value", name="astros")
     if any(not 0 <= i < len(astros) for i in state["order"]) or not 0 <= state["turn"] <= len(state["order"]):
         return msg("core.position.bad_value", name="order")
     if any(window_problem(w) for w in state["windows"]) or (state["phase"] == "ask") != bool(state["windows"]):
         return msg("core.position.bad_value", name="windows")
     return None
+
+
+def _stands(state: State, a: Astro) -> bool:
+    """True if the astronaut is on an open square of the track (never inside the rock)."""
+    column, level = a.get("col"), a.get("level")
+    if type(column) is not int or type(level) is not int:
+        return False
+    terrain = moves.track(state)
+    return bool(0 <= column < terrain.width and 0 <= level < terrain.height and terrain.is_open((column, level)))

@@ -2,23 +2,21 @@
 
 from pyengine.core import Match
 from pyengine.core.game import CHANCE
-from pyengine.core.jsonutil import clone
-from pyengine.games.walking_moon import GAME, data, turn
-from tests.games.walking_moon.helpers import BLUE, BLUE2, WHITE, act, new, program, put, roll, turn_of, use
-
-
-def ahead(hands, **fields):
-    """Astronaut 0 leads at column 5 (its turn now), the others trail at column 2."""
-    state = put(put(new(advanced=True, hands=hands), 1, 2), 2, 2)
-    return turn_of(put(state, 0, 5, 0, **fields), 0)
-
-
-def end_of_round(state):
-    """A copy where the round's last turn has just ended."""
-    state = clone(state)
-    state["turn"] = len(state["order"]) - 1
-    turn.end_turn(state)
-    return state
+from pyengine.games.walking_moon import GAME, data
+from tests.games.walking_moon.helpers import (
+    BLUE,
+    BLUE2,
+    WHITE,
+    act,
+    ahead,
+    end_of_round,
+    new,
+    program,
+    put,
+    roll,
+    turn_of,
+    use,
+)
 
 
 def test_advanced_setup_deals_an_action_card_to_each_player() -> None:
