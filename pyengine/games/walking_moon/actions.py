@@ -33,7 +33,7 @@ from pyengine.games.walking_moon import board, cards, data, describe, moves, tur
 Candidates = Callable[[State], list[Action]]
 Reason = Callable[[State, Move], Msg | None]
 DIE = integer(0, len(data.DICE) - 1)
-ASTRO = integer(0, 9)  # five players at most, or two with two astronauts each
+ASTRO = integer(0, 4)  # an astronaut: five players at most, or two players with two astronauts each
 COLOURS = ("blue", "white", "black")
 COLOUR = one_of(*COLOURS)
 
@@ -251,7 +251,7 @@ def _draw(state: State, move: Move) -> None:
 
 
 # --- the declarations -------------------------------------------------------------------------------
-def _typed(
+def _declare(
     name: str,
     during: str,
     effect: Callable[[State, Move], None],
@@ -282,7 +282,7 @@ PLAY_FIELDS = (
 
 ACTIONS = ActionSet(
     (
-        _typed(
+        _declare(
             "assign",
             "program",
             _assign,
@@ -293,7 +293,7 @@ ACTIONS = ActionSet(
             label=describe.label_assign,
             group="program",
         ),
-        _typed(
+        _declare(
             "extra_die",
             "program",
             _extra_die,
@@ -301,8 +301,10 @@ ACTIONS = ActionSet(
             reason=_extra_die_reason,
             group="program",
         ),
-        _typed("launch", "program", _next_jump, candidates=_launch_candidates, reason=_launch_reason, group="program"),
-        _typed(
+        _declare(
+            "launch", "program", _next_jump, candidates=_launch_candidates, reason=_launch_reason, group="program"
+        ),
+        _declare(
             "use",
             "choose",
             _use,
@@ -313,7 +315,7 @@ ACTIONS = ActionSet(
             label=describe.label_use,
             group="roll",
         ),
-        _typed(
+        _declare(
             "reroll",
             "choose",
             _reroll,
@@ -324,10 +326,10 @@ ACTIONS = ActionSet(
             label=describe.label_reroll,
             group="roll",
         ),
-        _typed("reroll_all", "choose", _reroll_all, candidates=_reroll_all_candidates, reason=_no_ct, group="roll"),
-        _typed("jump", "continue", _next_jump, group="choice"),
-        _typed("stop", "continue", _stop, group="choice"),
-        _typed(
+        _declare("reroll_all", "choose", _reroll_all, candidates=_reroll_all_candidates, reason=_no_ct, group="roll"),
+        _declare("jump", "continue", _next_jump, group="choice"),
+        _declare("stop", "continue", _stop, group="choice"),
+        _declare(
             "rob",
             "rob",
             _rob,
@@ -337,8 +339,8 @@ ACTIONS = ActionSet(
             label=describe.label_rob,
             group="choice",
         ),
-        _typed("no_rob", "rob", _carry_on, group="choice"),
-        _typed(
+        _declare("no_rob", "rob", _carry_on, group="choice"),
+        _declare(
             "give",
             "share",
             _give,
@@ -348,9 +350,9 @@ ACTIONS = ActionSet(
             label=describe.label_give,
             group="choice",
         ),
-        _typed("done", "share", _carry_on, group="choice"),
-        _typed("advance_circle", "special", _advance_circle, when=_effect_is("advance_circle"), group="choice"),
-        _typed(
+        _declare("done", "share", _carry_on, group="choice"),
+        _declare("advance_circle", "special", _advance_circle, when=_effect_is("advance_circle"), group="choice"),
+        _declare(
             "spend",
             "special",
             _spend,
@@ -361,7 +363,7 @@ ACTIONS = ActionSet(
             label=describe.label_spend,
             group="choice",
         ),
-        _typed(
+        _declare(
             "jump_now",
             "special",
             _jump_now,
@@ -372,10 +374,10 @@ ACTIONS = ActionSet(
             label=describe.label_jump_now,
             group="choice",
         ),
-        _typed("decline", "special", _carry_on, group="choice"),
-        _typed("keep", "ask", _answer, when=_asked("swap"), log=describe.log_answer, group="choice"),
-        _typed("swap", "ask", _answer, when=_asked("swap"), log=describe.log_answer, group="choice"),
-        _typed(
+        _declare("decline", "special", _carry_on, group="choice"),
+        _declare("keep", "ask", _answer, when=_asked("swap"), log=describe.log_answer, group="choice"),
+        _declare("swap", "ask", _answer, when=_asked("swap"), log=describe.log_answer, group="choice"),
+        _declare(
             "play",
             "ask",
             _answer,
@@ -386,7 +388,7 @@ ACTIONS = ActionSet(
             label=describe.label_play,
             group="choice",
         ),
-        _typed("pass", "ask", _answer, when=_asked(None), log=describe.log_answer, group="choice"),
+        _declare("pass", "ask", _answer, when=_asked(None), log=describe.log_answer, group="choice"),
     ),
     (
         ChanceType(
