@@ -24,7 +24,7 @@ def test_the_squares_are_named_in_the_board_language_each_time_and_follow_the_ca
     assert "Salida y meta" in GAME.render(state, 0, "es") and "Salida y meta" not in english
     assert GAME.render(state, 0, "en") == english
     other = {**state, "cards": list(reversed(state["cards"]))}
-    squares = re.compile(r'<g class="sq [^"]+" data-square="[^"]+">')
+    squares = re.compile(r'<g class="sq [^"]+" data-square="[^"]+"')
     assert squares.findall(GAME.render(other, 0, "en")) != squares.findall(english)
 
 
