@@ -6,7 +6,7 @@ as it was, so the web layer, bots and tests can keep earlier positions for free.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
 from typing import Any
 
 from pyengine.core import rng as rnglib
@@ -22,17 +22,63 @@ MAX_CHANCE_CHAIN = 10_000
 MAX_INT_BITS = 63
 
 
-@dataclass(frozen=True)
 class Entry:
     """One applied step: who took it (a player index or CHANCE), what, how it reads, and what it
-    set off by itself (`effects`, from `Game.consequences`, read under the step's own line)."""
+    set off by itself (`effects`, from `Game.consequences`, read under the step's own line).
 
-    actor: int
-    action: Action
-    text: Msg
-    forced: bool = False
-    reveals: bool = False
-    effects: tuple[Msg, ...] = ()
+    The text and effects may be given as `told`, a function working them out when first read:
+    bots and playouts apply thousands of steps whose log nobody reads, and wording each one cost
+    a tenth of a random game. The states it reads are the match's own, which never change."""
+
+    __slots__ = ("_effects", "_text", "_told", "action", "actor", "forced", "reveals")
+
+    def __init__(
+        self,
+        actor: int,
+        action: Action,
+        text: Msg | None = None,
+        forced: bool = False,
+        reveals: bool = False,
+        effects: tuple[Msg, ...] = (),
+        told: Callable[[], tuple[Msg, tuple[Msg, ...]]] | None = None,
+    ) -> None:
+        if text is None and told is None:
+            raise ValueError("an entry needs its text or a way to tell it")
+        self.actor = actor
+        self.action = action
+        self.forced = forced
+        self.reveals = reveals
+        self._text = text
+        self._effects = effects
+        self._told = told
+
+    @property
+    def text(self) -> Msg:
+        """The step's log line."""
+        return self._read()[0]
+
+    @property
+    def effects(self) -> tuple[Msg, ...]:
+        """The log lines of what the step set off by itself."""
+        return self._read()[1]
+
+    def _read(self) -> tuple[Msg, tuple[Msg, ...]]:
+        if self._told is not None:
+            self._text, self._effects = self._told()
+            self._told = None
+        assert self._text is not None
+        return self._text, self._effects
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Entry):
+            return NotImplemented
+        return self._fields() == other._fields()
+
+    def __repr__(self) -> str:
+        return f"Entry(actor={self.actor!r}, action={self.action!r}, text={self.text!r})"
+
+    def _fields(self) -> tuple[Any, ...]:
+        return (self.actor, self.action, self.text, self.forced, self.reveals, self.effects)
 
     def lines(self) -> tuple[Msg, ...]:
         """The step's log line followed by its effects."""
@@ -253,14 +299,8 @@ class Match:
             after = apply_checked(self.game, before, action)  # listed just now: no second check
         else:
             after = apply_action(self.game, before, action, player)
-        entry = Entry(
-            actor,
-            clone(action),
-            self.game.describe(before, action),
-            False,
-            self.game.reveals(before, action),
-            tuple(self.game.consequences(before, after, action)),
-        )
+        taken = clone(action)
+        entry = Entry(actor, taken, reveals=self.game.reveals(before, action), told=self._teller(before, after, taken))
         match = self._extended(after, entry)
         return match.advance() if self.auto_chance else match
 
@@ -268,9 +308,14 @@ class Match:
         """The match after the pending chance event (forced: a scenario's chosen result)."""
         before = self.state
         after, outcome = resolve_chance(self.game, before, forced)
-        effects = tuple(self.game.consequences(before, after, outcome))
-        entry = Entry(CHANCE, outcome, self.game.describe(before, outcome), forced is not None, True, effects)
+        told = self._teller(before, after, outcome)
+        entry = Entry(CHANCE, outcome, forced=forced is not None, reveals=True, told=told)
         return self._extended(after, entry)
+
+    def _teller(self, before: State, after: State, action: Action) -> Callable[[], tuple[Msg, tuple[Msg, ...]]]:
+        """How a step reads and what it set off, worked out when the log is first read."""
+        game = self.game
+        return lambda: (game.describe(before, action), tuple(game.consequences(before, after, action)))
 
     def advance(self) -> Match:
         """Resolve chance events until a player decides or the game ends."""
