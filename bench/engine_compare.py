@@ -21,8 +21,15 @@ from pathlib import Path
 from typing import Any
 
 # (game, players) played to the end with random legal actions.
-GAMES = (("migration_mars", 2), ("migration_mars", 4), ("first_landing", 2), ("tinyforming_mars", 2), ("walking_moon", 2))
-MCTS_POSITIONS = (("migration_mars", 4, 300), ("walking_moon", 2, 20))  # game, players, random actions before the search
+GAMES = (
+    ("migration_mars", 2),
+    ("migration_mars", 4),
+    ("first_landing", 2),
+    ("tinyforming_mars", 2),
+    ("walking_moon", 2),
+)
+# (game, players, random actions before the searched position)
+MCTS_POSITIONS = (("migration_mars", 4, 300), ("walking_moon", 2, 20))
 
 
 def random_games(game_id: str, players: int, seeds: int) -> dict[str, float]:
@@ -104,7 +111,8 @@ def main() -> None:
         worker(*args.worker)
         return
     wanted = set(filter(None, args.only.split(",")))
-    tasks = [f"games:{g}:{p}:{args.seeds if p == 2 else max(2, args.seeds // 3)}" for g, p in GAMES if not wanted or g in wanted]
+    chosen = [(g, p) for g, p in GAMES if not wanted or g in wanted]
+    tasks = [f"games:{g}:{p}:{args.seeds if p == 2 else max(2, args.seeds // 3)}" for g, p in chosen]
     if not args.no_mcts:
         tasks += [f"mcts:{g}:{p}:{args.playouts}" for g, p, _ in MCTS_POSITIONS if not wanted or g in wanted]
     trees = [Path(t).resolve() for t in args.trees]
