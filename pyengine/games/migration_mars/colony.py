@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import marshal
+from collections.abc import Callable
 from typing import Any
 
 from pyengine.core.messages import Msg, msg
@@ -215,12 +217,43 @@ def placement_problem(state: State, player: int, key: str, kind: str, net: set[s
     return site_problem(state, key, kind) or link_problem(state, player, key, kind, net)
 
 
-def candidate_sites(state: State, player: int, kind: str) -> list[str]:
-    """Hexes worth checking for a kind: the whole map for fortresses, else next to the colony."""
-    if kind == "fortress":
-        return sorted(board.CELLS)
-    near = {n for k in network(state, player) for n in board.NEIGHBOURS[k]}
-    return sorted(near)
+# Legal sites of each kind, by the map they were worked out on (see `build_sites`); bounded.
+_SITES: dict[bytes, dict[str, list[str]]] = {}
+_SITES_LIMIT = 512
+
+
+def build_sites(state: State, player: int) -> Callable[[str], list[str]]:
+    """A function giving every hex this player may place a structure of a kind on now (sorted;
+    terrain, sites and connections, not cards) as a shared list: treat it as read-only.
+
+    The answer depends on the map alone (structures' kinds and owners, impacts, rocky tiles), which
+    changes less often than it is asked for: every listing of the colony phase asks. So it is kept
+    by the map's marshal bytes (equal bytes, equal map) and worked out again only for a map not
+    seen lately, each kind when first asked for."""
+    layout = [(k, s["kind"], s["owner"]) for k, s in state["structures"].items()]
+    key = marshal.dumps((player, layout, state["impacts"], state["rocky_tiles"]), 2)
+    known = _SITES.get(key)
+    if known is None:
+        if len(_SITES) >= _SITES_LIMIT:
+            _SITES.clear()
+        known = _SITES[key] = {}
+
+    def sites(kind: str) -> list[str]:
+        found = known.get(kind)
+        if found is None:
+            found = known[kind] = _work_out_sites(state, player, kind)
+        return found
+
+    return sites
+
+
+def _work_out_sites(state: State, player: int, kind: str) -> list[str]:
+    """`build_sites` worked out: free hexes of the whole map for a fortress, else next to the network."""
+    net = network(state, player)
+    # Hexes no structure may take (a site problem whatever the kind), skipped before the full check.
+    taken = {*state["structures"], *state["impacts"], *board.RESERVED}
+    near = board.CELLS if kind == "fortress" else {n for k in net for n in board.NEIGHBOURS[k]}
+    return [k for k in sorted(near - taken) if placement_problem(state, player, k, kind, net) is None]
 
 
 def fortresses(state: State) -> list[str]:
