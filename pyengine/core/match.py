@@ -193,8 +193,12 @@ class Match:
         self.seats = seats
         self.options = options
         self.seed = seed
-        self._states = states
-        self.entries = entries
+        # The history is kept as a link to the match this one extends plus its own last step;
+        # the tuples are put together only when read (a game of n steps copied O(n^2) otherwise).
+        self._parent: Match | None = None
+        self._last_state = states[-1]
+        self._last_entry = entries[-1] if entries else None
+        self._history: tuple[tuple[State, ...], tuple[Entry, ...]] | None = (states, entries)
         self.auto_chance = auto_chance
         self._legal: list[Action] | None = None  # listed once: the UI asks several times per tap
 
@@ -228,7 +232,35 @@ class Match:
     @property
     def state(self) -> State:
         """The current state (shared, treat as read-only)."""
-        return self._states[-1]
+        return self._last_state
+
+    @property
+    def entries(self) -> tuple[Entry, ...]:
+        """Every step applied so far, oldest first."""
+        return self._read_history()[1]
+
+    @property
+    def _states(self) -> tuple[State, ...]:
+        """The state after setup and after each step."""
+        return self._read_history()[0]
+
+    def _read_history(self) -> tuple[tuple[State, ...], tuple[Entry, ...]]:
+        """The history's tuples, put together from the chain of extended matches when first read."""
+        if self._history is None:
+            steps: list[Match] = []
+            node: Match = self
+            while node._history is None:
+                steps.append(node)
+                assert node._parent is not None  # only matches made by _extended lack a history
+                node = node._parent
+            states, entries = node._history
+            steps.reverse()
+            self._history = (
+                (*states, *(m._last_state for m in steps)),
+                (*entries, *(m._last_entry for m in steps if m._last_entry is not None)),
+            )
+            self._parent = None  # the link is no longer needed: earlier matches may be freed
+        return self._history
 
     @property
     def to_move(self) -> int:
@@ -329,7 +361,8 @@ class Match:
     @property
     def can_undo(self) -> bool:
         """True if the last step was a player's action that revealed nothing."""
-        return bool(self.entries) and self.entries[-1].actor != CHANCE and not self.entries[-1].reveals
+        last = self._last_entry
+        return last is not None and last.actor != CHANCE and not last.reveals
 
     def undo(self) -> Match:
         """The match one player action back; never across chance or a reveal."""
@@ -340,12 +373,10 @@ class Match:
         )
 
     def _extended(self, state: State, entry: Entry) -> Match:
-        return Match(
-            self.game,
-            self.seats,
-            self.options,
-            self.seed,
-            (*self._states, state),
-            (*self.entries, entry),
-            self.auto_chance,
-        )
+        """This match with one more step (its history linked to this one's, not copied)."""
+        match = Match.__new__(Match)
+        match.game, match.seats, match.options, match.seed = self.game, self.seats, self.options, self.seed
+        match.auto_chance = self.auto_chance
+        match._legal = None
+        match._parent, match._last_state, match._last_entry, match._history = self, state, entry, None
+        return match
