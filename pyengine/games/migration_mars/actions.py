@@ -312,9 +312,16 @@ def _side(state: State, action: Action) -> int:
 def askable(state: State, asker: int, partner: int) -> list[str]:
     """The assets the asker may ask for: every card type and saved event public information
     allows the partner to give (their hand is private: rulings 29 and 30)."""
-    assets = [*hands.TOTALS, *(f"event:{c}" for c in state["saved"][partner])]
     asked = state["trade"]["gives"][str(partner)]
-    return sorted(a for a in assets if _ask_limit(state, asker, partner, a) > asked.get(a, 0))
+    # `_ask_limit` for every asset in one pass: the partner's hand size and the cards asked, once.
+    room = hands.size(state["hand"][partner]) - sum(int(n) for a, n in asked.items() if a in hands.TOTALS)
+    found = [
+        card
+        for card in hands.TOTALS
+        if min(hands.outside(state, asker, card), room + asked.get(card, 0), data.MAX_TRADE_COUNT) > asked.get(card, 0)
+    ]
+    found += [a for a in (f"event:{c}" for c in state["saved"][partner]) if asked.get(a, 0) < 1]
+    return sorted(found)
 
 
 def _ask_limit(state: State, asker: int, partner: int, asset: str) -> int:

@@ -252,8 +252,25 @@ def _work_out_sites(state: State, player: int, kind: str) -> list[str]:
     net = network(state, player)
     # Hexes no structure may take (a site problem whatever the kind), skipped before the full check.
     taken = {*state["structures"], *state["impacts"], *board.RESERVED}
-    near = board.CELLS if kind == "fortress" else {n for k in net for n in board.NEIGHBOURS[k]}
-    return [k for k in sorted(near - taken) if placement_problem(state, player, k, kind, net) is None]
+    sites = sorted(_reachable(state, net, kind) - taken)
+    return [k for k in sites if placement_problem(state, player, k, kind, net) is None]
+
+
+def _reachable(state: State, net: set[str], kind: str) -> set[str] | frozenset[str]:
+    """The hexes a kind could be linked from (the full check still runs: this only skips hexes
+    it would refuse): the whole map for a fortress, next to the player's life support centres for
+    a habitat, next to their tunnels and fortresses for a production building, else next to the
+    network."""
+    if kind == "fortress":
+        return board.CELLS
+    structures = state["structures"]
+    if kind == "habitat":
+        links = [k for k in net if structures[k]["kind"] == "lsc"]
+    elif kind in data.PRODUCTION:
+        links = [k for k in net if structures[k]["kind"] in ("tunnel", "fortress")]
+    else:
+        links = list(net)
+    return {n for k in links for n in board.NEIGHBOURS[k]}
 
 
 def fortresses(state: State) -> list[str]:
