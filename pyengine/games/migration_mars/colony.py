@@ -250,10 +250,24 @@ def build_sites(state: State, player: int) -> Callable[[str], list[str]]:
 def _work_out_sites(state: State, player: int, kind: str) -> list[str]:
     """`build_sites` worked out: free hexes of the whole map for a fortress, else next to the network."""
     net = network(state, player)
-    # Hexes no structure may take (a site problem whatever the kind), skipped before the full check.
-    taken = {*state["structures"], *state["impacts"], *board.RESERVED}
-    sites = sorted(_reachable(state, net, kind) - taken)
+    sites = sorted(_reachable(state, net, kind) - _refused(state, player, kind))
     return [k for k in sites if placement_problem(state, player, k, kind, net) is None]
+
+
+def _refused(state: State, player: int, kind: str) -> set[str]:
+    """Hexes the placement rules surely refuse a kind (skipped before the full check, which still
+    runs): taken hexes, rocky ones for most kinds, and the neighbours of what a building may not
+    touch (production buildings and rivals' buildings; for a production building, any building)."""
+    structures = state["structures"]
+    refused = {*structures, *state["impacts"], *board.RESERVED}
+    if kind not in data.ROCKY_OK:
+        refused.update(board.ROCKY, state["rocky_tiles"])
+    if kind in data.BUILDINGS:
+        for key, s in structures.items():
+            rival = s["owner"] not in (player, None) and s["kind"] in data.BUILDINGS
+            if s["kind"] in data.PRODUCTION or rival or (kind in data.PRODUCTION and s["kind"] in data.BUILDINGS):
+                refused.update(board.NEIGHBOURS[key])
+    return refused
 
 
 def _reachable(state: State, net: set[str], kind: str) -> set[str] | frozenset[str]:
