@@ -128,7 +128,7 @@ def apply_action(game: Game, state: State, action: Action, player: int | None = 
 
 def apply_checked(game: Game, state: State, action: Action) -> State:
     """The state after an action already known to be legal now (a copy; `state` is untouched)."""
-    new: State = clone(state)
+    new = game.copy_state(state)
     game.apply_action(new, clone(action))
     return new
 
@@ -137,7 +137,7 @@ def resolve_chance(game: Game, state: State, forced: Action | None = None) -> tu
     """The state after the pending chance event, drawn from the stored generator or forced."""
     if game.to_move(state) != CHANCE:
         raise IllegalAction(msg("core.illegal.no_chance_pending"))
-    new: State = clone(state)
+    new = game.copy_state(state)
     if forced is None:
         rng = Rng(new["rng"])
         outcome = game.sample_chance(new, rng)
