@@ -18,6 +18,8 @@ Measures, interleaving the pages so drift hits both alike:
   time until a board far down the page is live after jumping to its section;
 - random games of every game in CPython and in Pyodide (listing and apply costs), MCTS speed,
   and the same engine workload in both runtimes with their ratio;
+- computer players: the longest main-thread task while a bot thinks, in its worker and (without
+  workers) on the page, with the decisions' median time;
 - a Pyodide memory snapshot taken after our modules are imported (tools/make_snapshot.mjs): its
   size, and its cold and warm start against the bare runtime and against importing normally.
 Writes bench/results/latest.json and the tables in docs/performance.md.
@@ -478,6 +480,7 @@ def run(rounds: int, taps: int, only: set[str] | None = None, games: tuple[str, 
             ("engine", lambda: measure_engine(chromium, base)),
             ("snapshot", lambda: measure_snapshot(chromium, base, max(2, rounds // 2))),
             ("workload", lambda: measure_workload(chromium, base, max(2, rounds // 2))),
+            ("bots", lambda: measure_bots(chromium, base)),
         ]
         result: dict[str, Any] = {"when": time.strftime("%Y-%m-%d %H:%M"), "machine": _machine()}
         for name, step in steps:
@@ -546,6 +549,7 @@ def tables(r: dict[str, Any]) -> str:
         *throttled_rows(r["throttled"]),
         *engine_rows(r["engine"]),
         *snapshot_rows(r["snapshot"]),
+        *(bot_rows(r["bots"]) if "bots" in r else []),
         "<details><summary>Cold bytes by file</summary>",
         "",
         "| File | Bytes |",
@@ -676,7 +680,74 @@ def engine_rows(engine: dict[str, Any]) -> list[str]:
     return [*lines, ""]
 
 
-STEPS = ("boot", "offline", "games", "rules", "taps", "throttled", "engine", "snapshot", "workload")
+# --- bots: the main thread while a bot thinks (moved here from e2e/test_bots_browser.py) ------------
+BOT_SEATS = ("mcts:normal", "heuristic:normal")  # a watched First Landing game between two bots
+BOT_DECISIONS = 12  # bot decisions per mode before the longest main-thread task is read
+NO_BOT_WORKER = """(() => {
+  const Real = window.Worker;
+  window.Worker = function (url, options) {
+    if (String(url).includes("bot-worker")) throw new Error("no bot worker in this run");
+    return new Real(url, options);
+  };
+})();"""
+
+
+def bot_game(chromium: Any, base: str, mode: str) -> dict[str, Any]:
+    """A bot game watched until BOT_DECISIONS decisions: the longest main-thread task while a bot
+    thought, its decisions' median thinking time, and the long tasks of the whole run (boot included).
+    `mode` "worker": the bots think in their web worker; "page": workers are refused, so they think
+    on the page in slices."""
+    context = chromium.new_context(service_workers="block")
+    if mode == "page":
+        context.add_init_script(NO_BOT_WORKER)
+    page = context.new_page()
+    page.goto(base + "index.html")
+    page.wait_for_selector(READY, state="attached", timeout=120_000)
+    page.click('[data-command="new"][data-arg="first_landing"]')
+    for seat, control in enumerate(BOT_SEATS):
+        page.select_option(f"#seat-control-{seat}", control)
+    page.fill("#seed", "21")
+    page.click('[data-command="start"]')
+    page.click('[data-command="bot-pace"][data-arg="fast"]')
+    page.wait_for_function(
+        "(n) => window.spacetableBotThinking.filter((s) => s.end !== null).length >= n",
+        arg=BOT_DECISIONS,
+        timeout=300_000,
+    )
+    spans = page.evaluate("window.spacetableBotThinking")
+    longest = float(page.evaluate("(mode) => window.spacetableLongestWhileThinking(mode)", mode))
+    tasks = [float(t) for t in page.evaluate("window.spacetableLongTasks.map((t) => t.duration)")]
+    context.close()
+    done = [s for s in spans if s["end"] is not None]
+    return {
+        "decisions": len(done),
+        "modes": sorted({str(s["mode"]) for s in done}),
+        "think_p50_ms": percentile([float(s["end"]) - float(s["start"]) for s in done], 50),
+        "longest_task_while_thinking_ms": round(longest, 1),
+        "long_tasks": len(tasks),
+        "longest_task_ms": round(max(tasks, default=0.0), 1),
+    }
+
+
+def measure_bots(chromium: Any, base: str) -> dict[str, Any]:
+    """Bots in their worker and, without workers, on the page: how long the main thread is held."""
+    return {mode: bot_game(chromium, base, mode) for mode in ("worker", "page")}
+
+
+def bot_rows(bots: dict[str, Any]) -> list[str]:
+    """The main thread while bots think (a main-thread bot would hold it for its whole decision)."""
+    lines = [
+        f"First Landing watched between {' and '.join(BOT_SEATS)} (pace fast), {BOT_DECISIONS} decisions per mode:",
+        "",
+        "| Bots think | Decision, p50 (ms) | Longest main-thread task while a bot thinks (ms) | Goal |",
+        "|---|---|---|---|",
+    ]
+    for mode, b in bots.items():
+        lines.append(f"| {mode} | {b['think_p50_ms']} | {b['longest_task_while_thinking_ms']} | ≤ 150 |")
+    return [*lines, ""]
+
+
+STEPS = ("boot", "offline", "games", "rules", "taps", "throttled", "engine", "snapshot", "workload", "bots")
 
 
 def options(argv: list[str] | None = None) -> tuple[argparse.Namespace, set[str], tuple[str, ...]]:

@@ -1,6 +1,8 @@
 """Computer players in the browser: a person against two bots that think in a web worker (the page
-stays responsive: no main-thread task over 150 ms while they think), and bots that still play,
-on the page in short slices, when workers are unavailable (watched bot-vs-bot, with pause)."""
+stays responsive: a tap made while a bot thinks is answered before the bot's move arrives), and bots
+that still play, on the page in short slices, when workers are unavailable (watched bot-vs-bot, with
+pause). How long the main thread is held while a bot thinks is measured by the bench (bench/run.py,
+step "bots"), not here."""
 
 from __future__ import annotations
 
@@ -15,9 +17,24 @@ from playwright.sync_api import Page, expect
 pytestmark = pytest.mark.e2e
 
 BOT_TIMEOUT_MS = 120_000  # the worker boots its own Pyodide: 5-20 s on a busy 2-core VM
-# A bot decision takes 200 ms or more in Pyodide, so a main-thread bot shows as a task far above this; the
-# tablet table's fitted re-render reached ~106 ms on this 2-core VM under load (the bench measures frames).
-LONGEST_ALLOWED_MS = 150
+MCTS_SEAT = 1  # Bo: an MCTS decision is long enough (200 ms or more in Pyodide) to tap during it
+# Gives {span: i} once Bo's decision i is under way (its span still open), {span: -1} if Ana must decide
+# first; then the page notes when the log filter turns on (the table may draw #log anew).
+BOT_THINKING = """(seat) => {
+  const open = window.spacetableBotThinking.findIndex((s) => s.seat === seat && s.end === null);
+  if (open >= 0) {
+    window.__filteredAt = null;
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('#log[data-filter="1"]')) return;
+      window.__filteredAt = performance.now();
+      observer.disconnect();
+    }).observe(document, {attributes: true, childList: true, subtree: true});
+    return {span: open};
+  }
+  const mine = document.querySelector('[data-region="actions"] [data-command="act"]')
+    || document.querySelector('[data-region="results"] .results');
+  return mine ? {span: -1} : null;
+}"""
 CHOOSER = random.Random(7)  # the person's choices (claim a hex, or press a button)
 NO_WORKERS = """(() => {
   const Real = window.Worker;
@@ -75,8 +92,21 @@ def play_my_turn(page: Page) -> None:
         expect(page.locator("#app")).not_to_have_attribute("data-state-hash", before)
 
 
-def longest_while_thinking(page: Page, mode: str) -> float:
-    return float(page.evaluate("(mode) => window.spacetableLongestWhileThinking(mode)", mode))
+def tap_while_the_bot_thinks(page: Page) -> int:
+    """Once Bo thinks, tap the log filter: 1 if the page showed the filtered log before Bo's move
+    arrived, 0 if it did not (a quick decision may end first) or Ana had to decide before Bo thought.
+    A bot holding the main thread scores 0 every time: the page could not even see it thinking."""
+    found = page.wait_for_function(BOT_THINKING, arg=MCTS_SEAT, timeout=BOT_TIMEOUT_MS).json_value()
+    if found["span"] < 0:
+        return 0
+    page.click('[data-command="log-filter"][data-arg="1"]')
+    expect(page.locator("#log")).to_have_attribute("data-filter", "1")
+    filtered_at, bot_answered_at = page.evaluate(
+        "(i) => [window.__filteredAt, window.spacetableBotThinking[i].end]", found["span"]
+    )
+    page.click('[data-command="log-filter"]:not([data-arg])')
+    assert filtered_at is not None
+    return 1 if bot_answered_at is None or filtered_at < bot_answered_at else 0
 
 
 def test_a_person_plays_two_bots_that_think_in_a_worker(page: Page) -> None:
@@ -87,16 +117,14 @@ def test_a_person_plays_two_bots_that_think_in_a_worker(page: Page) -> None:
     expect(page.locator('[data-command="bot-pace"][data-arg="fast"]')).to_have_attribute("aria-pressed", "true")
 
     rounds = 3
+    taps_answered_while_thinking = 0
     started = time.monotonic()
     for _ in range(4 * rounds):  # Ana also decides during the bots' turns (allow or contest a landing)
         if sum(text.startswith("Cy ") for text in page.locator("#log > li").all_inner_texts()) >= rounds:
             break
         my_turn(page, "Ana")
         play_my_turn(page)
-        # while the bots think, the page answers at once: a log filter toggles in one frame
-        page.click('[data-command="log-filter"][data-arg="1"]')
-        expect(page.locator("#log")).to_have_attribute("data-filter", "1")
-        page.click('[data-command="log-filter"]:not([data-arg])')
+        taps_answered_while_thinking += tap_while_the_bot_thinks(page)
     my_turn(page, "Ana")
     elapsed = time.monotonic() - started
 
@@ -108,14 +136,11 @@ def test_a_person_plays_two_bots_that_think_in_a_worker(page: Page) -> None:
     bots_lines = [t for t in log.all_inner_texts() if t.startswith(("Bo ", "Cy "))]
     assert len([t for t in bots_lines if t.startswith("Bo ")]) >= rounds
     assert len([t for t in bots_lines if t.startswith("Cy ")]) >= rounds
-    longest = longest_while_thinking(page, "worker")
-    all_tasks = page.evaluate("window.spacetableLongTasks.map(t => t.duration)")
+    assert taps_answered_while_thinking >= 1  # the page answered a tap while Bo was thinking
     print(
-        f"\nworker: {len(spans)} bot decisions in {elapsed:.1f} s; longest main-thread task while a bot"
-        f" thought: {longest:.0f} ms; long tasks overall (boot included): {len(all_tasks)},"
-        f" longest {max(all_tasks, default=0):.0f} ms"
+        f"\nworker: {len(spans)} bot decisions in {elapsed:.1f} s;"
+        f" {taps_answered_while_thinking} taps answered while Bo thought"
     )
-    assert longest <= LONGEST_ALLOWED_MS
 
     # a reload comes back to the same table with the same computer players
     page.reload()
@@ -153,7 +178,4 @@ def test_without_workers_bots_think_on_the_page_and_a_bot_game_can_be_watched(pa
     assert page.evaluate("window.spacetableBots.state") == "failed"
     spans = page.evaluate("window.spacetableBotThinking")
     assert spans and {s["mode"] for s in spans} == {"page"}
-    print(
-        f"\npage fallback: {len(spans)} bot decisions; longest main-thread task while a bot thought:"
-        f" {longest_while_thinking(page, 'page'):.0f} ms"
-    )
+    print(f"\npage fallback: {len(spans)} bot decisions (the bench measures the main thread meanwhile)")

@@ -13,8 +13,9 @@ from pyengine.core import IllegalAction, Match, SaveError
 from pyengine.core.errors import PositionError
 from pyengine.core.hexgrid import Hex
 from pyengine.core.kit import KitGame, check_layout
+from pyengine.core.messages import Msg
 from pyengine.core.positions import load_position, position_of
-from pyengine.core.registry import all_games
+from pyengine.core.registry import all_games, get_game
 from pyengine.core.targets import (
     TargetError,
     card_target,
@@ -29,6 +30,7 @@ from pyengine.core.targets import (
 )
 from pyengine.games.migration_mars import state as mm_state
 from pyengine.games.tinyforming_mars import state as tm_state
+from pyengine.i18n import CATALOGS, translate
 
 GAMES = [g.meta.id for g in all_games()]
 KIT_GAMES = [g.meta.id for g in all_games() if isinstance(g, KitGame)]  # a game may still use the plain protocol
@@ -200,3 +202,35 @@ def test_a_queue_game_position_names_what_is_wrong(game_id: str) -> None:
         with pytest.raises(PositionError) as err:
             load_position({**written, "state": {**written["state"], **changes}})
         assert err.value.reason.key == key, changes
+
+
+def in_both_languages(key: str) -> bool:
+    return all(key in CATALOGS[lang] for lang in ("en", "es"))
+
+
+def reads_in_both_languages(text: Msg) -> bool:
+    return in_both_languages(text.key) and all(
+        "{" not in translate(text, lang, ["Ana", "Bo", "Cy", "Di"]) for lang in ("en", "es")
+    )
+
+
+@pytest.mark.parametrize("game_id", KIT_GAMES)
+def test_every_declared_action_type_has_its_log_line_label_and_group(game_id: str) -> None:
+    game = get_game(game_id)
+    assert isinstance(game, KitGame)
+    prefix = game.meta.name.key.split(".")[0]
+    grouped = any(kind.group for kind in game.actions.types)  # a game groups all its buttons or none
+    for kind in game.actions.types:
+        assert kind.label is not None or in_both_languages(f"{prefix}.action.{kind.name}"), kind.name
+        assert not grouped or (kind.group and in_both_languages(f"{prefix}.group.{kind.group}")), kind.name
+    for seed in (1, 2):  # and every listed action's log line and button text read in both languages
+        chooser = random.Random(seed)
+        match = Match.new(game_id, None, seed=seed)
+        for _ in range(120):
+            if match.is_over:
+                break
+            for action in match.legal_actions():
+                assert reads_in_both_languages(match.describe(action)), action
+                label = game.action_label(match.state, action)
+                assert label is None or reads_in_both_languages(label), action
+            match = match.apply(chooser.choice(match.legal_actions()))

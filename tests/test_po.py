@@ -16,7 +16,7 @@ import pyengine.scenarios  # noqa: F401
 from pyengine.core.messages import Msg
 from pyengine.i18n import LANGUAGES, translate
 from pyengine.i18n.po import PLURAL_FORMS, Catalog, Entry, compile_mo, parse_po, write_po
-from tools import po_convert
+from tools import po_convert, po_sync
 
 ROOT = Path(__file__).resolve().parent.parent
 LOCALES = sorted({p.parent for p in ROOT.glob("pyengine/**/locale/*.po")})
@@ -182,7 +182,8 @@ def test_the_converter_turns_a_dict_catalog_into_po_files_the_package_loads(tmp_
     assert 'register_locale(Path(__file__).with_name("locale"))' in init and "MESSAGES" not in init
     assert "from pathlib import Path" in init
     es = parse_po((package / "locale" / "es.po").read_text(encoding="utf-8")).by_key()
-    assert es["ng.cards"] == Entry("ng.cards", ("{n} carta", "{n} cartas"), msgid_plural="ng.cards")
+    english = ("#. en[0]: {n} card", "#. en[1]: {n} cards")  # shown to translators (tools/po_sync.py)
+    assert es["ng.cards"] == Entry("ng.cards", ("{n} carta", "{n} cartas"), msgid_plural="ng.cards", comments=english)
     assert es["ng.name"].msgstr == ("Juego nuevo",) and "ng.cards.one" not in es
     en = i18n.load_translations(package / "locale", "en")
     assert en.gettext("ng.q") == 'A "q"' and en.ngettext("ng.cards", "ng.cards", 1) == "{n} card"
@@ -211,3 +212,42 @@ def test_the_converter_takes_changed_texts_when_asked(tmp_path: Path) -> None:
     assert po_convert.main([str(module), "--into", str(tmp_path / "locale"), "--update"]) == 0
     es = parse_po((tmp_path / "locale" / "es.po").read_text(encoding="utf-8"))
     assert [(e.msgid, e.msgstr) for e in es.entries] == [("a", ("A",)), ("b", ("Be",)), ("c", ("una C", "{n} Cs"))]
+
+
+@pytest.mark.parametrize("folder", po_sync.locale_folders(), ids=lambda f: f.parent.name)
+def test_every_translated_entry_shows_its_current_english_text(folder: Path) -> None:
+    """Translators read the English beside each key (tools/po_sync.py writes it)."""
+    for lang in po_sync.translations(folder):
+        assert po_sync.stale_entries(folder, lang) == [], f"run python tools/po_sync.py ({folder}/{lang}.po)"
+
+
+def _two_catalogs(folder: Path, english: str, spanish: str) -> None:
+    folder.mkdir(exist_ok=True)
+    for lang, body in (("en", english), ("es", spanish)):
+        (folder / f"{lang}.po").write_text(write_po(parse_po(body)), encoding="utf-8")
+
+
+def test_an_english_reference_that_is_missing_or_stale_is_named_until_synced(tmp_path: Path) -> None:
+    folder = tmp_path / "locale"
+    english = 'msgid "a"\nmsgstr "Land"\n\nmsgid "n"\nmsgid_plural "n"\nmsgstr[0] "{n} cell"\nmsgstr[1] "{n} cells"\n'
+    spanish = '# a translator\'s note\nmsgid "a"\nmsgstr "Aterriza"\n\nmsgid "n"\nmsgid_plural "n"\n'
+    spanish += 'msgstr[0] "{n} pila"\nmsgstr[1] "{n} pilas"\n'
+    _two_catalogs(folder, english, spanish)
+    assert po_sync.stale_entries(folder, "es") == ["a", "n"]
+    assert po_sync.main(["--check", str(folder)]) == 1
+    assert po_sync.main([str(folder)]) == 0
+    es = parse_po((folder / "es.po").read_text(encoding="utf-8")).by_key()
+    assert es["a"].comments == ("# a translator's note", "#. en: Land")
+    assert es["n"].comments == ("#. en[0]: {n} cell", "#. en[1]: {n} cells")
+    assert po_sync.main(["--check", str(folder)]) == 0
+    (folder / "en.po").write_text(write_po(parse_po(english.replace("Land", "Touch down"))), encoding="utf-8")
+    assert po_sync.stale_entries(folder, "es") == ["a"]
+
+
+def test_the_converter_writes_the_english_references(tmp_path: Path) -> None:
+    module = tmp_path / "texts.py"
+    module.write_text('MESSAGES = {"en": {"a": "Line\\nbreak"}, "es": {"a": "Salto\\nde línea"}}\n', encoding="utf-8")
+    assert po_convert.main([str(module), "--into", str(tmp_path / "locale")]) == 0
+    es = parse_po((tmp_path / "locale" / "es.po").read_text(encoding="utf-8")).by_key()
+    assert es["a"].comments == ("#. en: Line\\nbreak",)
+    assert po_sync.stale_entries(tmp_path / "locale", "es") == []

@@ -49,6 +49,21 @@ class Script(Recorder):
         )
         self.act(action, caption, [action["target"]])
 
+    def move(self, face: str, die: int, steps: str, caption: Caption) -> None:
+        """Roll the one die of the jump (showing `face`) and use it with these steps."""
+        self.roll(face)
+        self.use(die, steps, caption)
+
+    def jump(self, face: str, die: int, steps: str, caption: Caption) -> None:
+        """Try the next programmed jump: its one die shows `face` and is used with these steps."""
+        self.act({"type": "jump"})
+        self.move(face, die, steps, caption)
+
+    def turn(self, slots: tuple[list[int], ...], face: str, die: int, steps: str, caption: Caption) -> None:
+        """A turn's start: program the dice on the slots, then the first jump's one die is used."""
+        self.program(*slots)
+        self.move(face, die, steps, caption)
+
 
 def dice() -> Scenario:
     """Blue goes straight, white must descend, black may climb."""
@@ -86,8 +101,7 @@ def dice() -> Scenario:
         ),
     )
     s.act({"type": "jump"}, cap("No accident: she tries the next jump.", "Sin accidente: intenta el siguiente salto."))
-    s.roll("1")
-    s.use(BLACK2, "u", cap("Another climb, to the top of the hill.", "Otra subida, a la cima de la colina."))
+    s.move("1", BLACK2, "u", cap("Another climb, to the top of the hill.", "Otra subida, a la cima de la colina."))
     s.act({"type": "jump"})
     s.roll("2")
     s.refusal(
@@ -103,9 +117,9 @@ def dice() -> Scenario:
             "Los blancos deben bajar al menos una vez: →↘ por el otro lado.",
         ),
     )
-    s.program([BLUE], [BLUE2, WHITE, BLACK])
-    s.roll("1")
-    s.use(
+    s.turn(
+        ([BLUE], [BLUE2, WHITE, BLACK]),
+        "1",
         BLUE,
         "s",
         cap(
@@ -131,9 +145,9 @@ def accidents() -> Scenario:
             "Cada salto debe acabar en una casilla con círculo. La primera carta tiene una roca y terreno peligroso.",
         ),
     )
-    s.program([BLUE], [BLUE2, WHITE, BLACK])
-    s.roll("3")
-    s.use(
+    s.turn(
+        ([BLUE], [BLUE2, WHITE, BLACK]),
+        "3",
         BLUE,
         "sss",
         cap(
@@ -141,9 +155,9 @@ def accidents() -> Scenario:
             "Ana choca con la roca: se queda en la casilla anterior al choque, volteada; su turno termina.",
         ),
     )
-    s.program([BLACK], [BLUE, BLUE2, WHITE])
-    s.roll("1")
-    s.use(
+    s.turn(
+        ([BLACK], [BLUE, BLUE2, WHITE]),
+        "1",
         BLACK,
         "u",
         cap(
@@ -151,9 +165,9 @@ def accidents() -> Scenario:
             "Bo sube al vacío: sin suelo, cae a la casilla de debajo. Accidente.",
         ),
     )
-    s.program([BLACK], [BLUE, BLUE2, WHITE])
-    s.roll("2k")
-    s.use(
+    s.turn(
+        ([BLACK], [BLUE, BLUE2, WHITE]),
+        "2k",
         BLACK,
         "ss",
         cap(
@@ -174,11 +188,9 @@ def accidents() -> Scenario:
         [WHITE],
         caption=cap("Cy, on top of the stack, moves first: 2 dice.", "Cy, arriba de la pila, mueve primero: 2 dados."),
     )
-    s.roll("1")
-    s.use(BLACK, "u", cap("Onto the rock.", "Sobre la roca."))
-    s.act({"type": "jump"})
-    s.roll("2")
-    s.use(
+    s.move("1", BLACK, "u", cap("Onto the rock.", "Sobre la roca."))
+    s.jump(
+        "2",
         WHITE,
         "sd",
         cap(
@@ -202,16 +214,15 @@ def tunnel() -> Scenario:
             "La montaña de la primera carta tiene un túnel (casillas más oscuras) con una casilla peligrosa.",
         ),
     )
-    s.program([BLUE], [BLUE2], [BLACK, WHITE])
-    s.roll("3")
-    s.use(
+    s.turn(
+        ([BLUE], [BLUE2], [BLACK, WHITE]),
+        "3",
         BLUE,
         "sss",
         cap("Ana enters the tunnel and passes over a Sputnik.", "Ana entra en el túnel y pasa sobre un Sputnik."),
     )
-    s.act({"type": "jump"})
-    s.roll("2")
-    s.use(
+    s.jump(
+        "2",
         BLUE2,
         "ss",
         cap(
@@ -222,12 +233,9 @@ def tunnel() -> Scenario:
     s.act({"type": "jump"})
     s.roll("1", "1")
     s.use(BLACK, "s", cap("Out of the tunnel on the far side.", "Sale del túnel por el otro lado."))
-    s.program([BLUE], [BLACK], [BLUE2, WHITE])
-    s.roll("2")
-    s.use(BLUE, "ss", cap("Bo enters the tunnel.", "Bo entra en el túnel."))
-    s.act({"type": "jump"})
-    s.roll("1")
-    s.use(
+    s.turn(([BLUE], [BLACK], [BLUE2, WHITE]), "2", BLUE, "ss", cap("Bo enters the tunnel.", "Bo entra en el túnel."))
+    s.jump(
+        "1",
         BLACK,
         "u",
         cap(
@@ -249,13 +257,17 @@ def robbery() -> Scenario:
             "Reglas avanzadas: acabar un salto sobre otros astronautas te permite robar a uno de ellos.",
         ),
     )
-    s.program([BLUE], [BLUE2, WHITE, BLACK])
-    s.roll("3")
-    s.use(BLUE, "sss", cap("Ana takes the Sputnik in the tunnel.", "Ana coge el Sputnik del túnel."))
+    s.turn(
+        ([BLUE], [BLUE2, WHITE, BLACK]),
+        "3",
+        BLUE,
+        "sss",
+        cap("Ana takes the Sputnik in the tunnel.", "Ana coge el Sputnik del túnel."),
+    )
     s.act({"type": "stop"})
-    s.program([BLUE], [BLUE2, WHITE, BLACK])
-    s.roll("3")
-    s.use(
+    s.turn(
+        ([BLUE], [BLUE2, WHITE, BLACK]),
+        "3",
         BLUE,
         "sss",
         cap("Bo lands on Ana (and takes the Sputnik too).", "Bo cae sobre Ana (y también coge el Sputnik)."),
@@ -265,9 +277,7 @@ def robbery() -> Scenario:
         cap("He robs her: one of her Sputniks is his.", "Le roba: uno de sus Sputniks es suyo."),
     )
     s.act({"type": "stop"})
-    s.program([BLUE], [BLUE2, WHITE, BLACK])
-    s.roll("3")
-    s.use(BLUE, "sss", cap("Cy lands on both.", "Cy cae sobre los dos."))
+    s.turn(([BLUE], [BLUE2, WHITE, BLACK]), "3", BLUE, "sss", cap("Cy lands on both.", "Cy cae sobre los dos."))
     s.act(
         {"type": "rob", "victim": 0},
         cap(

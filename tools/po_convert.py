@@ -6,7 +6,8 @@
 Each language's messages go to <into>/<lang>.po (default: the module's package's locale/ folder),
 added to the messages already there (--update: a text that changed replaces the old one, as when
 merging a branch that edited a dict catalog). A `<key>.one` message becomes the singular form of `<key>`'s
-plural entry. With --replace, a module that held nothing but the catalog is deleted and its
+plural entry. Each translated entry gets its English text as a comment (tools/po_sync.py).
+With --replace, a module that held nothing but the catalog is deleted and its
 package's `register_messages(MESSAGES)` becomes `register_locale(...)`; the tool names what it
 could not rewrite itself.
 """
@@ -15,33 +16,22 @@ from __future__ import annotations
 
 import argparse
 import ast
-import importlib.util
 import re
 import runpy
 import sys
 from dataclasses import replace as replace_entry
 from pathlib import Path
-from types import ModuleType
 from typing import TYPE_CHECKING
 
 ROOT = Path(__file__).resolve().parent.parent
-
-
-def _load_po() -> ModuleType:
-    """pyengine/i18n/po.py read alone, without importing the engine: the packages being converted
-    (and pyengine.i18n itself) may not import until their PO files exist."""
-    spec = importlib.util.spec_from_file_location("spacetable_po", ROOT / "pyengine" / "i18n" / "po.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["spacetable_po"] = module  # dataclasses look their module up while it runs
-    spec.loader.exec_module(module)
-    return module
-
+if str(ROOT) not in sys.path:  # run as a script, tools/ is importable only from the root
+    sys.path.insert(0, str(ROOT))
+from tools import po_sync  # noqa: E402
 
 if TYPE_CHECKING:
     from pyengine.i18n import po
 else:
-    po = _load_po()
+    po = po_sync.po  # pyengine/i18n/po.py read alone, without importing the engine (po_sync.py)
 
 LANGUAGES = ("en", "es")
 SINGULAR = ".one"
@@ -116,6 +106,7 @@ def convert(modules: list[Path], into: Path, update: bool = False) -> list[Path]
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(po.write_po(catalog), encoding="utf-8")
         written.append(target)
+    po_sync.sync([into])  # each translated entry shows its English text to translators
     return written
 
 

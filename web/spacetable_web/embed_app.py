@@ -8,16 +8,14 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
-import traceback
-from collections.abc import Callable
 from typing import Any
 
 from pyscript import document, window
 from pyscript.ffi import create_proxy, is_none, to_js
 
 from pyengine.core.messages import Msg
-from spacetable_web.embed import AUTOPLAY_MS, MAX_MESSAGE_CHARS, Command, Embed, parse_message, parse_options
-from spacetable_web.gameload import game_of_text
+from spacetable_web.embed import MAX_MESSAGE_CHARS, Command, Embed, parse_message, parse_options
+from spacetable_web.embed_dom import Autoplay, draw, guarded, listen, load_scenario, press
 from spacetable_web.loadgames import load_games
 
 _APP: EmbedApp | None = None  # keeps the app and its event proxies alive
@@ -32,32 +30,17 @@ class EmbedApp:
         languages = [str(tag) for tag in (window.navigator.languages or [window.navigator.language])]
         self.embed = Embed(self.options, languages)
         self.root = document.getElementById("embed")
-        self.timer: Any = None
+        self.autoplay = Autoplay(self.on_tick)
         self.height = 0
         self.last_step: tuple[Any, ...] | None = None
         self.pending: Any = None
         self.proxies = [
-            self._listen(self.root, "click", self.on_click),
-            self._listen(document, "keydown", self.on_key),
-            self._listen(window, "message", self.on_message),
+            listen(self.root, "click", self.on_click),
+            listen(document, "keydown", self.on_key),
+            listen(window, "message", self.on_message),
         ]
-        self.tick_proxy = create_proxy(self._guarded(lambda _event=None: self.on_tick()))
-        self.resize_proxy = create_proxy(self._guarded(lambda *_: self.report_height()))
+        self.resize_proxy = create_proxy(guarded(lambda *_: self.report_height()))
         window.ResizeObserver.new(self.resize_proxy).observe(document.body)
-
-    def _listen(self, target: Any, event: str, handler: Callable[[Any], None]) -> Any:
-        proxy = create_proxy(self._guarded(handler))
-        target.addEventListener(event, proxy)
-        return proxy
-
-    def _guarded(self, handler: Callable[..., None]) -> Callable[..., None]:
-        def run(*args: Any) -> None:
-            try:
-                handler(*args)
-            except Exception:
-                window.console.error(traceback.format_exc())
-
-        return run
 
     # --- start ----------------------------------------------------------------------------
     async def start(self) -> None:
@@ -85,24 +68,13 @@ class EmbedApp:
 
     async def load_text(self, text: str, step: int) -> None:
         """Show a scenario, its game's rules downloaded first (the embed loads only that game)."""
-        try:
-            await load_games(game_of_text(text))
-        except Exception:  # offline and never fetched: the scenario then fails to load, and says so
-            window.console.error(traceback.format_exc())
-        self.embed.load_text(text, step)
+        await load_scenario(self.embed, text, step)
 
     # --- events ---------------------------------------------------------------------------
     def on_click(self, event: Any) -> None:
         """A control button, or a board target in interactive mode."""
-        element = event.target.closest("[data-command], [data-target]")
-        if is_none(element) or element.hasAttribute("disabled"):
-            return
-        if element.hasAttribute("data-command"):
-            arg = element.getAttribute("data-arg")
-            self.embed.command(str(element.getAttribute("data-command")), "" if is_none(arg) else str(arg))
-        else:
-            self.embed.target(str(element.getAttribute("data-target")))
-        self.render()
+        if press(self.embed, event.target):
+            self.render()
 
     def on_key(self, event: Any) -> None:
         """Arrows, Home and End step through the script (not while typing or on a board target)."""
@@ -162,23 +134,11 @@ class EmbedApp:
     # --- drawing and telling the host -----------------------------------------------------
     def render(self) -> None:
         """Redraw, keep the focused control focused, run autoplay, tell the host about step changes."""
-        active = document.activeElement
-        command = None if is_none(active) or not self.root.contains(active) else active.getAttribute("data-command")
-        self.root.innerHTML = self.embed.render()
+        draw(self.root, self.embed, self.embed.render(), "#controls")
         html = document.documentElement
         html.setAttribute("lang", self.embed.lang)
-        self.root.setAttribute("data-step", str(self.embed.step))
-        self.root.setAttribute("data-steps", str(self.embed.steps))
         self.root.setAttribute("data-playing", "1" if self.embed.playing else "0")
-        shown = self.embed.match
-        self.root.setAttribute("data-state-hash", shown.state_hash() if shown is not None else "")
-        if not is_none(command):
-            again = self.root.querySelector(f'[data-command="{command}"]:not([disabled])')
-            if is_none(again):
-                again = self.root.querySelector("#controls button:not([disabled])")
-            if not is_none(again):
-                again.focus()
-        self.autoplay()
+        self.autoplay.follow(self.embed)
         where = (
             self.embed.scenario.id if self.embed.scenario else None,
             self.embed.step,
@@ -189,14 +149,6 @@ class EmbedApp:
             self.post(self.embed.state_message("step"))
         self.last_step = where
         self.report_height()
-
-    def autoplay(self) -> None:
-        """Start or stop the autoplay timer to match the embed's state."""
-        if self.embed.playing and self.timer is None:
-            self.timer = window.setInterval(self.tick_proxy, AUTOPLAY_MS)
-        elif not self.embed.playing and self.timer is not None:
-            window.clearInterval(self.timer)
-            self.timer = None
 
     def report_height(self) -> None:
         """Tell the host the height the embed needs (when it changes)."""

@@ -10,17 +10,14 @@ language (switched by rules.js on <html lang>) is followed by every live board.
 from __future__ import annotations
 
 import asyncio
-import traceback
-from collections.abc import Callable
 from typing import Any
 
 from pyscript import document, window
 from pyscript.ffi import create_proxy, is_none, to_js
 
 from pyengine.i18n import LANGUAGES
-from spacetable_web.embed import AUTOPLAY_MS, Embed, parse_options
-from spacetable_web.gameload import game_of_text
-from spacetable_web.loadgames import load_games
+from spacetable_web.embed import Embed, parse_options
+from spacetable_web.embed_dom import Autoplay, draw, guarded, listen, load_scenario, press
 
 NEAR_SCREEN = "300px"  # a board this close to the viewport becomes live (ready before it is seen)
 _APP: RulesApp | None = None  # keeps the page's boards and their proxies alive
@@ -35,15 +32,14 @@ def page_language() -> str:
 class Board:
     """One example board: static until started, then a live Embed in its element."""
 
-    def __init__(self, root: Any, guard: Callable[[Callable[..., None]], Callable[..., None]]) -> None:
+    def __init__(self, root: Any) -> None:
         self.root = root
         self.url = str(root.getAttribute("data-scenario"))
         # No title panel: the section's heading and the figure's caption name the example.
         query = f"?lang={page_language()}&panels=caption,controls"
         self.embed = Embed(parse_options(query, "", str(window.location.origin)), [])
         self.live = False
-        self.timer: Any = None
-        self.tick_proxy = create_proxy(guard(lambda *_: self.tick()))
+        self.autoplay = Autoplay(self.tick)
 
     async def start(self) -> None:
         """Fetch the scenario and its game's rules, then draw the live board."""
@@ -52,11 +48,7 @@ class Board:
             text = str(await response.text()) if response.ok else "\0"
         except Exception:  # network errors arrive as JS exceptions
             text = "\0"
-        try:
-            await load_games(game_of_text(text))
-        except Exception:  # offline and never fetched: the scenario then fails to load, and says so
-            window.console.error(traceback.format_exc())
-        self.embed.load_text(text, 0)
+        await load_scenario(self.embed, text, 0)
         self.live = True
         self.render()
         self.root.setAttribute("data-ready", "1")
@@ -66,78 +58,37 @@ class Board:
         self.embed.command(name, arg)
         self.render()
 
-    def target(self, target: str) -> None:
-        """A board target, in an interactive board."""
-        self.embed.target(target)
-        self.render()
-
     def tick(self) -> None:
         """Autoplay's next step."""
         self.embed.tick()
         self.render()
 
     def render(self) -> None:
-        """Redraw the board's element, keeping the focused control focused; run autoplay."""
-        active = document.activeElement
-        inside = not is_none(active) and self.root.contains(active)
-        command = active.getAttribute("data-command") if inside else None
-        self.root.innerHTML = self.embed.render(ids=False)
-        self.root.setAttribute("data-step", str(self.embed.step))
-        self.root.setAttribute("data-steps", str(self.embed.steps))
-        shown = self.embed.match
-        self.root.setAttribute("data-state-hash", shown.state_hash() if shown is not None else "")
-        if not is_none(command):
-            again = self.root.querySelector(f'[data-command="{command}"]:not([disabled])')
-            if is_none(again):
-                again = self.root.querySelector(".embed-controls button:not([disabled])")
-            if not is_none(again):
-                again.focus()
-        if self.embed.playing and self.timer is None:
-            self.timer = window.setInterval(self.tick_proxy, AUTOPLAY_MS)
-        elif not self.embed.playing and self.timer is not None:
-            window.clearInterval(self.timer)
-            self.timer = None
+        """Redraw the board's element (the focused control stays focused); run autoplay."""
+        draw(self.root, self.embed, self.embed.render(ids=False), ".embed-controls")
+        self.autoplay.follow(self.embed)
 
 
 class RulesApp:
     """The page's boards, the one set of listeners they share, and the observers that wake them."""
 
     def __init__(self) -> None:
-        self.boards = {
-            str(i): Board(el, self._guarded) for i, el in enumerate(document.querySelectorAll(".rules-board"))
-        }
+        self.boards = {str(i): Board(el) for i, el in enumerate(document.querySelectorAll(".rules-board"))}
         for key, board in self.boards.items():
             board.root.setAttribute("data-board", key)
         self.pending: set[Any] = set()
         self.first_batch = True
-        self.proxies = [
-            self._listen(document, "click", self.on_click),
-            self._listen(document, "keydown", self.on_key),
-        ]
-        self.seen_proxy = create_proxy(self._guarded(self.on_seen))
+        self.proxies = [listen(document, "click", self.on_click), listen(document, "keydown", self.on_key)]
+        self.seen_proxy = create_proxy(guarded(self.on_seen))
         options = to_js({"rootMargin": NEAR_SCREEN}, dict_converter=window.Object.fromEntries)
         self.observer = window.IntersectionObserver.new(self.seen_proxy, options)
         for board in self.boards.values():
             self.observer.observe(board.root)
-        self.lang_proxy = create_proxy(self._guarded(lambda *_: self.follow_language()))
+        self.lang_proxy = create_proxy(guarded(lambda *_: self.follow_language()))
         watch = to_js({"attributes": True, "attributeFilter": ["lang"]}, dict_converter=window.Object.fromEntries)
         window.MutationObserver.new(self.lang_proxy).observe(document.documentElement, watch)
         if not self.boards:
             self.ready()
-
-    def _listen(self, target: Any, event: str, handler: Callable[[Any], None]) -> Any:
-        proxy = create_proxy(self._guarded(handler))
-        target.addEventListener(event, proxy)
-        return proxy
-
-    def _guarded(self, handler: Callable[..., None]) -> Callable[..., None]:
-        def run(*args: Any) -> None:
-            try:
-                handler(*args)
-            except Exception:
-                window.console.error(traceback.format_exc())
-
-        return run
 
     def board_of(self, element: Any) -> Board | None:
         """The live board an element is in, if any."""
@@ -181,16 +132,8 @@ class RulesApp:
     def on_click(self, event: Any) -> None:
         """A control button, or a board target in an interactive board."""
         board = self.board_of(event.target)
-        if board is None:
-            return
-        element = event.target.closest("[data-command], [data-target]")
-        if is_none(element) or element.hasAttribute("disabled"):
-            return
-        if element.hasAttribute("data-command"):
-            arg = element.getAttribute("data-arg")
-            board.command(str(element.getAttribute("data-command")), "" if is_none(arg) else str(arg))
-        else:
-            board.target(str(element.getAttribute("data-target")))
+        if board is not None and press(board.embed, event.target):
+            board.render()
 
     def on_key(self, event: Any) -> None:
         """Arrows, Home and End step through the board that holds the focus."""

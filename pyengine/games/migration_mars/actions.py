@@ -1,5 +1,5 @@
 """Player actions and chance outcomes, each declared once at the end of this module (core/actions.py):
-fields, when it is open, candidates, the check, the effect and the log line (describe.py).
+fields, when it is open, candidates, the check, the effect, the log line, and the button's label and group.
 
 Actions of the active player's colony and construction phases answer the idle decision "main";
 decisions asked by a pending task (answers, evacuations, choices) answer that task's kind.
@@ -15,7 +15,7 @@ from pyengine.core.messages import Msg, msg
 from pyengine.core.shapes import Field as Shape
 from pyengine.core.targets import TargetError, hex_key_target, parse_hex_key
 from pyengine.games.migration_mars import board, colony, data, flow, hands
-from pyengine.games.migration_mars.describe import DESCRIBE, card
+from pyengine.games.migration_mars.describe import card, card_count
 from pyengine.games.migration_mars.describe import place as where
 from pyengine.i18n import seat
 
@@ -777,7 +777,137 @@ def _none(state: State) -> list[Action]:
     return []
 
 
-# --- button texts (the table shows them; the log lines are describe.py's) ---------------------
+# --- log lines (the state is the one before the action) ----------------------------------------
+def _actor(state: State) -> Msg:
+    """The player deciding: the pending task's, else the active player."""
+    task = flow.head(state)
+    player = task["player"] if task is not None and "player" in task else state["active"]
+    return seat(int(player))
+
+
+def _simple_log(key: str) -> Callable[[State, Move], Msg]:
+    """A log line naming only the player."""
+    return lambda state, action: msg(key, player=_actor(state))
+
+
+def _hex_log(key: str) -> Callable[[State, Move], Msg]:
+    """A log line naming the player and the action's hex."""
+    return lambda state, action: msg(key, player=_actor(state), hex=where(action["target"]))
+
+
+def _build_log(state: State, action: Move) -> Msg:
+    building = msg(f"mm.building.{action['kind']}")
+    return msg("mm.log.build", player=_actor(state), building=building, hex=where(action["target"]))
+
+
+def _rebuild_log(state: State, action: Move) -> Msg:
+    kind = state["repair"][state["active"]][action["slot"]]
+    return msg("mm.log.rebuild", player=_actor(state), building=msg(f"mm.building.{kind}"), hex=where(action["target"]))
+
+
+def _export_log(state: State, action: Move) -> Msg:
+    get = msg("mm.card.population") if action["get"] == "population" else card(action["get"])
+    return msg("mm.log.export", player=_actor(state), give=card(action["give"]), get=get)
+
+
+def _trade_change_log(state: State, action: Move) -> Msg:
+    """An edit of the offer: the first or last of an asset by name, otherwise the new amount and the old
+    one (a counter-offer that still asks 1 water never reads "no longer asks for water")."""
+    kind = action["type"]
+    trade = state["trade"]
+    task = flow.head(state)
+    me = int(task["player"] if task is not None else state["active"])
+    other = int(trade["b"] if me == trade["a"] else trade["a"])
+    side = me if kind in ("trade_offer", "trade_unoffer") else other
+    before = int(trade["gives"][str(side)].get(action["asset"], 0))
+    after = before + (1 if kind in ("trade_offer", "trade_ask") else -1)
+    if min(before, after) == 0:
+        return msg(f"mm.log.{kind}", player=_actor(state), card=card(action["asset"]))
+    verb = "offer" if side == me else "ask"
+    amount = card_count(action["asset"], after)
+    return msg(f"mm.log.trade_{verb}_now", player=_actor(state), amount=amount, before=before)
+
+
+def _first_roll_log(state: State, action: Move) -> Msg:
+    return msg("mm.log.first_roll", player=seat(action["player"]), value=action["value"])
+
+
+def _explore_log(state: State, action: Move) -> Msg:
+    return msg("mm.log.explore", face=msg(f"mm.face.{action['face']}"))
+
+
+def _dice_log(state: State, action: Move) -> Msg:
+    player = seat(state["active"])
+    values = {"player": player, "move": action["move"], "harvest": action["harvest"]}
+    cells = state["tasks"][0].get("fuel")
+    if cells:  # committed before the roll
+        where_to = _where_to(state, action["move"] + cells, action["harvest"])
+        return msg("mm.log.dice_fuel", **values, n=cells, where=where_to)
+    if cells is None and state["hand"][state["active"]]["fuel"]:
+        return msg("mm.log.dice", **values)  # the player may still add fuel cells
+    return msg("mm.log.dice_move", **values, where=_where_to(state, action["move"], action["harvest"]))
+
+
+def _fuel_log(state: State, action: Move) -> Msg:
+    task = state["tasks"][0]
+    if task["kind"] == "fuel":
+        return msg("mm.log.fuel_before", player=_actor(state), n=action["cells"])
+    where_to = _where_to(state, task["move"] + action["cells"], task["harvest"])
+    return msg("mm.log.fuel", player=_actor(state), n=action["cells"], where=where_to)
+
+
+def _where_to(state: State, steps: int, die: int) -> Msg:
+    """Where the active rover ends after `steps`, and what it finds there."""
+    square, home = flow.destination(state, steps)
+    kind = data.TRACK[square]
+    if home:
+        return msg("mm.log.at_home")
+    if kind in data.BASIC:
+        return msg("mm.log.at_resource", square=square, amount=card_count(kind, flow.harvest(state, square, die)))
+    if kind.startswith("stop:"):
+        return msg("mm.log.at_stop", square=square, faction=msg(f"mm.faction.{kind.split(':')[1]}"))
+    return msg("mm.log.at_ruins", square=square)
+
+
+def _meteor_log(state: State, action: Move) -> Msg:
+    key, result = flow.meteor_site(state, action)
+    lost = len(flow.destroyed(state, key)) if result == "hit" else 0
+    return msg(
+        f"mm.log.meteor_{result}",
+        direction=action["direction"],
+        distance=action["distance"],
+        impact=action["impact"],
+        hex=key,
+        lost=lost,
+    )
+
+
+def _draw_event_log(state: State, action: Move) -> Msg:
+    if action["card"] is None:
+        return msg("mm.log.no_event")
+    return msg("mm.log.event", player=_actor(state), event=msg(f"mm.event.{data.EVENTS[action['card']]}"))
+
+
+def _play_event_log(state: State, action: Move) -> Msg:
+    return msg("mm.log.play_event", player=_actor(state), event=msg(f"mm.event.{data.EVENTS[action['card']]}"))
+
+
+def _repair_log(state: State, action: Move) -> Msg:
+    building = msg(f"mm.building.{state['tasks'][0]['building']}")
+    return msg(f"mm.log.repair_{action['choice']}", player=_actor(state), building=building)
+
+
+def _injure_log(state: State, action: Move) -> Msg:
+    key = "mm.log.injure" if "hospital" in action else "mm.log.injure_dies"
+    return msg(key, player=_actor(state), src=where(action["source"]))
+
+
+def _gift_log(state: State, action: Move) -> Msg:
+    item = msg("mm.card.population") if action["item"] == "population" else card(action["item"])
+    return msg("mm.log.gift", player=_actor(state), card=item)
+
+
+# --- button texts (the table shows them) -------------------------------------------------------
 def _export_label(state: State, action: Move) -> Msg:
     rate = export_rate(action["give"], action["get"])
     get = msg("mm.card.population") if action["get"] == "population" else card(action["get"])
@@ -848,14 +978,46 @@ def _declare(
     check: Any,
     effect: Any,
     fields: tuple[Field, ...] = (),
+    *,
+    log: Callable[[State, Move], Msg],
     **more: Any,
 ) -> ActionType:
-    """One action type; its log line is describe.py's."""
-    return ActionType(name, (during,), effect, DESCRIBE[name], fields, candidates, check, **more)
+    """One action type answering one decision."""
+    return ActionType(name, (during,), effect, log, fields, candidates, check, **more)
+
+
+def _trade_edit(name: str, candidates: Callable[[State], list[Action]], check: Any, effect: Any) -> ActionType:
+    """An edit of the offer by one asset (the editor lists every edit's candidates under trade_offer)."""
+    label = _asset(f"mm.action.{name}")
+    return _declare(
+        name, "trade_edit", candidates, check, effect, ASSET, log=_trade_change_log, label=label, group="trade"
+    )
+
+
+def _trade_step(
+    name: str, during: str, candidates: Callable[[State], list[Action]], check: Any, effect: Any
+) -> ActionType:
+    """A step of a trade with no fields and a fixed label: cancelling the offer, or an answer to it."""
+    label = _text(f"mm.action.{name}")
+    return _declare(
+        name, during, candidates, check, effect, log=_simple_log(f"mm.log.{name}"), label=label, group="trade"
+    )
+
+
+def _chance(name: str, kind: str, effect: Any, log: Callable[[State, Move], Msg], **shape: Shape) -> ChanceType:
+    """A chance outcome pending under the task `kind`, with the shape a saved one must have."""
+    return ChanceType(name, (kind,), effect, log, outcomes=flow.outcomes, shape=shape)
+
+
+def _text(key: str) -> Callable[[State, Move], Msg]:
+    """A label or log line that is one fixed text."""
+    return lambda state, action: msg(key)
 
 
 TEXT, INT = text, integer()
 NUMBER = Shape("int", 0, 99)  # what a saved die or meteor value may hold
+SEAT = Shape("int", 0, 3)
+EVENT_ORDER = Shape("str_list", max_len=len(data.EVENTS))
 TARGET = (Field("target", TEXT),)
 FROM_TO = (Field("from", TEXT), Field("to", TEXT))
 ASSET = (Field("asset", TEXT),)
@@ -872,6 +1034,9 @@ ACTIONS = ActionSet(
             _move_effect,
             FROM_TO,
             gate=_colony_gate,
+            log=lambda state, action: msg(
+                "mm.log.move_pop", player=_actor(state), src=where(action["from"]), dst=where(action["to"])
+            ),
             label=lambda state, action: msg("mm.action.move_pop", src=where(action["from"]), dst=where(action["to"])),
             group="colony",
         ),
@@ -883,6 +1048,7 @@ ACTIONS = ActionSet(
             _recover_effect,
             FROM_TO,
             gate=_colony_gate,
+            log=lambda state, action: msg("mm.log.recover", player=_actor(state), dst=where(action["to"])),
             label=lambda state, action: msg("mm.action.recover", src=where(action["from"]), dst=where(action["to"])),
             group="colony",
         ),
@@ -894,6 +1060,7 @@ ACTIONS = ActionSet(
             _export_effect,
             (Field("give", TEXT), Field("get", TEXT), Field("target", TEXT, optional=True)),
             gate=_colony_gate,
+            log=_export_log,
             label=_export_label,
             group="station",
         ),
@@ -906,6 +1073,7 @@ ACTIONS = ActionSet(
             (Field("card", TEXT),),
             gate=_colony_gate,
             extra_fields=True,
+            log=_play_event_log,
             label=_event_label,
             group="colony",
         ),
@@ -916,6 +1084,7 @@ ACTIONS = ActionSet(
             _scrap_problem,
             _scrap_effect,
             (Field("slot", INT),),
+            log=_simple_log("mm.log.scrap_repair"),
             label=lambda state, action: msg(
                 "mm.action.scrap_repair",
                 building=msg(f"mm.building.{state['repair'][state['active']][action['slot']]}"),
@@ -930,6 +1099,7 @@ ACTIONS = ActionSet(
             _open_effect,
             (Field("partner", INT),),
             gate=_colony_gate,
+            log=lambda state, action: msg("mm.log.trade_open", player=_actor(state), partner=seat(action["partner"])),
             label=lambda state, action: msg("mm.action.trade_open", partner=seat(action["partner"])),
             group="trade",
         ),
@@ -942,6 +1112,7 @@ ACTIONS = ActionSet(
             (Field("kind", TEXT), Field("target", TEXT)),
             gate=_build_gate,
             checked=True,
+            log=_build_log,
             label=lambda state, action: msg(
                 "mm.action.build", building=msg(f"mm.building.{action['kind']}"), hex=where(action["target"])
             ),
@@ -955,6 +1126,7 @@ ACTIONS = ActionSet(
             _clear_effect,
             TARGET,
             gate=_build_gate,
+            log=_hex_log("mm.log.clear_impact"),
             label=lambda state, action: msg("mm.action.clear_impact", hex=where(action["target"])),
             group="construction",
         ),
@@ -966,6 +1138,7 @@ ACTIONS = ActionSet(
             _demolish_effect,
             TARGET,
             gate=_build_gate,
+            log=_hex_log("mm.log.demolish"),
             label=lambda state, action: msg("mm.action.demolish", hex=where(action["target"])),
             group="construction",
         ),
@@ -976,6 +1149,7 @@ ACTIONS = ActionSet(
             _rebuild_problem,
             _rebuild_effect,
             (Field("slot", INT), Field("target", TEXT)),
+            log=_rebuild_log,
             label=lambda state, action: msg(
                 "mm.action.rebuild",
                 building=msg(f"mm.building.{state['repair'][state['active']][action['slot']]}"),
@@ -989,7 +1163,8 @@ ACTIONS = ActionSet(
             _roll_candidates,
             _fine,
             _roll_effect,
-            label=lambda state, action: msg("mm.action.roll"),
+            log=_simple_log("mm.log.roll"),
+            label=_text("mm.action.roll"),
             group="dice",
         ),
         _declare(
@@ -998,14 +1173,33 @@ ACTIONS = ActionSet(
             _recall_candidates,
             _recall_problem,
             _recall_effect,
-            label=lambda state, action: msg("mm.action.recall"),
+            log=_simple_log("mm.log.recall"),
+            label=_text("mm.action.recall"),
             group="dice",
         ),
         # Decisions asked by a pending task, by the task's kind.
         _declare(
-            "fuel", "fuel", _fuel_candidates, _fuel_problem, _commit_effect, CELLS, label=_fuel_label, group="dice"
+            "fuel",
+            "fuel",
+            _fuel_candidates,
+            _fuel_problem,
+            _commit_effect,
+            CELLS,
+            log=_fuel_log,
+            label=_fuel_label,
+            group="dice",
         ),
-        _declare("fuel", "move", _fuel_candidates, _fuel_problem, _fuel_effect, CELLS, label=_fuel_label, group="dice"),
+        _declare(
+            "fuel",
+            "move",
+            _fuel_candidates,
+            _fuel_problem,
+            _fuel_effect,
+            CELLS,
+            log=_fuel_log,
+            label=_fuel_label,
+            group="dice",
+        ),
         _declare(
             "first_tunnel",
             "first_tunnel",
@@ -1013,6 +1207,7 @@ ACTIONS = ActionSet(
             _first_tunnel_problem,
             _first_tunnel_effect,
             TARGET,
+            log=_hex_log("mm.log.first_tunnel"),
             label=lambda state, action: msg("mm.action.first_tunnel", hex=where(action["target"])),
             group="decision",
         ),
@@ -1023,6 +1218,7 @@ ACTIONS = ActionSet(
             _pick_problem,
             _pick_effect,
             (Field("resource", TEXT),),
+            log=lambda state, action: msg("mm.log.pick", player=_actor(state), card=card(action["resource"])),
             label=lambda state, action: msg("mm.action.take", card=card(action["resource"])),
             group="decision",
         ),
@@ -1033,6 +1229,7 @@ ACTIONS = ActionSet(
             _ruins_problem,
             _ruins_effect,
             (Field("choice", TEXT),),
+            log=lambda state, action: msg("mm.log.ruins", player=_actor(state), card=card(action["choice"])),
             label=lambda state, action: msg("mm.action.take", card=card(action["choice"])),
             group="decision",
         ),
@@ -1043,6 +1240,7 @@ ACTIONS = ActionSet(
             _evacuate_problem,
             _evacuate_effect,
             TARGET,
+            log=lambda state, action: msg("mm.log.evacuate", player=_actor(state), dst=where(action["target"])),
             label=lambda state, action: msg("mm.action.evacuate", dst=where(action["target"])),
             group="decision",
         ),
@@ -1053,6 +1251,7 @@ ACTIONS = ActionSet(
             _repair_problem,
             _repair_effect,
             (Field("choice", TEXT), Field("replace", INT, optional=True)),
+            log=_repair_log,
             label=_repair_label,
             group="decision",
         ),
@@ -1063,6 +1262,7 @@ ACTIONS = ActionSet(
             _injure_problem,
             _injure_effect,
             (Field("source", TEXT), Field("hospital", TEXT, optional=True)),
+            log=_injure_log,
             label=_injure_label,
             group="decision",
         ),
@@ -1073,6 +1273,7 @@ ACTIONS = ActionSet(
             _supply_problem,
             _supply_effect,
             (Field("item", TEXT),),
+            log=lambda state, action: msg("mm.log.take", player=_actor(state), card=card(action["item"])),
             label=lambda state, action: msg("mm.action.take", card=card(action["item"])),
             group="decision",
         ),
@@ -1083,107 +1284,38 @@ ACTIONS = ActionSet(
             _gift_problem,
             _gift_effect,
             (Field("item", TEXT), Field("target", TEXT, optional=True)),
+            log=_gift_log,
             label=_gift_label,
             group="decision",
         ),
-        # The trade editor lists its candidates once, for all its action types (under trade_offer).
-        _declare(
-            "trade_offer",
-            "trade_edit",
-            _edit_candidates,
-            _add_problem,
-            _add_effect,
-            ASSET,
-            label=_asset("mm.action.trade_offer"),
-            group="trade",
-        ),
-        _declare(
-            "trade_ask",
-            "trade_edit",
-            _none,
-            _add_problem,
-            _add_effect,
-            ASSET,
-            label=_asset("mm.action.trade_ask"),
-            group="trade",
-        ),
-        _declare(
-            "trade_unoffer",
-            "trade_edit",
-            _none,
-            _remove_problem,
-            _remove_effect,
-            ASSET,
-            label=_asset("mm.action.trade_unoffer"),
-            group="trade",
-        ),
-        _declare(
-            "trade_unask",
-            "trade_edit",
-            _none,
-            _remove_problem,
-            _remove_effect,
-            ASSET,
-            label=_asset("mm.action.trade_unask"),
-            group="trade",
-        ),
+        # The trade: the proposer edits the offer, then the partner answers it.
+        _trade_edit("trade_offer", _edit_candidates, _add_problem, _add_effect),
+        _trade_edit("trade_ask", _none, _add_problem, _add_effect),
+        _trade_edit("trade_unoffer", _none, _remove_problem, _remove_effect),
+        _trade_edit("trade_unask", _none, _remove_problem, _remove_effect),
         _declare(
             "trade_send",
             "trade_edit",
             _none,
             _send_problem,
             _send_effect,
+            log=_simple_log("mm.log.trade_send"),
             label=lambda state, action: msg("mm.action.trade_send", partner=_partner(state)),
             group="trade",
         ),
-        _declare(
-            "trade_cancel",
-            "trade_edit",
-            _none,
-            _fine,
-            _close_trade,
-            label=lambda state, action: msg("mm.action.trade_cancel"),
-            group="trade",
-        ),
-        _declare(
-            "trade_accept",
-            "trade_answer",
-            _single("trade_accept"),
-            _accept_problem,
-            _accept_effect,
-            label=lambda state, action: msg("mm.action.trade_accept"),
-            group="trade",
-        ),
-        _declare(
-            "trade_reject",
-            "trade_answer",
-            _single("trade_reject"),
-            _fine,
-            _close_trade,
-            label=lambda state, action: msg("mm.action.trade_reject"),
-            group="trade",
-        ),
-        _declare(
-            "trade_counter",
-            "trade_answer",
-            _single("trade_counter"),
-            _fine,
-            _counter_effect,
-            label=lambda state, action: msg("mm.action.trade_counter"),
-            group="trade",
-        ),
+        _trade_step("trade_cancel", "trade_edit", _none, _fine, _close_trade),
+        _trade_step("trade_accept", "trade_answer", _single("trade_accept"), _accept_problem, _accept_effect),
+        _trade_step("trade_reject", "trade_answer", _single("trade_reject"), _fine, _close_trade),
+        _trade_step("trade_counter", "trade_answer", _single("trade_counter"), _fine, _counter_effect),
     ),
-    chance=tuple(
-        ChanceType(name, (kind,), effect, DESCRIBE[name], outcomes=flow.outcomes, shape=shape)
-        for name, kind, effect, shape in (
-            ("shuffle", "shuffle", flow.apply_shuffle, {"order": Shape("str_list", max_len=len(data.EVENTS))}),
-            ("first_roll", "first_roll", flow.apply_first_roll, {"player": Shape("int", 0, 3), "value": NUMBER}),
-            ("dice", "dice", flow.apply_dice, {"move": NUMBER, "harvest": NUMBER}),
-            ("meteor", "meteor", flow.apply_meteor, {"direction": NUMBER, "distance": NUMBER, "impact": NUMBER}),
-            ("explore", "explore", flow.apply_explore, {"face": Shape("str", max_len=64)}),
-            # null: the event deck ran out
-            ("event", "draw_event", flow.apply_event, {"card": Shape("str", max_len=64, nullable=True)}),
-        )
+    chance=(
+        _chance("shuffle", "shuffle", flow.apply_shuffle, _text("mm.log.shuffle"), order=EVENT_ORDER),
+        _chance("first_roll", "first_roll", flow.apply_first_roll, _first_roll_log, player=SEAT, value=NUMBER),
+        _chance("dice", "dice", flow.apply_dice, _dice_log, move=NUMBER, harvest=NUMBER),
+        _chance("meteor", "meteor", flow.apply_meteor, _meteor_log, direction=NUMBER, distance=NUMBER, impact=NUMBER),
+        _chance("explore", "explore", flow.apply_explore, _explore_log, face=Shape("str", max_len=64)),
+        # null: the event deck ran out
+        _chance("event", "draw_event", flow.apply_event, _draw_event_log, card=Shape("str", max_len=64, nullable=True)),
     ),
 )
 # The main phase's types by name (the table reads the build gate) and each decision's, by task kind.

@@ -1,24 +1,17 @@
-"""Migration: Mars's metadata: names, player counts and options, for the home page, setup and statistics.
-
-Importing it registers the game's messages but not its rules (game.py), which the registry imports
-when the game is first asked for (pyengine/core/registry.py); the site ships them as their own zip.
-"""
+"""Migration: Mars's metadata for the home page, setup and statistics; the rules (game.py) load on
+first use (pyengine/core/registry.py) and ship in their own zip."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from pyengine.core.game import GameMeta, Option
+from pyengine.core.game import Option
 from pyengine.core.messages import msg
+from pyengine.core.metadata import game_meta
 from pyengine.games.migration_mars import data
-from pyengine.i18n import register_locale
 
-register_locale(Path(__file__).with_name("locale"))
-
-META = GameMeta(
+META = game_meta(
+    __file__,
+    "mm",
     id="migration_mars",
-    name=msg("mm.name"),
-    summary=msg("mm.summary"),
     min_players=2,
     max_players=4,
     minutes=(60, 120),
