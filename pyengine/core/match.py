@@ -380,6 +380,6 @@ class Match:
         match = Match.__new__(Match)
         match.game, match.seats, match.options, match.seed = self.game, self.seats, self.options, self.seed
         match.auto_chance = self.auto_chance
-        match._legal = None
+        match._legal, match._to_move = None, None
         match._parent, match._last_state, match._last_entry, match._history = self, state, entry, None
         return match
