@@ -856,8 +856,25 @@ def results(match: Match, lang: str, names: list[str], again: bool = True) -> st
         f"<p>{t('ui.table.summary', lang, steps=len(match.entries))}</p>"
         f'<table><thead><tr><th scope="col">{t("ui.table.player", lang)}</th>'
         f'<th scope="col">{t("ui.table.score", lang)}</th></tr></thead><tbody>{rows}</tbody></table>'
+        f"{score_breakdown(match, lang, names)}"
         f'<p class="results-actions">{buttons}</p></section>'
     )
+
+
+def score_breakdown(match: Match, lang: str, names: list[str]) -> str:
+    """Each seat's score by its parts, from the game's results view (nothing when it has none)."""
+    rows = table_of(match.game).results(match.state)
+    if not rows:
+        return ""
+    cards = []
+    for i in range(len(match.seats)):
+        items = "".join(
+            f"<dt>{tm(label, lang, names)}</dt><dd>{value_text(value, lang, names)}</dd>"
+            for player, label, value in rows
+            if player == i
+        )
+        cards.append(f'<li data-seat="{i}">{seat_badge(match, i)}<dl>{items}</dl></li>')
+    return f'<h3>{t("ui.table.breakdown", lang)}</h3><ul class="score-breakdown">{"".join(cards)}</ul>'
 
 
 def player_panel(
