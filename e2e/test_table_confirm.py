@@ -46,9 +46,14 @@ def resume(page: Page, position: Position) -> None:
 
 
 def arm_a_target(page: Page) -> bool:
-    """Make a legal board target show: it may already, or a tool must be picked first."""
+    """Make a legal board target show: it may already, or the die must be rolled or a tool picked first."""
     if page.locator(LEGAL).count():
         return True
+    roll = page.locator('.actions [data-command="act"][data-arg*="roll"]')  # First Landing rolls first
+    if roll.count():
+        roll.first.click()
+        if page.locator(LEGAL).count():
+            return True
     tools = page.locator('.tools [data-command="tool"]:not([aria-disabled="true"])')
     for i in range(tools.count()):
         tools.nth(i).click()
