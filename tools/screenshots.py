@@ -160,7 +160,7 @@ def shoot_position(page: Page, out: Path, size: str, position: Position, save_id
     if p.locator('[data-command="home"]').count():
         p.click('[data-command="home"]')
     p.click(f'[data-command="resume"][data-arg="{save_id}"]')
-    p.wait_for_selector('#app[data-screen="table"]')
+    p.wait_for_selector('#app[data-screen="table"]', timeout=120_000)  # a game's code loads when first opened
     written = []
     stem = f"{position.game}-{position.name}-{size}"
     if p.locator(".curtain").count():
@@ -169,6 +169,7 @@ def shoot_position(page: Page, out: Path, size: str, position: Position, save_id
             p.screenshot(path=str(written[-1]))
         p.click('[data-command="reveal"]')
         p.wait_for_selector("#board")
+    p.mouse.move(0, 0)  # no hover card from where the last click left the pointer
     p.wait_for_timeout(150)
     written.append(out / f"{stem}.png")
     p.screenshot(path=str(written[-1]))

@@ -455,20 +455,104 @@
     document.addEventListener("visibilitychange", syncWakeLock);
   }
 
-  // --- tablets: a long press shows what hover shows ----------------------------------------
-  // Holding a control with a title (e.g. an unavailable build tool and its reason) for
-  // LONG_PRESS_MS puts the title in the #notice live region; the click that ends the press
-  // then does nothing. Moving the finger (a scroll or a pan) cancels the press.
+  // --- the space card: what a board space is, and whether it can be played now -------------
+  // A long press (touch), a hover (mouse) or the I key on a focused space opens #space-card:
+  // Python writes its words (window.spacetableInspect(target), app.py: what the space is, then
+  // "can be played now" or why not), and a crop of the board around the space is its pictogram.
+  // The card is outside #app (a re-render never drops it) and closes on Escape, on the next tap,
+  // when the pointer leaves the space, or when the board is drawn again.
+  // Holding a control with a title instead (e.g. an unavailable build tool) puts the title in the
+  // #notice live region, as hover shows it. The click that ends a long press does nothing, and
+  // moving the finger (a scroll or a pan) cancels the press.
   const LONG_PRESS_MS = 500;
+  const HOVER_MS = 350;
+  const SPACE = "#board [data-target], #board [data-space]";
   let press = null;
   let pressShown = false;
+  let hover = null; // { el, timer } while the mouse rests on a space
+  let cardSpace = null; // the space the open card describes
+
+  function spaceOf(node) {
+    return node && node.closest ? node.closest(SPACE) : null;
+  }
+
+  function spaceCard() {
+    let card = $("space-card");
+    if (!card) {
+      card = document.createElement("div");
+      card.id = "space-card";
+      card.className = "space-card";
+      card.setAttribute("role", "status");
+      card.setAttribute("aria-live", "polite");
+      card.hidden = true;
+      document.body.appendChild(card);
+    }
+    return card;
+  }
+
+  function pictogram(el) {
+    // The board's own drawing around the space, as an image (no duplicated targets or names).
+    const svg = el.ownerSVGElement;
+    if (!svg || !el.getBBox) return null;
+    const box = el.getBBox();
+    const side = Math.max(box.width, box.height, 1) * 1.5;
+    const copy = svg.cloneNode(true);
+    copy.setAttribute("viewBox", `${box.x + box.width / 2 - side / 2} ${box.y + box.height / 2 - side / 2} ${side} ${side}`);
+    copy.setAttribute("xmlns", "http://www.w3.org/2000/svg");
+    copy.setAttribute("width", "96");
+    copy.setAttribute("height", "96");
+    copy.removeAttribute("style");
+    const img = document.createElement("img");
+    img.className = "space-picture";
+    img.alt = "";
+    img.src = "data:image/svg+xml;charset=utf-8," + encodeURIComponent(new XMLSerializer().serializeToString(copy));
+    return img;
+  }
+
+  function openCard(el, how) {
+    const target = el.getAttribute("data-target") || el.getAttribute("data-space");
+    const inspect = window.spacetableInspect;
+    const html = typeof inspect === "function" ? String(inspect(target) || "") : "";
+    if (!html || !el.isConnected) return false;
+    const card = spaceCard();
+    card.innerHTML = `<div class="space-words">${html}</div>`;
+    const picture = pictogram(el);
+    if (picture) card.prepend(picture);
+    card.dataset.target = target;
+    card.dataset.how = how;
+    card.hidden = false;
+    cardSpace = el;
+    placeCard(card, el.getBoundingClientRect());
+    return true;
+  }
+
+  function placeCard(card, box) {
+    // Beside the space: above it when there is room, else below; never off screen.
+    const margin = 8;
+    const width = card.offsetWidth;
+    const height = card.offsetHeight;
+    let left = Math.min(Math.max(margin, box.left + box.width / 2 - width / 2), innerWidth - width - margin);
+    let top = box.top - height - margin;
+    if (top < margin) top = Math.min(box.bottom + margin, innerHeight - height - margin);
+    card.style.left = `${Math.max(margin, left)}px`;
+    card.style.top = `${Math.max(margin, top)}px`;
+  }
+
+  function closeCard() {
+    const card = $("space-card");
+    if (card && !card.hidden) card.hidden = true;
+    cardSpace = null;
+  }
 
   function startPress(event) {
     pressShown = false;
     cancelPress();
-    const el = event.button > 0 || !event.target.closest ? null : event.target.closest("#app [title]");
+    if (event.button > 0 || !event.target.closest) return;
+    if (!event.target.closest("#space-card")) closeCard();
+    const space = event.pointerType === "mouse" ? null : spaceOf(event.target);
+    const el = space || event.target.closest("#app [title]");
     if (!el) return;
-    const timer = setTimeout(() => showTitle(el), LONG_PRESS_MS);
+    const timer = setTimeout(() => (space ? showSpace(el) : showTitle(el)), LONG_PRESS_MS);
     press = { x: event.clientX, y: event.clientY, timer };
   }
 
@@ -481,6 +565,11 @@
     press = null;
   }
 
+  function showSpace(el) {
+    press = null;
+    pressShown = openCard(el, "press");
+  }
+
   function showTitle(el) {
     press = null;
     const notice = $("notice");
@@ -490,11 +579,39 @@
     notice.dataset.kind = "info";
   }
 
+  function hoverOver(event) {
+    if (event.pointerType !== "mouse") return;
+    const space = spaceOf(event.target);
+    if (hover && hover.el === space) return;
+    if (hover) clearTimeout(hover.timer);
+    hover = null;
+    if (cardSpace && cardSpace !== space && $("space-card").dataset.how === "hover") closeCard();
+    if (!space) return;
+    hover = { el: space, timer: setTimeout(() => openCard(space, "hover"), HOVER_MS) };
+  }
+
+  function keyCard(event) {
+    if (event.key === "Escape" && cardSpace) {
+      closeCard();
+      return;
+    }
+    if (event.key !== "i" && event.key !== "I") return;
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    const space = spaceOf(event.target);
+    if (!space) return;
+    event.preventDefault();
+    if (cardSpace === space) closeCard();
+    else openCard(space, "key");
+  }
+
   function watchPresses() {
     addEventListener("pointerdown", startPress, true);
     addEventListener("pointermove", movePress, true);
     addEventListener("pointerup", cancelPress, true);
     addEventListener("pointercancel", cancelPress, true);
+    addEventListener("pointerover", hoverOver, true);
+    addEventListener("keydown", keyCard, true);
+    addEventListener("scroll", closeCard, true);
     addEventListener(
       "click",
       (event) => {
@@ -508,6 +625,13 @@
     addEventListener("contextmenu", (event) => {
       if (pressShown || press) event.preventDefault();
     });
+    // A redrawn board (a move, a hand-over) makes the card stale: it closes.
+    const app = $("app");
+    if (app) {
+      new MutationObserver(() => {
+        if (cardSpace && !cardSpace.isConnected) closeCard();
+      }).observe(app, { childList: true, subtree: true });
+    }
   }
 
   wrapStreaming("instantiateStreaming");

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from pyengine.core.messages import Msg
+from pyengine.core.messages import Msg, msg
 
 if TYPE_CHECKING:
     from pyengine.core.game import Game
@@ -28,6 +28,10 @@ Tool = tuple[Action, Msg, Msg | None]  # (template the tool's actions contain; l
 Die = tuple[Msg, int, int]  # (the die's name, the face shown, how many faces)
 Procedure = tuple[Msg, list[Msg], int]  # (title, step names, the current step's index)
 LegendItem = tuple[str, Msg]  # (the symbol as drawn on the board: SVG markup or a character; what it means)
+Stepper = tuple[
+    Msg, Msg, int, Action | None, Action | None
+]  # (row, column, amount now, the action for one less, for one more)
+ToolHints = tuple[Msg, Msg, Msg]  # (the tools' heading; the hint with none chosen; the hint with one chosen)
 
 
 class Table:
@@ -51,6 +55,15 @@ class Table:
 
     def tools(self, state: State, legal: list[Action]) -> list[Tool]:
         """Choices that filter the board's targets (e.g. what to build); none armed until picked."""
+        return []
+
+    def tool_hints(self, state: State) -> ToolHints:
+        """The tools section's heading and hints for the current decision (default: building)."""
+        return (msg("ui.tools.title"), msg("ui.tools.hint"), msg("ui.tools.chosen"))
+
+    def steppers(self, state: State, legal: list[Action]) -> list[Stepper]:
+        """Legal actions shown as -/+ steppers in a grid instead of one button each (e.g. the cards
+        of a trade offer: a row per card, a column per side); none by default."""
         return []
 
     def dice(self, action: Action) -> list[Die] | None:
@@ -90,6 +103,14 @@ class Table:
             return None
         limit = state.get("rounds", state.get("max_rounds"))
         return min(played, limit) if isinstance(limit, int) else played
+
+    def space(self, state: State, target: str) -> Msg:
+        """What a board space (a `data-target`) is, in words, for the card a long press, hover or
+        the I key opens: its terrain, building, owner and pieces. The default names its kind and place."""
+        kind, _, place = target.partition(":")
+        if kind in ("hex", "square", "slot", "card"):
+            return msg(f"core.space.{kind}", place=place)
+        return msg("core.space.other", place=target)
 
     def legend(self) -> list[LegendItem]:
         """The board's symbols and what each means (the legend drawer)."""

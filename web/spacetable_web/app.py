@@ -30,6 +30,7 @@ from spacetable_web.views import (
     announcement,
     notice_text,
     render_screen,
+    space_card,
     table_frame,
     table_key,
     table_regions,
@@ -124,6 +125,9 @@ class App:
         # (never in the tab that wrote), offline too.
         self.storage_proxy = create_proxy(self._guarded(self.on_storage))
         window.addEventListener("storage", self.storage_proxy)
+        # loader.js asks for a space's card (long press, hover, the I key) and places it on screen.
+        self.inspect_proxy = create_proxy(self.inspect)
+        window.spacetableInspect = self.inspect_proxy
 
     def _listen(self, event: str, handler: Callable[[Any], None]) -> Any:
         proxy = create_proxy(self._guarded(handler))
@@ -146,6 +150,19 @@ class App:
         window.console.error(traceback.format_exc())
         self.controller.fail(type(err).__name__)
         self.render()
+
+    def inspect(self, target: Any) -> str:
+        """The card's markup for a board space ("" when none is shown): what it is, and whether it
+        can be played now or why not."""
+        try:
+            ui = self.controller.ui
+            card = self.controller.inspect(str(target))
+            if card is None or ui.match is None:
+                return ""
+            return space_card(ui.match, card, ui.lang)
+        except Exception:  # a card is help, never worth breaking the table for
+            window.console.error(traceback.format_exc())
+            return ""
 
     # --- events -------------------------------------------------------------------------
     def on_storage(self, event: Any) -> None:

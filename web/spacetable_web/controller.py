@@ -20,7 +20,8 @@ from pyengine.core.registry import get_game, get_meta
 from pyengine.core.saves import MAX_SAVE_CHARS, dumps, loads
 from pyengine.core.seats import PALETTE
 from pyengine.core.table import table_of
-from pyengine.i18n import LANGUAGES, text
+from pyengine.core.targets import MAX_TARGET
+from pyengine.i18n import LANGUAGES, seat, text
 from spacetable_web import bots as table_bots
 from spacetable_web.notice import Notice
 from spacetable_web.replay import Replay
@@ -581,23 +582,20 @@ class Controller:
             self.act(self.ui.preview)
 
     def _why_not(self, match: Match, target: str) -> Msg:
-        """Why this target cannot be played now: a reason about this very target for a move the
-        player could make now (it differs from the one for no target), else the reason a tool must
-        be chosen first, else one about the moment, else "nothing to do there"."""
-        legal = match.legal_actions()
-        if self.ui.tool == "" and any(a.get("target") == target for a in legal):
-            return msg("ui.tools.choose_first")
-        fallback = None
-        for action_type in sorted({a["type"] for a in legal if "target" in a}):
-            reason = match.why_illegal({"type": action_type, "target": target})
-            if reason is not None and reason != match.why_illegal({"type": action_type, "target": ""}):
-                return reason
-            fallback = fallback or reason
-        if fallback is not None:
-            return fallback
-        if match.is_over:
-            return msg("core.illegal.game_over")
-        return msg("ui.table.nothing_here")
+        """Why this target cannot be played now (see `why_not`)."""
+        return why_not(match, self.ui.tool, target)
+
+    def inspect(self, target: str) -> SpaceCard | None:
+        """What the card a long press, hover or the I key opens on a board space says (None: no
+        card, e.g. while the hand-over card hides the table)."""
+        match = self.ui.match
+        if self.ui.screen != "table" or match is None or self.ui.covered or len(target) > MAX_TARGET:
+            return None
+        what = table_of(match.game).space(match.state, target)
+        turn = table_bots.deciding(self.ui.bots, match)
+        if turn is not None:
+            return SpaceCard(what, (), msg("ui.bots.not_yours", name=seat(turn[0])))
+        return space_card(match, self.ui.tool, target, what)
 
     def choose_tool(self, raw: str) -> None:
         """Choose (or put down) a tool: the board then offers only that tool's targets."""
@@ -666,6 +664,65 @@ class Controller:
         undone = self.ui.match
         if undone is not None and any(canonical(t) == armed and reason is None for t, _, reason in tools_of(undone)):
             self._set(tool=armed)  # back where the player was: the same tool in hand
+
+
+@dataclass(frozen=True)
+class SpaceCard:
+    """The card on a board space: what it is, what a tap there plays now, or why it cannot."""
+
+    what: Msg
+    moves: tuple[Action, ...]  # the moves a tap there plays now with the tool in hand (none: not playable)
+    reason: Msg | None  # why it cannot be played now (None when it can)
+    tools: tuple[Msg, ...] = ()  # the other choices (tools) it can be played with
+
+
+def space_card(match: Match, tool: str, target: str, what: Msg) -> SpaceCard:
+    """The card's verdict on a target: the moves the armed tool (or no tool) plays there, else the
+    tools that would, else the game's reason for the armed tool or the pending decision."""
+    if match.to_move < 0 and not match.is_over:
+        return SpaceCard(what, (), msg("ui.space.nothing"))
+    moves = tuple(a for a in tool_actions(match, tool) if a.get("target") == target)
+    if moves:
+        return SpaceCard(what, moves, None)
+    others = tuple(
+        label
+        for template, label, reason in tools_of(match)
+        if reason is None and _tool_reaches(match, template, target)
+    )
+    if others:
+        return SpaceCard(what, (), None, others)
+    return SpaceCard(what, (), why_not(match, tool, target))
+
+
+def _tool_reaches(match: Match, template: Action, target: str) -> bool:
+    """True if a legal move of this tool acts on the target."""
+    return any(a.get("target") == target and fits(a, template) for a in match.legal_actions())
+
+
+def why_not(match: Match, tool: str, target: str) -> Msg:
+    """Why this target cannot be played now: the armed tool's own reason for it, else a reason
+    about this very target for a move the player could make now (it differs from the one for no
+    target), else the reason a tool must be chosen first, else one about the moment, else
+    "nothing to do there"."""
+    legal = match.legal_actions()
+    if tool == "" and any(a.get("target") == target for a in legal):
+        return msg("ui.tools.choose_first")
+    template = parse_action(tool) if tool else None
+    if template is not None:
+        reason = match.why_illegal({**template, "target": target})
+        if reason is not None:
+            return reason
+    fallback = None
+    for action_type in sorted({a["type"] for a in legal if "target" in a}):
+        reason = match.why_illegal({"type": action_type, "target": target})
+        if reason is not None and reason != match.why_illegal({"type": action_type, "target": ""}):
+            return reason
+        fallback = fallback or reason
+    if fallback is not None:
+        return fallback
+    if match.is_over:
+        return msg("core.illegal.game_over")
+    return msg("ui.table.nothing_here")
 
 
 def undoable(match: Match, bots: table_bots.BotTable) -> bool:

@@ -21,13 +21,14 @@ from pyengine.core.jsonutil import canonical
 from pyengine.core.match import Entry
 from pyengine.core.registry import all_metas, get_game, get_meta
 from pyengine.core.seats import PALETTE
-from pyengine.core.table import table_of
+from pyengine.core.table import Stepper, table_of
 from pyengine.i18n import CATALOGS, SEAT_KEY, translate
 from pyengine.scenarios.format import from_match, seedless_from_match
 from spacetable_web import aside, botviews
 from spacetable_web import bots as table_bots
 from spacetable_web.controller import (
     Setup,
+    SpaceCard,
     Ui,
     parse_action,
     seat_choices,
@@ -455,7 +456,8 @@ def legend_list(match: Match, lang: str) -> str:
         f"<span>{tm(meaning, lang)}</span></li>"
         for symbol, meaning in table_of(match.game).legend()
     )
-    return f'<ul class="legend">{items}</ul>' if items else f"<p>{t('ui.table.no_legend', lang)}</p>"
+    hint = f'<p class="space-hint">{t("ui.space.hint", lang)}</p>'  # the space card (loader.js)
+    return hint + (f'<ul class="legend">{items}</ul>' if items else f"<p>{t('ui.table.no_legend', lang)}</p>")
 
 
 def drawer(name: str, summary: str, body: str) -> str:
@@ -703,6 +705,30 @@ def mark_legal(svg: str, targets: Iterable[str]) -> str:
     return svg
 
 
+NOTHING_HERE = ("ui.space.nothing", "ui.table.nothing_here")  # no decision concerns the space
+
+
+def space_card(match: Match, card: SpaceCard, lang: str) -> str:
+    """The card on a board space (long press, hover, the I key): what it is in words, then a line
+    that says whether it can be played now (✓ with the moves, ✗ with the reason), never by colour alone."""
+    names = names_of(match)
+    if card.moves:
+        moves = ", ".join(action_label(match, action, lang, names) for action in card.moves)
+        verdict, playable = t("ui.space.playable", lang, moves=moves), "1"
+    elif card.tools:
+        tools = ", ".join(tm(label, lang, names) for label in card.tools)
+        verdict, playable = t("ui.space.with_tool", lang, tools=tools), "1"
+    elif card.reason is None or card.reason.key in NOTHING_HERE:
+        verdict, playable = t("ui.space.nothing", lang), "0"
+    else:
+        verdict, playable = t("ui.space.not_now", lang, reason=tm(card.reason, lang, names)), "0"
+    mark = "✓" if playable == "1" else "✗"
+    return (
+        f'<p class="space-what">{tm(card.what, lang, names)}</p>'
+        f'<p class="space-verdict" data-playable="{playable}"><span aria-hidden="true">{mark}</span> {verdict}</p>'
+    )
+
+
 def action_label(match: Match, action: Action, lang: str, names: list[str]) -> str:
     """The game's `action_label` hook, else a per-game `<prefix>.action.<type>` text when the
     catalog has one, else the game's description."""
@@ -737,13 +763,17 @@ def actions_bar(
 ) -> str:
     """Buttons for actions without a board target (or whose target the board does not show),
     under the game's headings when it has an `action_group` hook; and Undo, said available or not."""
-    grouping = table_of(match.game).action_group
+    table = table_of(match.game)
+    grouping = table.action_group
     prefix = match.game.meta.name.key.split(".")[0]
     groups: dict[str, list[str]] = {}
     on_board = set(TARGET.findall(board))
+    legal = match.legal_actions() if match.to_move >= 0 else []
+    steps = table.steppers(match.state, legal)
+    stepped = {canonical(a) for _, _, _, less, more in steps for a in (less, more) if a is not None}
     for action in match.legal_actions():
         target = action.get("target")
-        if target is not None and attr(target) in on_board:
+        if (target is not None and attr(target) in on_board) or canonical(action) in stepped:
             continue
         key = grouping(action)
         groups.setdefault(key, []).append(action_button(match, action, lang, names))
@@ -759,7 +789,46 @@ def actions_bar(
         )
     label = t("ui.table.actions", lang)
     undo = undo_row(match, lang, names, bots)
-    return f'<div class="actions" role="group" aria-label="{label}">{"".join(parts)}{undo}</div>'
+    grid = stepper_grid(match, steps, lang, names)
+    return f'<div class="actions" role="group" aria-label="{label}">{grid}{"".join(parts)}{undo}</div>'
+
+
+def stepper_grid(match: Match, steps: list[Stepper], lang: str, names: list[str]) -> str:
+    """The game's steppers (Table.steppers) as a grid: a row per item, a column per side, each
+    cell "- amount +"; a button's name says the move it takes, and a stepper that cannot move
+    is disabled."""
+    if not steps:
+        return ""
+    rows: dict[str, dict[str, tuple[int, Action | None, Action | None]]] = {}
+    columns: dict[str, None] = {}
+    for row, column, amount, less, more in steps:
+        row_text, column_text = tm(row, lang, names), tm(column, lang, names)
+        columns[column_text] = None
+        rows.setdefault(row_text, {})[column_text] = (amount, less, more)
+    head = "".join(f'<th scope="col">{c}</th>' for c in columns)
+    body = []
+    for row_text, cells in rows.items():
+        tds = []
+        for column_text in columns:
+            amount, less, more = cells.get(column_text, (0, None, None))
+            minus = stepper_button("−", less, match, lang, names)
+            plus = stepper_button("+", more, match, lang, names)
+            tds.append(f'<td><span class="stepper">{minus}<output>{amount}</output>{plus}</span></td>')
+        body.append(f'<tr><th scope="row">{row_text}</th>{"".join(tds)}</tr>')
+    label = t("ui.steppers.label", lang)
+    return (
+        f'<table class="steppers" aria-label="{label}"><thead><tr><td></td>{head}</tr></thead>'
+        f"<tbody>{''.join(body)}</tbody></table>"
+    )
+
+
+def stepper_button(sign: str, action: Action | None, match: Match, lang: str, names: list[str]) -> str:
+    """One - or + of a stepper: takes its action, named by it; disabled when there is none."""
+    if action is None:
+        return f'<button type="button" class="step" disabled aria-hidden="true" tabindex="-1">{sign}</button>'
+    arg = json.dumps(action, sort_keys=True, separators=(",", ":"))
+    name = action_label(match, action, lang, names)
+    return button(sign, "act", arg, cls="step", extra=f' aria-label="{name}" title="{name}"')
 
 
 def undo_row(match: Match, lang: str, names: list[str], bots: table_bots.BotTable | None) -> str:
@@ -815,9 +884,10 @@ def tools_bar(ui: Ui, match: Match) -> str:
         f'<p class="closed why" id="tool-why-{number}">{t("ui.tools.closed", lang)} {because}</p>'
         for because, number in reasons.items()
     )
-    hint = t("ui.tools.chosen" if ui.tool else "ui.tools.hint", lang)
+    title, free_hint, chosen_hint = table_of(match.game).tool_hints(match.state)
+    hint = tm(chosen_hint if ui.tool else free_hint, lang, names)
     return (
-        f'<section class="tools"><h2>{t("ui.tools.title", lang)}</h2><p class="tools-hint">{hint}</p>'
+        f'<section class="tools"><h2>{tm(title, lang, names)}</h2><p class="tools-hint">{hint}</p>'
         f"<ul>{''.join(items)}</ul>{closed}</section>"
     )
 

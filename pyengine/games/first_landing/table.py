@@ -4,10 +4,11 @@ the players drawer, the legend, and each seat's points by terrain and mission in
 from __future__ import annotations
 
 from pyengine.core.game import State
-from pyengine.core.messages import msg
+from pyengine.core.messages import Msg, msg
 from pyengine.core.table import LegendItem, PanelRow, Table
 from pyengine.games.first_landing import data
 from pyengine.games.first_landing.view import terrain_icon
+from pyengine.i18n import seat
 
 
 class FirstLandingTable(Table):
@@ -25,6 +26,17 @@ class FirstLandingTable(Table):
             value = msg(f"fl.mission.{mission}") if mission is not None else msg("fl.panel.hidden")
             rows.append((i, msg("fl.panel.mission"), value))
         return rows
+
+    def space(self, state: State, target: str) -> Msg:
+        """A hex: its terrain, the energy a claim there costs and who claimed it."""
+        kind, _, key = target.partition(":")
+        terrain = data.BOARD.get(key) if kind == "hex" else None
+        if terrain is None:
+            return super().space(state, target)
+        parts = [msg("fl.board.hex", hex=key, terrain=msg(f"fl.terrain.{terrain}"), cost=data.TERRAIN_COST[terrain])]
+        owner = state["owner"].get(key)
+        parts.append(msg("fl.board.claimed", player=seat(owner)) if owner is not None else msg("fl.board.unclaimed"))
+        return msg("core.space.parts", parts=parts)
 
     def legend(self) -> list[LegendItem]:
         """Each terrain's pictogram with its name and the energy a claim there costs."""

@@ -7,9 +7,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from pyengine.core.messages import Msg, msg
-from pyengine.core.table import LegendItem, PanelRow, Procedure, Table, Tool
+from pyengine.core.table import LegendItem, PanelRow, Procedure, Stepper, Table, Tool
 from pyengine.games.migration_mars import actions, colony, data, flow, hands, report
-from pyengine.games.migration_mars.describe import card_count, count
+from pyengine.games.migration_mars.describe import card, card_count, count
 from pyengine.games.migration_mars.setup import factions_for, rocky_tiles
 from pyengine.i18n import seat
 
@@ -46,6 +46,15 @@ def hand_rows(p: int, hand: dict[str, int], fresh: int) -> list[PanelRow]:
         (p, msg("mm.panel.supplies"), _cards(hand, data.SUPPLIES)),
         (p, msg("mm.panel.blueprints"), msg("mm.panel.blueprints_value", n=hand["blueprint"], fresh=fresh)),
     ]
+
+
+TRADE_STEPS = ("trade_offer", "trade_unoffer", "trade_ask", "trade_unask")  # shown as -/+ steppers
+
+
+def _asset_order(asset: str) -> tuple[int, str]:
+    """Cards in the hand's order, then saved events."""
+    kinds = list(hands.TOTALS)
+    return (kinds.index(asset), "") if asset in kinds else (len(kinds), asset)
 
 
 def trade_text(trade: dict[str, Any]) -> Msg:
@@ -179,6 +188,25 @@ class MigrationMarsTable(Table):
         trade = state.get("trade")
         return msg("mm.status.trade", terms=trade_text(trade)) if trade else None
 
+    def steppers(self, state: State, legal: list[Action]) -> list[Stepper]:
+        """While a trade offer is built: a row per card or saved event, a column per side (what the
+        player gives, what they ask), each with -/+ and the amount on the table."""
+        trade = state.get("trade")
+        by_kind = {(a["type"], a.get("asset")): a for a in legal if a["type"] in TRADE_STEPS}
+        if trade is None or not by_kind:
+            return []
+        head = flow.head(state)
+        me = int(head["player"]) if head is not None else int(trade["a"])
+        other = int(trade["b"] if me == trade["a"] else trade["a"])
+        assets = sorted({asset for _, asset in by_kind if isinstance(asset, str)}, key=_asset_order)
+        rows: list[Stepper] = []
+        for asset in assets:
+            for who, less, more in ((me, "trade_unoffer", "trade_offer"), (other, "trade_unask", "trade_ask")):
+                put = int(trade["gives"][str(who)].get(asset, 0))
+                column = msg("mm.trade.column", player=seat(who))
+                rows.append((card(asset), column, put, by_kind.get((less, asset)), by_kind.get((more, asset))))
+        return rows
+
     def seat_defaults(self, count: int) -> list[dict[str, Any]]:
         """The factions the setup form suggests: those seats without a choice would get."""
         return [{"faction": f} for f in factions_for([{} for _ in range(count)])]
@@ -229,6 +257,12 @@ class MigrationMarsTable(Table):
     def procedure(self, state: State) -> Procedure | None:
         """A supply stop under way: its title, the five steps and the current one (see report.py)."""
         return report.procedure(state)
+
+    def space(self, state: State, target: str) -> Msg:
+        """A hex's terrain, crater and structure, a track square and its rovers, the Embassy (view.py)."""
+        from pyengine.games.migration_mars import view  # the board's own words for what it draws
+
+        return view.space(state, target) or super().space(state, target)
 
     def legend(self) -> list[LegendItem]:
         """The track's squares and the structures, drawn as on the board, with their names."""

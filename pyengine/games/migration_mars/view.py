@@ -12,7 +12,7 @@ from typing import Any
 
 from pyengine.core import svg
 from pyengine.core.hexgrid import FLAT, Hex, Layout
-from pyengine.core.messages import msg
+from pyengine.core.messages import Msg, msg
 from pyengine.core.seats import PALETTE
 from pyengine.core.track import RectTrackLayout
 from pyengine.games.migration_mars import board, colony, data
@@ -390,3 +390,55 @@ def _trail(mark: str, state: dict[str, Any]) -> str:
         if square == stop:
             break
     return svg.el("g", {"class": "rover-trail", "data-owner": player, "pointer-events": "none"}, *parts)
+
+
+def space(state: dict[str, Any], target: str) -> Msg | None:
+    """What a board target is, in words (the long-press card): a hex's terrain, crater, structure
+    or wreck; a track square's kind and the rovers on it; the Embassy and who lives there."""
+    if target == "embassy":
+        present = [_faction(state, p) for p in range(state["players"]) if state["embassy"][p]]
+        return msg("mm.board.embassy", factions=present or [msg("mm.ui.none")])
+    kind, _, place = target.partition(":")
+    if kind == "hex" and place in board.CELLS:
+        return msg("core.space.parts", parts=_hex_parts(state, place))
+    if kind == "square" and place.isdigit() and int(place) < len(data.TRACK):
+        return msg("core.space.parts", parts=_square_parts(state, int(place)))
+    return None
+
+
+def _hex_parts(state: dict[str, Any], key: str) -> list[Msg]:
+    """A hex's terrain, then its crater, its structure and a wreck on it, each in words."""
+    terrain = msg(f"mm.terrain.{_terrain_kind(key, state)}")
+    if key in board.DIRECTION_HEXES:
+        parts = [msg("mm.board.direction_label", hex=key, terrain=terrain, n=board.DIRECTION_HEXES.index(key) + 1)]
+    else:
+        parts = [msg("mm.board.hex_label", hex=key, terrain=terrain)]
+    if key in state["impacts"]:
+        parts.append(msg("mm.board.impact", hex=key))
+    piece = state["structures"].get(key)
+    if piece is not None:
+        suffix = "" if not piece["pop"] else ("_injured" if piece["kind"] == "hospital" else "_pop")
+        building = msg(f"mm.building.{piece['kind']}")
+        parts.append(
+            msg(f"mm.board.structure{suffix}", building=building, faction=_faction(state, piece["owner"]), hex=key)
+        )
+    for wreck in _wrecks(state):
+        if wreck["hex"] == key:
+            building = msg(f"mm.building.{wreck['building']}")
+            parts.append(msg("mm.board.wreck", building=building, faction=_faction(state, wreck["owner"]), hex=key))
+    return parts
+
+
+def _square_parts(state: dict[str, Any], index: int) -> list[Msg]:
+    """A track square's kind, then the rovers standing on it."""
+    name = data.TRACK[index]
+    kind = name.split(":")[0]
+    if kind == "stop":
+        what = msg("mm.square.stop", faction=msg(f"mm.faction.{name.split(':')[1]}"))
+    else:
+        what = msg("mm.square.ruins") if kind == "ruins" else msg(f"mm.card.{kind}")
+    parts = [msg("mm.board.square_kind", square=index, kind=what)]
+    for player in range(state["players"]):
+        if state["rover"][player] == index:
+            parts.append(msg("mm.board.rover", faction=_faction(state, player), square=index))
+    return parts

@@ -130,6 +130,12 @@ class TinyformingMarsTable(Table):
         """Generations played (the statistics' rounds)."""
         return min(int(state["generation"]), int(state["limit"]))
 
+    def space(self, state: State, target: str) -> Msg:
+        """A hex and what lies on it, a standard project, a card end (view.py's words)."""
+        from pyengine.games.tinyforming_mars import view  # the board's own words for what it draws
+
+        return view.space(state, target) or super().space(state, target)
+
     def legend(self) -> list[LegendItem]:
         """The tags' marks, as the cards and the hexes show them, and the card arrows."""
         from pyengine.games.tinyforming_mars import view  # the board's own marks

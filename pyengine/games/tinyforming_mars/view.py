@@ -60,17 +60,45 @@ def _label(x: float, y: float, content: str, size: float = 11, **extra: object) 
 
 # --- the map -------------------------------------------------------------------------------
 def _hex_label(state: State, key: str, say: Say) -> str:
-    parts = [say(msg("tm.board.hex", number=board.NUMBER[key]))]
+    return ", ".join(say(part) for part in hex_parts(state, key))
+
+
+def hex_parts(state: State, key: str) -> list[Msg]:
+    """A hex in words: its number, water or bonus, the icon printed on it and what lies on it."""
+    parts = [msg("tm.board.hex", number=board.NUMBER[key])]
     water = board.water_hexes(state["map"])
     bonus = board.bonus_hexes(state["map"])
     if key in water:
-        parts.append(say(msg("tm.board.water_hex")))
+        parts.append(msg("tm.board.water_hex"))
         if water[key] is not None:
-            parts.append(say(msg("tm.board.icon", tag=msg(f"tm.tag.{water[key]}"))))
+            parts.append(msg("tm.board.icon", tag=msg(f"tm.tag.{water[key]}")))
     if key in bonus:
-        parts.append(say(msg("tm.board.bonus", tag=msg(f"tm.tag.{bonus[key]}"))))
-    parts.append(say(_content(state, key)))
-    return ", ".join(parts)
+        parts.append(msg("tm.board.bonus", tag=msg(f"tm.tag.{bonus[key]}")))
+    parts.append(_content(state, key))
+    return parts
+
+
+def space(state: State, target: str) -> Msg | None:
+    """What a board target is, in words (the long-press card): a hex, a standard project, a card
+    end in play or one of the drawn card's two ends."""
+    kind, _, place = target.partition(":")
+    if kind == "hex" and place in board.NUMBER:
+        return msg("core.space.parts", parts=hex_parts(state, place))
+    if kind == "std" and place in data.STANDARD:
+        return msg("core.space.parts", parts=[msg(f"tm.std.{place}"), msg(f"tm.std_effect.{place}")])
+    end_id = _end_id(state, kind, place)
+    if end_id is not None:
+        return msg("core.space.parts", parts=[msg(f"tm.end.{end_id}"), msg(f"tm.effect.{end_id}")])
+    return None
+
+
+def _end_id(state: State, kind: str, place: str) -> str | None:
+    """The card end a `project:` or drawn-card `end:` target names (None: no such end)."""
+    if kind == "project" and place in data.ENDS:
+        return place
+    if kind == "end" and place in ("a", "b") and state["drawn"] is not None:
+        return data.PAIRS[state["drawn"]]["ab".index(place)].id
+    return None
 
 
 def _content(state: State, key: str) -> Msg:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from pyengine.core.messages import Msg, msg
-from pyengine.core.table import Table
+from pyengine.core.table import Table, ToolHints
 from pyengine.games.walking_moon import data, moves
 from pyengine.games.walking_moon.describe import astro_name, die_name, steps_text
 
@@ -30,11 +30,10 @@ def panel(observation: State, viewer: int | None) -> list[PanelRow]:
     for index, a in enumerate(observation["astros"]):
         owner = int(a["owner"])
         prefix = f"({index // 2 + 1}) " if observation["players"] == 2 else ""
-        status = "done" if a["done"] else "down" if a["down"] else "handicap" if a["handicap"] else "normal"
         rows += [
             (owner, msg("wm.panel.sputniks", who=prefix), a["sputniks"]),
             (owner, msg("wm.panel.ct", who=prefix), a["ct"]),
-            (owner, msg("wm.panel.status", who=prefix), msg(f"wm.status.{status}")),
+            (owner, msg("wm.panel.status", who=prefix), status_text(observation, index)),
         ]
     if observation["advanced"]:
         rows += [(p, msg("wm.panel.card"), card_text(hand)) for p, hand in enumerate(observation["hands"])]
@@ -45,6 +44,18 @@ def panel(observation: State, viewer: int | None) -> list[PanelRow]:
             (None, msg("wm.panel.discards"), msg("wm.list", items=[card_text(c) for c in observation["discards"]]))
         )
     return rows
+
+
+def status_text(state: State, index: int) -> Msg:
+    """An astronaut's state and the dice it gives; for the one whose turn it is, the dice of this
+    turn first (the board's count: its counters were already spent when the turn began), then
+    what its counters give next turn."""
+    a = state["astros"][index]
+    status = "done" if a["done"] else "down" if a["down"] else "handicap" if a["handicap"] else "normal"
+    given = msg(f"wm.status.{status}")
+    if state["phase"] in ("drawing", "over") or a["done"] or moves.active(state) != index:
+        return given
+    return msg("wm.status.this_turn", dice=state["dice"], next=given)
 
 
 def card_text(hand: str | None) -> Msg:
@@ -156,3 +167,23 @@ class WalkingMoonTable(Table):
     def tools(self, state: State, legal: list[Action]) -> list[Tool]:
         """Dice to program, then results to use."""
         return tools(state, legal)
+
+    def tool_hints(self, state: State) -> ToolHints:
+        """Programming the dice, or choosing a result: this game's words, not building's."""
+        phase = "choose" if state["phase"] == "choose" else "program"
+        return (msg(f"wm.tools.{phase}.title"), msg(f"wm.tools.{phase}.hint"), msg(f"wm.tools.{phase}.chosen"))
+
+    def decision_note(self, state: State) -> Msg | None:
+        """What the decision means, for those without tools: jump again or stop, robbing, sharing
+        counters, an action card's window (None: the prompt says enough)."""
+        phase = state["phase"]
+        if phase == "ask":
+            swap = state["windows"][-1]["asks"][0]["window"] == "swap"
+            return msg("wm.hint.swap" if swap else "wm.hint.ask")
+        return msg(f"wm.hint.{phase}") if phase in ("continue", "rob", "share") else None
+
+    def space(self, state: State, target: str) -> Msg:
+        """A square's ground and astronauts, a jump slot's dice (view.py's words)."""
+        from pyengine.games.walking_moon import view  # the board's own words for what it draws
+
+        return view.space(state, target) or super().space(state, target)

@@ -11,10 +11,11 @@ import math
 from typing import Any
 
 from pyengine.core import svg
+from pyengine.core.messages import Msg, msg
 from pyengine.core.seats import PALETTE
 from pyengine.core.sideview import AIR, SOLID, Terrain
 from pyengine.games.walking_moon import board, data, moves, turn
-from pyengine.games.walking_moon.describe import astro_name, steps_text
+from pyengine.games.walking_moon.describe import astro_name, die_name, steps_text
 from pyengine.i18n import text, translate
 
 State = dict[str, Any]
@@ -94,9 +95,8 @@ def _cell(terrain: Terrain, square: tuple[int, int], lang: str) -> str:
         mark = "○" if terrain.is_firm(square) else "✕"
         colour = "#ffffff" if terrain.is_firm(square) else "#ff8a65"
         parts.append(svg.el("text", _glyph(x, y, 12, colour), svg.text(mark)))
-    return svg.el(
-        "g", {"class": f"sq sq-{_kind_key(terrain, square)}", "data-square": f"{square[0]},{square[1]}"}, *parts
-    )
+    attrs = {"class": f"sq sq-{_kind_key(terrain, square)}", "data-square": f"{square[0]},{square[1]}"}
+    return svg.el("g", {**attrs, "data-space": f"sq:{square[0]},{square[1]}"}, *parts)
 
 
 def _kind_key(terrain: Terrain, square: tuple[int, int]) -> str:
@@ -336,3 +336,31 @@ def _end_targets(state: State, lang: str) -> list[str]:
         )
         targets.append(svg.el("g", svg.clickable(target, label), shape))
     return targets
+
+
+def space(state: State, target: str) -> Msg | None:
+    """What a board target is, in words (the long-press card): a square's ground and the astronauts
+    on it, or a jump slot and the dice programmed into it."""
+    kind, _, place = target.partition(":")
+    if kind == "slot" and place.isdigit() and int(place) < data.SLOTS:
+        dice = [die_name(d) for d, s in enumerate(state["program"]) if s == int(place)]
+        parts = [msg("wm.board.slot", slot=int(place) + 1), *dice]
+        return msg("core.space.parts", parts=parts)
+    if kind != "sq":
+        return None
+    try:
+        col, level = (int(v) for v in place.split(","))
+    except ValueError:
+        return None
+    terrain = board.terrain(tuple(state["cards"]))
+    if not (0 <= col < RING and 0 <= level < terrain.height):
+        return None
+    parts = [msg(f"wm.square.{_kind_key(terrain, (col, level))}", col=col, level=level)]
+    for index, astro in enumerate(state["astros"]):
+        if (astro["col"] % RING, astro["level"]) == (col, level):
+            parts.append(
+                msg("wm.space.astronaut_down", name=astro_name(state, index))
+                if astro["down"]
+                else astro_name(state, index)
+            )
+    return msg("core.space.parts", parts=parts)
