@@ -41,3 +41,9 @@ def test_unknown_games_and_steps_are_refused(argv: list[str]) -> None:
 def test_phase_medians_cover_phases_that_only_some_taps_went_through() -> None:
     taps = [{"engine": 1.0, "markup": 2.0}, {"engine": 3.0, "regions": 1.0, "markup": 4.0}, {"engine": 2.0}]
     assert bench().phase_medians(taps) == {"engine": 2.0, "markup": 3.0, "regions": 1.0}
+
+
+def test_the_tap_bench_covers_every_registered_game() -> None:
+    from pyengine.core.registry import all_metas
+
+    assert set(bench().TAP_GAMES) == {meta.id for meta in all_metas()}

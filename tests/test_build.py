@@ -41,7 +41,7 @@ def zipped_part(dist: Path, part: str) -> zipfile.ZipFile:
 GAMES = ("first_landing", "migration_mars", "tinyforming_mars", "walking_moon")
 
 
-def zipped_files(dist: Path, parts: tuple[str, ...] = ("embed", "app", *GAMES)) -> dict[str, bytes]:
+def zipped_files(dist: Path, parts: tuple[str, ...] = ("embed", "app", "tools", *GAMES)) -> dict[str, bytes]:
     """Every file of these zips by its path; no path is in two."""
     files: dict[str, bytes] = {}
     for part in parts:
@@ -71,8 +71,8 @@ def test_each_package_ships_its_compiled_catalogs_in_the_zip_that_loads_them(dis
     assert len(catalogs) >= 10  # the engine's, the scenarios' and each game's, in two languages
     for source in catalogs:
         arcname = source.relative_to(ROOT).with_suffix(".mo").as_posix()
-        init = f"{arcname.partition('/locale/')[0]}/__init__.py"
-        (part,) = [p for p in ("embed", "app") if init in zipped_part(dist, p).namelist()]
+        init = f"{arcname.partition('/locale/')[0]}/__init__.pyc"
+        (part,) = [p for p in ("embed", "app", "tools") if init in zipped_part(dist, p).namelist()]
         with zipped_part(dist, part) as zf:
             assert arcname in zf.namelist() and arcname.replace(".mo", ".po") not in zf.namelist()
             translations = gettext.GNUTranslations(io.BytesIO(zf.read(arcname)))
@@ -85,17 +85,17 @@ def test_each_package_ships_its_compiled_catalogs_in_the_zip_that_loads_them(dis
 
 @pytest.mark.parametrize(("name", "source"), [("pyengine", "pyengine"), ("spacetable_web", "web/spacetable_web")])
 def test_the_zips_hold_every_module_of_the_packages_once(dist: Path, name: str, source: str) -> None:
-    """The base zips hold byte for byte the sources; a game zip holds its rules' modules as bytecode."""
+    """Every module ships once, as its bytecode alone; the other files (catalogs compiled) byte for byte."""
     package = ROOT / source
     expected = {f"{name}/{p.relative_to(package).as_posix()}": p.read_bytes() for p in site.package_files(package)}
     expected = {**{n: d for n, d in expected.items() if not n.endswith(".po")}, **compiled_catalogs(expected)}
     zipped = {n: data for n, data in zipped_files(dist).items() if n.startswith(f"{name}/")}
-    assert f"{name}/__init__.py" in zipped
+    assert f"{name}/__init__.pyc" in zipped
     sources = {n: data for n, data in zipped.items() if not n.endswith(".pyc")}
     sourceless = {n.removesuffix("c") for n in zipped if n.endswith(".pyc") and "/__pycache__/" not in n}
     assert sources.keys() | sourceless == expected.keys() and not sources.keys() & sourceless
     assert all(sources[n] == expected[n] for n in sources)
-    assert all(n.startswith("pyengine/games/") for n in sourceless)
+    assert not [n for n in sources if n.endswith(".py")] and not [n for n in zipped if "/__pycache__/" in n]
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -113,22 +113,37 @@ def test_each_game_zip_holds_its_rules_and_scenarios_alone_within_150_kb(dist: P
     assert all(n.startswith((f"pyengine/games/{game}/", f"pyengine/scenarios/{game}/")) for n in names)
     assert set(flags.values()) == {0b01}, "every module is an unchecked hash-based pyc"
     base = zipped_files(dist, ("embed", "app"))
-    assert f"pyengine/games/{game}/meta.py" in base and f"pyengine/games/{game}/__init__.py" in base
+    assert f"pyengine/games/{game}/meta.pyc" in base and f"pyengine/games/{game}/__init__.pyc" in base
     assert not [n for n in base if n.startswith((f"pyengine/games/{game}/rules", f"pyengine/scenarios/{game}/"))]
 
 
-@pytest.mark.parametrize("part", ["embed", "app"])
-def test_every_module_ships_with_bytecode_the_browser_trusts(dist: Path, part: str) -> None:
-    """Pyodide's Python compiled each module at build time (unzipping loses mtimes, so: unchecked hash)."""
+@pytest.mark.parametrize("part", ["embed", "app", "tools"])
+def test_every_module_ships_as_bytecode_the_browser_trusts_without_its_docstrings(dist: Path, part: str) -> None:
+    """Pyodide's Python compiled each module at build time (unzipping loses mtimes, so: unchecked hash);
+    module and function docstrings are left out of the bytecode, class docstrings kept."""
     with zipped_part(dist, part) as zf:
-        names = set(zf.namelist())
-        modules = [n for n in names if n.endswith(".py")]
-        for module in modules:
-            folder, _, file = module.rpartition("/")
-            (pyc,) = [n for n in names if n.startswith(f"{folder}/__pycache__/{file[:-3]}.cpython-3")]
-            flags = int.from_bytes(zf.read(pyc)[4:8], "little")
-            assert flags == 0b01, f"{pyc} is not an unchecked hash-based pyc"
-        assert len([n for n in names if n.endswith(".pyc")]) == len(modules)
+        modules = {n: zf.read(n) for n in zf.namelist() if n.endswith(".pyc")}
+    assert modules
+    for name, data in modules.items():
+        assert int.from_bytes(data[4:8], "little") == 0b01, f"{name} is not an unchecked hash-based pyc"
+    if part == "embed":
+        match = modules["pyengine/core/match.pyc"]
+        assert b"An immutable game in progress" in match  # class Match's docstring
+        assert b"The game with this id, its rules imported" not in modules["pyengine/core/registry.pyc"]
+        source = (ROOT / "pyengine" / "core" / "registry.py").read_text(encoding="utf-8")
+        assert "The game with this id, its rules imported on first use" in source
+
+
+def test_the_app_page_unpacks_no_module_only_the_command_line_and_self_test_import(dist: Path) -> None:
+    """The "tools" zip (command line, arena, self-test) is for the self-test page: the app's own
+    bytes stay small, and the service worker does not keep it offline."""
+    with zipped_part(dist, "tools") as zf:
+        tools = set(zf.namelist())
+    assert {"pyengine/__main__.pyc", "pyengine/selftest.pyc", "pyengine/bots/arena.pyc"} <= tools
+    (archive,) = (dist / "py").glob("tools-*.zip")
+    assert archive.name not in (dist / "pyscript.toml").read_text(encoding="utf-8")
+    assert archive.name not in (dist / "sw.js").read_text(encoding="utf-8")
+    assert archive.name in (dist / "selftest.toml").read_text(encoding="utf-8")
 
 
 def test_zip_names_carry_their_content_hash_and_builds_are_reproducible(dist: Path, tmp_path: Path) -> None:
@@ -160,7 +175,9 @@ def test_the_app_lists_the_game_zips_it_fetches_and_preloads_none(dist: Path) ->
     preloaded = re.findall(r'href="\./(py/[^"]+)"', html)
     assert sorted(Path(p).name.split("-")[0] for p in preloaded) == ["app", "embed"]
     selftest = tomllib.loads((dist / "selftest.toml").read_text(encoding="utf-8"))
-    assert sorted(Path(src).name.split("-")[0] for src in selftest["files"]) == sorted(["app", "embed", *GAMES])
+    assert sorted(Path(src).name.split("-")[0] for src in selftest["files"]) == sorted(
+        ["app", "embed", "tools", *GAMES]
+    )
 
 
 def test_the_embed_unpacks_and_preloads_only_its_own_zip(dist: Path) -> None:
@@ -173,7 +190,7 @@ def test_the_embed_unpacks_and_preloads_only_its_own_zip(dist: Path) -> None:
     assert 'config="./embed.toml?v=' in html and "pyscript.toml" not in html
     assert re.findall(r'href="\./(py/[^"]+)"', html) == [embed_zip.removeprefix("./")]
     with zipfile.ZipFile(dist / embed_zip) as zf:
-        modules = {n for n in zf.namelist() if n.endswith(".py")}
+        modules = {n.removesuffix("c") for n in zf.namelist() if n.endswith(".pyc")}
     assert {"spacetable_web/embed_app.py", "spacetable_web/embed.py", "pyengine/scenarios/format.py"} <= modules
     assert {f"pyengine/games/{g}/meta.py" for g in GAMES} <= modules
     assert not [n for n in modules if n.endswith(("/rules.py", "/view.py"))]
@@ -183,13 +200,19 @@ def test_the_embed_unpacks_and_preloads_only_its_own_zip(dist: Path) -> None:
 
 
 def test_the_embed_zip_alone_runs_the_embed(dist: Path, tmp_path: Path) -> None:
-    """Only the embed zip (and a stand-in for PyScript) on the path: the embed imports without any
-    game's rules; with a game's modules added (as sources: this Python cannot read Pyodide's bytecode)
-    it loads a shipped scenario and draws it, so no module it needs was left in the app zip."""
+    """Only the embed zip's files (and a stand-in for PyScript) on the path: the embed imports without
+    any game's rules; with a game's modules added it loads a shipped scenario and draws it, so no
+    module it needs was left in the app zip. Each module is put there as its source: this Python
+    cannot read Pyodide's bytecode."""
     (embed_zip,) = (dist / "py").glob("embed-*.zip")
     site_dir = tmp_path / "site"
     with zipfile.ZipFile(embed_zip) as zf:
         zf.extractall(site_dir)
+    sources = site.source_files()
+    for pyc in sorted(site_dir.rglob("*.pyc")):
+        module = pyc.relative_to(site_dir).as_posix().removesuffix("c")
+        pyc.with_suffix(".py").write_bytes(sources[module].read_bytes())
+        pyc.unlink()
     for game in ("migration_mars", "tinyforming_mars"):
         for name, path in site.game_files(game).items():
             (site_dir / name).parent.mkdir(parents=True, exist_ok=True)

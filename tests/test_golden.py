@@ -31,6 +31,11 @@ ACTION_TYPES = {
         "trade_send", "trade_cancel", "trade_accept", "trade_reject", "trade_counter",
         "chance:shuffle", "chance:first_roll", "chance:dice", "chance:meteor", "chance:explore", "chance:event",
     },
+    "walking_moon": {
+        "assign", "extra_die", "launch", "use", "reroll", "reroll_all", "jump", "stop", "rob", "no_rob", "give",
+        "done", "advance_circle", "spend", "jump_now", "decline", "keep", "swap", "play", "pass",
+        "chance:roll", "chance:draw",
+    },
 }  # fmt: skip
 SAVES = ROOT / "tests" / "golden" / "saves"
 

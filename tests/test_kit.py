@@ -23,13 +23,16 @@ from pyengine.core.targets import (
     parse_card,
     parse_hex,
     parse_hex_key,
+    parse_side_square,
     parse_slot,
     parse_square,
+    side_square_target,
     slot_target,
     square_target,
 )
 from pyengine.games.migration_mars import state as mm_state
 from pyengine.games.tinyforming_mars import state as tm_state
+from pyengine.games.walking_moon import state as wm_state
 from pyengine.i18n import CATALOGS, translate
 
 GAMES = [g.meta.id for g in all_games()]
@@ -105,7 +108,9 @@ def test_targets_parse_and_format_as_one_pair() -> None:
     assert parse_square(square_target(17)) == 17
     assert parse_card(card_target("ice_rain")) == "ice_rain"
     assert parse_slot(slot_target(2)) == 2
-    for bad, parse in [("2,-3", parse_hex), ("hex:2", parse_hex), ("hex:+2,03", parse_hex_key),
+    assert parse_side_square(side_square_target(12, 3)) == (12, 3)
+    for bad, parse in [("sq:1", parse_side_square), ("sq:01,2", parse_side_square), ("slot:1,2", parse_side_square),
+                       ("2,-3", parse_hex), ("hex:2", parse_hex), ("hex:+2,03", parse_hex_key),
                        ("square:-1", parse_square), ("card:Ice Rain", parse_card), ("slot:x", parse_slot),
                        ("hex:" + "9" * 5000 + ",0", parse_hex), (3, parse_hex)]:  # fmt: skip
         with pytest.raises(TargetError):
@@ -202,6 +207,45 @@ def test_a_queue_game_position_names_what_is_wrong(game_id: str) -> None:
         with pytest.raises(PositionError) as err:
             load_position({**written, "state": {**written["state"], **changes}})
         assert err.value.reason.key == key, changes
+
+
+def test_every_game_listing_the_kits_games_includes_walking_on_the_moon() -> None:
+    assert {"first_landing", "tinyforming_mars", "migration_mars", "walking_moon"} <= set(KIT_GAMES)
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 1), (3, 2), (5, 3)])
+def test_every_walking_moon_state_and_open_card_window_has_its_documented_layout(players: int, seed: int) -> None:
+    chooser = random.Random(seed)
+    match = Match.new("walking_moon", players, {"advanced": True}, seed=seed)
+    windows: set[str] = set()
+    resumes: set[str] = set()
+    while not match.is_over:
+        assert check_layout(match.state, wm_state.WalkingMoonState) is None
+        for window in match.state["windows"]:
+            assert not wm_state.window_problem(window), window
+            windows.update(ask["window"] for ask in window["asks"])
+            resumes.add(window["resume"]["to"])
+        match = match.apply(chooser.choice(match.legal_actions()))
+    assert len(windows) >= 5 and len(resumes) >= 3  # the windows of several cards, resuming several flows
+
+
+def test_a_walking_moon_position_names_what_is_wrong() -> None:
+    written = position_of(Match.new("walking_moon", 3, {"advanced": True}, seed=4))
+    state = written["state"]
+    bad_window = {"asks": [{"player": 0}], "resume": {"to": "program"}}
+    cases = [
+        ({"colors": ["red"]}, "core.position.players"),
+        ({"phase": "teleport"}, "core.position.bad_value"),
+        ({"windows": [bad_window], "phase": "ask"}, "core.position.bad_value"),
+        ({"windows": [], "phase": "ask"}, "core.position.bad_value"),
+        ({"order": [7]}, "core.position.bad_value"),
+        ({"dice": "four"}, "core.position.bad_value"),
+    ]
+    for changes, key in cases:
+        with pytest.raises(PositionError) as err:
+            load_position({**written, "state": {**state, **changes}})
+        assert err.value.reason.key == key, changes
+    assert load_position(written).state["phase"] == state["phase"]
 
 
 def in_both_languages(key: str) -> bool:

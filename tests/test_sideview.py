@@ -157,3 +157,12 @@ def test_step_patterns_of_each_kind() -> None:
 
 def test_squares_lists_every_open_square() -> None:
     assert (0, 0) in HILL.squares() and (1, 0) not in HILL.squares()
+
+
+def test_no_move_starts_or_comes_to_rest_inside_the_rock() -> None:
+    for square in ((2, 1), (2, 0)):  # rock down to the bottom: no ground would ever be found below
+        with pytest.raises(TerrainError, match="inside the rock"):
+            HILL.landing(square)
+        with pytest.raises(TerrainError, match="inside the rock"):
+            walk(HILL, square, "d")
+    assert HILL.landing((2, 3)) == (2, 2)  # from the open air above it, onto the plateau

@@ -46,13 +46,16 @@ STATIC_IMPORT = re.compile(r"""(?:from|import)\s*["'](\./[^"']+)["']""")
 PACKAGES = {"pyengine": ROOT / "pyengine", "spacetable_web": WEB / "spacetable_web"}
 GAMES = ROOT / "pyengine" / "games"
 # Our packages ship as zips: "embed", every file embed.html's entry imports (the engine's core, every
-# game's metadata, the embed's own modules), "app", the rest of the site's code (the UI, bots, CLI),
+# game's metadata, the embed's own modules), "app", the rest of what the app page imports (the UI,
+# bots), "tools", what no page but the self-test imports (the command line, the arena, the self-test),
 # and one zip per game: its rules (the game's package minus what its meta.py imports) with its shipped
 # scenarios. A page unpacks its own zips at start and fetches a game's zip when that game is first
 # opened (spacetable_web/loadgames.py); a visitor of several pages downloads nothing twice.
 EMBED_ENTRIES = ("embed_main.py", "rules_main.py")  # embed.html's and rules.html's: one zip serves both
-BASE_PARTS = ("embed", "app")
-PART_PAGES = {"embed.html": ("embed",)}  # pages that unpack only some base zips (the others: both)
+APP_ENTRY = "main.py"  # index.html's (the bot worker imports a part of the same modules)
+BASE_PARTS = ("embed", "app", "tools")
+# The base zips each page unpacks (the others: "embed" and "app").
+PART_PAGES = {"embed.html": ("embed",), "selftest.html": BASE_PARTS}
 ALL_GAMES_PAGES = ("selftest.html",)  # pages that play every game, so unpack every game's zip
 # A game zip's modules ship as bytecode alone (<module>.pyc, which Python imports without a source):
 # sources and bytecode together made Migration: Mars's rules 170 KB, bytecode alone is 110 KB, and
@@ -311,15 +314,18 @@ def game_files(game: str) -> dict[str, Path]:
 
 
 def zip_parts() -> dict[str, dict[str, Path]]:
-    """Our packages' files split into the "embed" zip (what embed.html imports), the "app" zip and
-    one zip per game (its rules and scenarios: game_files)."""
+    """Our packages' files split into the "embed" zip (what embed.html imports), the "app" zip (the
+    rest of what index.html imports), the "tools" zip (the rest) and one zip per game (its rules
+    and scenarios: game_files)."""
     games = {game: game_files(game) for game in game_ids()}
     in_games = {k for files in games.values() for k in files}
     files = {k: p for k, p in source_files().items() if k not in in_games}
     embed = {path for entry in EMBED_ENTRIES for path in import_closure(WEB / entry)}
+    app = import_closure(WEB / APP_ENTRY)
     return {
         "embed": {k: p for k, p in files.items() if k in embed},
-        "app": {k: p for k, p in files.items() if k not in embed},
+        "app": {k: p for k, p in files.items() if k not in embed and k in app},
+        "tools": {k: p for k, p in files.items() if k not in embed and k not in app},
         **games,
     }
 
@@ -453,9 +459,9 @@ def write_pages(out: Path, build: str, public: Path, zips: dict[str, str]) -> No
 
 
 def page_zips(page: str, zips: dict[str, str]) -> dict[str, str]:
-    """The zips a page unpacks at start (and preloads): its base parts, or both; games only for
-    pages that play them all (the others fetch a game's zip when it is opened)."""
-    parts = PART_PAGES.get(page, BASE_PARTS)
+    """The zips a page unpacks at start (and preloads): its base parts, or "embed" and "app"; games
+    only for pages that play them all (the others fetch a game's zip when it is opened)."""
+    parts = PART_PAGES.get(page, ("embed", "app"))
     every_game = page in ALL_GAMES_PAGES
     return {part: name for part, name in zips.items() if part in parts or (every_game and part not in BASE_PARTS)}
 
@@ -482,10 +488,7 @@ def assemble(out: Path, salt: str = "", bytecode: bool = True) -> BuildInfo:
     copy_pyodide(out / "runtime" / "pyodide")
     copy_pyscript(out / "runtime" / "pyscript")
     (out / "py").mkdir()
-    zips = {
-        part: zip_files(part, files, out / "py", bytecode, sourceless=part not in BASE_PARTS)
-        for part, files in zip_parts().items()
-    }
+    zips = {part: zip_files(part, files, out / "py", bytecode, sourceless=True) for part, files in zip_parts().items()}
     (out / "pyscript.toml").write_text(pyscript_toml(page_zips("index.html", zips)), encoding="utf-8")
     (out / "embed.toml").write_text(pyscript_toml(page_zips("embed.html", zips)), encoding="utf-8")
     (out / "selftest.toml").write_text(pyscript_toml(page_zips("selftest.html", zips)), encoding="utf-8")
@@ -537,7 +540,7 @@ NOT_PRECACHED = frozenset({"bare.html", "selftest.html", "selftest.toml", "snaps
 def precache_list(out: Path) -> list[str]:
     """Every file of the site the app may request, relative to the site root."""
     files = (p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
-    return sorted(path for path in files if path not in NOT_PRECACHED)
+    return sorted(path for path in files if path not in NOT_PRECACHED and not path.startswith("py/tools-"))
 
 
 def write_bot_worker(out: Path, zips: dict[str, str]) -> None:
@@ -575,7 +578,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument(
         "--no-bytecode",
         action="store_true",
-        help="ship sources only: 240 KB instead of 770 KB of our files, about 110 ms slower at every start",
+        help="ship sources only: fewer bytes, but every start compiles them (about 110 ms slower)",
     )
     args = parser.parse_args(argv)
     try:

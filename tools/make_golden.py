@@ -54,13 +54,19 @@ class Run:
 
 # Fixed here (a game added later records its own). The extra runs reach action types that the
 # default ones miss: TINYforming Mars's second heat (Methane From Titan, in the 14-card deck only)
-# and Migration: Mars's recall, which only a player working towards victory ever takes.
+# and Migration: Mars's recall, which only a player working towards victory ever takes. Walking on
+# the Moon was recorded before it moved onto the kit: the basic race, the advanced rules (action
+# cards, special squares, robbing) with a drawn first player and fewer hard cards, and a bot's game.
 RUNS = (
     *(Run("first_landing", n) for n in (2, 3, 4)),
     *(Run("tinyforming_mars", n) for n in (1, 2)),
     Run("tinyforming_mars", 2, games=10, options={"deck": 14}, suffix="-deck14"),
     *(Run("migration_mars", n) for n in (2, 3, 4)),
     Run("migration_mars", 2, games=1, bot="heuristic", suffix="-heuristic"),
+    Run("walking_moon", 2),
+    Run("walking_moon", 3, options={"advanced": True, "first": "draw"}, suffix="-advanced"),
+    Run("walking_moon", 5, options={"advanced": True, "hard_cards": 1}, suffix="-advanced"),
+    Run("walking_moon", 2, games=1, options={"advanced": True}, bot="heuristic", suffix="-advanced-heuristic"),
 )
 
 

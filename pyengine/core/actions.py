@@ -106,6 +106,7 @@ hex_key: Parser = _target(targets.parse_hex_key)
 square: Parser = _target(targets.parse_square)
 card: Parser = _target(targets.parse_card)
 slot: Parser = _target(targets.parse_slot)
+side_square: Parser = _target(targets.parse_side_square)
 
 
 def named(kind: str) -> Parser:

@@ -151,6 +151,7 @@ class Match:
         self.entries = entries
         self.auto_chance = auto_chance
         self._legal: list[Action] | None = None  # listed once: the UI asks several times per tap
+        self._to_move: int | None = None  # worked out once: a table render asks for it dozens of times
 
     # --- construction ---------------------------------------------------------------
     @classmethod
@@ -187,7 +188,9 @@ class Match:
     @property
     def to_move(self) -> int:
         """The player deciding now, CHANCE or TERMINAL."""
-        return self.game.to_move(self.state)
+        if self._to_move is None:
+            self._to_move = self.game.to_move(self.state)
+        return self._to_move
 
     @property
     def is_over(self) -> bool:

@@ -117,7 +117,13 @@ class Terrain:
         return self.cell(square) in TUNNEL
 
     def landing(self, square: Square) -> Square:
-        """Where a piece in this square comes to rest: the first square with ground at or below it."""
+        """Where a piece in this open square comes to rest: the first square with ground at or below it.
+
+        TerrainError for a square inside the rock: no piece can be there, and below a column of rock
+        down to the bottom no ground would ever be found. From an open square the search ends: each
+        square below is open (else the one above had ground), down to the lowest level, which has."""
+        if not self.is_open(square):
+            raise TerrainError(f"no piece can be at {square}: it is inside the rock")
         column, level = square
         while not self.has_ground((column, level)):
             level -= 1
@@ -168,7 +174,10 @@ def step(square: Square, kind: str, direction: int = 1) -> Square:
 
 
 def walk(terrain: Terrain, start: Square, steps: str, direction: int = 1, stop_column: int | None = None) -> Walk:
-    """Follow the steps from start; stop at a collision or on reaching stop_column, then settle."""
+    """Follow the steps from start; stop at a collision or on reaching stop_column, then settle.
+    TerrainError if the start is inside the rock."""
+    if not terrain.is_open(start):
+        raise TerrainError(f"no move can start at {start}: it is inside the rock")
     entered: list[Square] = []
     here = start
     for kind in steps:

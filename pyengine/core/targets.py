@@ -130,3 +130,19 @@ def parse_named(text: object, kind: str) -> str:
     if not name:
         raise TargetError(kind)
     return name
+
+
+def side_square_target(col: int, level: int) -> str:
+    """The target string of a square of a side-view terrain (core/sideview.py): its column and level."""
+    return f"sq:{col},{level}"
+
+
+def parse_side_square(text: object) -> tuple[int, int]:
+    """The (column, level) of a `"sq:col,level"` target (normalized: "sq:01,2" is refused)."""
+    col, comma, level = split(text, "sq").partition(",")
+    if not comma:
+        raise TargetError("sq")
+    square = _small_int(col, "sq"), _small_int(level, "sq")
+    if side_square_target(*square) != text:
+        raise TargetError("sq")
+    return square

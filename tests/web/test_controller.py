@@ -3,7 +3,7 @@
 import json
 
 import pytest
-from spacetable_web.controller import MAX_IMPORT_BYTES, Controller, Download, tap_target
+from spacetable_web.controller import MAX_IMPORT_BYTES, Controller, Download, tap_target, undoable
 from spacetable_web.storage import SaveStore, save_key
 from spacetable_web.views import render_screen
 
@@ -242,6 +242,22 @@ def test_migration_mars_bench_route_opens_a_mid_game_board_where_one_tap_acts() 
     app.target(target)
     assert app.ui.match is not match and app.ui.match.can_undo
     assert app.route == "#bench/migration_mars" and app.store.saves() == []
+
+
+@pytest.mark.parametrize("game", ["first_landing", "migration_mars", "tinyforming_mars", "walking_moon"])
+def test_each_bench_route_opens_a_board_where_one_tap_acts_and_the_table_offers_undo(game: str) -> None:
+    """The tap bench taps the target, then the Undo button: both must be there at every step."""
+    app = make_controller()
+    app.start("#bench" if game == "first_landing" else f"#bench/{game}")
+    match = app.ui.match
+    assert match is not None and match.game.meta.id == game
+    target = tap_target(match)
+    assert target is not None
+    app.target(target)
+    assert app.ui.match is not match and undoable(app.ui.match, app.ui.bots)
+    app.undo()
+    assert app.ui.match is not None and app.ui.match.state == match.state and tap_target(app.ui.match) == target
+    assert app.store.saves() == []
 
 
 def test_an_unknown_bench_route_opens_home() -> None:

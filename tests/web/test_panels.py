@@ -19,6 +19,8 @@ from pyengine.games.first_landing.table import FirstLandingTable
 from pyengine.games.migration_mars import report
 from pyengine.games.migration_mars.table import MigrationMarsTable
 from pyengine.games.tinyforming_mars.table import TinyformingMarsTable
+from pyengine.games.walking_moon.table import WalkingMoonTable
+from pyengine.i18n import translate
 
 SEATS = [{"name": "Ana", "color": "red"}, {"name": "Bo", "color": "blue"}]
 
@@ -49,8 +51,23 @@ def test_each_game_hands_the_web_its_own_table_class() -> None:
     assert kinds["first_landing"] is FirstLandingTable
     assert kinds["migration_mars"] is MigrationMarsTable
     assert kinds["tinyforming_mars"] is TinyformingMarsTable
+    assert kinds["walking_moon"] is WalkingMoonTable
     assert all(issubclass(kind, Table) for kind in kinds.values())
     assert table_of(all_games()[0]) is table_of(all_games()[0])  # made once
+
+
+def test_walking_moon_buttons_take_their_text_and_heading_from_the_action_declarations() -> None:
+    match = Match.new("walking_moon", 3, seed=1)
+    table = table_of(match.game)
+    assign = {"type": "assign", "die": 0, "target": "slot:0"}
+    assert assign in match.legal_actions()
+    assert translate(table.action_label(match.state, assign), "en") == "blue die → jump 1"
+    assert [table.action_group({"type": t}) for t in ("assign", "use", "stop", "play")] == [
+        "program",
+        "roll",
+        "choice",
+        "choice",
+    ]
 
 
 def test_a_game_without_a_table_gets_the_plain_defaults() -> None:

@@ -34,6 +34,7 @@ BENCH_SEATS = [{"name": "P1", "color": "red"}, {"name": "P2", "color": "blue"}]
 BENCH_SEATS_4 = [{"name": f"P{i + 1}", "color": c} for i, c in enumerate(("red", "blue", "green", "yellow"))]
 MID_GAME_ACTIONS = 300  # how far the Migration: Mars bench position is played: colonies have grown
 TFM_BENCH_ACTIONS = 40  # TINYforming Mars: a few generations in, cards and cubes on the map
+MOON_BENCH_ACTIONS = 20  # Walking on the Moon: a few turns in
 
 
 def bench_match(game_id: str) -> Match | None:
@@ -44,6 +45,8 @@ def bench_match(game_id: str) -> Match | None:
         return mid_game(Match.new("migration_mars", BENCH_SEATS_4, seed=1), MID_GAME_ACTIONS)
     if game_id == "tinyforming_mars":
         return mid_game(Match.new("tinyforming_mars", BENCH_SEATS, seed=1), TFM_BENCH_ACTIONS)
+    if game_id == "walking_moon":
+        return mid_game(Match.new("walking_moon", BENCH_SEATS, seed=1), MOON_BENCH_ACTIONS)
     return None
 
 
@@ -73,13 +76,14 @@ def bench_tool(match: Match) -> str:
 
 
 def tap_target(match: Match) -> str | None:
-    """A board target that means exactly one legal action, which Undo can take back."""
+    """A board target that means exactly one legal action, which the table's Undo can take back
+    (so not one that passes the turn: Undo is offered for the deciding person's own step)."""
     by_target: dict[str, list[Action]] = {}
     for action in match.legal_actions():
         if isinstance(action.get("target"), str):
             by_target.setdefault(action["target"], []).append(action)
     for target, actions in sorted(by_target.items()):
-        if len(actions) == 1 and match.apply(actions[0]).can_undo:
+        if len(actions) == 1 and undoable(match.apply(actions[0]), table_bots.BotTable()):
             return target
     return None
 
@@ -735,11 +739,20 @@ def undoable(match: Match, bots: table_bots.BotTable) -> bool:
     return actor == match.to_move and not table_bots.is_bot(bots.control(actor))
 
 
+# The last match's tools: a tap's render asks for them more than once (matches are immutable).
+_TOOLS: dict[int, tuple[Match, list[tuple[Action, Msg, Msg | None]]]] = {}
+
+
 def tools_of(match: Match) -> list[tuple[Action, Msg, Msg | None]]:
     """The game's tools for the current decision (see panels.py), or none."""
     if match.to_move < 0:
         return []
-    return table_of(match.game).tools(match.state, match.legal_actions())
+    remembered = _TOOLS.get(id(match))
+    if remembered is None or remembered[0] is not match:
+        remembered = (match, table_of(match.game).tools(match.state, match.legal_actions()))
+        _TOOLS.clear()
+        _TOOLS[id(match)] = remembered
+    return list(remembered[1])
 
 
 def tool_actions(match: Match, tool: str) -> list[Action]:

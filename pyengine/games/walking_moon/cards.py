@@ -4,7 +4,8 @@ A card can be played at a moment (a "window"): before a player assigns dice, at 
 round, or when a condition is met (someone passes you, passes a Sputnik, rolls two or more dice,
 robs you). When a window opens, the players whose card could legally be played now are asked in
 turn order (state["windows"][-1]["asks"]); the flow resumes where it stopped once they have
-answered (its "resume"). Hands are hidden: see rules.WalkingMoon.observation.
+answered (its "resume"). Hands are hidden: see rules.WalkingMoon.observation. The layouts of a
+window and its asks are in state.py.
 """
 
 from __future__ import annotations
@@ -160,16 +161,12 @@ def _seat_rank(state: State, player: int) -> int:
 
 
 # --- answers -----------------------------------------------------------------------------------------
-def legal(state: State) -> list[Action]:
-    """The asked player's choices: playing their card (with its targets) or not."""
+def plays(state: State) -> list[Action]:
+    """The asked player's ways to play their card, with its targets (never in a swap window)."""
     ask = window(state)["asks"][0]
     kind, player = ask["window"], int(ask["player"])
     if kind == "swap":
-        return [{"type": "keep"}, {"type": "swap"}]
-    return [*_plays(state, kind, player), {"type": "pass"}]
-
-
-def _plays(state: State, kind: str, player: int) -> list[Action]:
+        return []
     mine = [i for i in moves.running(state) if state["astros"][i]["owner"] == player]
     if kind == "no_instructions":
         return [{"type": "play", "die": d} for d in removable_dice(state)]

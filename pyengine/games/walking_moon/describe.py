@@ -38,78 +38,149 @@ def steps_text(steps: str) -> str:
     return "".join({"s": "→", "d": "↘", "u": "↗"}[s] for s in steps)
 
 
-def describe_action(state: State, action: Action) -> Msg:
-    """The log line of an action, read from the state before it."""
-    kind = action["type"]
-    if kind in ("play", "pass", "keep", "swap", "draw"):
-        return describe_card(state, action)
-    who = astro_name(state, moves.active(state)) if state["phase"] != "over" else msg("wm.nobody")
-    if kind == "assign":
-        return msg(
-            "wm.log.assign",
-            astro=who,
-            die=die_name(action["die"]),
-            slot=int(str(action["target"]).removeprefix("slot:")) + 1,
-        )
-    if kind == "roll":
-        dice = state["pending"]["dice"]
-        faces = [die_name(d, f) for d, f in zip(dice, action["faces"], strict=True)]
-        return msg("wm.log.roll", astro=who, dice=msg("wm.list", items=faces))
-    if kind == "use":
-        return describe_use(state, action, who)
-    if kind in ("reroll", "rob", "give", "spend", "jump_now"):
-        return _describe_targeted(state, action, who)
-    return msg(f"wm.log.{kind}", astro=who)
+def mover(state: State) -> Msg:
+    """The astronaut acting now, as the log names it."""
+    return astro_name(state, moves.active(state)) if state["phase"] != "over" else msg("wm.nobody")
 
 
-def describe_card(state: State, action: Action) -> Msg:
-    """An action card drawn (face down), kept, swapped, played (face up) or not played."""
-    kind = action["type"]
-    if kind == "draw":
-        return msg("wm.log.draw", player=seat(state["to_draw"][0]))
+def ending_of(state: State, die: int, steps: str) -> Msg:
+    """How a jump with this die of the roll would end: safe, a skull, an accident, across the finish."""
+    face = next(r["face"] for r in state["roll"] if r["die"] == die)
+    result = moves.plan(state, steps)
+    ending = "cross" if result.stopped else result.outcome
+    if ending == "safe" and face.endswith("k"):
+        ending = "skull"
+    return msg(f"wm.ending.{ending}")
+
+
+def rolled(state: State, die: int) -> Msg:
+    """A die of the roll on the table, with its face."""
+    return die_name(die, next(r["face"] for r in state["roll"] if r["die"] == die))
+
+
+# --- log lines (the action as read from the state before it) ------------------------------------
+def log_plain(state: State, action: Action) -> Msg:
+    """An action with nothing to name but the astronaut (wm.log.<type>)."""
+    return msg(f"wm.log.{action['type']}", astro=mover(state))
+
+
+def log_assign(state: State, action: Action) -> Msg:
+    """A die put on a jump slot (the target parsed to the slot's index)."""
+    return msg("wm.log.assign", astro=mover(state), die=die_name(action["die"]), slot=action["target"] + 1)
+
+
+def log_roll(state: State, action: Action) -> Msg:
+    """The pending dice and their faces."""
+    dice = state["pending"]["dice"]
+    faces = [die_name(d, f) for d, f in zip(dice, action["faces"], strict=True)]
+    return msg("wm.log.roll", astro=mover(state), dice=msg("wm.list", items=faces))
+
+
+def log_use(state: State, action: Action) -> Msg:
+    """A jump: the die used, its steps and how it ends."""
+    steps = steps_text(action["steps"])
+    ending = ending_of(state, action["die"], action["steps"])
+    return msg("wm.log.use", astro=mover(state), die=rolled(state, action["die"]), steps=steps, ending=ending)
+
+
+def log_reroll(state: State, action: Action) -> Msg:
+    """A die rolled again for a Ground Control counter."""
+    return msg("wm.log.reroll", astro=mover(state), die=die_name(action["die"]))
+
+
+def log_rob(state: State, action: Action) -> Msg:
+    """A robbery."""
+    return msg("wm.log.rob", astro=mover(state), victim=astro_name(state, action["victim"]))
+
+
+def log_give(state: State, action: Action) -> Msg:
+    """A counter passed between a player's two astronauts."""
+    what = msg(f"wm.counter.{action['what']}")
+    giver, taker = astro_name(state, action["from"]), astro_name(state, action["to"])
+    return msg("wm.log.give", giver=giver, taker=taker, what=what)
+
+
+def log_spend(state: State, action: Action) -> Msg:
+    """Sputniks spent to advance."""
+    return msg("wm.log.spend", astro=mover(state), n=action["n"])
+
+
+def log_jump_now(state: State, action: Action) -> Msg:
+    """A special square's jump at once with one die."""
+    return msg("wm.log.jump_now", astro=mover(state), colour=msg(f"wm.colour.{action['colour']}"))
+
+
+def log_draw(state: State, action: Action) -> Msg:
+    """An action card drawn (face down)."""
+    return msg("wm.log.draw", player=seat(state["to_draw"][0]))
+
+
+def log_answer(state: State, action: Action) -> Msg:
+    """An asked player keeps, swaps or does not play their card."""
+    return msg(f"wm.log.{action['type']}", player=seat(state["windows"][-1]["asks"][0]["player"]))
+
+
+def log_play(state: State, action: Action) -> Msg:
+    """An action card played (face up), with the astronaut or die it acts on."""
     ask = state["windows"][-1]["asks"][0]
-    player = seat(ask["player"])
-    if kind != "play":
-        return msg(f"wm.log.{kind}", player=player)
-    card = msg(f"wm.card.{ask['window']}")
     detail: Msg | str = ""
     if "astro" in action:
         detail = astro_name(state, action["astro"])
     elif "die" in action:
         detail = die_name(action["die"])
-    return msg("wm.log.play", player=player, card=card, detail=detail)
+    return msg("wm.log.play", player=seat(ask["player"]), card=msg(f"wm.card.{ask['window']}"), detail=detail)
 
 
-def describe_use(state: State, action: Action, who: Msg) -> Msg:
-    """A jump: the die used, its steps and how it ends."""
-    face = next(r["face"] for r in state["roll"] if r["die"] == action["die"])
-    result = moves.plan(state, action["steps"])
-    ending = "cross" if result.stopped else result.outcome
-    if ending == "safe" and face.endswith("k"):
-        ending = "skull"
-    return msg(
-        "wm.log.use",
-        astro=who,
-        die=die_name(action["die"], face),
-        steps=steps_text(action["steps"]),
-        ending=msg(f"wm.ending.{ending}"),
-    )
+# --- button texts ------------------------------------------------------------------------------
+def label_assign(state: State, action: Action) -> Msg:
+    """Put this die on this jump slot."""
+    return msg("wm.action.assign", die=die_name(action["die"]), slot=action["target"] + 1)
 
 
-def _describe_targeted(state: State, action: Action, who: Msg) -> Msg:
-    kind = action["type"]
-    if kind == "reroll":
-        return msg("wm.log.reroll", astro=who, die=die_name(action["die"]))
-    if kind == "rob":
-        return msg("wm.log.rob", astro=who, victim=astro_name(state, action["victim"]))
-    if kind == "give":
-        what = msg(f"wm.counter.{action['what']}")
-        return msg(
-            "wm.log.give", giver=astro_name(state, action["from"]), taker=astro_name(state, action["to"]), what=what
-        )
-    if kind == "spend":
-        return msg("wm.log.spend", astro=who, n=action["n"])
-    return msg("wm.log.jump_now", astro=who, colour=msg(f"wm.colour.{action['colour']}"))
+def label_use(state: State, action: Action) -> Msg:
+    """Use this result: its steps and how the jump ends."""
+    ending = ending_of(state, action["die"], action["steps"])
+    return msg("wm.action.use", die=rolled(state, action["die"]), steps=steps_text(action["steps"]), ending=ending)
+
+
+def label_rob(state: State, action: Action) -> Msg:
+    """Rob this astronaut."""
+    return msg("wm.action.rob", victim=astro_name(state, action["victim"]))
+
+
+def label_reroll(state: State, action: Action) -> Msg:
+    """Roll this die again."""
+    return msg("wm.action.reroll", die=rolled(state, action["die"]))
+
+
+def label_give(state: State, action: Action) -> Msg:
+    """Give a counter to the other astronaut."""
+    return msg("wm.action.give", what=msg(f"wm.counter.{action['what']}"), taker=astro_name(state, action["to"]))
+
+
+def label_spend(state: State, action: Action) -> Msg:
+    """Spend this many Sputniks."""
+    return msg("wm.action.spend", n=action["n"])
+
+
+def label_jump_now(state: State, action: Action) -> Msg:
+    """Jump at once with a die of this colour."""
+    return msg("wm.action.jump_now", colour=msg(f"wm.colour.{action['colour']}"))
+
+
+def label_play(state: State, action: Action) -> Msg:
+    """A card's button: what playing it would do."""
+    if "die" in action:
+        return msg("wm.action.play.die", die=die_name(action["die"]))
+    if "partner" in action:
+        astro, partner = astro_name(state, action["astro"]), astro_name(state, action["partner"])
+        return msg("wm.action.play.partner", astro=astro, partner=partner)
+    if "colour" in action:
+        colour = msg(f"wm.colour.{action['colour']}")
+        return msg("wm.action.play.colour", astro=astro_name(state, action["astro"]), colour=colour)
+    if "astro" in action:
+        return msg("wm.action.play.astro", astro=astro_name(state, action["astro"]))
+    return msg("wm.action.play")
 
 
 def prompt_for(state: State) -> Msg:
@@ -149,26 +220,3 @@ def consequences(before: State, after: State) -> list[Msg]:
     if after["phase"] == "over" and before["phase"] != "over":
         lines.append(msg("wm.effect.over"))
     return lines
-
-
-def explain(state: State, action: Action) -> Msg | None:
-    """A specific reason an action is refused, where the generic one would not say enough."""
-    kind = action.get("type")
-    phase = state["phase"]
-    if phase == "program" and kind == "assign":
-        if moves.assigned(state) >= state["dice"]:
-            return msg("wm.illegal.all_dice_programmed", dice=state["dice"])
-        die = action.get("die")
-        if isinstance(die, int) and 0 <= die < len(data.DICE) and state["program"][die] is not None:
-            return msg("wm.illegal.die_taken")
-    if phase == "program" and kind == "launch":
-        return msg("wm.illegal.program_incomplete", dice=state["dice"], left=state["dice"] - moves.assigned(state))
-    if phase == "program" and kind == "extra_die":
-        if not moves.astro(state)["ct"]:
-            return msg("wm.illegal.no_ct")
-        return msg("wm.illegal.max_dice", dice=data.MAX_DICE)
-    if kind in ("reroll", "reroll_all") and phase == "choose" and not moves.astro(state)["ct"]:
-        return msg("wm.illegal.no_ct")
-    if kind == "use" and phase == "choose":
-        return msg("wm.illegal.steps")
-    return None

@@ -10,7 +10,7 @@ def make_table() -> Table:
     """The game's web table (imported only when the web layer asks for it)."""
     from pyengine.games.walking_moon.table import WalkingMoonTable
 
-    return WalkingMoonTable()
+    return WalkingMoonTable(GAME)
 
 
 register_table(GAME.meta.id, make_table)

@@ -65,7 +65,8 @@ def track(state: State) -> Any:
 
 
 def plan(state: State, steps: str, start: tuple[int, int] | None = None) -> Walk:
-    """Where these steps lead the active astronaut (the finish stops a move)."""
+    """Where these steps lead the active astronaut (the finish stops a move); TerrainError from a
+    square inside the rock, where no astronaut can stand (it used to search for ground forever)."""
     origin = square(astro(state)) if start is None else start
     return walk(track(state), origin, steps, stop_column=board.FINISH)
 

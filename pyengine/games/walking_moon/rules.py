@@ -1,34 +1,45 @@
-"""Walking on the Moon: the Game implementation (setup, decisions, chance and scoring)."""
+"""Walking on the Moon: the rules on the kit (setup, who decides in each phase, chance, scoring and
+hidden cards); the actions are declared in actions.py, the turn flow is in turn.py and cards.py."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from itertools import product
 from typing import Any
 
-from pyengine.core.game import CHANCE, TERMINAL, Action, Game, Rng, State
+from pyengine.core.game import CHANCE, TERMINAL, Action, Rng, State
+from pyengine.core.kit import KitGame, per_player
 from pyengine.core.messages import Msg, msg
-from pyengine.core.shapes import Field
+from pyengine.core.turns import Phases, always
 from pyengine.games.walking_moon import board, cards, data, moves, turn
-from pyengine.games.walking_moon.describe import consequences, describe_action, explain, prompt_for
+from pyengine.games.walking_moon.actions import ACTIONS
+from pyengine.games.walking_moon.describe import consequences, prompt_for
 from pyengine.games.walking_moon.meta import META
+from pyengine.games.walking_moon.state import Astro, WalkingMoonState, window_problem
+
+# Who decides in each phase: the active astronaut's owner, chance while dice roll or a card is
+# drawn, the asked player in an action-card window.
+PHASES = {
+    **dict.fromkeys(
+        ("program", "choose", "continue", "rob", "share", "special"), lambda s: int(moves.astro(s)["owner"])
+    ),
+    "ask": cards.asker,
+    "rolling": always(CHANCE),
+    "drawing": always(CHANCE),
+    "over": always(TERMINAL),
+}
 
 
-class WalkingMoon(Game):
-    """The rules; the state layout is documented in initial_state."""
+class WalkingMoon(KitGame):
+    """The rules; the state layout is WalkingMoonState (state.py), the actions are in actions.py."""
 
     meta = META
+    actions = ACTIONS
+    turns = Phases(PHASES)
+    state_type = WalkingMoonState
 
     def initial_state(self, seats: list[dict[str, Any]], options: dict[str, Any], rng: Rng) -> State:
-        """cards: the 5 moon cards in race order; tokens: column -> special effect (advanced rules);
-        astros: one record per astronaut (two each with two players): owner, col, level, sputniks,
-        ct, handicap, down (accidented), done (finishing place, 0 while racing), at (arrival stamp:
-        the latest arrival is on top of a stack), reroll (a special square's reroll is waiting).
-        order/turn: this round's turn order and whose turn it is; phase: program | rolling | choose |
-        rob | share | special | continue | ask | drawing | over; program: each die's jump slot (None:
-        unused). Advanced rules: pile (action cards left to draw, by kind), hands (each player's
-        card or None), discards, windows (open action-card windows, see cards.py), actor (the
-        astronaut making an action card's extra jump), removed (dice No instructions took out)."""
+        """Five moon cards dealt, everyone on the start stacked in turn order; with the advanced
+        rules, the special-square tokens and an action card each. Then the first round starts
+        (the layout is WalkingMoonState, state.py)."""
         players = len(seats)
         first = rng.below(players) if options["first"] == "draw" else 0
         cards = deal_cards(rng, options["hard_cards"])
@@ -61,34 +72,6 @@ class WalkingMoon(Game):
         turn.start_round(state)
         return state
 
-    def to_move(self, state: State) -> int:
-        """The owner of the active astronaut; chance while dice roll; terminal once over."""
-        if state["phase"] == "over":
-            return TERMINAL
-        if state["phase"] in ("rolling", "drawing"):
-            return CHANCE
-        if state["phase"] == "ask":
-            return cards.asker(state)
-        return int(moves.astro(state)["owner"])
-
-    def legal_actions(self, state: State) -> list[Action]:
-        """The decisions of the current phase (see the _legal_* functions)."""
-        return _LEGAL[state["phase"]](state) if state["phase"] in _LEGAL else []
-
-    def explain_illegal(self, state: State, action: Action) -> Msg | None:
-        """A specific reason where one helps (programming, dice), else the generic one."""
-        if super().explain_illegal(state, action) is None:
-            return None
-        return explain(state, action) or msg("core.illegal.not_available")
-
-    def apply_action(self, state: State, action: Action) -> None:
-        """Dispatch on the action type."""
-        _APPLY[action["type"]](state, action)
-
-    def describe(self, state: State, action: Action) -> Msg:
-        """Log text."""
-        return describe_action(state, action)
-
     def prompt(self, state: State) -> Msg:
         """The status line."""
         return prompt_for(state)
@@ -98,32 +81,16 @@ class WalkingMoon(Game):
         return consequences(before, after)
 
     def sample_chance(self, state: State, rng: Rng) -> Action:
-        """Each pending die lands on one of its six faces; a card is drawn from the pile."""
+        """Each pending die lands on one of its six faces (too many to list beyond three dice); a
+        card is drawn from the pile."""
         if state["phase"] == "drawing":
-            outcomes = self.chance_outcomes(state)
-            return outcomes[rng.weighted([w for _, w in outcomes])][0]
+            return super().sample_chance(state, rng)
         dice = state["pending"]["dice"]
         return {"type": "roll", "faces": [data.FACES[data.DICE[d]][rng.below(6)] for d in dice]}
 
-    def chance_shapes(self) -> dict[str, dict[str, Field]]:
-        """What a saved chance outcome may hold, before any of it is compared or replayed."""
-        return {
-            "roll": {"faces": Field("str_list", max_len=data.MAX_DICE)},
-            "draw": {"card": Field("str", max_len=32)},
-        }
-
-    def chance_outcomes(self, state: State) -> list[tuple[Action, int]]:
-        """Every distinct roll with its weight (listed for up to three dice), or every card to draw."""
-        if state["phase"] == "drawing":
-            return [({"type": "draw", "card": c}, n) for c, n in sorted(state["pile"].items()) if n]
-        dice = state["pending"]["dice"]
-        if len(dice) > 3:
-            return []
-        faces = [data.FACES[data.DICE[d]] for d in dice]
-        counts: dict[tuple[str, ...], int] = {}
-        for combo in product(*faces):
-            counts[combo] = counts.get(combo, 0) + 1
-        return [({"type": "roll", "faces": list(c)}, w) for c, w in sorted(counts.items())]
+    def check_position(self, state: State) -> Msg | None:
+        """The layout, then seats and astronauts, the phase and the open action-card windows."""
+        return super().check_position(state) or position_problem(state)
 
     def chance_is_possible(self, state: State, outcome: Action) -> bool:
         """A forced roll is possible if each face is on its die (a draw, if the card is in the pile)."""
@@ -184,11 +151,6 @@ class WalkingMoon(Game):
         return render(state, viewer, lang, highlights)
 
 
-def slot_of(action: Action) -> int:
-    """The jump slot (0-2) an assignment targets."""
-    return int(str(action["target"]).removeprefix("slot:"))
-
-
 def deal_cards(rng: Rng, hard_limit: int) -> list[str]:
     """Five moon cards from the shuffled deck; hard cards beyond the limit are set aside."""
     cards: list[str] = []
@@ -210,7 +172,7 @@ def deal_one(rng: Rng, pile: dict[str, int]) -> str:
     return card
 
 
-def starting_astronauts(players: int, first: int) -> list[dict[str, Any]]:
+def starting_astronauts(players: int, first: int) -> list[Astro]:
     """Everyone on the start square, stacked in turn order with the first player on top; with two
     players, each has two astronauts, placed alternately."""
     count = 4 if players == 2 else players
@@ -231,199 +193,35 @@ def starting_astronauts(players: int, first: int) -> list[dict[str, Any]]:
     ]
 
 
-# --- legal actions per phase ---------------------------------------------------------------------
-def _legal_program(state: State) -> list[Action]:
-    actions: list[Action] = []
-    free = [d for d, slot in enumerate(state["program"]) if slot is None and d not in state["removed"]]
-    if moves.assigned(state) < state["dice"]:
-        actions += [{"type": "assign", "die": d, "target": f"slot:{s}"} for d in free for s in range(data.SLOTS)]
-    pool = len(data.DICE) - len(state["removed"])
-    if moves.astro(state)["ct"] and state["dice"] < min(data.MAX_DICE, pool):
-        actions.append({"type": "extra_die"})
-    if moves.assigned(state) == state["dice"]:
-        actions.append({"type": "launch"})
-    return actions
+def position_problem(state: State) -> Msg | None:
+    """Why a written position cannot happen (None: it can)."""
+    players = state["players"]
+    astros = state["astros"]
+    if (
+        not 2 <= players <= 5
+        or not per_player(state, ("colors", "hands"))
+        or len(astros) != (4 if players == 2 else players)
+    ):
+        return msg("core.position.players")
+    if state["phase"] not in PHASES:
+        return msg("core.position.bad_value", name="phase")
+    if any(not isinstance(a, dict) or not 0 <= a.get("owner", -1) < players for a in astros):
+        return msg("core.position.bad_value", name="astros")
+    if len(state["cards"]) != data.CARDS_IN_RACE or any(c not in data.MOON_CARDS for c in state["cards"]):
+        return msg("core.position.bad_value", name="cards")
+    if any(not _stands(state, a) for a in astros):
+        return msg("core.position.bad_value", name="astros")
+    if any(not 0 <= i < len(astros) for i in state["order"]) or not 0 <= state["turn"] <= len(state["order"]):
+        return msg("core.position.bad_value", name="order")
+    if any(window_problem(w) for w in state["windows"]) or (state["phase"] == "ask") != bool(state["windows"]):
+        return msg("core.position.bad_value", name="windows")
+    return None
 
 
-def _legal_choose(state: State) -> list[Action]:
-    actions = turn.use_actions(state)
-    a = moves.astro(state)
-    if a["ct"]:
-        actions += [{"type": "reroll", "die": r["die"]} for r in state["roll"]]
-    if a["reroll"]:
-        actions.append({"type": "reroll_all"})
-    return actions
-
-
-def _legal_continue(state: State) -> list[Action]:
-    return [{"type": "jump"}, {"type": "stop"}]
-
-
-def _legal_rob(state: State) -> list[Action]:
-    index = moves.active(state)
-    mine = moves.astro(state)["owner"]
-    present = state["present"] if state["present"] is not None else moves.together(state, index)
-    victims = [i for i in present if state["astros"][i]["owner"] != mine]
-    return [*({"type": "rob", "victim": v} for v in victims), {"type": "no_rob"}]
-
-
-def _legal_share(state: State) -> list[Action]:
-    index = moves.active(state)
-    mine = moves.astro(state)["owner"]
-    present = state["present"] if state["present"] is not None else moves.together(state, index)
-    partners = [i for i in present if state["astros"][i]["owner"] == mine]
-    actions: list[Action] = []
-    for partner in partners:
-        for giver, taker in ((index, partner), (partner, index)):
-            for kind, field in (("sputnik", "sputniks"), ("ct", "ct")):
-                if state["astros"][giver][field]:
-                    actions.append({"type": "give", "what": kind, "from": giver, "to": taker})
-    return [*actions, {"type": "done"}]
-
-
-def _legal_special(state: State) -> list[Action]:
-    effect = state["effect"]
-    if effect == "advance_circle":
-        return [{"type": "advance_circle"}, {"type": "decline"}]
-    if effect == "spend_sputniks":
-        return [{"type": "spend", "n": n} for n in range(1, moves.astro(state)["sputniks"] + 1)] + [{"type": "decline"}]
-    return [{"type": "jump_now", "colour": c} for c in ("blue", "white", "black")] + [{"type": "decline"}]
-
-
-_LEGAL: dict[str, Callable[[State], list[Action]]] = {
-    "ask": cards.legal,
-    "program": _legal_program,
-    "choose": _legal_choose,
-    "continue": _legal_continue,
-    "rob": _legal_rob,
-    "share": _legal_share,
-    "special": _legal_special,
-}
-
-
-# --- applying ---------------------------------------------------------------------------------------
-def _assign(state: State, action: Action) -> None:
-    state["program"][action["die"]] = slot_of(action)
-
-
-def _extra_die(state: State, action: Action) -> None:
-    moves.give_back(state, moves.active(state), "ct", 1)
-    state["dice"] += 1
-
-
-def _launch(state: State, action: Action) -> None:
-    turn.next_jump(state)
-
-
-def _roll(state: State, action: Action) -> None:
-    turn.roll_dice(state, action["faces"])
-
-
-def _use(state: State, action: Action) -> None:
-    turn.use_die(state, action["die"], action["steps"])
-
-
-def _reroll(state: State, action: Action) -> None:
-    moves.give_back(state, moves.active(state), "ct", 1)
-    state["pending"] = {"dice": [action["die"]], "replace": True}
-    state["phase"] = "rolling"
-
-
-def _reroll_all(state: State, action: Action) -> None:
-    moves.astro(state)["reroll"] = False
-    state["pending"] = {"dice": [r["die"] for r in state["roll"]], "replace": False}
-    state["phase"] = "rolling"
-
-
-def _jump(state: State, action: Action) -> None:
-    turn.next_jump(state)
-
-
-def _stop(state: State, action: Action) -> None:
-    turn.end_turn(state)
-
-
-def _rob(state: State, action: Action) -> None:
-    victim = action["victim"]
-    if state["astros"][victim]["sputniks"]:
-        state["astros"][victim]["sputniks"] -= 1
-        moves.astro(state)["sputniks"] += 1
-    else:
-        moves.gain(state, victim, "handicap", 1)
-    if not cards.after_rob(state, victim):
-        turn.carry_on(state)
-
-
-def _no_rob(state: State, action: Action) -> None:
-    turn.carry_on(state)
-
-
-def _give(state: State, action: Action) -> None:
-    field = "sputniks" if action["what"] == "sputnik" else "ct"
-    state["astros"][action["from"]][field] -= 1
-    state["astros"][action["to"]][field] += 1
-
-
-def _done(state: State, action: Action) -> None:
-    turn.carry_on(state)
-
-
-def _advance_circle(state: State, action: Action) -> None:
-    a = moves.astro(state)
-    moves.place(state, board.next_circle(moves.track(state), moves.square(a), 1))
-    if a["col"] >= board.FINISH:
-        turn.record_crossing(state, moves.active(state))
-        turn.cross(state, moves.active(state), crashed=False)
-        return
-    turn.carry_on(state)
-
-
-def _spend(state: State, action: Action) -> None:
-    moves.give_back(state, moves.active(state), "sputnik", action["n"])
-    result = moves.plan(state, "s" * action["n"])
-    turn.move(state, result, skull=False, jumped=False)
-
-
-def _jump_now(state: State, action: Action) -> None:
-    state["bonus"] = True
-    state["pending"] = {"dice": [data.DICE.index(action["colour"])], "replace": False}
-    state["phase"] = "rolling"
-
-
-def _decline(state: State, action: Action) -> None:
-    turn.carry_on(state)
-
-
-def _answer(state: State, action: Action) -> None:
-    if cards.answer(state, action):
-        turn.next_ask(state)
-
-
-def _draw(state: State, action: Action) -> None:
-    turn.draw_card(state, action["card"])
-
-
-_APPLY: dict[str, Callable[[State, Action], None]] = {
-    "assign": _assign,
-    "extra_die": _extra_die,
-    "launch": _launch,
-    "roll": _roll,
-    "use": _use,
-    "reroll": _reroll,
-    "reroll_all": _reroll_all,
-    "jump": _jump,
-    "stop": _stop,
-    "rob": _rob,
-    "no_rob": _no_rob,
-    "give": _give,
-    "done": _done,
-    "advance_circle": _advance_circle,
-    "spend": _spend,
-    "jump_now": _jump_now,
-    "decline": _decline,
-    "draw": _draw,
-    "keep": _answer,
-    "swap": _answer,
-    "play": _answer,
-    "pass": _answer,
-}
+def _stands(state: State, a: Astro) -> bool:
+    """True if the astronaut is on an open square of the track (never inside the rock)."""
+    column, level = a.get("col"), a.get("level")
+    if type(column) is not int or type(level) is not int:
+        return False
+    terrain = moves.track(state)
+    return bool(0 <= column < terrain.width and 0 <= level < terrain.height and terrain.is_open((column, level)))

@@ -1,49 +1,18 @@
-"""Read-only helpers of the Walking on the Moon table in the browser: panel rows, button texts,
-groups and tools (tap a die, then a jump slot; tap a result, then where it lands)."""
+"""Walking on the Moon at the web table (`WalkingMoonTable`, see core/table.py): panel rows and tools
+(tap a die, then a jump slot; tap a result, then where it lands). Button texts and groups are
+declared with the actions (actions.py)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from pyengine.core.messages import Msg, msg
-from pyengine.core.table import Table, ToolHints
-from pyengine.games.walking_moon import data, moves
-from pyengine.games.walking_moon.describe import astro_name, die_name, steps_text
+from pyengine.core.table import PanelRow, Table, Tool, ToolHints
+from pyengine.games.walking_moon import moves
+from pyengine.games.walking_moon.describe import die_name
 
 State = dict[str, Any]
 Action = dict[str, Any]
-PanelRow = tuple[int | None, Msg, Any]
-Tool = tuple[Action, Msg, Msg | None]
-GROUPS = {
-    "assign": "program",
-    "extra_die": "program",
-    "launch": "program",
-    "use": "roll",
-    "reroll": "roll",
-    "reroll_all": "roll",
-}
-
-
-def panel(observation: State, viewer: int | None) -> list[PanelRow]:
-    """Each astronaut's Sputniks, Ground Control, handicap and state; then the supply."""
-    rows: list[PanelRow] = []
-    for index, a in enumerate(observation["astros"]):
-        owner = int(a["owner"])
-        prefix = f"({index // 2 + 1}) " if observation["players"] == 2 else ""
-        rows += [
-            (owner, msg("wm.panel.sputniks", who=prefix), a["sputniks"]),
-            (owner, msg("wm.panel.ct", who=prefix), a["ct"]),
-            (owner, msg("wm.panel.status", who=prefix), status_text(observation, index)),
-        ]
-    if observation["advanced"]:
-        rows += [(p, msg("wm.panel.card"), card_text(hand)) for p, hand in enumerate(observation["hands"])]
-    supply = observation["supply"]
-    rows.append((None, msg("wm.panel.supply"), msg("wm.panel.supply_value", **supply)))
-    if observation["advanced"] and observation["discards"]:
-        rows.append(
-            (None, msg("wm.panel.discards"), msg("wm.list", items=[card_text(c) for c in observation["discards"]]))
-        )
-    return rows
 
 
 def status_text(state: State, index: int) -> Msg:
@@ -65,108 +34,43 @@ def card_text(hand: str | None) -> Msg:
     return msg("wm.panel.hidden_card") if hand == "hidden" else msg(f"wm.card.{hand}")
 
 
-def group(action: Action) -> str:
-    """The heading an action's button goes under."""
-    return GROUPS.get(str(action.get("type")), "choice")
-
-
-def label(state: State, action: Action) -> Msg | None:
-    """A button's text (None: the generic description)."""
-    kind = action.get("type")
-    if kind == "assign":
-        slot = int(str(action["target"]).removeprefix("slot:")) + 1
-        return msg("wm.action.assign", die=die_name(action["die"]), slot=slot)
-    if kind == "use":
-        face = next(r["face"] for r in state["roll"] if r["die"] == action["die"])
-        result = moves.plan(state, action["steps"])
-        ending = (
-            "cross" if result.stopped else ("skull" if result.outcome == "safe" and "k" in face else result.outcome)
-        )
-        return msg(
-            "wm.action.use",
-            die=die_name(action["die"], face),
-            steps=steps_text(action["steps"]),
-            ending=msg(f"wm.ending.{ending}"),
-        )
-    if kind == "rob":
-        return msg("wm.action.rob", victim=astro_name(state, action["victim"]))
-    if kind == "reroll":
-        face = next(r["face"] for r in state["roll"] if r["die"] == action["die"])
-        return msg("wm.action.reroll", die=die_name(action["die"], face))
-    if kind == "give":
-        return msg(
-            "wm.action.give",
-            what=msg(f"wm.counter.{action['what']}"),
-            taker=astro_name(state, action["to"]),
-        )
-    if kind == "spend":
-        return msg("wm.action.spend", n=action["n"])
-    if kind == "play":
-        return play_label(state, action)
-    if kind == "jump_now":
-        return msg("wm.action.jump_now", colour=msg(f"wm.colour.{action['colour']}"))
-    return None
-
-
-def play_label(state: State, action: Action) -> Msg:
-    """A card's button: what playing it would do."""
-    if "die" in action:
-        return msg("wm.action.play.die", die=die_name(action["die"]))
-    if "partner" in action:
-        return msg(
-            "wm.action.play.partner",
-            astro=astro_name(state, action["astro"]),
-            partner=astro_name(state, action["partner"]),
-        )
-    if "colour" in action:
-        return msg(
-            "wm.action.play.colour",
-            astro=astro_name(state, action["astro"]),
-            colour=msg(f"wm.colour.{action['colour']}"),
-        )
-    if "astro" in action:
-        return msg("wm.action.play.astro", astro=astro_name(state, action["astro"]))
-    return msg("wm.action.play")
-
-
-def tools(state: State, legal: list[Action]) -> list[Tool]:
-    """While programming, the dice of the pool (then a jump slot); while choosing, each result
-    (then the square it lands on)."""
-    if state["phase"] == "program":
-        free = [d for d, slot in enumerate(state["program"]) if slot is None]
-        full = moves.assigned(state) >= state["dice"]
-        reason = msg("wm.illegal.all_dice_programmed", dice=state["dice"]) if full else None
-        return [({"type": "assign", "die": d}, die_name(d), reason) for d in free]
-    if state["phase"] == "choose":
-        dice = sorted({a["die"] for a in legal if a["type"] == "use"})
-        faces = {r["die"]: r["face"] for r in state["roll"]}
-        return [({"type": "use", "die": d}, die_name(d, faces[d]), None) for d in dice]
-    return []
-
-
-def colour_of(die: int) -> str:
-    """A die's colour."""
-    return data.DICE[die]
-
-
 class WalkingMoonTable(Table):
-    """Walking on the Moon at the web table (see core/table.py)."""
+    """Walking on the Moon at the web table: the players drawer and the tools."""
 
     def panel(self, observation: State, viewer: int | None) -> list[PanelRow]:
-        """Each astronaut's counters and state, the action cards, the supply."""
-        return panel(observation, viewer)
-
-    def action_label(self, state: State, action: Action) -> Msg | None:
-        """A button's text (None: the generic description)."""
-        return label(state, action)
-
-    def action_group(self, action: Action) -> str:
-        """The heading an action's button goes under."""
-        return group(action)
+        """Each astronaut's Sputniks, Ground Control, handicap and state; the action cards; the supply."""
+        rows: list[PanelRow] = []
+        for index, a in enumerate(observation["astros"]):
+            owner = int(a["owner"])
+            prefix = f"({index // 2 + 1}) " if observation["players"] == 2 else ""
+            rows += [
+                (owner, msg("wm.panel.sputniks", who=prefix), a["sputniks"]),
+                (owner, msg("wm.panel.ct", who=prefix), a["ct"]),
+                (owner, msg("wm.panel.status", who=prefix), status_text(observation, index)),
+            ]
+        if observation["advanced"]:
+            rows += [(p, msg("wm.panel.card"), card_text(hand)) for p, hand in enumerate(observation["hands"])]
+        supply = observation["supply"]
+        rows.append((None, msg("wm.panel.supply"), msg("wm.panel.supply_value", **supply)))
+        if observation["advanced"] and observation["discards"]:
+            rows.append(
+                (None, msg("wm.panel.discards"), msg("wm.list", items=[card_text(c) for c in observation["discards"]]))
+            )
+        return rows
 
     def tools(self, state: State, legal: list[Action]) -> list[Tool]:
-        """Dice to program, then results to use."""
-        return tools(state, legal)
+        """While programming, the dice of the pool (then a jump slot); while choosing, each result
+        (then the square it lands on)."""
+        if state["phase"] == "program":
+            free = [d for d, slot in enumerate(state["program"]) if slot is None]
+            full = moves.assigned(state) >= state["dice"]
+            reason = msg("wm.illegal.all_dice_programmed", dice=state["dice"]) if full else None
+            return [({"type": "assign", "die": d}, die_name(d), reason) for d in free]
+        if state["phase"] == "choose":
+            dice = sorted({a["die"] for a in legal if a["type"] == "use"})
+            faces = {r["die"]: r["face"] for r in state["roll"]}
+            return [({"type": "use", "die": d}, die_name(d, faces[d]), None) for d in dice]
+        return []
 
     def tool_hints(self, state: State) -> ToolHints:
         """Programming the dice, or choosing a result: this game's words, not building's."""

@@ -1,7 +1,7 @@
 """How Walking on the Moon moves on: rounds, turns, jumps, landings, accidents and the end.
 
-Every function changes a working copy of the state in place; rules.py calls them with actions it
-has already checked. The state layout is documented in rules.WalkingMoon.initial_state.
+Every function changes a working copy of the state in place; the effects of actions.py call them
+with actions already checked. The state layout is WalkingMoonState (state.py).
 """
 
 from __future__ import annotations
@@ -9,6 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 from pyengine.core.sideview import SAFE, Walk, step_patterns
+from pyengine.core.targets import side_square_target
+from pyengine.core.turns import order_by
 from pyengine.games.walking_moon import board, cards, data
 from pyengine.games.walking_moon.moves import (
     active,
@@ -30,12 +32,11 @@ State = dict[str, Any]
 Astro = dict[str, Any]
 
 
-# --- reading ---------------------------------------------------------------------------------
-# --- counters -------------------------------------------------------------------------------------
 # --- rounds and turns -------------------------------------------------------------------------
 def start_round(state: State) -> None:
     """Turn order by race position; action cards kept or swapped, then drawn; then the first turn."""
-    state["order"] = sorted(running(state), key=lambda i: race_key(state["astros"][i]), reverse=True)
+    by_race = order_by(len(state["astros"]), lambda i: race_key(state["astros"][i]), reverse=True)
+    state["order"] = [i for i in by_race if not state["astros"][i]["done"]]
     state["turn"] = 0
     if not cards.round_start(state):
         deal(state)
@@ -307,12 +308,12 @@ def distinct_results(state: State) -> list[dict[str, Any]]:
 
 def use_actions(state: State) -> list[dict[str, Any]]:
     """Every way to use a result of the roll: the die, its steps and the square it ends on."""
-    actions = []
+    actions: list[dict[str, Any]] = []
     for r in distinct_results(state):
         colour = data.DICE[r["die"]]
         for steps in step_patterns(int(r["face"].rstrip("k")), data.STEP_KIND[colour]):
             end = plan(state, steps).end
-            actions.append({"type": "use", "die": r["die"], "steps": steps, "target": f"sq:{end[0]},{end[1]}"})
+            actions.append({"type": "use", "die": r["die"], "steps": steps, "target": side_square_target(*end)})
     return actions
 
 

@@ -8,6 +8,7 @@ is drawn on the start square (a lap later it is the same blue square).
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from typing import Any
 
 from pyengine.core import svg
@@ -64,7 +65,7 @@ def render(state: State, viewer: int | None, lang: str, highlights: Any = None) 
     names = [text("wm.seat", lang, n=i + 1) for i in range(state["players"])]
     layers = [
         svg.group("moon", [svg.el("circle", {"cx": 0, "cy": 0, "r": INNER, "fill": "#b9b4ad"})]),
-        svg.group("terrain", [_cell(terrain, s, lang) for s in _drawn_squares(terrain)]),
+        _terrain_layer(tuple(state["cards"]), lang),
         svg.group("marks", _marks(state, terrain, lang)),
         svg.group("paths", _paths(state, lang)),
         svg.group("pieces", _pieces(state, lang, names)),
@@ -75,6 +76,13 @@ def render(state: State, viewer: int | None, lang: str, highlights: Any = None) 
     title = text("wm.board.title", lang, round=state["round"])
     extent = INNER + (data.CARD_HEIGHT + 1) * LEVEL
     return svg.document((-extent, -extent, 2 * extent, 2 * extent), title, layers, class_="board board-walking_moon")
+
+
+@lru_cache(maxsize=8)
+def _terrain_layer(cards: tuple[str, ...], lang: str) -> str:
+    """The squares of the track: the cards dealt and the language decide them, so a tap reuses them."""
+    terrain = board.terrain(cards)
+    return svg.group("terrain", [_cell(terrain, s, lang) for s in _drawn_squares(terrain)])
 
 
 def _drawn_squares(terrain: Terrain) -> list[tuple[int, int]]:

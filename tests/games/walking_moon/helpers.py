@@ -103,3 +103,33 @@ def turn_of(state: State, index: int) -> State:
 def mover(state: State) -> int:
     """The astronaut whose turn it is."""
     return moves.active(state)
+
+
+def first_jump(state: State, die: int, face: str, steps: str) -> State:
+    """Program the die alone on the first jump (the other dice on the second), roll it, use it."""
+    dice = [d for d in range(6) if d != die][: state["dice"] - 1]
+    state = program(state, [die], dice)
+    state = roll(state, face)
+    return use(state, die, steps)
+
+
+def on_token(effect: str, **fields: Any) -> State:
+    """Astronaut 0 jumps from column 5 onto the token square at column 7, which has this effect."""
+    state = new(advanced=True)
+    state["tokens"] = {"7": effect}
+    state = restart_round(put(state, 0, 5, 0, **fields))
+    return first_jump(state, BLUE, "2", "ss")
+
+
+def ahead(hands: list[str | None], **fields: Any) -> State:
+    """Astronaut 0 leads at column 5 (its turn now), the others trail at column 2."""
+    state = put(put(new(advanced=True, hands=hands), 1, 2), 2, 2)
+    return turn_of(put(state, 0, 5, 0, **fields), 0)
+
+
+def end_of_round(state: State) -> State:
+    """A copy where the round's last turn has just ended."""
+    state = clone(state)
+    state["turn"] = len(state["order"]) - 1
+    turn.end_turn(state)
+    return state

@@ -2,23 +2,21 @@
 
 from pyengine.core import Match
 from pyengine.core.game import CHANCE
-from pyengine.core.jsonutil import clone
-from pyengine.games.walking_moon import GAME, data, turn
-from tests.games.walking_moon.helpers import BLUE, BLUE2, WHITE, act, new, program, put, roll, turn_of, use
-
-
-def ahead(hands, **fields):
-    """Astronaut 0 leads at column 5 (its turn now), the others trail at column 2."""
-    state = put(put(new(advanced=True, hands=hands), 1, 2), 2, 2)
-    return turn_of(put(state, 0, 5, 0, **fields), 0)
-
-
-def end_of_round(state):
-    """A copy where the round's last turn has just ended."""
-    state = clone(state)
-    state["turn"] = len(state["order"]) - 1
-    turn.end_turn(state)
-    return state
+from pyengine.games.walking_moon import GAME, data
+from tests.games.walking_moon.helpers import (
+    BLUE,
+    BLUE2,
+    WHITE,
+    act,
+    ahead,
+    end_of_round,
+    new,
+    program,
+    put,
+    roll,
+    turn_of,
+    use,
+)
 
 
 def test_advanced_setup_deals_an_action_card_to_each_player() -> None:
@@ -158,18 +156,19 @@ def test_from_the_second_round_a_card_can_be_swapped_and_empty_hands_draw() -> N
 
 
 def test_the_table_shows_your_own_card_and_the_others_face_down() -> None:
-    from pyengine.games.walking_moon import table
+    from pyengine.core.table import table_of
 
     state = new(advanced=True, hands=["planning", "penalty", None])
-    rows = table.panel(GAME.observation(state, 0), 0)
+    rows = table_of(GAME).panel(GAME.observation(state, 0), 0)
     cards = {p: v.key for p, label, v in rows if label.key == "wm.panel.card"}
     assert cards == {0: "wm.card.planning", 1: "wm.panel.hidden_card", 2: "wm.panel.no_card"}
 
 
 def test_each_card_button_says_what_playing_it_does() -> None:
-    from pyengine.games.walking_moon import table
+    from pyengine.core.table import table_of
     from pyengine.i18n import translate
 
     state = end_of_round(ahead([None, "teamwork", None]))
-    labels = [translate(table.label(state, a), "en") for a in GAME.legal_actions(state) if a["type"] == "play"]
+    table = table_of(GAME)
+    labels = [translate(table.action_label(state, a), "en") for a in GAME.legal_actions(state) if a["type"] == "play"]
     assert len(labels) == len(set(labels)) >= 2 and all("advance a circle" in t for t in labels)

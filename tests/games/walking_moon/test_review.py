@@ -8,8 +8,11 @@ from tests.games.walking_moon.helpers import (
     BLUE2,
     WHITE,
     act,
+    ahead,
+    end_of_round,
     mover,
     new,
+    on_token,
     program,
     put,
     restart_round,
@@ -17,8 +20,6 @@ from tests.games.walking_moon.helpers import (
     turn_of,
     use,
 )
-from tests.games.walking_moon.test_cards import end_of_round
-from tests.games.walking_moon.test_rules import on_token
 
 
 def crossed_then_slipstreamed():
@@ -141,12 +142,6 @@ def test_declining_a_card_moves_special_square_goes_on_with_the_round() -> None:
 
 
 # --- rules the review listed as untested ---------------------------------------------------------------
-def ahead(hands, **fields):
-    """Astronaut 0 leads at column 5 (its turn now), the others trail at column 2."""
-    state = put(put(new(advanced=True, hands=hands), 1, 2), 2, 2)
-    return turn_of(put(state, 0, 5, 0, **fields), 0)
-
-
 def test_extra_jump_is_refused_to_the_player_in_first_position() -> None:
     state = end_of_round(ahead(["extra_jump", None, None]))
     assert state["round"] == 2 and state["hands"][0] == "extra_jump"  # never asked: the round went on

@@ -9,16 +9,22 @@ a rock at 17 with a Sputnik above 18; connector 21; a hill 23-26; connector 28; 
 import pytest
 
 from pyengine.core import IllegalAction, Match
+from pyengine.core.errors import PositionError
 from pyengine.core.jsonutil import clone
-from pyengine.games.walking_moon import GAME, data, turn
+from pyengine.core.positions import load_position, position_of
+from pyengine.core.sideview import Terrain, TerrainError
+from pyengine.games.walking_moon import GAME, data, moves, turn
 from tests.games.walking_moon.helpers import (
     BLACK,
     BLUE,
     BLUE2,
+    CARDS,
     WHITE,
     act,
+    first_jump,
     mover,
     new,
+    on_token,
     program,
     put,
     restart_round,
@@ -26,14 +32,6 @@ from tests.games.walking_moon.helpers import (
     turn_of,
     use,
 )
-
-
-def first_jump(state, die, face, steps, extra=()):
-    """Program the die alone on the first jump (the other dice on the second), roll it, use it."""
-    dice = [d for d in range(6) if d != die][: state["dice"] - 1]
-    state = program(state, [die], dice)
-    state = roll(state, face)
-    return use(state, die, steps)
 
 
 # --- setup ---------------------------------------------------------------------------------------
@@ -276,6 +274,21 @@ def test_you_can_crash_crossing_the_finish_and_lose_sputniks() -> None:
     assert state["astros"][0]["done"] == 1 and state["astros"][0]["sputniks"] == 2
 
 
+def test_a_skull_on_a_jump_that_crosses_the_finish_still_finishes_but_costs_half_the_sputniks() -> None:
+    # Ruling (docs): the square reached at the finish is judged as any other, so a skull leaves the
+    # astronaut accidented there: it has crossed (11 points, its turn over) and loses half its Sputniks.
+    flat_finish = [*CARDS[:4], "n12"]  # the last card is flat ground up to the finish
+    for face, kept in (("2", 4), ("2k", 2)):
+        state = new(cards=flat_finish)
+        state["supply"]["sputnik"] -= 4
+        state = restart_round(put(state, 0, 33, 0, sputniks=4))
+        state = first_jump(state, BLACK, face, "ss")
+        a = state["astros"][0]
+        assert (a["col"], a["level"], a["done"], a["sputniks"]) == (35, 0, 1, kept), face
+        assert turn.position_points(a) == 11 and mover(state) != 0
+        assert state["last"]["skull"] == face.endswith("k") and state["last"]["outcome"] == "safe"
+
+
 def test_those_on_the_last_card_score_its_printed_points_and_sputniks_count_one_each() -> None:
     state = put(put(put(new(), 0, 35, done=1), 1, 33, sputniks=2), 2, 20, sputniks=1)
     assert GAME.scores(state) == [11.0, 8.0 + 2, 1.0]
@@ -315,6 +328,19 @@ def test_no_robbing_after_an_accident() -> None:
     assert state["phase"] != "rob" and state["astros"][1]["sputniks"] == 1
 
 
+def test_no_robbing_an_astronaut_who_has_finished() -> None:
+    state = new(advanced=True)
+    state["supply"]["sputnik"] -= 2
+    state = put(state, 1, 35, 0, done=1, sputniks=2)  # across the finish, on the finish square
+    state["finishers"] = [1]
+    state = restart_round(put(state, 0, 34, 1))
+    state = use(roll(program(state, [WHITE], [BLUE, BLUE2, BLACK]), "1"), WHITE, "d")  # onto the finish square
+    a, rival = state["astros"][0], state["astros"][1]
+    assert (a["col"], a["level"], a["done"]) == (35, 0, 2)
+    assert state["phase"] != "rob" and mover(state) != 0
+    assert (rival["sputniks"], rival["handicap"], a["sputniks"]) == (2, 0, 0)
+
+
 def test_robbing_is_an_advanced_rule() -> None:
     state = put(new(), 1, 2, 0, sputniks=1)
     state = turn_of(state, 0)
@@ -323,14 +349,6 @@ def test_robbing_is_an_advanced_rule() -> None:
 
 
 # --- advanced: special squares ------------------------------------------------------------------------
-def on_token(effect, **fields):
-    """Astronaut 0 jumps from column 5 onto the token square at column 7, which has this effect."""
-    state = new(advanced=True)
-    state["tokens"] = {"7": effect}
-    state = restart_round(put(state, 0, 5, 0, **fields))
-    return first_jump(state, BLUE, "2", "ss")
-
-
 @pytest.mark.parametrize(("effect", "field", "gained"), [("gain_ct", "ct", 1), ("gain_sputniks", "sputniks", 2)])
 def test_special_squares_that_give_counters(effect: str, field: str, gained: int) -> None:
     assert on_token(effect)["astros"][0][field] == gained
@@ -401,3 +419,33 @@ def test_two_players_jumping_onto_your_own_astronaut_lets_you_swap_counters() ->
 def test_two_players_score_both_astronauts() -> None:
     state = put(put(new(players=2), 0, 35, done=1), 2, 33, sputniks=1)
     assert GAME.scores(state)[0] == 11 + 8 + 1
+
+
+# --- squares no astronaut can stand on ------------------------------------------------------------------
+def test_planning_from_a_square_inside_the_rock_is_refused_at_once_not_searched_forever(monkeypatch) -> None:
+    checks = []
+    has_ground = Terrain.has_ground
+
+    def counted(terrain: Terrain, square: tuple[int, int]) -> bool:
+        checks.append(square)
+        assert len(checks) < 1000, "searching for ground below the rock without end"
+        return has_ground(terrain, square)
+
+    monkeypatch.setattr(Terrain, "has_ground", counted)
+    state = turn_of(put(new(), 0, 17, 0), 0)  # inside the rock at 17, rock down to the Moon's body
+    for steps in ("d", "s", "u", ""):
+        with pytest.raises(TerrainError, match="inside the rock"):
+            moves.plan(state, steps)
+    assert checks == []
+
+
+def test_a_written_position_with_an_astronaut_inside_the_rock_is_refused() -> None:
+    written = position_of(Match.new("walking_moon", 3, seed=2))
+    astros = [dict(a) for a in written["state"]["astros"]]
+    astros[1].update(col=17, level=0)
+    state = {**written["state"], "cards": CARDS, "astros": astros}
+    with pytest.raises(PositionError) as refused:
+        load_position({**written, "state": state})
+    assert refused.value.reason.params == {"name": "astros"}
+    astros[1].update(col=18, level=0)  # beside the rock: a square an astronaut can stand on
+    assert load_position({**written, "state": state}).state["astros"][1]["col"] == 18

@@ -16,6 +16,18 @@ def test_the_board_draws_every_square_of_the_five_cards_and_connectors() -> None
     assert "Salida y meta" in svg and svg.startswith("<svg")
 
 
+def test_the_squares_are_named_in_the_board_language_each_time_and_follow_the_cards_dealt() -> None:
+    """The track's squares are drawn once per deal and language, so a language switch or a new deal
+    must still show its own squares."""
+    state = new()
+    english = GAME.render(state, 0, "en")
+    assert "Salida y meta" in GAME.render(state, 0, "es") and "Salida y meta" not in english
+    assert GAME.render(state, 0, "en") == english
+    other = {**state, "cards": list(reversed(state["cards"]))}
+    squares = re.compile(r'<g class="sq [^"]+" data-square="[^"]+"')
+    assert squares.findall(GAME.render(other, 0, "en")) != squares.findall(english)
+
+
 def test_while_programming_the_jump_slots_are_the_targets() -> None:
     svg = GAME.render(new(), 0, "en")
     assert set(TARGET.findall(svg)) == {"slot:0", "slot:1", "slot:2"}

@@ -1,0 +1,146 @@
+"""The layout of Walking on the Moon's state and of its pending decisions (plain JSON; these
+TypedDicts document and check it)."""
+
+from __future__ import annotations
+
+from typing import Any, TypedDict
+
+from pyengine.core.kit import check_layout
+
+
+class Astro(TypedDict):
+    """One astronaut (two per player with two players)."""
+
+    owner: int  # the seat playing it
+    col: int  # the column it stands in (0: start; board.FINISH or beyond: across the finish)
+    level: int  # the height level
+    sputniks: int
+    ct: int  # Ground Control counters
+    handicap: int
+    down: bool  # accidented: turned over until its next turn
+    done: int  # finishing place (0 while racing)
+    at: int  # arrival stamp: the latest arrival is on top of a stack
+    reroll: bool  # a special square's reroll is waiting for the next jump
+
+
+class Supply(TypedDict):
+    """Counters left in the box."""
+
+    sputnik: int
+    ct: int
+    handicap: int
+
+
+class Pending(TypedDict):
+    """Dice waiting to be rolled (the chance step "rolling")."""
+
+    dice: list[int]  # die indices (data.DICE)
+    replace: bool  # a Ground Control reroll of one die of the roll on the table
+
+
+class Rolled(TypedDict):
+    """A die of the roll on the table."""
+
+    die: int
+    face: str  # "1".."3", with "k" for a skull
+
+
+# "from" is a keyword, hence the functional syntax.
+Last = TypedDict(
+    "Last",
+    {
+        "from": list[int],  # [col, level] before the move
+        "to": list[int],
+        "outcome": str,  # sideview outcome: safe, fall, hazard, wall
+        "skull": bool,
+        "path": list[list[int]],  # every square of the move, for the board's trail
+        "astro": int,
+    },
+)
+
+
+class Ask(TypedDict):
+    """A pending decision outside the turn: a player asked whether to play (or swap) a card."""
+
+    player: int
+    window: str  # the card that may be played, or "swap" at the start of a round
+
+
+class Resume(TypedDict, total=False):
+    """Where the flow goes on once a window's asks are answered (turn.resume); "landed" carries the
+    move that opened it."""
+
+    to: str  # program | choose | counters | landed | carry_on | deal
+    mover: int
+    before: list[list[int]]  # each astronaut's [col, level, at] before the move
+    crashed: bool
+    stopped: bool  # the move crossed the finish
+    jumped: bool
+    present: list[int]  # the astronauts on the square when the move ended
+
+
+class Window(TypedDict):
+    """An open action-card window: the players still to ask, in turn order, and where to resume."""
+
+    asks: list[Ask]
+    resume: Resume
+
+
+# Keys a window may carry or not: the card moves (Teamwork, Slipstream) whose special-square choice waits.
+WINDOW_OPTIONAL = frozenset({"tokens"})
+RESUME_KEYS = {
+    "program": frozenset(),
+    "choose": frozenset(),
+    "counters": frozenset(),
+    "carry_on": frozenset(),
+    "deal": frozenset(),
+    "landed": frozenset({"mover", "before", "crashed", "stopped", "jumped", "present"}),
+}
+
+
+class WalkingMoonState(TypedDict):
+    """The whole state; the core adds "rng"."""
+
+    players: int
+    colors: list[str]
+    advanced: bool
+    first: int  # the first player's seat
+    cards: list[str]  # the five moon cards in race order
+    tokens: dict[str, str]  # column -> special-square effect (advanced rules)
+    astros: list[Astro]
+    supply: Supply
+    finishers: list[int]  # astronauts across the finish, in crossing order
+    clock: int  # the last arrival stamp given
+    round: int
+    last: Last | None  # the last move, drawn on the board
+    effect: str | None  # the special-square effect waiting for a choice
+    pile: dict[str, int]  # action cards left to draw, by kind
+    hands: list[str | None]  # each player's action card
+    discards: list[str]
+    windows: list[Window]  # open action-card windows, innermost last
+    to_draw: list[int]  # players still to draw a card (the chance step "drawing")
+    actor: int | None  # the astronaut making an action card's move or extra jump
+    removed: list[int]  # dice No instructions took out this turn
+    present: list[int] | None  # the astronauts met on the landing square
+    order: list[int]  # this round's turn order (astronauts, by race position)
+    turn: int  # the index in `order` of the astronaut whose turn it is
+    phase: str  # see rules.PHASES
+    dice: int  # dice to program this turn
+    program: list[int | None]  # each die's jump slot (None: unused)
+    slot: int  # the next jump slot to roll
+    roll: list[Rolled]  # the roll on the table
+    pending: Pending | None
+    bonus: bool  # the roll is a special square's jump at once
+    todo: list[str]  # what the landing still offers: rob, share, special
+    crashed: bool  # the move just made ended in an accident
+
+
+def window_problem(window: Any) -> bool:
+    """True if an open window does not have the documented layout."""
+    if check_layout(window, Window, WINDOW_OPTIONAL) is not None:
+        return True
+    resume = window["resume"]
+    keys = RESUME_KEYS.get(str(resume.get("to"))) if isinstance(resume, dict) else None
+    if keys is None or set(resume) != {"to", *keys}:
+        return True
+    return any(check_layout(ask, Ask) is not None for ask in window["asks"])
