@@ -1,6 +1,6 @@
-"""Nothing costly by accident, for every game (issue 15): at a tablet's size, the first tap on a legal
-board target only previews the move (the page's state hash does not change, Confirm shows) and
-Confirm takes it. And axe-core finds no serious or critical problem on any game's table.
+"""Nothing costly by accident, for every game (issue 15): at a phone's, the tablets' and a desktop's
+size, the first tap on a legal board target only previews the move (the page's state hash does not
+change, Confirm shows) and Confirm takes it. And axe-core finds no serious or critical problem on any game's table.
 
 The positions are the ones `make screenshots` shows (tools/screenshots.py), stored as saves
 before the page boots, as in test_table_layout.py."""
@@ -14,6 +14,7 @@ import pytest
 from harness import TABLE, open_app
 from playwright.sync_api import BrowserContext, Page, expect
 from test_settings_a11y import Axe
+from test_table_layout import VIEWPORTS
 
 from tools.screenshots import GAMES, SEED_STORAGE, Position, positions, stored
 
@@ -25,9 +26,10 @@ ITEMS, IDS = stored(FOUND)
 LEGAL = '#board [data-legal="1"]'
 
 
-def tablet(new_context: Callable[..., BrowserContext]) -> Page:
-    """A touch tablet in portrait whose storage holds every position."""
-    context = new_context(viewport={"width": 820, "height": 1180}, has_touch=True, is_mobile=True)
+def tablet(new_context: Callable[..., BrowserContext], width: int = 820, height: int = 1180) -> Page:
+    """A page of this size (a touch screen below desktop width) whose storage holds every position."""
+    touch = width < 1300
+    context = new_context(viewport={"width": width, "height": height}, has_touch=touch, is_mobile=touch)
     context.add_init_script(f"({SEED_STORAGE})({json.dumps(ITEMS)})")
     page = open_app(context.new_page())
     page.click('[data-command="lang"][data-arg="en"]')
@@ -66,11 +68,18 @@ def state_hash(page: Page) -> str:
     return str(page.locator("#app").get_attribute("data-state-hash"))
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("viewport", list(VIEWPORTS), ids=list(VIEWPORTS))
 def test_the_first_tap_on_the_board_only_previews_and_confirm_takes_the_move(
-    new_context: Callable[..., BrowserContext], game: str
+    new_context: Callable[..., BrowserContext], viewport: str
 ) -> None:
-    page = tablet(new_context)
+    page = tablet(new_context, *VIEWPORTS[viewport])
+    for game in GAMES:
+        preview_then_confirm(page, game, viewport)
+
+
+def preview_then_confirm(page: Page, game: str, viewport: str) -> None:
+    """In the game's first position with a legal board target: the first tap previews (or asks
+    which move), and only Confirm (or the menu's choice) changes the state."""
     for position in (p for p in FOUND if p.game == game):
         resume(page, position)
         if arm_a_target(page):
@@ -81,13 +90,13 @@ def test_the_first_tap_on_the_board_only_previews_and_confirm_takes_the_move(
     page.locator(LEGAL).first.click()
     menu = page.locator(".choice-menu")
     if menu.count():  # one target, several moves: the menu asks which, and nothing is played yet
-        assert state_hash(page) == before
+        assert state_hash(page) == before, f"{game} ({viewport}): the first tap played a move"
         menu.locator('[data-command="act"]').first.click()
         expect(page.locator("#app")).not_to_have_attribute("data-state-hash", before)
         return
     expect(page.locator('[data-command="confirm"]')).to_be_visible()
     page.wait_for_timeout(100)  # time for a wrongly taken move to reach the page
-    assert state_hash(page) == before, f"{game}: the first tap played the move"
+    assert state_hash(page) == before, f"{game} ({viewport}): the first tap played the move"
     page.click('[data-command="confirm"]')
     expect(page.locator("#app")).not_to_have_attribute("data-state-hash", before)
     expect(page.locator('[data-command="confirm"]')).to_have_count(0)
