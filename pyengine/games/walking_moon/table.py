@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from pyengine.core.messages import Msg, msg
-from pyengine.core.table import PanelRow, Table, Tool, ToolHints
+from pyengine.core.table import LegendItem, PanelRow, Table, Tool, ToolHints
 from pyengine.games.walking_moon import moves
 from pyengine.games.walking_moon.describe import die_name
 
@@ -91,3 +91,9 @@ class WalkingMoonTable(Table):
         from pyengine.games.walking_moon import view  # the board's own words for what it draws
 
         return view.space(state, target) or super().space(state, target)
+
+    def legend(self) -> list[LegendItem]:
+        """Every symbol the board draws (the ground, the marks, the tokens, the dice, the paths), as drawn."""
+        from pyengine.games.walking_moon import view  # the board's own drawing
+
+        return view.legend()
