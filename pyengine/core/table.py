@@ -95,6 +95,11 @@ class Table:
         """A line the status bar shows beside the decision's buttons (e.g. the terms on offer)."""
         return None
 
+    def out_of_turn(self, state: State) -> bool:
+        """True when the decision now is a question put to a player outside their own turn (e.g. an
+        action card's window): a bot answers it at once, without the table's pace."""
+        return False
+
     def progress(self, state: State) -> int | None:
         """How far the game went, for the statistics: its round counter (capped by its round limit:
         a game over by the limit has counted one past it); None for games without rounds."""

@@ -86,6 +86,10 @@ class WalkingMoonTable(Table):
             return msg("wm.hint.swap" if swap else "wm.hint.ask")
         return msg(f"wm.hint.{phase}") if phase in ("continue", "rob", "share") else None
 
+    def out_of_turn(self, state: State) -> bool:
+        """An action card's window: cards are only ever played outside the player's own moves."""
+        return bool(state["phase"] == "ask")
+
     def space(self, state: State, target: str) -> Msg:
         """A square's ground and astronauts, a jump slot's dice (view.py's words)."""
         from pyengine.games.walking_moon import view  # the board's own words for what it draws
