@@ -72,6 +72,18 @@ class WalkingMoonTable(Table):
             return [({"type": "use", "die": d}, die_name(d, faces[d]), None) for d in dice]
         return []
 
+    def tool_target(self, state: State, target: str) -> Action | None:
+        """A die of the pool drawn on the jump card ("die:N"), while programming: the die's tool."""
+        kind, _, place = target.partition(":")
+        if state["phase"] != "program" or kind != "die" or not place.isdigit():
+            return None
+        die = int(place)
+        return {"type": "assign", "die": die} if die < len(state["program"]) and state["program"][die] is None else None
+
+    def menu_without_tool(self, state: State) -> bool:
+        """While programming, a jump slot tapped first offers the dice it can take."""
+        return bool(state["phase"] == "program")
+
     def tool_hints(self, state: State) -> ToolHints:
         """Programming the dice, or choosing a result: this game's words, not building's."""
         phase = "choose" if state["phase"] == "choose" else "program"

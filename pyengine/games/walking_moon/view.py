@@ -296,12 +296,23 @@ def _jump_card(state: State, lang: str) -> str | list[str]:
     rolled = {r["die"]: r["face"] for r in state["roll"]}
     pool = [d for d, slot in enumerate(state["program"]) if slot is None]
     for i, die in enumerate(pool):
-        parts.append(_die(die, -75 + 30 * i, -70, None, lang))
+        parts.append(_pool_die(state, die, -75 + 30 * i, -70, lang))
     for slot in range(data.SLOTS):
         parts.append(_slot(state, slot, rolled, lang))
     caption = text("wm.board.dice", lang, dice=state["dice"])
     parts.append(svg.el("text", _glyph(0, 78, 12, "#1d1d1d"), svg.text(caption)))
     return parts
+
+
+def _pool_die(state: State, die: int, x: float, y: float, lang: str) -> str:
+    """A die left in the pool; while programming, a target that picks it (then a jump slot)."""
+    drawn = _die(die, x, y, None, lang)
+    if state["phase"] != "program":
+        return drawn
+    label = text("wm.board.pick_die", lang, die=translate(die_name(die), lang, []))
+    area: dict[str, object] = {"x": x - 15, "y": y - 15, "width": 30, "height": 30, "fill": "transparent"}
+    hit = svg.el("rect", area)  # the gap around the die answers a tap too
+    return svg.el("g", {**svg.clickable(f"die:{die}", label), "class": "target pool-die"}, hit, drawn)
 
 
 def _slot(state: State, slot: int, rolled: dict[int, str], lang: str) -> str:
@@ -354,6 +365,8 @@ def space(state: State, target: str) -> Msg | None:
         dice = [die_name(d) for d, s in enumerate(state["program"]) if s == int(place)]
         parts = [msg("wm.board.slot", slot=int(place) + 1), *dice]
         return msg("core.space.parts", parts=parts)
+    if kind == "die" and place.isdigit() and int(place) < len(data.DICE):
+        return die_name(int(place))
     if kind != "sq":
         return None
     try:

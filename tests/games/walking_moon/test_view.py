@@ -32,9 +32,12 @@ def test_the_squares_are_named_in_the_board_language_each_time_and_follow_the_ca
     assert squares.findall(GAME.render(other, 0, "en")) != squares.findall(english)
 
 
-def test_while_programming_the_jump_slots_are_the_targets() -> None:
+def test_while_programming_the_jump_slots_and_the_dice_left_in_the_pool_are_the_targets() -> None:
     svg = GAME.render(new(), 0, "en")
-    assert set(TARGET.findall(svg)) == {"slot:0", "slot:1", "slot:2"}
+    assert set(TARGET.findall(svg)) == {"slot:0", "slot:1", "slot:2", *(f"die:{d}" for d in range(6))}
+    state = new()
+    state["program"][BLUE2] = 1
+    assert "die:1" not in TARGET.findall(GAME.render(state, 0, "en"))  # programmed: on its slot, not in the pool
 
 
 def test_while_choosing_each_landing_square_is_a_target_with_its_path_shown() -> None:
