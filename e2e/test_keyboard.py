@@ -79,4 +79,8 @@ def test_a_whole_first_landing_game_by_keyboard_alone(page: Page) -> None:
     assert moved_by_arrow
     winners = page.locator(".results .winners").inner_text()
     assert "Ana" in winners or "Bo" in winners
+    breakdown = page.locator(".results .score-breakdown > li")  # each score by terrain and mission
+    expect(breakdown).to_have_count(2)
+    expect(breakdown.first).to_contain_text("Ana")
+    expect(page.locator(".results .score-breakdown")).to_contain_text(" × ")
     assert page.locator("#log > li").count() > 10

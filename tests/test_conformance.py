@@ -28,7 +28,7 @@ def test_random_playouts_end_and_replay(game_id: str, players: int, seed: int) -
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-def test_save_load_and_render_at_every_step(game_id: str) -> None:
+def test_every_steps_save_replays_exactly_and_every_step_renders(game_id: str) -> None:
     game = next(g for g in all_games() if g.meta.id == game_id)
     random_playout(game_id, game.meta.min_players, 3, every_step=True)
 

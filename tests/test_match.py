@@ -141,3 +141,39 @@ def test_player_count_and_colours_are_validated() -> None:
         Match.new("first_landing", [{"name": "A", "color": "red"}, {"name": "B", "color": "red"}])
     with pytest.raises(SaveError):
         Match.new("first_landing", [{"name": "A", "color": "red"}, {"name": "B", "color": "url(x)"}])
+
+
+def _random_line(game_id: str, steps: int, seed: int = 3) -> list[Match]:
+    """Every match along a line of random legal actions."""
+    import random
+
+    chooser = random.Random(seed)
+    line = [Match.new(game_id, 2, seed=seed)]
+    for _ in range(steps):
+        if line[-1].is_over:
+            break
+        line.append(line[-1].apply(chooser.choice(line[-1].legal_actions())))
+    return line
+
+
+def test_each_log_line_reads_as_the_step_was_described_when_taken() -> None:
+    # Log lines are worked out when first read, from the states kept in the history: they must
+    # read exactly as describing the action in the position it was taken in.
+    line = _random_line("migration_mars", 60)
+    last = line[-1]
+    for before, entry in zip(last._states, last.entries, strict=False):
+        assert entry.text == last.game.describe(before, entry.action)
+    assert last.entries[-1] == last.entries[-1]  # an entry equals itself once read
+
+
+def test_every_match_along_a_line_keeps_its_own_history() -> None:
+    # Matches share their history by linking to the match they extend; reading any of them, in
+    # any order, gives exactly its own steps, and undo goes back one.
+    line = _random_line("first_landing", 40)
+    for match in (line[-1], line[5], line[20], line[0], line[-2]):
+        assert match.state == match._states[-1]
+        n = len(match.entries)
+        assert [e.to_save() for e in match.entries] == [e.to_save() for e in line[-1].entries[:n]]
+        assert line[-1]._states[: n + 1] == match._states
+    undoable = next(m for m in reversed(line) if m.can_undo)
+    assert undoable.undo().entries == undoable.entries[:-1]

@@ -153,7 +153,7 @@ def fresh_actions(game: Game, observation: State, player: int, actions: list[Act
     base = sample_state(game, observation, player, Rng(rnglib.seed_state(0)))
     fresh = []
     for action in actions:
-        state = clone(base)
+        state = game.copy_state(base)
         game.apply_action(state, clone(action))
         after = {k: v for k, v in game.observation(state, player).items() if k != "rng"}
         if canonical(after) not in seen:
@@ -163,7 +163,7 @@ def fresh_actions(game: Game, observation: State, player: int, actions: list[Act
 
 def sample_state(game: Game, observation: State, player: int, rng: Rng) -> State:
     """A private working copy: hidden parts sampled, and an "rng" the true game never uses."""
-    state: State = clone(game.determinize(observation, player, rng))
+    state = game.copy_state(game.determinize(observation, player, rng))
     state["rng"] = rnglib.seed_state(rng.below(rnglib.MAX_SEED + 1))
     return state
 
@@ -211,7 +211,7 @@ def undoable(game: Game, observation: State, player: int, state: State) -> bool:
     """True if one of the player's next actions leads back to the position they decide in now."""
     here = seen_key(observation)
     for action in game.legal_actions(state):
-        after = clone(state)
+        after = game.copy_state(state)
         game.apply_action(after, clone(action))
         if seen_key(game.observation(after, player)) == here:
             return True

@@ -271,7 +271,7 @@ class MctsSearch(Lookahead):
 
     def value_after(self, state: State, action: Action, player: int) -> float:
         """The player's evaluation right after an action (before any chance it leads to)."""
-        after = clone(state)
+        after = self.game.copy_state(state)
         self.game.apply_action(after, clone(action))
         return self.game.evaluate(after, player)
 

@@ -244,13 +244,17 @@ class ActionSet:
         editor); each is judged by its own type."""
         found: list[Action] = []
         open_types = self.open_now(state, decision)
+        # Each gate once per listing (a gate reads the state alone), not once per candidate.
+        passing = {name for name, kind in open_types.items() if kind.gate(state) is None}
         for kind in open_types.values():
-            if kind.gate(state) is not None:
+            if kind.name not in passing:
                 continue
             for action in kind.listed(state):
                 owner = open_types[action["type"]]
-                if (kind.checked and owner is kind) or owner.why_not(state, self.parse(action)) is None:
-                    found.append(action)
+                if owner is kind and kind.checked:
+                    found.append(action)  # its candidates apply every rule of its check
+                elif owner.name in passing and owner.check(state, self.parse(action)) is None:
+                    found.append(action)  # its own check passes
         return found
 
     def why_illegal(self, state: State, decision: str, action: Action, not_now: Msg) -> Msg | None:

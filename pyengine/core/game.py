@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pyengine.core import rng as rnglib
-from pyengine.core.jsonutil import JSON, canonical
+from pyengine.core.jsonutil import JSON, canonical, clone
 from pyengine.core.messages import Msg, msg
 from pyengine.core.shapes import Field
 
@@ -151,6 +151,12 @@ class Game:
     def prompt(self, state: State) -> Msg:
         """What is being decided now, for the status line."""
         return msg("core.prompt.choose")
+
+    def copy_state(self, state: State) -> State:
+        """A deep copy of a state, sharing no list or dict with it (every apply works on one).
+        Default: `jsonutil.clone`; kit games with a declared layout copy by it (core/kit.py)."""
+        copied: State = clone(state)
+        return copied
 
     def consequences(self, before: State, after: State, action: Action) -> list[Msg]:
         """Log lines for what an action set off by itself (automatic steps, losses), read from the

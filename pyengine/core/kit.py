@@ -8,10 +8,13 @@ setup, scores, prompt, rendering. See docs/engine.md, "Writing a game".
 
 from __future__ import annotations
 
-from typing import Any, get_type_hints
+import types
+from collections.abc import Callable
+from typing import Any, Union, get_args, get_origin, get_type_hints
 
 from pyengine.core.actions import ActionSet
 from pyengine.core.game import Action, Game, State
+from pyengine.core.jsonutil import clone
 from pyengine.core.messages import Msg, msg
 from pyengine.core.shapes import Field
 from pyengine.core.turns import Turns
@@ -71,9 +74,73 @@ class KitGame(Game):
         """The declared heading of an action's button (the web table reads it)."""
         return self.actions.group(action)
 
+    def copy_state(self, state: State) -> State:
+        """A deep copy made by the declared layout (`state_type`): lists of strings are copied with
+        `list`, flat records with `dict`, anything the layout does not pin down by `clone`. A third
+        of the marshal round trip's time on a Migration: Mars state, copied at every step."""
+        if self.state_type is None:
+            return super().copy_state(state)
+        copier = _COPIERS.get(self.state_type)
+        if copier is None:
+            copier = _COPIERS[self.state_type] = layout_copier(self.state_type)
+        return copier(state)
+
     def check_position(self, state: State) -> Msg | None:
         """None if a written position has the state's layout (see `state_type`), else why not."""
         return check_layout(state, self.state_type) if self.state_type is not None else None
+
+
+Copier = Callable[[Any], Any]
+_COPIERS: dict[Any, Callable[[State], State]] = {}
+_SCALARS = (int, float, str, bool, type(None))
+
+
+def layout_copier(layout: Any) -> Callable[[State], State]:
+    """A deep copy of states of a TypedDict layout: each key copied by what its type says it holds
+    (keys the layout does not name, by `clone`). A state must hold what its layout declares, as
+    `check_layout` checks on positions; tests compare the copy with `clone` along random games."""
+    hints = get_type_hints(layout)
+    parts = {key: part for key, part in ((k, _copier(h)) for k, h in hints.items()) if part is not None}
+
+    def copy(state: State) -> State:
+        new = dict(state)
+        for key, part in parts.items():
+            if key in new:
+                new[key] = part(new[key])
+        for key in new.keys() - hints.keys():
+            if type(new[key]) not in _SCALARS:
+                new[key] = clone(new[key])
+        return new
+
+    return copy
+
+
+def _copier(hint: Any) -> Copier | None:
+    """How to copy a value of this type (None: it is immutable, shared as it is)."""
+    if hint in _SCALARS:
+        return None
+    origin, args = get_origin(hint), get_args(hint)
+    if origin in (Union, types.UnionType):
+        return None if all(a in _SCALARS for a in args) else clone
+    if origin is list:
+        return _list_copier(_copier(args[0]))
+    if origin is dict:
+        return _dict_copier(_copier(args[1]))
+    if _is_typeddict(hint) and all(h in _SCALARS for h in get_type_hints(hint).values()):
+        return dict  # a flat record
+    return clone
+
+
+def _list_copier(inner: Copier | None) -> Copier:
+    if inner is None:
+        return list
+    return lambda value: [inner(v) for v in value]
+
+
+def _dict_copier(inner: Copier | None) -> Copier:
+    if inner is None:
+        return dict
+    return lambda value: {k: inner(v) for k, v in value.items()}
 
 
 def check_layout(state: Any, layout: Any, optional: frozenset[str] = frozenset()) -> Msg | None:

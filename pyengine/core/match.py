@@ -6,7 +6,7 @@ as it was, so the web layer, bots and tests can keep earlier positions for free.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
 from typing import Any
 
 from pyengine.core import rng as rnglib
@@ -22,17 +22,63 @@ MAX_CHANCE_CHAIN = 10_000
 MAX_INT_BITS = 63
 
 
-@dataclass(frozen=True)
 class Entry:
     """One applied step: who took it (a player index or CHANCE), what, how it reads, and what it
-    set off by itself (`effects`, from `Game.consequences`, read under the step's own line)."""
+    set off by itself (`effects`, from `Game.consequences`, read under the step's own line).
 
-    actor: int
-    action: Action
-    text: Msg
-    forced: bool = False
-    reveals: bool = False
-    effects: tuple[Msg, ...] = ()
+    The text and effects may be given as `told`, a function working them out when first read:
+    bots and playouts apply thousands of steps whose log nobody reads, and wording each one cost
+    a tenth of a random game. The states it reads are the match's own, which never change."""
+
+    __slots__ = ("_effects", "_text", "_told", "action", "actor", "forced", "reveals")
+
+    def __init__(
+        self,
+        actor: int,
+        action: Action,
+        text: Msg | None = None,
+        forced: bool = False,
+        reveals: bool = False,
+        effects: tuple[Msg, ...] = (),
+        told: Callable[[], tuple[Msg, tuple[Msg, ...]]] | None = None,
+    ) -> None:
+        if text is None and told is None:
+            raise ValueError("an entry needs its text or a way to tell it")
+        self.actor = actor
+        self.action = action
+        self.forced = forced
+        self.reveals = reveals
+        self._text = text
+        self._effects = effects
+        self._told = told
+
+    @property
+    def text(self) -> Msg:
+        """The step's log line."""
+        return self._read()[0]
+
+    @property
+    def effects(self) -> tuple[Msg, ...]:
+        """The log lines of what the step set off by itself."""
+        return self._read()[1]
+
+    def _read(self) -> tuple[Msg, tuple[Msg, ...]]:
+        if self._told is not None:
+            self._text, self._effects = self._told()
+            self._told = None
+        assert self._text is not None
+        return self._text, self._effects
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Entry):
+            return NotImplemented
+        return self._fields() == other._fields()
+
+    def __repr__(self) -> str:
+        return f"Entry(actor={self.actor!r}, action={self.action!r}, text={self.text!r})"
+
+    def _fields(self) -> tuple[Any, ...]:
+        return (self.actor, self.action, self.text, self.forced, self.reveals, self.effects)
 
     def lines(self) -> tuple[Msg, ...]:
         """The step's log line followed by its effects."""
@@ -82,7 +128,7 @@ def apply_action(game: Game, state: State, action: Action, player: int | None = 
 
 def apply_checked(game: Game, state: State, action: Action) -> State:
     """The state after an action already known to be legal now (a copy; `state` is untouched)."""
-    new: State = clone(state)
+    new = game.copy_state(state)
     game.apply_action(new, clone(action))
     return new
 
@@ -91,7 +137,7 @@ def resolve_chance(game: Game, state: State, forced: Action | None = None) -> tu
     """The state after the pending chance event, drawn from the stored generator or forced."""
     if game.to_move(state) != CHANCE:
         raise IllegalAction(msg("core.illegal.no_chance_pending"))
-    new: State = clone(state)
+    new = game.copy_state(state)
     if forced is None:
         rng = Rng(new["rng"])
         outcome = game.sample_chance(new, rng)
@@ -147,8 +193,12 @@ class Match:
         self.seats = seats
         self.options = options
         self.seed = seed
-        self._states = states
-        self.entries = entries
+        # The history is kept as a link to the match this one extends plus its own last step;
+        # the tuples are put together only when read (a game of n steps copied O(n^2) otherwise).
+        self._parent: Match | None = None
+        self._last_state = states[-1]
+        self._last_entry = entries[-1] if entries else None
+        self._history: tuple[tuple[State, ...], tuple[Entry, ...]] | None = (states, entries)
         self.auto_chance = auto_chance
         self._legal: list[Action] | None = None  # listed once: the UI asks several times per tap
         self._to_move: int | None = None  # worked out once: a table render asks for it dozens of times
@@ -183,7 +233,35 @@ class Match:
     @property
     def state(self) -> State:
         """The current state (shared, treat as read-only)."""
-        return self._states[-1]
+        return self._last_state
+
+    @property
+    def entries(self) -> tuple[Entry, ...]:
+        """Every step applied so far, oldest first."""
+        return self._read_history()[1]
+
+    @property
+    def _states(self) -> tuple[State, ...]:
+        """The state after setup and after each step."""
+        return self._read_history()[0]
+
+    def _read_history(self) -> tuple[tuple[State, ...], tuple[Entry, ...]]:
+        """The history's tuples, put together from the chain of extended matches when first read."""
+        if self._history is None:
+            steps: list[Match] = []
+            node: Match = self
+            while node._history is None:
+                steps.append(node)
+                assert node._parent is not None  # only matches made by _extended lack a history
+                node = node._parent
+            states, entries = node._history
+            steps.reverse()
+            self._history = (
+                (*states, *(m._last_state for m in steps)),
+                (*entries, *(m._last_entry for m in steps if m._last_entry is not None)),
+            )
+            self._parent = None  # the link is no longer needed: earlier matches may be freed
+        return self._history
 
     @property
     def to_move(self) -> int:
@@ -256,14 +334,8 @@ class Match:
             after = apply_checked(self.game, before, action)  # listed just now: no second check
         else:
             after = apply_action(self.game, before, action, player)
-        entry = Entry(
-            actor,
-            clone(action),
-            self.game.describe(before, action),
-            False,
-            self.game.reveals(before, action),
-            tuple(self.game.consequences(before, after, action)),
-        )
+        taken = clone(action)
+        entry = Entry(actor, taken, reveals=self.game.reveals(before, action), told=self._teller(before, after, taken))
         match = self._extended(after, entry)
         return match.advance() if self.auto_chance else match
 
@@ -271,9 +343,14 @@ class Match:
         """The match after the pending chance event (forced: a scenario's chosen result)."""
         before = self.state
         after, outcome = resolve_chance(self.game, before, forced)
-        effects = tuple(self.game.consequences(before, after, outcome))
-        entry = Entry(CHANCE, outcome, self.game.describe(before, outcome), forced is not None, True, effects)
+        told = self._teller(before, after, outcome)
+        entry = Entry(CHANCE, outcome, forced=forced is not None, reveals=True, told=told)
         return self._extended(after, entry)
+
+    def _teller(self, before: State, after: State, action: Action) -> Callable[[], tuple[Msg, tuple[Msg, ...]]]:
+        """How a step reads and what it set off, worked out when the log is first read."""
+        game = self.game
+        return lambda: (game.describe(before, action), tuple(game.consequences(before, after, action)))
 
     def advance(self) -> Match:
         """Resolve chance events until a player decides or the game ends."""
@@ -287,7 +364,8 @@ class Match:
     @property
     def can_undo(self) -> bool:
         """True if the last step was a player's action that revealed nothing."""
-        return bool(self.entries) and self.entries[-1].actor != CHANCE and not self.entries[-1].reveals
+        last = self._last_entry
+        return last is not None and last.actor != CHANCE and not last.reveals
 
     def undo(self) -> Match:
         """The match one player action back; never across chance or a reveal."""
@@ -298,12 +376,10 @@ class Match:
         )
 
     def _extended(self, state: State, entry: Entry) -> Match:
-        return Match(
-            self.game,
-            self.seats,
-            self.options,
-            self.seed,
-            (*self._states, state),
-            (*self.entries, entry),
-            self.auto_chance,
-        )
+        """This match with one more step (its history linked to this one's, not copied)."""
+        match = Match.__new__(Match)
+        match.game, match.seats, match.options, match.seed = self.game, self.seats, self.options, self.seed
+        match.auto_chance = self.auto_chance
+        match._legal, match._to_move = None, None
+        match._parent, match._last_state, match._last_entry, match._history = self, state, entry, None
+        return match

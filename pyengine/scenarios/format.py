@@ -379,3 +379,22 @@ def from_match(match: Match) -> dict[str, Any]:
         "start": {"seed": save["seed"], "actions": save["actions"]},
         "steps": [],
     }
+
+
+def seedless_from_match(match: Match) -> dict[str, Any] | None:
+    """The position as a scenario without its seed: seed 0 and every chance outcome so far written
+    as forced, so nobody can compute the draws and rolls to come from it; None when the position
+    cannot be rebuilt without the seed (its setup drew from it)."""
+    scenario = from_match(match)
+    actions = [{**entry, "forced": True} if "chance" in entry else entry for entry in scenario["start"]["actions"]]
+    scenario["start"] = {"seed": 0, "actions": actions}
+    try:
+        rebuilt = validate(scenario).matches[0]
+    except ScenarioError:
+        return None
+    return scenario if _without_generator(rebuilt.state) == _without_generator(match.state) else None
+
+
+def _without_generator(state: dict[str, Any]) -> dict[str, Any]:
+    """A state without its stored generator (the only part a seed-free rebuild may change)."""
+    return {key: value for key, value in state.items() if key != "rng"}

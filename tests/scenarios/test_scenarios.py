@@ -297,3 +297,17 @@ def test_a_shipped_scenario_survives_a_json_round_trip() -> None:
     mutated = copy.deepcopy(data)
     mutated["steps"][3]["action"]["choice"] = "diamonds"
     assert step_of(problem(mutated)) == 4
+
+
+def test_a_seed_free_position_keeps_the_board_or_is_not_made() -> None:
+    from pyengine.core import Match
+    from pyengine.scenarios.format import seedless_from_match
+
+    tiny = Match.new("tinyforming_mars", 2, {}, seed=5)
+    tiny = tiny.apply(tiny.legal_actions()[0])
+    position = seedless_from_match(tiny)
+    assert position is not None and position["start"]["seed"] == 0
+    assert all(entry.get("forced") for entry in position["start"]["actions"] if "chance" in entry)
+    assert validate(position).match(0).render(None, "en") == tiny.render(None, "en")
+    # First Landing's setup draws from the seed: without it the position cannot be rebuilt
+    assert seedless_from_match(Match.new("first_landing", 2, {}, seed=5)) is None

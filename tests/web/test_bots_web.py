@@ -3,6 +3,7 @@ stored, whose view is drawn, the thinking request the worker gets, and bot moves
 controller."""
 
 import json
+from dataclasses import replace
 
 import pytest
 from spacetable_web import bots
@@ -116,6 +117,20 @@ def test_pace_pause_and_play_now() -> None:
     app.command("bot-now")
     assert app.ui.bots.skip == skip + 1
     assert bots.stored_pace(backing) == "fast"
+
+
+def test_play_now_pause_and_pace_are_gone_once_the_game_is_over() -> None:
+    app = with_bots(("human", "random", "random"))
+    assert 'data-command="bot-pause"' in render_screen(app.ui, [], 0)
+    match = app.ui.match
+    assert match is not None
+    while not match.is_over:  # finish the game through the engine: the bots' moves need no worker here
+        match = match.apply(match.legal_actions()[-1])
+    page = render_screen(replace(app.ui, match=match), [], 0)
+    assert '<section class="results"' in page
+    for command in ("bot-now", "bot-pause", "bot-pace"):
+        assert f'data-command="{command}"' not in page
+    assert "The game is over." in page and '<select id="seat-control-1"' in page
 
 
 def test_a_bot_move_goes_through_the_controller_and_is_logged_with_the_seat_name() -> None:

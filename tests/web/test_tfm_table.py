@@ -247,3 +247,47 @@ def test_the_hooks_are_registered_for_the_game() -> None:
     assert isinstance(table_of(match.game), table.TinyformingMarsTable)
     app = tm_table(players=1)
     assert app.ui.match is not None and len(app.ui.match.seats) == 1 and app.ui.curtain is None
+
+
+def embedded(code: str) -> Match:
+    """The position an embed code shows, as a reader who decodes it gets it."""
+    from urllib.parse import unquote
+
+    from pyengine.scenarios.format import loads as load_scenario
+
+    src = html.unescape(re.search(r'src="([^"]+)"', code).group(1))  # type: ignore[union-attr]
+    return load_scenario(unquote(src.split("#", 1)[1])).match(0)
+
+
+def reader_foresees_the_draws(reader: Match, finished: Match, position_steps: int) -> bool:
+    """Whether a reader who continues an embedded position with the players' next actions draws
+    exactly the face-down cards the game went on to draw."""
+    from pyengine.core.game import CHANCE
+
+    later = finished.entries[position_steps:]
+    assert any(entry.actor == CHANCE for entry in later)  # the game drew after the position
+    for entry in later:
+        if entry.actor != CHANCE:
+            reader = reader.apply(entry.action, entry.actor)
+            continue
+        reader = reader.apply_chance()
+        if canonical(reader.entries[-1].action) != canonical(entry.action):
+            return False
+    return True
+
+
+def test_embed_this_position_shows_the_board_but_never_the_cards_to_come() -> None:
+    foreseen = []
+    for seed in range(1, 6):
+        live = played(2, seed, lambda m: len(m.entries) >= 30, {"deck": 14})
+        ui = Ui(lang="en", screen="table", match=live, share=True, site_url="https://example.org/games/")
+        found_code = re.search(r'<textarea id="share-code"[^>]*>([^<]*)<', render_screen(ui, [], 0))
+        assert found_code is not None  # the table offers the code: every card of the position lies face up
+        reader = embedded(html.unescape(found_code.group(1)))
+        assert reader.render(None, "en") == live.render(None, "en")  # the reader sees the same board
+        finished = live
+        chooser = random.Random(seed + 100)
+        while not finished.is_over and len(finished.entries) < len(live.entries) + 60:
+            finished = finished.apply(chooser.choice(finished.legal_actions()))
+        foreseen.append(reader_foresees_the_draws(reader, finished, len(live.entries)))
+    assert not any(foreseen)

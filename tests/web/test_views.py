@@ -125,6 +125,36 @@ def test_results_show_scores_and_winners_at_the_end() -> None:
     assert "Final scores" in markup and ("Winner:" in markup or "Winners:" in markup)
 
 
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_results_break_each_first_landing_score_into_terrain_and_mission(lang: str) -> None:
+    for seed in (4, 5, 6):
+        over = Match.new("first_landing", SEATS, {"missions": True}, seed=seed)
+        chooser = random.Random(seed)
+        while not over.is_over:
+            over = over.apply(chooser.choice(over.legal_actions()))
+        markup = render_screen(Ui(lang=lang, screen="table", match=over, save_id="g1"), [], 0)
+        title = {"en": "How each score was made", "es": "Cómo se hizo cada puntuación"}[lang]
+        mission_word = {"en": ", achieved", "es": ", cumplida"}[lang]
+        assert title in markup
+        cards = re.findall(r'<li data-seat="(\d)">(.*?)</li>', markup.split(title, 1)[1])
+        assert [int(seat) for seat, _ in cards] == [0, 1]
+        for seat, card in cards:
+            parts = [int(points) for points in re.findall(r"= (\d+)</dd>", card)]
+            bonus = 3 if mission_word in card else 0
+            assert sum(parts) + bonus == over.scores()[int(seat)]  # the parts add up to the score shown
+            assert card.count("<dt>") == len(parts) + 1  # one line per terrain held, and the mission
+
+
+def test_every_games_results_break_the_score_down() -> None:
+    for game_id in ("first_landing", "migration_mars", "tinyforming_mars"):
+        over = Match.new(game_id, 2, {}, seed=3)
+        chooser = random.Random(3)
+        while not over.is_over:
+            over = over.apply(chooser.choice(over.legal_actions()))
+        markup = render_screen(Ui(lang="en", screen="table", match=over, save_id="g1"), [], 0)
+        assert '<ul class="score-breakdown">' in markup, game_id
+
+
 def test_legal_marks_only_touch_legal_targets() -> None:
     svg = '<g data-target="hex:0,0"></g><g data-target="hex:1,0"></g>'
     marked = '<g aria-describedby="legal-note" data-target="hex:1,0" data-legal="1"></g>'  # read as "can be played now"

@@ -44,7 +44,7 @@ def thinking_line(table: BotTable, match: Match, lang: str) -> str:
     turn = deciding(table, match)
     name = str(match.seats[turn[0]]["name"]) if turn else ""
     if turn is None:
-        key = "ui.bots.watching" if table.all_bots else "ui.bots.your_turn" if not match.is_over else "ui.bots.over"
+        key = "ui.bots.over" if match.is_over else "ui.bots.watching" if table.all_bots else "ui.bots.your_turn"
     elif table.paused:
         key = "ui.bots.paused"
     elif table.mode == "starting":
@@ -61,6 +61,7 @@ def bots_region(table: BotTable, match: Match, lang: str) -> str:
     parts = [f"<h2>{t('ui.bots.title', lang)}</h2>"]
     if table.any_bot:
         parts.append(f'<p class="bot-status" data-state="{state}">{thinking_line(table, match, lang)}</p>')
+    if table.any_bot and not match.is_over:  # a finished game has no bot move to hurry or pause
         now = button(t("ui.bots.now", lang), "bot-now", cls="bot-now", disabled=turn is None or table.paused)
         pause_key = "ui.bots.resume" if table.paused else "ui.bots.pause"
         pressed = f' aria-pressed="{str(table.paused).lower()}"'

@@ -23,7 +23,7 @@ from pyengine.core.registry import all_metas, get_game, get_meta
 from pyengine.core.seats import PALETTE
 from pyengine.core.table import Stepper, table_of
 from pyengine.i18n import CATALOGS, SEAT_KEY, translate
-from pyengine.scenarios.format import from_match
+from pyengine.scenarios.format import from_match, seedless_from_match
 from spacetable_web import aside, botviews
 from spacetable_web import bots as table_bots
 from spacetable_web.controller import (
@@ -344,13 +344,16 @@ def table_nav(lang: str) -> str:
 
 
 def share_box(ui: Ui, match: Match) -> str:
-    """The code that shows this position in another page (an iframe of this site's embed)."""
+    """The code that shows this position in another page (an iframe of this site's embed), never
+    what no player at this position sees: not offered for a game with hidden information (the code
+    would hold every hand), and without the seed (it would tell the draws and rolls to come)."""
     if not ui.share:
         return ""
     close = button(t("ui.table.share_close", ui.lang), "share")
-    if match.game.meta.hidden_information:  # the code would carry the seed: the deck order, every hand
+    position = None if match.game.meta.hidden_information else seedless_from_match(match)
+    if position is None:
         return f'<section class="share"><p>{t("ui.table.share_hidden", ui.lang)}</p>{close}</section>'
-    code = embed_snippet(ui.site_url, match, ui.lang)
+    code = embed_snippet(ui.site_url, match, ui.lang, position)
     label = t("ui.table.share_help", ui.lang)
     return (
         f'<section class="share"><label for="share-code">{label}</label>'
@@ -358,9 +361,10 @@ def share_box(ui: Ui, match: Match) -> str:
     )
 
 
-def embed_snippet(site_url: str, match: Match, lang: str) -> str:
-    """An iframe of embed.html with the position as a scenario in the URL fragment."""
-    scenario = json.dumps(from_match(match), ensure_ascii=False, separators=(",", ":"))
+def embed_snippet(site_url: str, match: Match, lang: str, position: dict[str, Any] | None = None) -> str:
+    """An iframe of embed.html with the position (default: the match's, seed and all) as a scenario
+    in the URL fragment."""
+    scenario = json.dumps(position or from_match(match), ensure_ascii=False, separators=(",", ":"))
     src = f"{site_url}embed.html?lang={lang}#{quote(scenario, safe='')}"
     title = game_name(match.game.meta.id, lang)
     return (
@@ -922,8 +926,25 @@ def results(match: Match, lang: str, names: list[str], again: bool = True) -> st
         f"<p>{t('ui.table.summary', lang, steps=len(match.entries))}</p>"
         f'<table><thead><tr><th scope="col">{t("ui.table.player", lang)}</th>'
         f'<th scope="col">{t("ui.table.score", lang)}</th></tr></thead><tbody>{rows}</tbody></table>'
+        f"{score_breakdown(match, lang, names)}"
         f'<p class="results-actions">{buttons}</p></section>'
     )
+
+
+def score_breakdown(match: Match, lang: str, names: list[str]) -> str:
+    """Each seat's score by its parts, from the game's results view (nothing when it has none)."""
+    rows = table_of(match.game).results(match.state)
+    if not rows:
+        return ""
+    cards = []
+    for i in range(len(match.seats)):
+        items = "".join(
+            f"<dt>{tm(label, lang, names)}</dt><dd>{value_text(value, lang, names)}</dd>"
+            for player, label, value in rows
+            if player == i
+        )
+        cards.append(f'<li data-seat="{i}">{seat_badge(match, i)}<dl>{items}</dl></li>')
+    return f'<h3>{t("ui.table.breakdown", lang)}</h3><ul class="score-breakdown">{"".join(cards)}</ul>'
 
 
 def player_panel(

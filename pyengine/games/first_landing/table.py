@@ -1,5 +1,5 @@
 """First Landing at the web table (`FirstLandingTable`, see core/table.py): energy and missions in
-the players drawer."""
+the players drawer, the legend, and each seat's points by terrain and mission in the results."""
 
 from __future__ import annotations
 
@@ -44,3 +44,22 @@ class FirstLandingTable(Table):
             (terrain_icon(terrain), msg("fl.legend.terrain", terrain=msg(f"fl.terrain.{terrain}"), cost=cost))
             for terrain, cost in data.TERRAIN_COST.items()
         ]
+
+    def results(self, state: State) -> list[PanelRow]:
+        """Each seat's points: the hexes it holds by terrain (count x cost), then its mission."""
+        rows: list[PanelRow] = []
+        for player in range(state["players"]):
+            held = [data.BOARD[key] for key, owner in state["owner"].items() if owner == player]
+            for terrain, cost in data.TERRAIN_COST.items():
+                count = held.count(terrain)
+                if count:
+                    claims = msg("fl.result.claims", n=count, cost=cost, points=count * cost)
+                    rows.append((player, msg("fl.result.terrain", terrain=msg(f"fl.terrain.{terrain}")), claims))
+            mission = state["missions"][player]
+            if mission is not None:
+                terrain, needed = data.MISSIONS[mission]
+                count = len(held) if terrain == "any" else held.count(terrain)
+                outcome = "met" if count >= needed else "missed"
+                value = msg(f"fl.result.mission_{outcome}", mission=msg(f"fl.mission.{mission}"))
+                rows.append((player, msg("fl.panel.mission"), value))
+        return rows

@@ -131,10 +131,17 @@ def export_rate(give: Any, get: Any) -> int | None:
 def _export_candidates(state: State) -> list[Action]:
     if not colony.count(state, state["active"], "export"):
         return []  # none could pass: spares the bots' playouts listing them every step
+    hand = state["hand"][state["active"]]
+
+    def affordable(give: str, get: str) -> bool:  # the check runs too: this only skips sure failures
+        rate = export_rate(give, get)
+        return rate is not None and hand[give] >= rate
+
     gets = [*data.BASIC, *data.SUPPLIES]
-    found = [{"type": "export", "give": g, "get": t} for g in data.RESOURCES for t in gets]
-    homes = colony.homes_for_new(state, state["active"])
-    found += [{"type": "export", "give": "olympium", "get": "population", "target": h} for h in homes]
+    found = [{"type": "export", "give": g, "get": t} for g in data.RESOURCES for t in gets if affordable(g, t)]
+    if affordable("olympium", "population"):
+        homes = colony.homes_for_new(state, state["active"])
+        found += [{"type": "export", "give": "olympium", "get": "population", "target": h} for h in homes]
     return found
 
 
@@ -254,6 +261,13 @@ def holdings(state: State, player: int) -> dict[str, int]:
     return held
 
 
+def held(state: State, player: int, asset: str) -> int:
+    """How many of one asset `holdings` counts (without listing them all: checked per candidate)."""
+    if asset.startswith("event:"):
+        return 1 if asset.removeprefix("event:") in state["saved"][player] else 0
+    return int(state["hand"][player].get(asset, 0))
+
+
 def _open_candidates(state: State) -> list[Action]:
     return [{"type": "trade_open", "partner": q} for q in range(state["players"]) if q != state["active"]]
 
@@ -298,9 +312,16 @@ def _side(state: State, action: Action) -> int:
 def askable(state: State, asker: int, partner: int) -> list[str]:
     """The assets the asker may ask for: every card type and saved event public information
     allows the partner to give (their hand is private: rulings 29 and 30)."""
-    assets = [*hands.TOTALS, *(f"event:{c}" for c in state["saved"][partner])]
     asked = state["trade"]["gives"][str(partner)]
-    return sorted(a for a in assets if _ask_limit(state, asker, partner, a) > asked.get(a, 0))
+    # `_ask_limit` for every asset in one pass: the partner's hand size and the cards asked, once.
+    room = hands.size(state["hand"][partner]) - sum(int(n) for a, n in asked.items() if a in hands.TOTALS)
+    found = [
+        card
+        for card in hands.TOTALS
+        if min(hands.outside(state, asker, card), room + asked.get(card, 0), data.MAX_TRADE_COUNT) > asked.get(card, 0)
+    ]
+    found += [a for a in (f"event:{c}" for c in state["saved"][partner]) if asked.get(a, 0) < 1]
+    return sorted(found)
 
 
 def _ask_limit(state: State, asker: int, partner: int, asset: str) -> int:
@@ -323,7 +344,7 @@ def _add_problem(state: State, action: Action) -> Msg | None:
     if action["type"] == "trade_ask":
         limit = _ask_limit(state, _me(state), who, asset) if isinstance(asset, str) else 0
         return msg("mm.illegal.cannot_exist") if put >= limit else None
-    have = holdings(state, who).get(asset, 0) if isinstance(asset, str) else 0
+    have = held(state, who, asset) if isinstance(asset, str) else 0
     if put >= have or put >= data.MAX_TRADE_COUNT:
         return msg("mm.illegal.not_held")
     return None
@@ -415,28 +436,15 @@ def _counter_effect(state: State, action: Action) -> None:
 
 # --- construction phase ----------------------------------------------------------------------
 def _build_candidates(state: State) -> list[Action]:
-    """Every legal build (checked here: the network is worked out once, not per hex)."""
+    """Every legal build (checked here: the sites come from `colony.build_sites`, worked out once per map)."""
     p = state["active"]
-    net = colony.network(state, p)
-    # Hexes no structure may take (a site problem whatever the kind), skipped before the full check.
-    taken = {*state["structures"], *state["impacts"], *board.RESERVED}
-    near: list[str] | None = None  # the free hexes next to the colony, worked out once when needed
-    found = []
-    for kind in data.BUILD_ORDER:
-        if _afford_problem(state, p, kind) is not None:
-            continue
-        if kind == "fortress":
-            sites = [k for k in colony.candidate_sites(state, p, kind) if k not in taken]
-        else:  # colony.candidate_sites for every other kind, from the network already at hand
-            if near is None:
-                near = sorted({n for k in net for n in board.NEIGHBOURS[k]} - taken)
-            sites = near
-        found += [
-            {"type": "build", "kind": kind, "target": hex_key_target(k)}
-            for k in sites
-            if colony.placement_problem(state, p, k, kind, net) is None
-        ]
-    return found
+    sites = colony.build_sites(state, p)
+    return [
+        {"type": "build", "kind": kind, "target": hex_key_target(k)}
+        for kind in data.BUILD_ORDER
+        if _afford_problem(state, p, kind) is None
+        for k in sites(kind)
+    ]
 
 
 def _afford_problem(state: State, p: int, kind: str) -> Msg | None:
@@ -486,6 +494,8 @@ def _clear_effect(state: State, action: Action) -> None:
 
 def _demolish_candidates(state: State) -> list[Action]:
     p = state["active"]
+    if state["hand"][p]["rcu"] < 1:
+        return []  # none could pass (each costs one): spares the bots' playouts checking every building
     mine = [k for k, s in state["structures"].items() if s["owner"] == p and s["kind"] in data.REMOVABLE]
     return [{"type": "demolish", "target": hex_key_target(k)} for k in sorted(mine)]
 
@@ -521,11 +531,12 @@ def _rebuild_candidates(state: State) -> list[Action]:
     p = state["active"]
     if state["turn"]["colony"] or state["turn"]["built"]:
         return []  # a rebuild takes the whole turn: none could pass
-    found = []
-    for slot, kind in enumerate(state["repair"][p]):
-        sites = colony.candidate_sites(state, p, kind)
-        found += [{"type": "rebuild", "slot": slot, "target": hex_key_target(k)} for k in sites]
-    return found
+    sites = colony.build_sites(state, p)
+    return [  # the check still runs: these are the sites that pass it
+        {"type": "rebuild", "slot": slot, "target": hex_key_target(k)}
+        for slot, kind in enumerate(state["repair"][p])
+        for k in sites(kind)
+    ]
 
 
 def _rebuild_problem(state: State, action: Action) -> Msg | None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import marshal
+from collections.abc import Callable
 from typing import Any
 
 from pyengine.core.messages import Msg, msg
@@ -215,12 +217,74 @@ def placement_problem(state: State, player: int, key: str, kind: str, net: set[s
     return site_problem(state, key, kind) or link_problem(state, player, key, kind, net)
 
 
-def candidate_sites(state: State, player: int, kind: str) -> list[str]:
-    """Hexes worth checking for a kind: the whole map for fortresses, else next to the colony."""
+# Legal sites of each kind, by the map they were worked out on (see `build_sites`); bounded.
+_SITES: dict[bytes, dict[str, list[str]]] = {}
+_SITES_LIMIT = 512
+
+
+def build_sites(state: State, player: int) -> Callable[[str], list[str]]:
+    """A function giving every hex this player may place a structure of a kind on now (sorted;
+    terrain, sites and connections, not cards) as a shared list: treat it as read-only.
+
+    The answer depends on the map alone (structures' kinds and owners, impacts, rocky tiles), which
+    changes less often than it is asked for: every listing of the colony phase asks. So it is kept
+    by the map's marshal bytes (equal bytes, equal map) and worked out again only for a map not
+    seen lately, each kind when first asked for."""
+    layout = [(k, s["kind"], s["owner"]) for k, s in state["structures"].items()]
+    key = marshal.dumps((player, layout, state["impacts"], state["rocky_tiles"]), 2)
+    known = _SITES.get(key)
+    if known is None:
+        if len(_SITES) >= _SITES_LIMIT:
+            _SITES.clear()
+        known = _SITES[key] = {}
+
+    def sites(kind: str) -> list[str]:
+        found = known.get(kind)
+        if found is None:
+            found = known[kind] = _work_out_sites(state, player, kind)
+        return found
+
+    return sites
+
+
+def _work_out_sites(state: State, player: int, kind: str) -> list[str]:
+    """`build_sites` worked out: free hexes of the whole map for a fortress, else next to the network."""
+    net = network(state, player)
+    sites = sorted(_reachable(state, net, kind) - _refused(state, player, kind))
+    return [k for k in sites if placement_problem(state, player, k, kind, net) is None]
+
+
+def _refused(state: State, player: int, kind: str) -> set[str]:
+    """Hexes the placement rules surely refuse a kind (skipped before the full check, which still
+    runs): taken hexes, rocky ones for most kinds, and the neighbours of what a building may not
+    touch (production buildings and rivals' buildings; for a production building, any building)."""
+    structures = state["structures"]
+    refused = {*structures, *state["impacts"], *board.RESERVED}
+    if kind not in data.ROCKY_OK:
+        refused.update(board.ROCKY, state["rocky_tiles"])
+    if kind in data.BUILDINGS:
+        for key, s in structures.items():
+            rival = s["owner"] not in (player, None) and s["kind"] in data.BUILDINGS
+            if s["kind"] in data.PRODUCTION or rival or (kind in data.PRODUCTION and s["kind"] in data.BUILDINGS):
+                refused.update(board.NEIGHBOURS[key])
+    return refused
+
+
+def _reachable(state: State, net: set[str], kind: str) -> set[str] | frozenset[str]:
+    """The hexes a kind could be linked from (the full check still runs: this only skips hexes
+    it would refuse): the whole map for a fortress, next to the player's life support centres for
+    a habitat, next to their tunnels and fortresses for a production building, else next to the
+    network."""
     if kind == "fortress":
-        return sorted(board.CELLS)
-    near = {n for k in network(state, player) for n in board.NEIGHBOURS[k]}
-    return sorted(near)
+        return board.CELLS
+    structures = state["structures"]
+    if kind == "habitat":
+        links = [k for k in net if structures[k]["kind"] == "lsc"]
+    elif kind in data.PRODUCTION:
+        links = [k for k in net if structures[k]["kind"] in ("tunnel", "fortress")]
+    else:
+        links = list(net)
+    return {n for k in links for n in board.NEIGHBOURS[k]}
 
 
 def fortresses(state: State) -> list[str]:

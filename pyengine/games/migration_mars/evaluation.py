@@ -12,7 +12,7 @@ import marshal
 import math
 
 from pyengine.core.game import State
-from pyengine.games.migration_mars import board, colony, data
+from pyengine.games.migration_mars import colony, data
 
 HEALTHY = 10.0  # five healthy units at a supply stop win
 READY = 8.0  # extra once five are there: the next supply stop wins
@@ -69,8 +69,7 @@ def haggling(state: State, player: int) -> float:
 
 def prospects(state: State, player: int) -> float:
     """A weighted sum of population, housing, cards, water and exposure to meteors."""
-    lscs = colony.own(state, player, "lsc")
-    sites = habitat_sites(state, player, lscs)  # worked out once: housing and progress both need it
+    sites = habitat_sites(state, player)  # worked out once: housing and progress both need it
     return population_value(state, player) + housing_value(state, player, sites) + supplies_value(state, player, sites)
 
 
@@ -86,17 +85,16 @@ def housing_value(state: State, player: int, sites: set[str] | None = None) -> f
     (`sites`: the habitat sites, when the caller has them)."""
     lscs = colony.own(state, player, "lsc")
     if sites is None:
-        sites = habitat_sites(state, player, lscs)
+        sites = habitat_sites(state, player)
     homes = FREE_HOME * len(colony.homes_for_new(state, player))
     room = HOME_SITE * min(len(sites), data.PIECES["habitat"])
     links = ACCESS * colony.accesses(state, player) + EMBASSY * colony.embassy_linked(state, player)
     return homes + room + LIFE_SUPPORT * min(len(lscs), 2) + links - exposure(state, player)
 
 
-def habitat_sites(state: State, player: int, lscs: list[str]) -> set[str]:
-    """Hexes where the player could place a habitat now (cards aside)."""
-    near = {n for k in lscs for n in board.NEIGHBOURS[k]}
-    return {k for k in near if colony.placement_problem(state, player, k, "habitat") is None}
+def habitat_sites(state: State, player: int) -> set[str]:
+    """Hexes where the player could place a habitat now (cards aside; kept per map by the colony)."""
+    return set(colony.build_sites(state, player)("habitat"))
 
 
 def exposure(state: State, player: int) -> float:
@@ -121,7 +119,7 @@ def next_structure(state: State, player: int, sites: set[str] | None = None) -> 
     """What the colony needs next: a habitat if one fits, else a life support centre, else a tunnel."""
     lscs = colony.own(state, player, "lsc")
     if sites is None:
-        sites = habitat_sites(state, player, lscs)
+        sites = habitat_sites(state, player)
     if lscs and colony.pieces_left(state, player, "habitat") > 0 and sites:
         return "habitat"
     return "lsc" if colony.pieces_left(state, player, "lsc") > 0 else "tunnel"

@@ -287,3 +287,19 @@ class MigrationMarsTable(Table):
             letter = f'<text x="0" y="3" text-anchor="middle" font-size="8" fill="#111">{mark}</text>' if mark else ""
             items.append((outline + letter, msg(f"mm.building.{kind}")))
         return items
+
+    def results(self, state: State) -> list[PanelRow]:
+        """Each seat's score: its healthy population (and the injured, who do not count)."""
+        return [
+            (
+                player,
+                msg("mm.panel.population"),
+                msg(
+                    "mm.panel.population_value",
+                    healthy=colony.healthy(state, player),
+                    injured=colony.injured(state, player),
+                    need=data.VICTORY_POPULATION,
+                ),
+            )
+            for player in range(state["players"])
+        ]

@@ -153,3 +153,10 @@ class TinyformingMarsTable(Table):
                 (f'<text x="0" y="6" text-anchor="middle" font-size="18" fill="currentColor">{arrow}</text>', msg(key))
             )
         return items
+
+    def results(self, state: State) -> list[PanelRow]:
+        """Each seat's points by source: cities, greenery, water and heat."""
+        return [
+            (player, msg("tm.panel.score"), msg("tm.board.score", n=queries.total(points), **points))
+            for player, points in enumerate(queries.breakdown(state))
+        ]

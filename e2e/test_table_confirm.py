@@ -1,0 +1,108 @@
+"""Nothing costly by accident, for every game (issue 15): at a tablet's size, the first tap on a legal
+board target only previews the move (the page's state hash does not change, Confirm shows) and
+Confirm takes it. And axe-core finds no serious or critical problem on any game's table.
+
+The positions are the ones `make screenshots` shows (tools/screenshots.py), stored as saves
+before the page boots, as in test_table_layout.py."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+
+import pytest
+from harness import TABLE, open_app
+from playwright.sync_api import BrowserContext, Page, expect
+from test_settings_a11y import Axe
+
+from tools.screenshots import GAMES, SEED_STORAGE, Position, positions, stored
+
+pytestmark = pytest.mark.e2e
+
+TRIED = ("mid", "handoff", "setup")  # where a board move is likeliest first
+FOUND = [p for game in GAMES for p in positions(game) if p.name in TRIED]
+ITEMS, IDS = stored(FOUND)
+LEGAL = '#board [data-legal="1"]'
+
+
+def tablet(new_context: Callable[..., BrowserContext]) -> Page:
+    """A touch tablet in portrait whose storage holds every position."""
+    context = new_context(viewport={"width": 820, "height": 1180}, has_touch=True, is_mobile=True)
+    context.add_init_script(f"({SEED_STORAGE})({json.dumps(ITEMS)})")
+    page = open_app(context.new_page())
+    page.click('[data-command="lang"][data-arg="en"]')
+    return page
+
+
+def resume(page: Page, position: Position) -> None:
+    """Open a position's save from the home page (past the hand-over card, if it shows)."""
+    if page.locator('#app[data-screen="table"]').count():
+        page.click('[data-command="home"]')
+    page.click(f'[data-command="resume"][data-arg="{IDS[f"{position.game}-{position.name}"]}"]')
+    expect(page.locator(TABLE)).to_be_attached()
+    if page.locator(".curtain").count():
+        page.click('[data-command="reveal"]')
+    expect(page.locator("#board > svg")).to_be_visible()
+
+
+def arm_a_target(page: Page) -> bool:
+    """Make a legal board target show: it may already, or the die must be rolled or a tool picked first."""
+    if page.locator(LEGAL).count():
+        return True
+    roll = page.locator('.actions [data-command="act"][data-arg*="roll"]')  # First Landing rolls first
+    if roll.count():
+        roll.first.click()
+        if page.locator(LEGAL).count():
+            return True
+    tools = page.locator('.tools [data-command="tool"]:not([aria-disabled="true"])')
+    for i in range(tools.count()):
+        tools.nth(i).click()
+        if page.locator(LEGAL).count():
+            return True
+    return False
+
+
+def state_hash(page: Page) -> str:
+    return str(page.locator("#app").get_attribute("data-state-hash"))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_first_tap_on_the_board_only_previews_and_confirm_takes_the_move(
+    new_context: Callable[..., BrowserContext], game: str
+) -> None:
+    page = tablet(new_context)
+    for position in (p for p in FOUND if p.game == game):
+        resume(page, position)
+        if arm_a_target(page):
+            break
+    else:
+        pytest.fail(f"{game}: no position with a legal board target")
+    before = state_hash(page)
+    page.locator(LEGAL).first.click()
+    menu = page.locator(".choice-menu")
+    if menu.count():  # one target, several moves: the menu asks which, and nothing is played yet
+        assert state_hash(page) == before
+        menu.locator('[data-command="act"]').first.click()
+        expect(page.locator("#app")).not_to_have_attribute("data-state-hash", before)
+        return
+    expect(page.locator('[data-command="confirm"]')).to_be_visible()
+    page.wait_for_timeout(100)  # time for a wrongly taken move to reach the page
+    assert state_hash(page) == before, f"{game}: the first tap played the move"
+    page.click('[data-command="confirm"]')
+    expect(page.locator("#app")).not_to_have_attribute("data-state-hash", before)
+    expect(page.locator('[data-command="confirm"]')).to_have_count(0)
+
+
+def test_every_games_table_passes_axe(new_context: Callable[..., BrowserContext]) -> None:
+    page = tablet(new_context)
+    axe = Axe(page)
+    for position in FOUND:
+        if position.name != "mid":
+            continue
+        resume(page, position)
+        axe.check(f"{position.game} table")
+        if arm_a_target(page):
+            page.locator(LEGAL).first.click()
+            axe.check(f"{position.game} table, a move previewed")
+    assert len(axe.screens) >= len(GAMES)
+    assert not axe.problems, "\n".join(axe.problems)

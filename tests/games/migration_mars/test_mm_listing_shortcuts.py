@@ -1,0 +1,67 @@
+"""The listing's shortcuts (build sites kept per map, asks weighed in one pass, candidates that
+cannot be paid skipped) list exactly what the full rules allow, in every position of random games."""
+
+from __future__ import annotations
+
+import functools
+import random
+from typing import Any
+
+from pyengine.core import Match
+from pyengine.core.targets import hex_key_target
+from pyengine.games.migration_mars import actions, board, colony, data, hands
+
+
+@functools.cache
+def _positions(players: int, seeds: range) -> list[Match]:
+    """Every position a player decides in, along random games."""
+    found = []
+    for seed in seeds:
+        chooser = random.Random(seed)
+        match = Match.new("migration_mars", players, seed=seed)
+        while not match.is_over:
+            found.append(match)
+            match = match.apply(chooser.choice(match.legal_actions()))
+    return found
+
+
+def test_build_sites_are_every_hex_the_placement_rules_allow() -> None:
+    for match in _positions(2, range(3))[::6]:
+        state = match.state
+        for player in range(state["players"]):
+            sites = colony.build_sites(state, player)
+            for kind in data.BUILD_ORDER:
+                allowed = sorted(k for k in board.CELLS if colony.placement_problem(state, player, k, kind) is None)
+                assert sites(kind) == allowed, (kind, player)
+
+
+def _ask_limit_everywhere(state: dict[str, Any], asker: int, partner: int) -> list[str]:
+    assets = [*hands.TOTALS, *(f"event:{c}" for c in state["saved"][partner])]
+    asked = state["trade"]["gives"][str(partner)]
+    return sorted(a for a in assets if actions._ask_limit(state, asker, partner, a) > asked.get(a, 0))
+
+
+def test_askable_assets_are_those_under_each_ask_limit() -> None:
+    trading = [m for m in _positions(3, range(4)) if m.state["trade"] is not None]
+    assert len(trading) > 20  # random games open trades: the check below is not vacuous
+    for match in trading:
+        state = match.state
+        trade = state["trade"]
+        for asker, partner in ((trade["a"], trade["b"]), (trade["b"], trade["a"])):
+            assert actions.askable(state, asker, partner) == _ask_limit_everywhere(state, asker, partner)
+
+
+def test_every_candidate_that_passes_its_check_is_listed() -> None:
+    # Export and demolish skip candidates that cannot be paid: listing every candidate the old way
+    # (each export of the exchange table, each removable building) and checking each finds no more.
+    for match in _positions(2, range(3))[::2]:
+        state = match.state
+        if match.game.turns.decision(state) != "main" or state["turn"]["built"] or state["turn"]["colony"]:
+            continue
+        legal = match.legal_actions()
+        p = state["active"]
+        every = [{"type": "export", "give": g, "get": t} for g in data.RESOURCES for t in (*data.BASIC, *data.SUPPLIES)]
+        mine = sorted(k for k, s in state["structures"].items() if s["owner"] == p)
+        every += [{"type": "demolish", "target": hex_key_target(k)} for k in mine]
+        for action in every:
+            assert (match.why_illegal(action) is None) == (action in legal), action
