@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import subprocess
 import sys
 from pathlib import Path
@@ -85,3 +86,19 @@ def test_an_unknown_game_is_a_save_error(bad: object) -> None:
 def test_is_loaded_is_true_once_asked() -> None:
     get_game("first_landing")
     assert is_loaded("first_landing")
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_games_metadata_is_made_by_the_cores_game_meta(game_id: str) -> None:
+    """One way to name a game and register its catalogs: `core.metadata.game_meta`, never a hand-made
+    GameMeta (whose name or summary key could drift from the game's prefix)."""
+    source = (ROOT / "pyengine" / "games" / game_id / "meta.py").read_text(encoding="utf-8")
+    calls = {
+        node.func.id
+        for node in ast.walk(ast.parse(source))
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+    }
+    assert "game_meta" in calls and "GameMeta" not in calls and "register_locale" not in calls
+    meta = get_meta(game_id)
+    prefix = meta.name.key.split(".")[0]
+    assert (meta.name.key, meta.summary.key) == (f"{prefix}.name", f"{prefix}.summary")

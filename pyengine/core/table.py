@@ -57,6 +57,16 @@ class Table:
         """Choices that filter the board's targets (e.g. what to build); none armed until picked."""
         return []
 
+    def tool_target(self, state: State, target: str) -> Action | None:
+        """The tool a board element stands for (e.g. a die drawn on the board): tapping it picks
+        that tool, or plays it on the space tapped just before (None: the element is a space)."""
+        return None
+
+    def menu_without_tool(self, state: State) -> bool:
+        """True when a tap on a space with no tool in hand offers the tools' moves there as a menu
+        (a jump slot, then a die); False: the player is asked to pick a tool first."""
+        return False
+
     def tool_hints(self, state: State) -> ToolHints:
         """The tools section's heading and hints for the current decision (default: building)."""
         return (msg("ui.tools.title"), msg("ui.tools.hint"), msg("ui.tools.chosen"))
@@ -94,6 +104,11 @@ class Table:
     def decision_note(self, state: State) -> Msg | None:
         """A line the status bar shows beside the decision's buttons (e.g. the terms on offer)."""
         return None
+
+    def out_of_turn(self, state: State) -> bool:
+        """True when the decision now is a question put to a player outside their own turn (e.g. an
+        action card's window): a bot answers it at once, without the table's pace."""
+        return False
 
     def progress(self, state: State) -> int | None:
         """How far the game went, for the statistics: its round counter (capped by its round limit:

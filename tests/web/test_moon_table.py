@@ -2,17 +2,20 @@
 turn, and each decision has the game's own hint, not the building games' (pure parts, CPython)."""
 
 import copy
+import json
 import random
 import re
 
-from spacetable_web.controller import Ui
-from spacetable_web.views import status_line, tools_bar
+from spacetable_web.controller import Controller, Ui
+from spacetable_web.storage import SaveStore
+from spacetable_web.views import board_markup, status_line, tools_bar, undo_row
 
 from pyengine.core import Match
 from pyengine.core.table import table_of
 from pyengine.games.walking_moon import GAME, moves, turn
 from pyengine.i18n import translate
 from tests.games.walking_moon.helpers import new
+from tests.web.fakes import FullStore
 
 SEATS = [{"name": "Ana", "color": "red"}, {"name": "Bo", "color": "blue"}, {"name": "Cy", "color": "yellow"}]
 NAMES = ["Ana", "Bo", "Cy"]
@@ -78,3 +81,74 @@ def test_jump_again_or_stop_robbing_and_card_windows_have_their_own_hints() -> N
     assert note["continue"] and "Next jump rolls the dice" in note["continue"].group(1)
     assert note["rob"] and "take a Sputnik" in note["rob"].group(1)
     assert note["ask"] and "action card" in note["ask"].group(1)
+
+
+def at_the_table() -> Controller:
+    """A two-player Walking on the Moon table, the first player programming the dice."""
+    app = Controller(SaveStore(FullStore()), "en", clock=lambda: 1000.0, seeder=lambda: 7)
+    app.start("")
+    app.command("new", "walking_moon")
+    fields = {"seat-name-0": "Ana", "seat-color-0": "red", "seat-name-1": "Bo", "seat-color-1": "blue", "seed": "4"}
+    app.command("start", fields=fields)
+    if app.ui.curtain is not None:
+        app.command("reveal")
+    assert app.ui.match is not None and app.ui.match.state["phase"] == "program"
+    return app
+
+
+def program(app: Controller) -> list[int | None]:
+    """The jump slot each die is programmed on now (None: still in the pool)."""
+    assert app.ui.match is not None
+    return list(app.ui.match.state["program"])
+
+
+def test_the_dice_on_the_jump_card_are_named_targets_while_programming() -> None:
+    app = at_the_table()
+    assert app.ui.match is not None
+    board = board_markup(app.ui.match, "en")
+    for die, colour in enumerate(("blue", "blue", "white", "white", "black", "black")):
+        assert re.search(
+            rf'data-target="die:{die}" tabindex="-?[01]" role="button" aria-label="{colour} die: pick it', board
+        )
+    assert 'aria-label="dado azul: elígelo' in board_markup(app.ui.match, "es")
+    chooser = random.Random(2)
+    match = app.ui.match
+    while match.state["phase"] != "choose":
+        match = match.advance() if match.to_move < 0 else match.apply(chooser.choice(match.legal_actions()))
+    assert 'data-target="die:' not in board_markup(match, "en")  # rolled: the dice are no longer picked
+
+
+def test_a_die_tapped_on_the_board_then_a_slot_programs_that_die() -> None:
+    app = at_the_table()
+    app.target("die:2")
+    assert json.loads(app.ui.tool) == {"type": "assign", "die": 2}
+    app.target("slot:1")
+    app.target("slot:1")  # the first tap previews, the second takes it
+    assert program(app)[2] == 1 and program(app).count(None) == 5
+
+
+def test_a_slot_tapped_first_offers_the_dice_and_a_die_tapped_on_the_board_programs_it() -> None:
+    app = at_the_table()
+    app.target("slot:2")
+    assert {a["die"] for a in app.ui.choices} == {0, 1, 2, 3, 4, 5} and app.ui.choice_target == "slot:2"
+    app.target("die:4")
+    assert program(app)[4] == 2 and not app.ui.choices and app.ui.tool == ""
+
+
+def test_tapping_the_picked_die_again_puts_it_down() -> None:
+    app = at_the_table()
+    app.target("die:0")
+    app.target("die:0")
+    assert app.ui.tool == "" and program(app) == [None] * 6
+
+
+def test_undo_while_programming_takes_back_only_the_last_die() -> None:
+    app = at_the_table()
+    for die, slot in ((0, 0), (3, 1)):
+        app.target(f"slot:{slot}")
+        app.target(f"die:{die}")
+    assert program(app) == [0, None, None, 1, None, None]
+    assert app.ui.match is not None
+    assert 'data-command="undo"' in undo_row(app.ui.match, "en", NAMES, app.ui.bots)
+    app.command("undo")
+    assert program(app) == [0, None, None, None, None, None]

@@ -230,7 +230,7 @@ def test_home_offers_continue_only_for_a_game_under_way_and_names_each_new_game(
 
 
 def test_the_table_has_a_legend_and_links_to_its_games_rules() -> None:
-    for game_id in ("first_landing", "migration_mars", "tinyforming_mars"):
+    for game_id in ("first_landing", "migration_mars", "tinyforming_mars", "walking_moon"):
         ui = table_ui(match=Match.new(game_id, [{"name": "Ana", "color": "red"}, {"name": "Bo", "color": "blue"}]))
         markup = render_screen(ui, [], 0)
         assert f'rules.html?lang=en#{game_id.replace("_", "-")}"' in markup

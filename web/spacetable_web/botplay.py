@@ -5,7 +5,8 @@ The thinking runs in a web worker (web/bot-worker.js, driven by web/bots.js as
 action back. If the worker cannot start or breaks, the bot thinks here on the main thread in
 slices of a few milliseconds (`bots.PAGE_SLICE`), yielding to the browser between slices, and the
 page says so. Either way the action goes through the controller like a person's (`bots.bot_act`).
-Moves are shown at the table's pace (`bots.PACES`: seconds from the start of thinking); "Play now"
+Moves are shown at the table's pace (`bots.pace_of`: seconds from the start of thinking; at once
+for an answer given outside the bot's turn); "Play now"
 (`BotTable.skip`) cuts both the thinking and the wait short.
 """
 
@@ -102,7 +103,7 @@ class BotRunner:
             action = await self.think(job)
             if job.cancelled or action is None:
                 return
-            pace = bots.PACES.get(self.app.controller.ui.bots.pace, 0.0)
+            pace = bots.pace_of(self.app.controller.ui.bots, job.match)  # none for an out-of-turn answer
             while not job.hurry and not job.cancelled and time.monotonic() - started < pace:
                 await asyncio.sleep(POLL)
             if job.cancelled:

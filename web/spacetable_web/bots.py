@@ -25,6 +25,7 @@ from pyengine.core import Match, Msg
 from pyengine.core.game import Action
 from pyengine.core.messages import msg
 from pyengine.core.saves import dumps, loads
+from pyengine.core.table import table_of
 from spacetable_web.notice import Notice
 
 BOTS_KEY = "spacetable.v1.bots"
@@ -102,6 +103,15 @@ def deciding(table: BotTable, match: Match | None) -> tuple[int, str] | None:
         return None
     control = table.control(match.to_move)
     return (match.to_move, control) if is_bot(control) else None
+
+
+def pace_of(table: BotTable, match: Match) -> float:
+    """Seconds a bot's move waits from the start of its thinking: the table's pace on its own
+    turn, none for a question asked outside it (the players whose turn it is are not kept waiting
+    on a card that nobody sees being considered)."""
+    if table_of(match.game).out_of_turn(match.state):
+        return 0.0
+    return PACES.get(table.pace, 0.0)
 
 
 def viewer(table: BotTable, match: Match) -> int | None:

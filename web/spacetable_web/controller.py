@@ -558,11 +558,19 @@ class Controller:
 
     def target(self, target: str) -> None:
         """A board element was clicked or pressed: act, offer a choice, or say why not."""
+        pending = self.ui.choices
         self.ui = replace(self.ui, notice=None, choices=(), choice_target="")
         match = self.ui.match
         if match is None or self.ui.curtain is not None or table_bots.blocked(self):
             return
+        table = table_of(match.game)
+        tool = table.tool_target(match.state, target)
+        if tool is not None:
+            self.pick_tool(match, tool, pending)
+            return
         matching = [a for a in tool_actions(match, self.ui.tool) if a.get("target") == target]
+        if not matching and not self.ui.tool and table.menu_without_tool(match.state):
+            matching = [a for a in match.legal_actions() if a.get("target") == target]
         if len(matching) == 1:
             self.tap(match, matching[0])
         elif matching:
@@ -570,6 +578,15 @@ class Controller:
         else:
             self._set(preview="")
             self._notify("error", self._why_not(match, target))
+
+    def pick_tool(self, match: Match, tool: Action, pending: tuple[Action, ...]) -> None:
+        """A board element that stands for a tool was tapped: it picks the move the menu of the
+        space tapped before offers with that tool (a slot, then a die), else it arms the tool."""
+        chosen = [a for a in pending if fits(a, tool)]
+        if len(chosen) == 1:
+            self.act(canonical(chosen[0]))
+        else:
+            self.choose_tool(canonical(tool))
 
     def tap(self, match: Match, action: Action) -> None:
         """A tap on a target that means one move: the first previews it (unless previews are off),

@@ -1,23 +1,16 @@
-"""Walking on the Moon's metadata: names, player counts and options, for the home page, setup and statistics.
-
-Importing it registers the game's messages but not its rules (game.py), which the registry imports
-when the game is first asked for (pyengine/core/registry.py); the site ships them as their own zip.
-"""
+"""Walking on the Moon's metadata for the home page, setup and statistics; the rules (game.py) load
+on first use (pyengine/core/registry.py) and ship in their own zip."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from pyengine.core.game import GameMeta, Option
+from pyengine.core.game import Option
 from pyengine.core.messages import msg
-from pyengine.i18n import register_locale
+from pyengine.core.metadata import game_meta
 
-register_locale(Path(__file__).with_name("locale"))
-
-META = GameMeta(
+META = game_meta(
+    __file__,
+    "wm",
     id="walking_moon",
-    name=msg("wm.name"),
-    summary=msg("wm.summary"),
     min_players=2,
     max_players=5,
     minutes=(20, 40),  # a race of five cards; not printed in the rulebook, judged from play with bots

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from pyengine.core.messages import Msg, msg
-from pyengine.core.table import PanelRow, Table, Tool, ToolHints
+from pyengine.core.table import LegendItem, PanelRow, Table, Tool, ToolHints
 from pyengine.games.walking_moon import moves
 from pyengine.games.walking_moon.describe import die_name
 
@@ -72,6 +72,18 @@ class WalkingMoonTable(Table):
             return [({"type": "use", "die": d}, die_name(d, faces[d]), None) for d in dice]
         return []
 
+    def tool_target(self, state: State, target: str) -> Action | None:
+        """A die of the pool drawn on the jump card ("die:N"), while programming: the die's tool."""
+        kind, _, place = target.partition(":")
+        if state["phase"] != "program" or kind != "die" or not place.isdigit():
+            return None
+        die = int(place)
+        return {"type": "assign", "die": die} if die < len(state["program"]) and state["program"][die] is None else None
+
+    def menu_without_tool(self, state: State) -> bool:
+        """While programming, a jump slot tapped first offers the dice it can take."""
+        return bool(state["phase"] == "program")
+
     def tool_hints(self, state: State) -> ToolHints:
         """Programming the dice, or choosing a result: this game's words, not building's."""
         phase = "choose" if state["phase"] == "choose" else "program"
@@ -86,8 +98,18 @@ class WalkingMoonTable(Table):
             return msg("wm.hint.swap" if swap else "wm.hint.ask")
         return msg(f"wm.hint.{phase}") if phase in ("continue", "rob", "share") else None
 
+    def out_of_turn(self, state: State) -> bool:
+        """An action card's window: cards are only ever played outside the player's own moves."""
+        return bool(state["phase"] == "ask")
+
     def space(self, state: State, target: str) -> Msg:
         """A square's ground and astronauts, a jump slot's dice (view.py's words)."""
         from pyengine.games.walking_moon import view  # the board's own words for what it draws
 
         return view.space(state, target) or super().space(state, target)
+
+    def legend(self) -> list[LegendItem]:
+        """Every symbol the board draws (the ground, the marks, the tokens, the dice, the paths), as drawn."""
+        from pyengine.games.walking_moon import view  # the board's own drawing
+
+        return view.legend()

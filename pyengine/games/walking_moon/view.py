@@ -296,12 +296,23 @@ def _jump_card(state: State, lang: str) -> str | list[str]:
     rolled = {r["die"]: r["face"] for r in state["roll"]}
     pool = [d for d, slot in enumerate(state["program"]) if slot is None]
     for i, die in enumerate(pool):
-        parts.append(_die(die, -75 + 30 * i, -70, None, lang))
+        parts.append(_pool_die(state, die, -75 + 30 * i, -70, lang))
     for slot in range(data.SLOTS):
         parts.append(_slot(state, slot, rolled, lang))
     caption = text("wm.board.dice", lang, dice=state["dice"])
     parts.append(svg.el("text", _glyph(0, 78, 12, "#1d1d1d"), svg.text(caption)))
     return parts
+
+
+def _pool_die(state: State, die: int, x: float, y: float, lang: str) -> str:
+    """A die left in the pool; while programming, a target that picks it (then a jump slot)."""
+    drawn = _die(die, x, y, None, lang)
+    if state["phase"] != "program":
+        return drawn
+    label = text("wm.board.pick_die", lang, die=translate(die_name(die), lang, []))
+    area: dict[str, object] = {"x": x - 15, "y": y - 15, "width": 30, "height": 30, "fill": "transparent"}
+    hit = svg.el("rect", area)  # the gap around the die answers a tap too
+    return svg.el("g", {**svg.clickable(f"die:{die}", label), "class": "target pool-die"}, hit, drawn)
 
 
 def _slot(state: State, slot: int, rolled: dict[int, str], lang: str) -> str:
@@ -354,6 +365,8 @@ def space(state: State, target: str) -> Msg | None:
         dice = [die_name(d) for d, s in enumerate(state["program"]) if s == int(place)]
         parts = [msg("wm.board.slot", slot=int(place) + 1), *dice]
         return msg("core.space.parts", parts=parts)
+    if kind == "die" and place.isdigit() and int(place) < len(data.DICE):
+        return die_name(int(place))
     if kind != "sq":
         return None
     try:
@@ -372,3 +385,72 @@ def space(state: State, target: str) -> Msg | None:
                 else astro_name(state, index)
             )
     return msg("core.space.parts", parts=parts)
+
+
+LEGEND_BACK = '<rect x="-12" y="-12" width="24" height="24" fill="#263238"/>'  # the board's night sky
+
+
+def _legend_glyph(glyph: str, fill: str, size: int = 12, back: str = LEGEND_BACK) -> str:
+    """A board glyph centred in a legend symbol, on the board's background."""
+    return back + svg.el("text", _glyph(0, 0, size, fill), svg.text(glyph))
+
+
+def _legend_square(fill: str, edge: str, glyph: str = "", ink: str = "#ffffff") -> str:
+    """A square of the track as drawn, with its ground mark."""
+    square = svg.el("rect", {"x": -10, "y": -10, "width": 20, "height": 20, "fill": fill, "stroke": edge})
+    mark = svg.el("text", _glyph(0, 4, 12, ink), svg.text(glyph)) if glyph else ""
+    return LEGEND_BACK + square + mark
+
+
+def _legend_ground() -> list[tuple[str, Msg]]:
+    """The kinds of square: firm, hazardous, none, tunnel, rock; the start and the last card's points."""
+    start = svg.el("circle", {"cx": 0, "cy": 0, "r": 9, "fill": "none", "stroke": "#1e88e5", "stroke-width": 3})
+    return [
+        (_legend_square("none", SQUARE_EDGE, "○"), msg("wm.legend.circle")),
+        (_legend_square("none", SQUARE_EDGE, "✕", "#ff8a65"), msg("wm.legend.hazard")),
+        (_legend_square("none", "#ffffff22"), msg("wm.legend.air")),
+        (_legend_square(TUNNEL_FILL, SQUARE_EDGE, "○"), msg("wm.legend.tunnel")),
+        (_legend_square(ROCK, ROCK), msg("wm.legend.rock")),
+        (LEGEND_BACK + start, msg("wm.legend.start")),
+        (_legend_glyph("9", "#1d1d1d", back=_legend_square(ROCK, ROCK)), msg("wm.legend.points")),
+        (_legend_glyph("●", "#c62828", back=""), msg("wm.legend.hard")),
+    ]
+
+
+def _legend_marks() -> list[tuple[str, Msg]]:
+    """The Sputniks, each special token, an astronaut down, and a jump's paths."""
+    items = [(_legend_glyph("✦", "#ffd54f", 14), msg("wm.legend.sputnik"))]
+    for effect, mark in TOKEN_MARK.items():
+        disc = svg.el("circle", {"cx": 0, "cy": 0, "r": 11, "fill": "#263238", "stroke": "#ffd54f", "stroke-width": 2})
+        glyph = svg.el("text", _glyph(0, 0, 10, "#ffd54f"), svg.text(mark))
+        items.append((disc + glyph, msg("wm.legend.token", effect=msg(f"wm.special.{effect}"))))
+    down = svg.el("circle", {"cx": 0, "cy": 0, "r": 10, "fill": "#cccccc", "stroke": "#111", "stroke-dasharray": "3 2"})
+    items.append((down + svg.el("text", _glyph(0, 0, 13, "#111"), svg.text("⤓")), msg("wm.legend.down")))
+    items.append((_legend_square("#ffffff33", "#fff"), msg("wm.legend.landing")))
+    items.append((_legend_glyph("✓", "#66bb6a"), msg("wm.legend.safe")))
+    items.append((_legend_glyph("✕", "#ef5350"), msg("wm.legend.accident")))
+    trail = svg.el(
+        "polyline", {"points": "-10,6 0,-6 10,6", "fill": "none", "stroke": "#90caf9", "stroke-dasharray": "4 3"}
+    )
+    items.append((LEGEND_BACK + trail, msg("wm.legend.last_jump")))
+    return items
+
+
+def _legend_dice() -> list[tuple[str, Msg]]:
+    """Each die colour with the mark it shows before a roll (its way of moving), and the skull face."""
+    items = [
+        (_die(die, 0, 0, None, "en").replace(_die_title(die), ""), msg(f"wm.legend.die_{colour}"))
+        for die, colour in ((0, "blue"), (2, "white"), (4, "black"))
+    ]
+    items.append((_die(4, 0, 0, "1k", "en").replace(_die_title(4), ""), msg("wm.legend.skull")))
+    return items
+
+
+def _die_title(die: int) -> str:
+    """A die's English title, left out of a legend symbol (the meaning beside it is translated)."""
+    return svg.el("title", None, svg.text(text(f"wm.colour.{data.DICE[die]}", "en")))
+
+
+def legend() -> list[tuple[str, Msg]]:
+    """The legend drawer's lines: every symbol the board draws, drawn as on the board, and its meaning."""
+    return [*_legend_ground(), *_legend_marks(), *_legend_dice()]

@@ -2,8 +2,12 @@
 
 import re
 
-from pyengine.games.walking_moon import GAME, board
-from tests.games.walking_moon.helpers import BLUE, BLUE2, WHITE, new, program, roll, use
+from pyengine.core.seats import PALETTE
+from pyengine.games.walking_moon import GAME, board, data
+from pyengine.games.walking_moon.table import WalkingMoonTable
+from pyengine.games.walking_moon.view import TOKEN_MARK
+from pyengine.i18n import translate
+from tests.games.walking_moon.helpers import BLACK, BLUE, BLUE2, CARDS, WHITE, new, program, roll, use
 
 TARGET = re.compile(r'data-target="([^"]+)"')
 
@@ -28,9 +32,12 @@ def test_the_squares_are_named_in_the_board_language_each_time_and_follow_the_ca
     assert squares.findall(GAME.render(other, 0, "en")) != squares.findall(english)
 
 
-def test_while_programming_the_jump_slots_are_the_targets() -> None:
+def test_while_programming_the_jump_slots_and_the_dice_left_in_the_pool_are_the_targets() -> None:
     svg = GAME.render(new(), 0, "en")
-    assert set(TARGET.findall(svg)) == {"slot:0", "slot:1", "slot:2"}
+    assert set(TARGET.findall(svg)) == {"slot:0", "slot:1", "slot:2", *(f"die:{d}" for d in range(6))}
+    state = new()
+    state["program"][BLUE2] = 1
+    assert "die:1" not in TARGET.findall(GAME.render(state, 0, "en"))  # programmed: on its slot, not in the pool
 
 
 def test_while_choosing_each_landing_square_is_a_target_with_its_path_shown() -> None:
@@ -49,3 +56,56 @@ def test_a_jump_is_played_out_along_its_path_unless_motion_is_reduced() -> None:
     svg = GAME.render(state, 0, "en")
     assert "<animateMotion" in svg and "prefers-reduced-motion: reduce" in svg
     assert "<animateMotion" not in GAME.render(new(), 0, "en")
+
+
+GLYPH = re.compile(r'<text[^>]*fill="([^"]+)"[^>]*>([^<]+)</text>')
+GROUND = re.compile(r'<polygon[^>]*fill="([^"]+)" stroke="([^"]+)"')
+RECT = re.compile(r'<rect[^>]*fill="([^"]+)" stroke="([^"]+)"')
+
+
+def glyphs(markup: str) -> set[tuple[str, str]]:
+    """Each mark drawn (its colour and character), numbers and words left out, seats' marks too."""
+    seat_marks = {mark for _, mark in PALETTE.values()}
+    drawn = set()
+    for fill, shown in GLYPH.findall(markup):
+        if " " in shown.strip() or (shown in seat_marks and fill == "#111"):
+            continue  # a caption, or an astronaut's seat mark (the players drawer names the seats)
+        drawn |= {(fill, ch) for ch in shown if not ch.isdigit()}
+    return drawn
+
+
+def boards_showing_everything() -> list[str]:
+    """Boards with every kind of ground, a hard card, each token, an astronaut down, a skull rolled,
+    safe and crashing results, and the last jump's trail."""
+    cards = sorted(data.MOON_CARDS)
+    states = []
+    for k in range(0, len(cards), 5):
+        deal = (cards[k : k + 5] + CARDS)[:5]
+        state = new(advanced=True, cards=deal)
+        state["tokens"] = {str(7 + 2 * i): effect for i, effect in enumerate(TOKEN_MARK)}
+        state["astros"][1]["down"] = True
+        states.append(state)
+    choosing = roll(program(new(), [BLUE, WHITE], [BLUE2, 5]), "2", "1")
+    skull = roll(program(new(), [BLACK], [BLUE, BLUE2, WHITE]), "2k")
+    states += [choosing, skull, program(new(), [BLUE], [BLUE2, WHITE, 5])]
+    return [GAME.render(state, 0, "en") for state in states]
+
+
+def test_every_symbol_the_board_draws_has_a_line_in_the_legend() -> None:
+    legend = WalkingMoonTable().legend()
+    symbols = "".join(symbol for symbol, _ in legend)
+    boards = boards_showing_everything()
+    drawn = set().union(*(glyphs(board) for board in boards))
+    assert {("#ff8a65", "✕"), ("#ef5350", "✕"), ("#c62828", "●"), ("#ffffff", "☠")} <= drawn
+    assert drawn - glyphs(symbols) == set()
+    ground = set().union(*(GROUND.findall(board) for board in boards))
+    assert ground - set(RECT.findall(symbols)) == set()
+    assert "#1e88e5" in symbols and 'stroke-dasharray="4 3"' in symbols  # start and the last jump
+    meanings = [translate(meaning, "en", []) for _, meaning in legend]
+    assert len(set(meanings)) == len(meanings) and all(m.strip() for m in meanings)
+
+
+def test_the_legend_reads_in_both_languages() -> None:
+    legend = WalkingMoonTable().legend()
+    for _, meaning in legend:
+        assert translate(meaning, "es", []) != translate(meaning, "en", [])
