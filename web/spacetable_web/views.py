@@ -923,19 +923,20 @@ def results(match: Match, lang: str, names: list[str], again: bool = True) -> st
     return (
         f'<section class="results" aria-live="polite"><h2>{t("ui.table.results", lang)}</h2>'
         f'<p class="winners">{t(key, lang)} {winners}</p>'
-        f"<p>{t('ui.table.summary', lang, steps=len(match.entries))}</p>"
         f'<table><thead><tr><th scope="col">{t("ui.table.player", lang)}</th>'
         f'<th scope="col">{t("ui.table.score", lang)}</th></tr></thead><tbody>{rows}</tbody></table>'
-        f"{score_breakdown(match, lang, names)}"
+        f"{score_breakdown(match, lang, names, t('ui.table.summary', lang, steps=len(match.entries)))}"
         f'<p class="results-actions">{buttons}</p></section>'
     )
 
 
-def score_breakdown(match: Match, lang: str, names: list[str]) -> str:
-    """Each seat's score by its parts, from the game's results view (nothing when it has none)."""
+def score_breakdown(match: Match, lang: str, names: list[str], summary: str) -> str:
+    """Each seat's score by its parts, from the game's results view, and the game's length (folded:
+    on a tablet the results already share the screen with the final board)."""
     rows = table_of(match.game).results(match.state)
+    length = f'<p class="game-length">{summary}</p>'
     if not rows:
-        return ""
+        return f'<details class="breakdown"><summary>{t("ui.table.details", lang)}</summary>{length}</details>'
     cards = []
     for i in range(len(match.seats)):
         items = "".join(
@@ -944,7 +945,10 @@ def score_breakdown(match: Match, lang: str, names: list[str]) -> str:
             if player == i
         )
         cards.append(f'<li data-seat="{i}">{seat_badge(match, i)}<dl>{items}</dl></li>')
-    return f'<h3>{t("ui.table.breakdown", lang)}</h3><ul class="score-breakdown">{"".join(cards)}</ul>'
+    return (
+        f'<details class="breakdown"><summary>{t("ui.table.breakdown", lang)}</summary>'
+        f'<ul class="score-breakdown">{"".join(cards)}</ul>{length}</details>'
+    )
 
 
 def player_panel(
