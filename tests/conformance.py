@@ -30,7 +30,8 @@ def random_playout(game_id: str, players: int, seed: int, every_step: bool = Fal
         if every_step:
             saves.append((match_to_save(match), match.state_hash()))
         if match.is_over:
-            check_saves(saves)
+            if every_step:
+                check_saves(saves)
             return match
         check_position(match, chooser, every_step)
         match = match.apply(chooser.choice(match.legal_actions()))
