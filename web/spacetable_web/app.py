@@ -730,7 +730,9 @@ class App:
             if is_none(target):
                 target = self.view.querySelector(".curtain button, .actions button:not([disabled])")
         if not is_none(target):
-            target.focus()
+            # Without scrolling: on a phone the status bar would scroll its prompt out of sight to
+            # show the first button (the bar shows the buttons anyway, below the prompt).
+            target.focus(to_js({"preventScroll": True}))
 
 
 def _persisted() -> bool | None:
