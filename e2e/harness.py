@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -157,6 +157,28 @@ def shot(page: Page, name: str) -> None:
 def lang_of(page: Page) -> str:
     """The language the app chose (from the browser), to compare visible texts."""
     return str(page.evaluate("document.documentElement.lang"))
+
+
+def stored_page(new_context: Callable[..., BrowserContext], width: int, height: int, items: Any) -> Page:
+    """A page of this size (a touch screen below desktop width) whose storage holds these saves
+    (tools.screenshots.stored) before it boots."""
+    from tools.screenshots import SEED_STORAGE
+
+    touch = width < 1300
+    context = new_context(viewport={"width": width, "height": height}, has_touch=touch, is_mobile=touch)
+    context.add_init_script(f"({SEED_STORAGE})({json.dumps(items)})")
+    return open_app(context.new_page())
+
+
+def resume(page: Page, save_id: str) -> None:
+    """Open a stored save from the home page (past the hand-over card, if it shows)."""
+    if page.locator(TABLE).count():
+        page.click('[data-command="home"]')
+    page.click(f'[data-command="resume"][data-arg="{save_id}"]')
+    expect(page.locator(TABLE)).to_be_attached()
+    if page.locator(".curtain").count():
+        page.click('[data-command="reveal"]')
+    expect(page.locator("#board > svg")).to_be_visible()
 
 
 def state_hash(page: Page) -> str:

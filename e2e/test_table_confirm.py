@@ -7,16 +7,15 @@ before the page boots, as in test_table_layout.py."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 
 import pytest
-from harness import TABLE, open_app
+from harness import resume, state_hash, stored_page
 from playwright.sync_api import BrowserContext, Page, expect
 from test_settings_a11y import Axe
 from test_table_layout import VIEWPORTS
 
-from tools.screenshots import GAMES, SEED_STORAGE, Position, positions, stored
+from tools.screenshots import GAMES, positions, stored
 
 pytestmark = pytest.mark.e2e
 
@@ -24,27 +23,6 @@ TRIED = ("mid", "handoff", "setup")  # where a board move is likeliest first
 FOUND = [p for game in GAMES for p in positions(game) if p.name in TRIED]
 ITEMS, IDS = stored(FOUND)
 LEGAL = '#board [data-legal="1"]'
-
-
-def tablet(new_context: Callable[..., BrowserContext], width: int = 820, height: int = 1180) -> Page:
-    """A page of this size (a touch screen below desktop width) whose storage holds every position."""
-    touch = width < 1300
-    context = new_context(viewport={"width": width, "height": height}, has_touch=touch, is_mobile=touch)
-    context.add_init_script(f"({SEED_STORAGE})({json.dumps(ITEMS)})")
-    page = open_app(context.new_page())
-    page.click('[data-command="lang"][data-arg="en"]')
-    return page
-
-
-def resume(page: Page, position: Position) -> None:
-    """Open a position's save from the home page (past the hand-over card, if it shows)."""
-    if page.locator('#app[data-screen="table"]').count():
-        page.click('[data-command="home"]')
-    page.click(f'[data-command="resume"][data-arg="{IDS[f"{position.game}-{position.name}"]}"]')
-    expect(page.locator(TABLE)).to_be_attached()
-    if page.locator(".curtain").count():
-        page.click('[data-command="reveal"]')
-    expect(page.locator("#board > svg")).to_be_visible()
 
 
 def arm_a_target(page: Page) -> bool:
@@ -64,15 +42,11 @@ def arm_a_target(page: Page) -> bool:
     return False
 
 
-def state_hash(page: Page) -> str:
-    return str(page.locator("#app").get_attribute("data-state-hash"))
-
-
 @pytest.mark.parametrize("viewport", list(VIEWPORTS), ids=list(VIEWPORTS))
 def test_the_first_tap_on_the_board_only_previews_and_confirm_takes_the_move(
     new_context: Callable[..., BrowserContext], viewport: str
 ) -> None:
-    page = tablet(new_context, *VIEWPORTS[viewport])
+    page = stored_page(new_context, *VIEWPORTS[viewport], ITEMS)
     for game in GAMES:
         preview_then_confirm(page, game, viewport)
 
@@ -81,7 +55,7 @@ def preview_then_confirm(page: Page, game: str, viewport: str) -> None:
     """In the game's first position with a legal board target: the first tap previews (or asks
     which move), and only Confirm (or the menu's choice) changes the state."""
     for position in (p for p in FOUND if p.game == game):
-        resume(page, position)
+        resume(page, IDS[f"{position.game}-{position.name}"])
         if arm_a_target(page):
             break
     else:
@@ -103,12 +77,12 @@ def preview_then_confirm(page: Page, game: str, viewport: str) -> None:
 
 
 def test_every_games_table_passes_axe(new_context: Callable[..., BrowserContext]) -> None:
-    page = tablet(new_context)
+    page = stored_page(new_context, 820, 1180, ITEMS)
     axe = Axe(page)
     for position in FOUND:
         if position.name != "mid":
             continue
-        resume(page, position)
+        resume(page, IDS[f"{position.game}-{position.name}"])
         axe.check(f"{position.game} table")
         if arm_a_target(page):
             page.locator(LEGAL).first.click()

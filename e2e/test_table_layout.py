@@ -9,15 +9,14 @@ shows) and stored as saves before the page boots; one page per viewport opens th
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from typing import Any
 
 import pytest
-from harness import TABLE, open_app
+from harness import resume, stored_page
 from playwright.sync_api import BrowserContext, Page, expect
 
-from tools.screenshots import GAMES, SEED_STORAGE, Position, positions, stored
+from tools.screenshots import GAMES, positions, stored
 
 pytestmark = pytest.mark.e2e
 
@@ -43,25 +42,6 @@ GEOMETRY = """() => {
 }"""
 
 
-def seeded_page(new_context: Callable[..., BrowserContext], width: int, height: int) -> Page:
-    """A page of this size (a touch screen below desktop width) whose storage holds every position."""
-    touch = width < 1300
-    context = new_context(viewport={"width": width, "height": height}, has_touch=touch, is_mobile=touch)
-    context.add_init_script(f"({SEED_STORAGE})({json.dumps(ITEMS)})")
-    return open_app(context.new_page())
-
-
-def resume(page: Page, position: Position) -> None:
-    """Open a position's save from the home page (past the hand-over card, if it shows)."""
-    if page.locator('#app[data-screen="table"]').count():
-        page.click('[data-command="home"]')
-    page.click(f'[data-command="resume"][data-arg="{IDS[f"{position.game}-{position.name}"]}"]')
-    expect(page.locator(TABLE)).to_be_attached()
-    if page.locator(".curtain").count():
-        page.click('[data-command="reveal"]')
-    expect(page.locator("#board > svg")).to_be_visible()
-
-
 def check_layout(page: Page, where: str) -> dict[str, Any]:
     """The board inside the viewport, the status bar on screen, no sideways scrolling, and legal
     targets a finger wide; returns the measurements."""
@@ -85,9 +65,9 @@ def test_every_game_opens_with_the_board_and_the_status_bar_on_screen(
     new_context: Callable[..., BrowserContext], viewport: str
 ) -> None:
     width, height = VIEWPORTS[viewport]
-    page = seeded_page(new_context, width, height)
+    page = stored_page(new_context, width, height, ITEMS)
     for position in FOUND:
-        resume(page, position)
+        resume(page, IDS[f"{position.game}-{position.name}"])
         where = f"{position.game} {position.name} at {width}x{height}"
         g = check_layout(page, where)
         board = g["board"]
@@ -102,9 +82,9 @@ def test_every_game_opens_with_the_board_and_the_status_bar_on_screen(
 
 
 def test_a_board_tap_previews_the_move_and_confirm_takes_it(new_context: Callable[..., BrowserContext]) -> None:
-    page = seeded_page(new_context, 820, 1180)
+    page = stored_page(new_context, 820, 1180, ITEMS)
     setup = next(p for p in FOUND if p.game == "migration_mars" and p.name == "setup")
-    resume(page, setup)
+    resume(page, IDS[f"{setup.game}-{setup.name}"])
     before = page.locator("#app").get_attribute("data-state-hash")
     target = page.locator('#board [data-legal="1"]').first
     target.click()
