@@ -200,6 +200,10 @@ class Match:
         self._last_entry = entries[-1] if entries else None
         self._history: tuple[tuple[State, ...], tuple[Entry, ...]] | None = (states, entries)
         self.auto_chance = auto_chance
+        self._forget_derived()
+
+    def _forget_derived(self) -> None:
+        """Start with no cached answers; both ways of making a match (here and _extended) call it."""
         self._legal: list[Action] | None = None  # listed once: the UI asks several times per tap
         self._to_move: int | None = None  # worked out once: a table render asks for it dozens of times
 
@@ -380,6 +384,6 @@ class Match:
         match = Match.__new__(Match)
         match.game, match.seats, match.options, match.seed = self.game, self.seats, self.options, self.seed
         match.auto_chance = self.auto_chance
-        match._legal, match._to_move = None, None
+        match._forget_derived()
         match._parent, match._last_state, match._last_entry, match._history = self, state, entry, None
         return match
