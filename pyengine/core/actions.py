@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pyengine.core import shapes, targets
+from pyengine.core.game import Rng
 from pyengine.core.hexgrid import Hex
 from pyengine.core.messages import Msg, msg
 
@@ -150,7 +151,9 @@ class ActionType:
     check: Callable[[State, Move], Msg | None] = _fine  # None, or why this action is illegal now
     when: Callable[[State], bool] = _always  # open at this moment (else the game's "not now")
     gate: Callable[[State], Msg | None] = _no_gate  # a rule of the moment, checked before `check`
-    checked: bool = False  # True when `candidates` already applies every rule of `check`
+    # True when `candidates` already applies every rule of the check of each action it lists (its
+    # own type's, or each listed type's for an editor listing several): none is checked again.
+    checked: bool = False
     extra_fields: bool = False  # further short text or integer fields, which `check` judges
     label: Callable[[State, Move], Msg | None] | None = None  # a button's text (None: the generic one)
     group: str = ""  # the heading its buttons go under on the table
@@ -175,6 +178,10 @@ class ChanceType:
     log: Callable[[State, Move], Msg]
     outcomes: Callable[[State], list[tuple[Action, int]]] = field(default=lambda state: [])
     shape: dict[str, shapes.Field] = field(default_factory=dict)
+    # One outcome drawn without listing them all (216 meteor outcomes listed to draw one cost a
+    # twentieth of a random game): it must take from the generator exactly what the weighted draw
+    # over `outcomes` takes and return the outcome that draw would (saves replay by it).
+    draw: Callable[[State, Rng], Action] | None = None
 
 
 @dataclass
@@ -251,10 +258,10 @@ class ActionSet:
                 continue
             for action in kind.listed(state):
                 owner = open_types[action["type"]]
-                if owner is kind and kind.checked:
-                    found.append(action)  # its candidates apply every rule of its check
-                elif owner.name in passing and owner.check(state, self.parse(action)) is None:
-                    found.append(action)  # its own check passes
+                if owner.name not in passing:
+                    continue  # closed by its gate at this moment
+                if kind.checked or owner.check(state, self.parse(action)) is None:
+                    found.append(action)  # listed as passing its check, or its own check passes
         return found
 
     def why_illegal(self, state: State, decision: str, action: Action, not_now: Msg) -> Msg | None:

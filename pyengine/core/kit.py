@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any, Union, get_args, get_origin, get_type_hints
 
 from pyengine.core.actions import ActionSet
-from pyengine.core.game import Action, Game, State
+from pyengine.core.game import Action, Game, Rng, State
 from pyengine.core.jsonutil import clone
 from pyengine.core.messages import Msg, msg
 from pyengine.core.shapes import Field
@@ -61,6 +61,13 @@ class KitGame(Game):
     def chance_outcomes(self, state: State) -> list[tuple[Action, int]]:
         """The declared outcomes of the chance step pending now."""
         return self.actions.outcomes(state, self.turns.decision(state))
+
+    def sample_chance(self, state: State, rng: Rng) -> Action:
+        """The pending chance type's own draw when it declares one, else the weighted draw over its outcomes."""
+        kind = self.actions.chance_now(self.turns.decision(state))
+        if kind is not None and kind.draw is not None:
+            return kind.draw(state, rng)
+        return super().sample_chance(state, rng)
 
     def chance_shapes(self) -> dict[str, dict[str, Field]]:
         """The declared shape of each kind of chance outcome (checked on saves)."""

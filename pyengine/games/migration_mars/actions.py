@@ -295,13 +295,24 @@ def _other(state: State, player: int) -> int:
 
 
 def _edit_candidates(state: State) -> list[Action]:
+    """Every legal edit of the offer, each passing its type's check (declared `checked`: a random
+    game spends half its actions here, and checking each again cost a tenth of its time)."""
     me = _me(state)
-    found: list[Action] = []
-    found += [{"type": "trade_offer", "asset": a} for a in sorted(holdings(state, me))]
-    found += [{"type": "trade_ask", "asset": a} for a in askable(state, me, _other(state, me))]
-    for kind, who in (("trade_unoffer", me), ("trade_unask", _other(state, me))):
-        found += [{"type": kind, "asset": a} for a in sorted(state["trade"]["gives"][str(who)])]
-    return [*found, {"type": "trade_send"}, {"type": "trade_cancel"}]
+    other = _other(state, me)
+    gives = state["trade"]["gives"]
+    offered, asked = gives[str(me)], gives[str(other)]
+    have = holdings(state, me)
+    limit = data.MAX_TRADE_COUNT
+    found: list[Action] = [
+        {"type": "trade_offer", "asset": a} for a in sorted(have) if offered.get(a, 0) < min(have[a], limit)
+    ]
+    found += [{"type": "trade_ask", "asset": a} for a in askable(state, me, other)]
+    found += [{"type": "trade_unoffer", "asset": a} for a in sorted(offered)]
+    found += [{"type": "trade_unask", "asset": a} for a in sorted(asked)]
+    if _send_problem(state, {"type": "trade_send"}) is None:
+        found.append({"type": "trade_send"})
+    found.append({"type": "trade_cancel"})
+    return found
 
 
 def _side(state: State, action: Action) -> int:
@@ -986,11 +997,22 @@ def _declare(
     return ActionType(name, (during,), effect, log, fields, candidates, check, **more)
 
 
-def _trade_edit(name: str, candidates: Callable[[State], list[Action]], check: Any, effect: Any) -> ActionType:
+def _trade_edit(
+    name: str, candidates: Callable[[State], list[Action]], check: Any, effect: Any, checked: bool = False
+) -> ActionType:
     """An edit of the offer by one asset (the editor lists every edit's candidates under trade_offer)."""
     label = _asset(f"mm.action.{name}")
     return _declare(
-        name, "trade_edit", candidates, check, effect, ASSET, log=_trade_change_log, label=label, group="trade"
+        name,
+        "trade_edit",
+        candidates,
+        check,
+        effect,
+        ASSET,
+        log=_trade_change_log,
+        label=label,
+        group="trade",
+        checked=checked,
     )
 
 
@@ -1006,7 +1028,7 @@ def _trade_step(
 
 def _chance(name: str, kind: str, effect: Any, log: Callable[[State, Move], Msg], **shape: Shape) -> ChanceType:
     """A chance outcome pending under the task `kind`, with the shape a saved one must have."""
-    return ChanceType(name, (kind,), effect, log, outcomes=flow.outcomes, shape=shape)
+    return ChanceType(name, (kind,), effect, log, outcomes=flow.outcomes, shape=shape, draw=flow.draw)
 
 
 def _text(key: str) -> Callable[[State, Move], Msg]:
@@ -1289,7 +1311,7 @@ ACTIONS = ActionSet(
             group="decision",
         ),
         # The trade: the proposer edits the offer, then the partner answers it.
-        _trade_edit("trade_offer", _edit_candidates, _add_problem, _add_effect),
+        _trade_edit("trade_offer", _edit_candidates, _add_problem, _add_effect, checked=True),
         _trade_edit("trade_ask", _none, _add_problem, _add_effect),
         _trade_edit("trade_unoffer", _none, _remove_problem, _remove_effect),
         _trade_edit("trade_unask", _none, _remove_problem, _remove_effect),

@@ -3,9 +3,12 @@ effects of dice, track squares, supply stops, events and meteors."""
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Callable
+from itertools import accumulate
 from typing import Any
 
+from pyengine.core.game import Rng
 from pyengine.core.targets import hex_key_target
 from pyengine.core.turns import Step, TaskQueue, chance_step
 from pyengine.games.migration_mars import board, colony, data
@@ -123,6 +126,59 @@ OUTCOMES: dict[str, Callable[[State, dict[str, Any]], list[tuple[Action, int]]]]
     "meteor": _meteor_outcomes,
     "explore": _explore_outcomes,
     "draw_event": _draw_outcomes,
+}
+
+
+# --- chance outcomes drawn without listing them ----------------------------------------------
+# Each draw takes from the generator exactly what the weighted draw over the listed outcomes takes
+# (one `below(total weight)`) and returns the outcome at the index it picks: saves and every
+# golden game replay by it (tests/games/migration_mars/test_mm_chance_draws.py compares them).
+Draw = Callable[[State, dict[str, Any], Rng], Action]
+
+
+def draw(state: State, rng: Rng) -> Action:
+    """One outcome of the pending chance task, as the weighted draw over `outcomes` picks it."""
+    task = head(state)
+    assert task is not None
+    return DRAWS[task["kind"]](state, task, rng)
+
+
+def _fixed(listed: list[tuple[Action, int]]) -> Draw:
+    """The draw over outcomes that never change (the dice): the index found by the running weights."""
+    actions = [action for action, _ in listed]
+    bounds = list(accumulate(weight for _, weight in listed))
+
+    def pick(state: State, task: dict[str, Any], rng: Rng) -> Action:
+        return dict(actions[bisect_right(bounds, rng.below(bounds[-1]))])
+
+    return pick
+
+
+def _draw_first_roll(state: State, task: dict[str, Any], rng: Rng) -> Action:
+    player = next(p for p in task["contenders"] if str(p) not in task["rolls"])
+    return {"type": "first_roll", "player": player, "value": rng.below(data.FIRST_PLAYER_DIE) + 1}
+
+
+def _draw_meteor(state: State, task: dict[str, Any], rng: Rng) -> Action:
+    """The three dice in the listing's order: direction, then distance, then impact (weights 1)."""
+    index = rng.below(data.METEOR_DIRECTION_DIE * data.METEOR_DISTANCE_DIE * data.METEOR_IMPACT_DIE)
+    direction, rest = divmod(index, data.METEOR_DISTANCE_DIE * data.METEOR_IMPACT_DIE)
+    distance, impact = divmod(rest, data.METEOR_IMPACT_DIE)
+    return {"type": "meteor", "direction": direction + 1, "distance": distance + 1, "impact": impact + 1}
+
+
+def _draw_event(state: State, task: dict[str, Any], rng: Rng) -> Action:
+    rng.below(1)  # the one listed outcome is still drawn: the generator moves as it always did
+    return _draw_outcomes(state, task)[0][0]
+
+
+DRAWS: dict[str, Draw] = {
+    "shuffle": lambda state, task, rng: {"type": "shuffle", "order": rng.shuffle(sorted(data.EVENTS))},
+    "first_roll": _draw_first_roll,
+    "dice": _fixed(_dice_outcomes({}, {})),
+    "meteor": _draw_meteor,
+    "explore": _fixed(_explore_outcomes({}, {})),
+    "draw_event": _draw_event,
 }
 
 

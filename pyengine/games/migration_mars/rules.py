@@ -110,13 +110,6 @@ class MigrationMars(KitGame):
         state["report"] = []  # only this action's effects
         super().apply_action(state, action)
 
-    def sample_chance(self, state: State, rng: Rng) -> Action:
-        """The event shuffle is drawn; listed outcomes use the default weighted draw."""
-        task = flow.head(state)
-        if task is not None and task["kind"] == "shuffle":
-            return {"type": "shuffle", "order": rng.shuffle(sorted(data.EVENTS))}
-        return super().sample_chance(state, rng)
-
     def chance_is_possible(self, state: State, outcome: Action) -> bool:
         """A forced shuffle must be a permutation of the deck; other outcomes must be listed."""
         task = flow.head(state)

@@ -65,3 +65,20 @@ def test_every_candidate_that_passes_its_check_is_listed() -> None:
         every += [{"type": "demolish", "target": hex_key_target(k)} for k in mine]
         for action in every:
             assert (match.why_illegal(action) is None) == (action in legal), action
+
+
+def test_the_trade_editor_lists_exactly_the_edits_that_pass_their_checks() -> None:
+    # The editor's candidates are declared checked (listed without a second check): every edit of
+    # every asset, checked one by one, is legal exactly when it is listed, in random games' trades.
+    editing = [m for m in _positions(3, range(4)) if m.game.turns.decision(m.state) == "trade_edit"]
+    assert len(editing) > 20  # random games edit offers: the check below is not vacuous
+    for match in editing:
+        state = match.state
+        assets = [*hands.TOTALS, *(f"event:{c}" for cards in state["saved"] for c in cards)]
+        kinds = ("trade_offer", "trade_ask", "trade_unoffer", "trade_unask")
+        every = [{"type": kind, "asset": a} for kind in kinds for a in assets]
+        every += [{"type": "trade_send"}, {"type": "trade_cancel"}]
+        legal = match.legal_actions()
+        assert all(action in every for action in legal)
+        for action in every:
+            assert (match.why_illegal(action) is None) == (action in legal), action
