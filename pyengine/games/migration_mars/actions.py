@@ -7,6 +7,7 @@ decisions asked by a pending task (answers, evacuations, choices) answer that ta
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
@@ -452,9 +453,23 @@ def _build_candidates(state: State) -> list[Action]:
     sites = colony.build_sites(state, p)
     return [
         {"type": "build", "kind": kind, "target": hex_key_target(k)}
-        for kind in data.BUILD_ORDER
-        if _afford_problem(state, p, kind) is None
+        for kind in _affordable(state, p)
         for k in sites(kind)
+    ]
+
+
+def _affordable(state: State, p: int) -> list[str]:
+    """The kinds `_afford_problem` allows, in BUILD_ORDER, with the board read once (no reasons
+    worded: the listing only needs to know)."""
+    hand, platforms = state["hand"][p], state["repair"][p]
+    mine = Counter(s["kind"] for s in state["structures"].values() if s["owner"] == p)
+    usable_blueprints = hand["blueprint"] - state["fresh_blueprints"][p]
+    return [
+        kind
+        for kind, cost in data.COSTS.items()
+        if data.PIECES[kind] - mine[kind] - platforms.count(kind) > 0
+        and all(hand[card] >= n for card, n in cost.items())
+        and (kind != "fortress" or usable_blueprints >= 1)
     ]
 
 

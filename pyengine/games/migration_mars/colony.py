@@ -248,15 +248,16 @@ def build_sites(state: State, player: int) -> Callable[[str], list[str]]:
 
 
 def _work_out_sites(state: State, player: int, kind: str) -> list[str]:
-    """`build_sites` worked out: free hexes of the whole map for a fortress, else next to the network."""
-    net = network(state, player)
-    sites = sorted(_reachable(state, net, kind) - _refused(state, player, kind))
-    return [k for k in sites if placement_problem(state, player, k, kind, net) is None]
+    """`build_sites` worked out as sets: the hexes a kind could be linked from less those the
+    rules refuse. Together the two apply every rule of `placement_problem` (not run per hex: it
+    was most of a new map's listing); tests/games/migration_mars/test_mm_listing_shortcuts.py
+    compares them with it on every position of random games."""
+    return sorted(_reachable(state, network(state, player), kind) - _refused(state, player, kind))
 
 
 def _refused(state: State, player: int, kind: str) -> set[str]:
-    """Hexes the placement rules surely refuse a kind (skipped before the full check, which still
-    runs): taken hexes, rocky ones for most kinds, and the neighbours of what a building may not
+    """Hexes `site_problem` and `link_problem` refuse a kind whatever its links: taken, impacted
+    and reserved hexes, rocky ones for most kinds, and the neighbours of what a building may not
     touch (production buildings and rivals' buildings; for a production building, any building)."""
     structures = state["structures"]
     refused = {*structures, *state["impacts"], *board.RESERVED}
@@ -271,10 +272,9 @@ def _refused(state: State, player: int, kind: str) -> set[str]:
 
 
 def _reachable(state: State, net: set[str], kind: str) -> set[str] | frozenset[str]:
-    """The hexes a kind could be linked from (the full check still runs: this only skips hexes
-    it would refuse): the whole map for a fortress, next to the player's life support centres for
-    a habitat, next to their tunnels and fortresses for a production building, else next to the
-    network."""
+    """The hexes `link_problem` lets a kind link from (all on the map: NEIGHBOURS holds no other):
+    the whole map for a fortress, next to the player's life support centres for a habitat, next
+    to their tunnels and fortresses for a production building, else next to the network."""
     if kind == "fortress":
         return board.CELLS
     structures = state["structures"]

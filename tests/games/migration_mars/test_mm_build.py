@@ -134,7 +134,9 @@ def test_fortress_needs_a_blueprint_from_an_earlier_turn_and_no_connection() -> 
     hand(state, 0, blueprint=1)
     state["fresh_blueprints"][0] = 1
     assert _reason(state, _build("fortress", "0,3")) == "mm.illegal.fresh_blueprint"
+    assert _build("fortress", "0,3") not in GAME.legal_actions(state)  # nor offered on the table
     state["fresh_blueprints"][0] = 0
+    assert _build("fortress", "0,3") in GAME.legal_actions(state)
     state = play(state, _build("fortress", "0,3"))  # far from the colony, next to nothing
     assert state["structures"]["0,3"]["kind"] == "fortress" and state["hand"][0]["blueprint"] == 0
     # the fortress acts as a tunnel for connections

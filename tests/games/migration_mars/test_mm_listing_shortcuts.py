@@ -7,6 +7,8 @@ import functools
 import random
 from typing import Any
 
+import pytest
+
 from pyengine.core import Match
 from pyengine.core.targets import hex_key_target
 from pyengine.games.migration_mars import actions, board, colony, data, hands
@@ -25,9 +27,23 @@ def _positions(players: int, seeds: range) -> list[Match]:
     return found
 
 
-def test_build_sites_are_every_hex_the_placement_rules_allow() -> None:
-    for match in _positions(2, range(3))[::6]:
+def _maps(matches: list[Match]) -> list[dict[str, Any]]:
+    """The states of the distinct maps (structures' kinds and owners, impacts, rocky tiles) met."""
+    found: dict[str, dict[str, Any]] = {}
+    for match in matches:
         state = match.state
+        layout = sorted((k, s["kind"], s["owner"]) for k, s in state["structures"].items())
+        found.setdefault(repr((layout, state["impacts"], state["rocky_tiles"])), state)
+    return list(found.values())
+
+
+@pytest.mark.parametrize(("players", "seeds", "every"), [(2, range(3), 2), (3, range(3, 4), 3), (4, range(5, 6), 6)])
+def test_build_sites_are_every_hex_the_placement_rules_allow(players: int, seeds: range, every: int) -> None:
+    # The sites are worked out from sets alone (placement_problem is not run per hex): compared
+    # with it on every hex of the maps met in random games, for every player and kind.
+    maps = _maps(_positions(players, seeds))
+    assert len(maps) > 40
+    for state in maps[::every]:
         for player in range(state["players"]):
             sites = colony.build_sites(state, player)
             for kind in data.BUILD_ORDER:
@@ -82,3 +98,18 @@ def test_the_trade_editor_lists_exactly_the_edits_that_pass_their_checks() -> No
         assert all(action in every for action in legal)
         for action in every:
             assert (match.why_illegal(action) is None) == (action in legal), action
+
+
+CELLS = sorted(board.CELLS)
+
+
+def test_every_build_the_rules_allow_is_listed_and_no_other() -> None:
+    # Builds are listed without a second check (declared checked): every kind on every hex, checked
+    # one by one, is legal exactly when listed (the kinds that cannot be paid included).
+    building = [m for m in _positions(2, range(3))[::5] if m.game.turns.decision(m.state) == "main"]
+    building = [m for m in building if not m.state["turn"]["built"]]
+    assert len(building) > 20
+    for match in building:
+        legal = [a for a in match.legal_actions() if a["type"] == "build"]
+        every = [{"type": "build", "kind": k, "target": hex_key_target(h)} for k in data.BUILD_ORDER for h in CELLS]
+        assert [a for a in every if match.why_illegal(a) is None] == sorted(legal, key=every.index)
