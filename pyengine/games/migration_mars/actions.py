@@ -89,6 +89,7 @@ def _move_effect(state: State, action: Action) -> None:
 
 
 def _recover_candidates(state: State) -> list[Action]:
+    """Each patient to each free habitat (the event Field Medics moves them without a medipack)."""
     p = state["active"]
     homes = colony.free(state, p, "habitat")
     return [
@@ -96,6 +97,11 @@ def _recover_candidates(state: State) -> list[Action]:
         for h in colony.occupied(state, p, "hospital")
         for k in homes
     ]
+
+
+def _recover_listing(state: State) -> list[Action]:
+    """The recoveries a medipack pays for: every one passes `_recover_problem`."""
+    return _recover_candidates(state) if state["hand"][state["active"]]["medipack"] >= 1 else []
 
 
 def _recover_problem(state: State, action: Action) -> Msg | None:
@@ -134,9 +140,9 @@ def _export_candidates(state: State) -> list[Action]:
         return []  # none could pass: spares the bots' playouts listing them every step
     hand = state["hand"][state["active"]]
 
-    def affordable(give: str, get: str) -> bool:  # the check runs too: this only skips sure failures
+    def affordable(give: str, get: str) -> bool:  # every rule of `_export_problem`
         rate = export_rate(give, get)
-        return rate is not None and hand[give] >= rate
+        return rate is not None and hand[give] >= rate and (get == "population" or state["stock"][get] > 0)
 
     gets = [*data.BASIC, *data.SUPPLIES]
     found = [{"type": "export", "give": g, "get": t} for g in data.RESOURCES for t in gets if affordable(g, t)]
@@ -188,8 +194,14 @@ def _event_params(state: State, card: str) -> list[dict[str, Any]]:
 
 
 def _play_candidates(state: State) -> list[Action]:
+    """Every saved event with each of its parameter sets the station can serve (`_play_problem`'s rules)."""
     cards = sorted(set(state["saved"][state["active"]]))
-    return [{"type": "play_event", "card": c, **params} for c in cards for params in _event_params(state, c)]
+    return [
+        {"type": "play_event", "card": c, **params}
+        for c in cards
+        for params in _event_params(state, c)
+        if data.EVENTS[c] != "earth_grant" or state["stock"][params["resource"]]
+    ]
 
 
 def _play_problem(state: State, action: Action) -> Msg | None:
@@ -270,7 +282,12 @@ def held(state: State, player: int, asset: str) -> int:
 
 
 def _open_candidates(state: State) -> list[Action]:
-    return [{"type": "trade_open", "partner": q} for q in range(state["players"]) if q != state["active"]]
+    """The partners `_open_problem` allows: the active player holds something, the partner too."""
+    a = state["active"]
+    if not holdings(state, a):
+        return []
+    partners = (q for q in range(state["players"]) if q != a)
+    return [{"type": "trade_open", "partner": q} for q in partners if hands.size(state["hand"][q]) or state["saved"][q]]
 
 
 def _open_problem(state: State, action: Action) -> Msg | None:
@@ -503,6 +520,8 @@ def place(state: State, player: int, kind: str, key: str, settlers: bool = True)
 
 
 def _clear_candidates(state: State) -> list[Action]:
+    if state["hand"][state["active"]]["rcu"] < 1:
+        return []  # each costs one RCU
     return [{"type": "clear_impact", "target": hex_key_target(k)} for k in state["impacts"]]
 
 
@@ -522,7 +541,14 @@ def _demolish_candidates(state: State) -> list[Action]:
     p = state["active"]
     if state["hand"][p]["rcu"] < 1:
         return []  # none could pass (each costs one): spares the bots' playouts checking every building
-    mine = [k for k, s in state["structures"].items() if s["owner"] == p and s["kind"] in data.REMOVABLE]
+    mine = [
+        k
+        for k, s in state["structures"].items()
+        if s["owner"] == p
+        and s["kind"] in data.REMOVABLE
+        and not s["pop"]
+        and not (s["kind"] == "lsc" and _orphans(state, p, k))
+    ]
     return [{"type": "demolish", "target": hex_key_target(k)} for k in sorted(mine)]
 
 
@@ -558,7 +584,7 @@ def _rebuild_candidates(state: State) -> list[Action]:
     if state["turn"]["colony"] or state["turn"]["built"]:
         return []  # a rebuild takes the whole turn: none could pass
     sites = colony.build_sites(state, p)
-    return [  # the check still runs: these are the sites that pass it
+    return [  # the sites are those `placement_problem` allows: each passes the check
         {"type": "rebuild", "slot": slot, "target": hex_key_target(k)}
         for slot, kind in enumerate(state["repair"][p])
         for k in sites(kind)
@@ -615,7 +641,7 @@ def _commit_effect(state: State, action: Action) -> None:
 
 
 def _recall_candidates(state: State) -> list[Action]:
-    return [{"type": "recall"}]
+    return [{"type": "recall"}] if state["turn"]["start_pop"] >= data.VICTORY_POPULATION else []
 
 
 def _recall_problem(state: State, action: Action) -> Msg | None:
@@ -1071,6 +1097,7 @@ ACTIONS = ActionSet(
             _move_effect,
             FROM_TO,
             gate=_colony_gate,
+            checked=True,
             log=lambda state, action: msg(
                 "mm.log.move_pop", player=_actor(state), src=where(action["from"]), dst=where(action["to"])
             ),
@@ -1080,11 +1107,12 @@ ACTIONS = ActionSet(
         _declare(
             "recover",
             IDLE,
-            _recover_candidates,
+            _recover_listing,
             _recover_problem,
             _recover_effect,
             FROM_TO,
             gate=_colony_gate,
+            checked=True,
             log=lambda state, action: msg("mm.log.recover", player=_actor(state), dst=where(action["to"])),
             label=lambda state, action: msg("mm.action.recover", src=where(action["from"]), dst=where(action["to"])),
             group="colony",
@@ -1097,6 +1125,7 @@ ACTIONS = ActionSet(
             _export_effect,
             (Field("give", TEXT), Field("get", TEXT), Field("target", TEXT, optional=True)),
             gate=_colony_gate,
+            checked=True,
             log=_export_log,
             label=_export_label,
             group="station",
@@ -1110,6 +1139,7 @@ ACTIONS = ActionSet(
             (Field("card", TEXT),),
             gate=_colony_gate,
             extra_fields=True,
+            checked=True,
             log=_play_event_log,
             label=_event_label,
             group="colony",
@@ -1121,6 +1151,7 @@ ACTIONS = ActionSet(
             _scrap_problem,
             _scrap_effect,
             (Field("slot", INT),),
+            checked=True,
             log=_simple_log("mm.log.scrap_repair"),
             label=lambda state, action: msg(
                 "mm.action.scrap_repair",
@@ -1136,6 +1167,7 @@ ACTIONS = ActionSet(
             _open_effect,
             (Field("partner", INT),),
             gate=_colony_gate,
+            checked=True,
             log=lambda state, action: msg("mm.log.trade_open", player=_actor(state), partner=seat(action["partner"])),
             label=lambda state, action: msg("mm.action.trade_open", partner=seat(action["partner"])),
             group="trade",
@@ -1163,6 +1195,7 @@ ACTIONS = ActionSet(
             _clear_effect,
             TARGET,
             gate=_build_gate,
+            checked=True,
             log=_hex_log("mm.log.clear_impact"),
             label=lambda state, action: msg("mm.action.clear_impact", hex=where(action["target"])),
             group="construction",
@@ -1175,6 +1208,7 @@ ACTIONS = ActionSet(
             _demolish_effect,
             TARGET,
             gate=_build_gate,
+            checked=True,
             log=_hex_log("mm.log.demolish"),
             label=lambda state, action: msg("mm.action.demolish", hex=where(action["target"])),
             group="construction",
@@ -1186,6 +1220,7 @@ ACTIONS = ActionSet(
             _rebuild_problem,
             _rebuild_effect,
             (Field("slot", INT), Field("target", TEXT)),
+            checked=True,
             log=_rebuild_log,
             label=lambda state, action: msg(
                 "mm.action.rebuild",
@@ -1200,6 +1235,7 @@ ACTIONS = ActionSet(
             _roll_candidates,
             _fine,
             _roll_effect,
+            checked=True,
             log=_simple_log("mm.log.roll"),
             label=_text("mm.action.roll"),
             group="dice",
@@ -1210,6 +1246,7 @@ ACTIONS = ActionSet(
             _recall_candidates,
             _recall_problem,
             _recall_effect,
+            checked=True,
             log=_simple_log("mm.log.recall"),
             label=_text("mm.action.recall"),
             group="dice",

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from pyengine.core import Match
+from pyengine.core.jsonutil import canonical
 from pyengine.core.targets import hex_key_target
 from pyengine.games.migration_mars import actions, board, colony, data, hands
 
@@ -67,20 +68,46 @@ def test_askable_assets_are_those_under_each_ask_limit() -> None:
             assert actions.askable(state, asker, partner) == _ask_limit_everywhere(state, asker, partner)
 
 
-def test_every_candidate_that_passes_its_check_is_listed() -> None:
-    # Export and demolish skip candidates that cannot be paid: listing every candidate the old way
-    # (each export of the exchange table, each removable building) and checking each finds no more.
-    for match in _positions(2, range(3))[::2]:
-        state = match.state
-        if match.game.turns.decision(state) != "main" or state["turn"]["built"] or state["turn"]["colony"]:
-            continue
-        legal = match.legal_actions()
-        p = state["active"]
-        every = [{"type": "export", "give": g, "get": t} for g in data.RESOURCES for t in (*data.BASIC, *data.SUPPLIES)]
-        mine = sorted(k for k, s in state["structures"].items() if s["owner"] == p)
-        every += [{"type": "demolish", "target": hex_key_target(k)} for k in mine]
-        for action in every:
-            assert (match.why_illegal(action) is None) == (action in legal), action
+def _main_phase_actions(state: dict[str, Any]) -> list[dict[str, Any]]:
+    """Every action of the main phase but builds that could be legal somewhere: each type's fields
+    over the places, cards, slots and partners the position has (and some it has not)."""
+    hexes = [hex_key_target(k) for k in sorted(state["structures"])]
+    homes = [hex_key_target(k) for k, s in sorted(state["structures"].items()) if s["kind"] in ("habitat", "hospital")]
+    places = ["embassy", *homes]
+    every: list[dict[str, Any]] = [{"type": "move_pop", "from": a, "to": b} for a in places for b in places]
+    every += [{"type": "recover", "from": a, "to": b} for a in homes for b in homes]
+    every += [{"type": "export", "give": g, "get": t} for g in data.RESOURCES for t in (*data.BASIC, *data.SUPPLIES)]
+    every += [{"type": "export", "give": g, "get": "population", "target": t} for g in data.RESOURCES for t in places]
+    events = sorted(data.EVENTS)
+    every += [{"type": "play_event", "card": c, **p} for c in events for p in actions._event_params(state, c)]
+    every += [{"type": "scrap_repair", "slot": i} for i in range(4)]
+    every += [{"type": "trade_open", "partner": q} for q in range(4)]
+    every += [{"type": kind, "target": t} for kind in ("clear_impact", "demolish") for t in hexes]
+    every += [{"type": "clear_impact", "target": hex_key_target(k)} for k in state["impacts"]]
+    slots = range(len(state["repair"][state["active"]]))
+    every += [{"type": "rebuild", "slot": i, "target": hex_key_target(k)} for i in slots for k in CELLS]
+    return [*every, {"type": "roll"}, {"type": "recall"}]
+
+
+@pytest.mark.parametrize(("players", "seeds"), [(2, range(3)), (3, range(3, 4))])
+def test_every_main_phase_action_the_rules_allow_is_listed_and_no_other(players: int, seeds: range) -> None:
+    # The main phase's listings are declared checked (none is checked again): every action of each
+    # type, checked one by one, is legal exactly when it is listed.
+    main = [m for m in _positions(players, seeds)[::3] if m.game.turns.decision(m.state) == "main"]
+    assert len(main) > 40
+    for match in main:
+        listed = {canonical(a) for a in match.legal_actions() if a["type"] != "build"}
+        allowed = {canonical(a) for a in _main_phase_actions(match.state) if match.why_illegal(a) is None}
+        assert allowed == listed
+
+
+@pytest.mark.parametrize(("players", "seeds"), [(2, range(3)), (3, range(3, 5)), (4, range(5, 6))])
+def test_every_listed_action_is_legal(players: int, seeds: range) -> None:
+    # Every listing of the game is declared checked or checked by the kit: what it lists, the full
+    # check (fields, gate, rules) accepts, in every position of random games.
+    for match in _positions(players, seeds):
+        for action in match.legal_actions():
+            assert match.why_illegal(action) is None, action
 
 
 def test_the_trade_editor_lists_exactly_the_edits_that_pass_their_checks() -> None:
