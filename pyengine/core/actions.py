@@ -194,6 +194,7 @@ class ActionSet:
     extra: dict[str, bool] = field(init=False)
     converted: dict[str, tuple[Field, ...]] = field(init=False)  # the fields whose value parsing changes
     by_decision: dict[str, tuple[ActionType, ...]] = field(init=False)
+    chance_by_decision: dict[str, ChanceType] = field(init=False)  # the first declared for each
 
     def __post_init__(self) -> None:
         self.fields, self.extra, self.converted = {}, {}, {}
@@ -207,6 +208,10 @@ class ActionSet:
             for decision in kind.during:
                 decisions.setdefault(decision, []).append(kind)
         self.by_decision = {decision: tuple(kinds) for decision, kinds in decisions.items()}
+        self.chance_by_decision = {}
+        for chance in self.chance:
+            for decision in chance.during:
+                self.chance_by_decision.setdefault(decision, chance)
 
     # --- validation, before any game code ------------------------------------------------------
     def validate(self, action: Action) -> Msg | None:
@@ -274,7 +279,7 @@ class ActionSet:
     # --- effects and logs ------------------------------------------------------------------------
     def chance_now(self, decision: str) -> ChanceType | None:
         """The chance type pending at this decision, if any."""
-        return next((c for c in self.chance if decision in c.during), None)
+        return self.chance_by_decision.get(decision)
 
     def outcomes(self, state: State, decision: str) -> list[tuple[Action, int]]:
         """The listed chance outcomes pending now."""
@@ -287,7 +292,7 @@ class ActionSet:
         if kind is not None and kind.name == action["type"]:
             kind.effect(state, Move(action, dict(action)))
             return
-        self.open_now(state, decision)[action["type"]].effect(state, self.parse(action))
+        self._open_type(state, decision, action["type"]).effect(state, self.parse(action))
 
     def describe(self, state: State, decision: str, action: Action) -> Msg:
         """The log line of an action or chance outcome taken now."""
@@ -304,6 +309,13 @@ class ActionSet:
     def group(self, action: Action) -> str:
         """The heading an action's button goes under."""
         return next((t.group for t in self.types if t.name == action["type"]), "")
+
+    def _open_type(self, state: State, decision: str, name: str) -> ActionType:
+        """The open type of this name (as `open_now` finds it, without asking every type's `when`)."""
+        found = [t for t in self.by_decision.get(decision, ()) if t.name == name and t.when(state)]
+        if not found:
+            raise KeyError(name)
+        return found[-1]
 
     def _declared(self, state: State, decision: str, action: Action) -> ActionType:
         """The type of this name open now, else its first declaration (describing a closed action)."""

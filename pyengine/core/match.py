@@ -91,6 +91,20 @@ class Entry:
         return {"player": self.actor, "action": self.action}
 
 
+class _Telling:
+    """A step's log line and effects, worked out when called: one object per step kept by its
+    entry (a closure was six for the garbage collector to walk, at every step of every game)."""
+
+    __slots__ = ("action", "after", "before", "game")
+
+    def __init__(self, game: Game, before: State, after: State, action: Action) -> None:
+        self.game, self.before, self.after, self.action = game, before, after, action
+
+    def __call__(self) -> tuple[Msg, tuple[Msg, ...]]:
+        game, before = self.game, self.before
+        return game.describe(before, self.action), tuple(game.consequences(before, self.after, self.action))
+
+
 def check_action(game: Game, state: State, action: Any, player: int | None = None) -> Msg | None:
     """None if `player` (default: whoever decides now) may take `action`, else the reason."""
     mover = game.to_move(state)
@@ -333,7 +347,7 @@ class Match:
     def apply(self, action: Action, player: int | None = None) -> Match:
         """The match after a player's action (then pending chance if auto_chance)."""
         before = self.state
-        actor = self.game.to_move(before)
+        actor = self.to_move
         if self._was_listed(action) and player in (None, actor):
             after = apply_checked(self.game, before, action)  # listed just now: no second check
         else:
@@ -353,8 +367,7 @@ class Match:
 
     def _teller(self, before: State, after: State, action: Action) -> Callable[[], tuple[Msg, tuple[Msg, ...]]]:
         """How a step reads and what it set off, worked out when the log is first read."""
-        game = self.game
-        return lambda: (game.describe(before, action), tuple(game.consequences(before, after, action)))
+        return _Telling(self.game, before, after, action)
 
     def advance(self) -> Match:
         """Resolve chance events until a player decides or the game ends."""
