@@ -65,6 +65,9 @@ def test_keys_the_layout_does_not_name_are_deep_copied() -> None:
     copy["extra"]["nested"].append(2)
     copy["names"].append("b")
     assert state == {"names": ["a"], "extra": {"nested": [1]}, "rng": "00"}
+    odd = {"names": ["a"], "rng": ["not", "a", "string"]}  # the one unnamed key expected, yet not a string
+    layout_copier(Layout)(odd)["rng"].append("!")
+    assert odd["rng"] == ["not", "a", "string"]
 
 
 def test_a_changed_copy_leaves_the_history_as_it_was() -> None:

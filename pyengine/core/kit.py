@@ -107,14 +107,18 @@ def layout_copier(layout: Any) -> Callable[[State], State]:
     (keys the layout does not name, by `clone`). A state must hold what its layout declares, as
     `check_layout` checks on positions; tests compare the copy with `clone` along random games."""
     hints = get_type_hints(layout)
-    parts = {key: part for key, part in ((k, _copier(h)) for k, h in hints.items()) if part is not None}
+    parts = tuple((key, part) for key, part in ((k, _copier(h)) for k, h in hints.items()) if part is not None)
+    known = hints.keys()
+    covered = frozenset({*hints, "rng"})  # "rng": the core's generator state, a string
 
     def copy(state: State) -> State:
-        new = dict(state)
-        for key, part in parts.items():
+        new = state.copy()
+        for key, part in parts:
             if key in new:
                 new[key] = part(new[key])
-        for key in new.keys() - hints.keys():
+        if covered.issuperset(new) and type(new.get("rng", "")) is str:
+            return new  # no key outside the layout (asked without building a set of the keys)
+        for key in new.keys() - known:
             if type(new[key]) not in _SCALARS:
                 new[key] = clone(new[key])
         return new
@@ -134,19 +138,22 @@ def _copier(hint: Any) -> Copier | None:
     if origin is dict:
         return _dict_copier(_copier(args[1]))
     if _is_typeddict(hint) and all(h in _SCALARS for h in get_type_hints(hint).values()):
-        return dict  # a flat record
+        return dict.copy  # a flat record
     return clone
 
 
+# The copy methods, not the constructors: `x.copy()` takes a fifth fewer instructions than `dict(x)`.
 def _list_copier(inner: Copier | None) -> Copier:
     if inner is None:
-        return list
-    return lambda value: [inner(v) for v in value]
+        return list.copy
+    return lambda value: list(map(inner, value))  # map: the loop runs in C
 
 
 def _dict_copier(inner: Copier | None) -> Copier:
     if inner is None:
-        return dict
+        return dict.copy
+    if inner is dict.copy:
+        return lambda value: {k: v.copy() for k, v in value.items()}  # records: no call through `inner`
     return lambda value: {k: inner(v) for k, v in value.items()}
 
 
