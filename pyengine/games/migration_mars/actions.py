@@ -327,7 +327,7 @@ def _edit_candidates(state: State) -> list[Action]:
     found += [{"type": "trade_ask", "asset": a} for a in askable(state, me, other)]
     found += [{"type": "trade_unoffer", "asset": a} for a in sorted(offered)]
     found += [{"type": "trade_unask", "asset": a} for a in sorted(asked)]
-    if _send_problem(state, {"type": "trade_send"}) is None:
+    if all(gives.values()) and all(have.get(a, 0) >= n for a, n in offered.items()):  # `_send_problem`'s rules
         found.append({"type": "trade_send"})
     found.append({"type": "trade_cancel"})
     return found
@@ -344,11 +344,14 @@ def askable(state: State, asker: int, partner: int) -> list[str]:
     asked = state["trade"]["gives"][str(partner)]
     # `_ask_limit` for every asset in one pass: the partner's hand size and the cards asked, once.
     room = hands.size(state["hand"][partner]) - sum(int(n) for a, n in asked.items() if a in hands.TOTALS)
-    found = [
-        card
-        for card in hands.TOTALS
-        if min(hands.outside(state, asker, card), room + asked.get(card, 0), data.MAX_TRADE_COUNT) > asked.get(card, 0)
-    ]
+    own, stock = state["hand"][asker], state["stock"]
+    found = []
+    for kind, total in hands.TOTALS.items():
+        # hands.outside, read here for every card at once
+        outside = total - (state["blueprints"] if kind == "blueprint" else stock[kind]) - own[kind]
+        put = asked.get(kind, 0)
+        if min(outside, room + put, data.MAX_TRADE_COUNT) > put:
+            found.append(kind)
     found += [a for a in (f"event:{c}" for c in state["saved"][partner]) if asked.get(a, 0) < 1]
     return sorted(found)
 
