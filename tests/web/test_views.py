@@ -146,7 +146,7 @@ def test_the_results_break_each_first_landing_score_into_terrain_and_mission(lan
 
 
 def test_every_games_results_break_the_score_down() -> None:
-    for game_id in ("first_landing", "migration_mars", "tinyforming_mars"):
+    for game_id in ("first_landing", "migration_mars", "tinyforming_mars", "walking_moon"):
         over = Match.new(game_id, 2, {}, seed=3)
         chooser = random.Random(3)
         while not over.is_over:
