@@ -10,8 +10,8 @@ style (Recalculate Style), layout, prepaint, paint, composite (layerize and comm
 Each event counts its own CPU time less its children's, for its own phase or else its nearest
 named ancestor's, so a layout forced inside a script counts as layout (and as `forced`).
 **CPU time of the thread, not wall time**: on a machine shared with other work the wall clock
-mostly measures the wait for a core, the thread's CPU time much less so. DevTools' CPU throttling
-pauses the thread, so a throttled run shows the same CPU time and a longer wall time (`frame`).
+mostly measures the wait for a core, the thread's CPU time much less so. (With DevTools' CPU
+throttling on, the thread's CPU times grow with the rate too, as its wall times do.)
 Prints JSON: per game and build, the medians of each phase, the busy main thread per tap (their
 sum) p50 / p95, and the wall time from the tap to the next frame painted p50 / p95.
 """
