@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from harness import resume, stored_page
+from harness import open_app, resume, stored_page
 from playwright.sync_api import BrowserContext, Page, expect
 
 from tools.screenshots import GAMES, positions, stored
@@ -58,6 +58,28 @@ def check_layout(page: Page, where: str) -> dict[str, Any]:
         assert svg["top"] >= board["top"] - 1 and svg["bottom"] <= board["bottom"] + 1, f"{where}: map taller {svg}"
     assert all(size >= 43.5 for size in g["legal"]), f"{where}: legal targets under 44 px: {min(g['legal'])}"
     return g
+
+
+@pytest.mark.parametrize("viewport", ["tablet-portrait", "tablet-landscape"])
+def test_a_table_opened_from_its_address_frames_its_map_for_a_finger(
+    new_context: Callable[..., BrowserContext], viewport: str
+) -> None:
+    """A reload (or a shared link) opens the table straight away: the map is framed in the first
+    frame, on the final layout, so its legal targets are a finger wide and on screen."""
+    width, height = VIEWPORTS[viewport]
+    page = open_app(
+        new_context(viewport={"width": width, "height": height}).new_page(), "index.html#bench/migration_mars"
+    )
+    g = check_layout(page, f"migration_mars opened at its address at {width}x{height}")
+    assert g["legal"], "the bench position offers targets on the map"
+    board = g["board"]
+    targets = page.evaluate(TARGET_BOXES)
+    assert all(board["left"] <= t["left"] and t["right"] <= board["right"] for t in targets), f"off the map: {targets}"
+    assert all(board["top"] <= t["top"] and t["bottom"] <= board["bottom"] for t in targets), f"off the map: {targets}"
+
+
+TARGET_BOXES = """() => [...document.querySelectorAll('#board [data-legal="1"]')].map((el) => {
+  const r = el.getBoundingClientRect(); return {left: r.left, top: r.top, right: r.right, bottom: r.bottom}; })"""
 
 
 @pytest.mark.parametrize("viewport", list(VIEWPORTS), ids=list(VIEWPORTS))

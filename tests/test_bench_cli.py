@@ -47,3 +47,33 @@ def test_the_tap_bench_covers_every_registered_game() -> None:
     from pyengine.core.registry import all_metas
 
     assert set(bench().TAP_GAMES) == {meta.id for meta in all_metas()}
+
+
+def frames() -> ModuleType:
+    """bench/frames.py as a module."""
+    spec = importlib.util.spec_from_file_location("bench_frames", ROOT / "bench" / "frames.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_a_tap_trace_is_split_by_phase_in_cpu_time_and_a_layout_a_script_forced_counts_as_layout() -> None:
+    """Two taps on the main thread: the first one's handler forces a layout, then the frame paints;
+    times are the thread's CPU time (tdur), not the wall time a loaded machine stretches."""
+    main, other = {"pid": 1, "tid": 1}, {"pid": 1, "tid": 2}
+    events = [
+        {**main, "ph": "R", "name": "spacetable-tap", "ts": 0},
+        {**main, "ph": "X", "name": "EventDispatch", "ts": 10, "dur": 9000, "tdur": 6000},
+        {**main, "ph": "X", "name": "Layout", "ts": 3000, "dur": 3000, "tdur": 2000},
+        {**main, "ph": "X", "name": "Layout::Internal", "ts": 3100, "dur": 1000, "tdur": 1000},  # counts for Layout
+        {**main, "ph": "X", "name": "Paint", "ts": 12000, "dur": 4000, "tdur": 1500},
+        {**other, "ph": "X", "name": "Paint", "ts": 12000, "dur": 9000, "tdur": 9000},  # another thread
+        {**main, "ph": "R", "name": "spacetable-tap", "ts": 20000},
+        {**main, "ph": "X", "name": "UpdateLayoutTree", "ts": 20100, "dur": 500, "tdur": 500},
+        {**main, "ph": "R", "name": "spacetable-tap", "ts": 30000},
+    ]
+    first, second = frames().per_tap(events)
+    assert first["scripting"] == 4.0 and first["layout"] == 2.0 and first["forced"] == 2.0
+    assert first["paint"] == 1.5 and first["style"] == 0.0
+    assert second["style"] == 0.5 and second["forced"] == 0.0 and second["scripting"] == 0.0

@@ -175,6 +175,12 @@ def shoot_position(page: Page, out: Path, size: str, position: Position, save_id
     p.screenshot(path=str(written[-1]))
     written.append(out / f"{stem}-full.png")
     p.screenshot(path=str(written[-1]), full_page=True)
+    breakdown = p.locator(".results details.breakdown > summary")
+    if position.name == "end" and breakdown.count():  # the score's parts are folded: open them
+        breakdown.click()
+        p.locator(".results details.breakdown").scroll_into_view_if_needed()
+        written.append(out / f"{stem}-breakdown.png")
+        p.screenshot(path=str(written[-1]))
     return written
 
 

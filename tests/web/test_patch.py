@@ -4,13 +4,18 @@ import json
 import random
 import re
 import time
+from html import escape
 
 import pytest
 from spacetable_web.controller import BENCH_SEATS, Controller
 from spacetable_web.patch import (
+    ATTRIBUTE,
+    HEAD,
     Edit,
+    HeadPatch,
     Patch,
     element_count,
+    head_patch,
     keyed_children,
     keyed_edits,
     layer_edits,
@@ -41,15 +46,31 @@ def apply_patches(old: dict[str, str], patches: list[Patch]) -> dict[str, str]:
     return result
 
 
-def apply_layers(old: str, changes: list[tuple[int, str]]) -> str:
-    """The SVG after rewriting the inner markup of the changed layers."""
+def apply_layers(old: str, changes: list[tuple[int, str]], head: HeadPatch | None = None) -> str:
+    """The SVG after rewriting the inner markup of the changed layers (and its head, if given)."""
     svg = split_svg(old)
     assert svg is not None
     layers = list(svg.layers)
     for index, inner in changes:
         opening = svg.opening(index)
         layers[index] = f"{opening}{inner}</g>"
-    return svg.head + "".join(layers) + svg.tail
+    return (svg.head if head is None else apply_head(svg.head, head)) + "".join(layers) + svg.tail
+
+
+def apply_head(head: str, patch: HeadPatch) -> str:
+    """The <svg> opening tag and title after the writes (a model of app.patch_head: a written
+    attribute keeps its place, a new one goes last, the title's text is replaced)."""
+    found = HEAD.fullmatch(head)
+    assert found is not None
+    attributes = dict(ATTRIBUTE.findall(found.group(1)))
+    for name, value in patch.attributes:
+        if value is None:
+            del attributes[name]
+        else:
+            attributes[name] = escape(value, quote=True)
+    title = found.group(2) if patch.title is None else escape(patch.title, quote=False)
+    opening = "<svg" + "".join(f' {name}="{value}"' for name, value in attributes.items()) + ">"
+    return opening + ("" if title is None else f"<title>{title}</title>")
 
 
 def open_empty_layers(svg: str) -> str:
@@ -87,15 +108,41 @@ def test_markup_that_is_not_a_layered_svg_needs_a_full_redraw() -> None:
     assert layer_patches(split_svg(SVG), None) is None
 
 
+def test_a_board_whose_targets_vanish_keeps_its_layers_and_changes_only_its_role() -> None:
+    """Targets gone (another player's decision): the <svg> turns from a group into a picture and
+    its round label changes, and only those attributes and the changed layer are written."""
+    before = svg.document((0, 0, 2, 2), "Round 1", [svg.group("a", ['<rect data-target="x"/>']), svg.group("b", [])])
+    after = svg.document((0, 0, 2, 2), "Round 2 & last", [svg.group("a", ["<rect/>"]), svg.group("b", [])])
+    drawn, fresh = split_svg(before), split_svg(after)
+    assert drawn is not None and fresh is not None
+    patch = head_patch(drawn, fresh)
+    assert patch == HeadPatch((("role", "img"), ("aria-label", "Round 2 & last")), "Round 2 & last")
+    assert layer_patches(drawn, fresh) == [(0, "<rect/>")]
+    assert apply_layers(before, [(0, "<rect/>")], patch) == after
+
+
+def test_a_board_whose_view_box_changes_is_drawn_again() -> None:
+    """The map's fit to its region depends on the viewBox: a new one means a full redraw."""
+    before = split_svg(svg.document((0, 0, 2, 2), "Board", [svg.group("a", [])]))
+    after = split_svg(svg.document((0, 0, 3, 3), "Board", [svg.group("a", [])]))
+    assert before is not None and after is not None
+    assert head_patch(before, after) is None and layer_patches(before, after) is None
+
+
 def test_only_the_changed_layer_is_rewritten() -> None:
     new = SVG.replace('<g x="1"/>', '<g x="2"/>')
     assert layer_patches(split_svg(SVG), split_svg(new)) == [(0, '<g x="2"/><rect/>')]
 
 
 def test_patching_a_played_game_gives_exactly_the_full_redraw() -> None:
-    """Random taps through First Landing and Migration: Mars: patched regions equal fresh ones."""
+    """Random taps through every game: patched regions equal fresh ones, and the board is patched
+    (not drawn again) even when its targets come and go."""
     seats3 = [{"name": n, "color": c} for n, c in (("Ana", "red"), ("Bo", "blue"), ("Cy", "green"))]
-    for match in (Match.new("first_landing", BENCH_SEATS, seed=4), Match.new("migration_mars", seats3, seed=4)):
+    games = (("first_landing", BENCH_SEATS), ("migration_mars", seats3))
+    games += (("tinyforming_mars", BENCH_SEATS), ("walking_moon", BENCH_SEATS))
+    heads = 0
+    for game, seats in games:
+        match = Match.new(game, seats, seed=4)
         chooser = random.Random(7)
         drawn = table(match)
         for _ in range(120):
@@ -104,13 +151,18 @@ def test_patching_a_played_game_gives_exactly_the_full_redraw() -> None:
             match = match.apply(chooser.choice(match.legal_actions())) if match.to_move >= 0 else match.advance()
             fresh = table(match)
             patched = apply_patches(drawn, plan(drawn, fresh))
-            layers = layer_patches(split_svg(drawn["board"]), split_svg(fresh["board"]))
+            was, now = split_svg(drawn["board"]), split_svg(fresh["board"])
+            layers = layer_patches(was, now)
             if layers is not None:
-                patched["board"] = open_empty_layers(apply_layers(drawn["board"], layers))
+                assert was is not None and now is not None
+                head = head_patch(was, now)
+                heads += head is not None and head != HeadPatch()
+                patched["board"] = open_empty_layers(apply_layers(drawn["board"], layers, head))
                 assert patched["board"] == open_empty_layers(fresh["board"])  # the same DOM
                 patched["board"] = fresh["board"]
             assert patched == fresh
             drawn = fresh
+    assert heads > 10
 
 
 def test_the_legal_marks_travel_beside_the_board_not_inside_it() -> None:

@@ -146,7 +146,7 @@ def test_the_results_break_each_first_landing_score_into_terrain_and_mission(lan
 
 
 def test_every_games_results_break_the_score_down() -> None:
-    for game_id in ("first_landing", "migration_mars", "tinyforming_mars"):
+    for game_id in ("first_landing", "migration_mars", "tinyforming_mars", "walking_moon"):
         over = Match.new(game_id, 2, {}, seed=3)
         chooser = random.Random(3)
         while not over.is_over:
@@ -244,3 +244,39 @@ def test_embed_code_is_never_offered_for_a_game_with_hidden_cards() -> None:
     assert "share-code" not in regions and "cannot be embedded" in regions
     shown = Ui(screen="table", match=Match.new("tinyforming_mars", seats, seed=3), share=True)
     assert 'id="share-code"' in render_screen(shown, [], 0)  # every card of it lies face up
+
+
+class TargetTitles(HTMLParser):
+    """Counts <title> elements inside board targets (elements carrying data-target)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.open_targets: list[int] = []
+        self.depth = 0
+        self.titles_in_targets = 0
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.depth += 1
+        if any(name == "data-target" for name, _ in attrs):
+            self.open_targets.append(self.depth)
+        if tag == "title" and self.open_targets:
+            self.titles_in_targets += 1
+
+    def handle_endtag(self, tag: str) -> None:
+        if self.open_targets and self.open_targets[-1] == self.depth:
+            self.open_targets.pop()
+        self.depth -= 1
+
+
+def test_no_board_target_carries_a_tooltip_that_would_cover_its_space_card() -> None:
+    for game in all_games():
+        match = Match.new(game.meta.id, max(2, game.meta.min_players), {}, seed=5)
+        chooser = random.Random(5)
+        for _ in range(30):
+            if match.is_over:
+                break
+            markup = match.game.render(match.state, match.to_move if match.to_move >= 0 else None, "en")
+            parser = TargetTitles()
+            parser.feed(markup)
+            assert parser.titles_in_targets == 0, game.meta.id  # named by aria-label instead
+            match = match.apply(chooser.choice(match.legal_actions()))

@@ -23,7 +23,7 @@ from spacetable_web.controller import MAX_IMPORT_BYTES, Controller, Download
 from spacetable_web.gameload import game_of_text, games_for_command, games_for_route, missing
 from spacetable_web.loadgames import load_games
 from spacetable_web.navigate import DIRECTIONS, MAX_ZOOM, MIN_ZOOM, nearest, pinched_zoom, spread
-from spacetable_web.patch import Svg, layer_edits, layer_patches, plan, split_svg
+from spacetable_web.patch import HeadPatch, Svg, head_patch, layer_edits, layer_patches, plan, split_svg
 from spacetable_web.storage import INDEX_KEY, KeyValueStore, MemoryStore, SaveStore
 from spacetable_web.views import (
     LogCache,
@@ -92,7 +92,10 @@ class App:
         self.bot_runner = BotRunner(self)  # computer players: thinking in a worker, moves at a pace
         self.profiling = bool(getattr(window, "spacetableProfile", False))
         self.marks: list[tuple[str, float]] = []
-        self.scroll_log_proxy = create_proxy(self.scroll_log)
+        self.before_paint_proxy = create_proxy(self._guarded(self.before_paint))
+        self.frame_asked = False  # a before_paint callback is asked for the next frame
+        self.framing: str | None = None  # the legal targets to frame the map on in the next frame
+        self.log_moved = False  # the log changed: the next frame shows its newest line
         self.regions: dict[str, str] = {}  # the table's regions as last drawn
         self.table_key: tuple[Any, ...] | None = None  # the table frame they were drawn in
         self.board: Svg | None = None  # the board's SVG as last drawn, split into layers
@@ -500,7 +503,7 @@ class App:
                 self.apply_zoom()
             self.regions, self.table_key = regions, key
             self.board = split_svg(regions["board"])
-            self.frame_view(regions["legal"])
+            self.framing = regions["legal"]
         else:
             if ui.screen == "settings":
                 self.controller.set_persisted(_persisted())
@@ -508,7 +511,7 @@ class App:
             saves = self.store.saves() if ui.screen in ("home", "settings") else []
             quarantined = len(self.store.quarantined()) if ui.screen == "home" else 0
             self.view.innerHTML = render_screen(ui, saves, quarantined, self.log_cache)
-            self.regions, self.table_key, self.board = {}, None, None
+            self.regions, self.table_key, self.board, self.framing = {}, None, None, None
         self.mark("dom")
         self.notice.textContent = notice_text(ui)
         self.notice.setAttribute("data-kind", ui.notice.kind if ui.notice else "")
@@ -519,10 +522,8 @@ class App:
         self.focus_card()
         self.focus_screen()
         self.mark("focus")
-        if log_changed:
-            # Reading scrollHeight now would force a layout of the whole page in the middle of
-            # the tap; in the next frame's callback it shares the layout the frame does anyway.
-            window.requestAnimationFrame(self.scroll_log_proxy)
+        self.log_moved = self.log_moved or log_changed
+        self.ask_before_paint()
         self.mark("scroll")
         self.render_seq += 1
         document.documentElement.setAttribute("data-render-seq", str(self.render_seq))
@@ -596,7 +597,26 @@ class App:
         self.announcer.textContent = announcement(ui, seen)
         self.announced, self.announced_curtain, self.seen = match, ui.curtain, len(match.entries)
 
-    def scroll_log(self, _: Any = None) -> None:
+    def ask_before_paint(self) -> None:
+        """Ask once for before_paint ahead of the next frame, if there is anything for it to do."""
+        if not self.frame_asked and (self.framing is not None or self.log_moved):
+            self.frame_asked = True
+            window.requestAnimationFrame(self.before_paint_proxy)
+
+    def before_paint(self, _: Any = None) -> None:
+        """What reads the layout after a render: the newest log line shown, the map framed on a new
+        decision. Read during the tap, the layout would be worked out twice (once for the read,
+        once more for the frame after the tap's last writes); here, ahead of the frame's own
+        style and layout, it is worked out once and the frame reuses it."""
+        self.frame_asked = False
+        legal, self.framing = self.framing, None
+        if self.log_moved:
+            self.log_moved = False
+            self.scroll_log()
+        if legal is not None:
+            self.frame_view(legal)
+
+    def scroll_log(self) -> None:
         """Show the newest log line."""
         log = document.getElementById("log")
         if not is_none(log):
@@ -664,11 +684,13 @@ class App:
     def patch_board(self, board: Any, markup: str) -> bool:
         """Rewrite only the changed layers of the board's SVG (a keyed layer only its changed
         children); False if it needs a full redraw."""
-        before = self.board
-        layers = layer_patches(before, split_svg(markup))
-        if before is None or layers is None:
+        before, after = self.board, split_svg(markup)
+        layers = layer_patches(before, after)
+        if before is None or after is None or layers is None:
             return False
-        children = board.firstElementChild.children  # the <svg>'s: its <title>, then the layers
+        drawn = board.firstElementChild
+        self.patch_head(drawn, head_patch(before, after))
+        children = drawn.children  # the <svg>'s: its <title>, then the layers
         first = int(children.length) - len(before.layers)
         for index, inner in layers:
             layer = children.item(first + index)
@@ -679,6 +701,21 @@ class App:
                     continue
             layer.innerHTML = inner
         return True
+
+    def patch_head(self, drawn: Any, head: HeadPatch | None) -> None:
+        """Write the <svg> element's changed attributes and title (its role when the targets come
+        and go, its label when the round changes)."""
+        if head is None:
+            return
+        for name, value in head.attributes:
+            if value is None:
+                drawn.removeAttribute(name)
+            else:
+                drawn.setAttribute(name, value)
+        if head.title is not None:
+            title = drawn.querySelector(":scope > title")
+            if not is_none(title):
+                title.textContent = head.title
 
     def update_document(self) -> None:
         """Language, title, state hash marker and the URL hash that a reload returns to."""

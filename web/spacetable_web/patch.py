@@ -110,9 +110,45 @@ def split_svg(markup: str) -> Svg | None:
     return Svg(parts[0], tuple(layers), END)
 
 
+@dataclass(frozen=True)
+class HeadPatch:
+    """Changes to the <svg> element itself: attributes to write (value None: removed) and the new
+    text of its <title> (None when unchanged)."""
+
+    attributes: tuple[tuple[str, str | None], ...] = ()
+    title: str | None = None
+
+
+# The head every board draws (pyengine.core.svg.document): the <svg> opening tag, then its <title>.
+HEAD = re.compile(r'<svg((?:\s+[\w:-]+="[^"]*")*)>(?:<title>([^<]*)</title>)?')
+ATTRIBUTE = re.compile(r'\s+([\w:-]+)="([^"]*)"')
+FIXED = ("xmlns", "viewBox")  # a change to these redraws the board (the map's fit depends on the viewBox)
+
+
+def head_patch(before: Svg, after: Svg) -> HeadPatch | None:
+    """How to turn the <svg> element drawn as `before`'s head into `after`'s (its role when the
+    targets come and go, its label and title when the round changes) without redrawing the
+    board; None when only a full redraw will do."""
+    if before.head == after.head:
+        return HeadPatch()
+    was, now = HEAD.fullmatch(before.head), HEAD.fullmatch(after.head)
+    if was is None or now is None or (was.group(2) is None) != (now.group(2) is None):
+        return None
+    old, new = dict(ATTRIBUTE.findall(was.group(1))), dict(ATTRIBUTE.findall(now.group(1)))
+    if any(old.get(name) != new.get(name) for name in FIXED):
+        return None
+    writes = [(name, unescape(value)) for name, value in new.items() if old.get(name) != value]
+    removals: list[tuple[str, str | None]] = [(name, None) for name in old if name not in new]
+    title = None if was.group(2) == now.group(2) else unescape(now.group(2) or "")
+    return HeadPatch(tuple(writes + removals), title)
+
+
 def layer_patches(before: Svg | None, after: Svg | None) -> list[tuple[int, str]] | None:
-    """(layer index, new inner markup) for each changed layer, or None if the board needs a full redraw."""
-    if before is None or after is None or before.head != after.head or len(before.layers) != len(after.layers):
+    """(layer index, new inner markup) for each changed layer, or None if the board needs a full
+    redraw (its head aside, which head_patch writes)."""
+    if before is None or after is None or len(before.layers) != len(after.layers):
+        return None
+    if head_patch(before, after) is None:
         return None
     changes = []
     for index, (was, now) in enumerate(zip(before.layers, after.layers, strict=True)):

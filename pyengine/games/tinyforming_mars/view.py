@@ -129,7 +129,7 @@ def _terrain(state: State, key: str, say: Say) -> str:
     kind = "water" if key in water else "bonus" if bonus else "land"
     label = _hex_label(state, key, say)
     attrs = {**svg.clickable(f"hex:{key}", label), "data-hex": kind}
-    return svg.el("g", attrs, svg.el("title", None, svg.text(label)), *marks)
+    return svg.el("g", attrs, *marks)  # named by aria-label: a <title> tooltip would cover the space card
 
 
 def _piece(state: State, key: str) -> str:
@@ -290,7 +290,7 @@ def _end_box(
     band = svg.el("rect", {"x": x, "y": y, "width": CARD_W, "height": 6, "fill": COLOR_FILL[end.color]})
     texts = _card_text(x, y, lines)
     attrs = {**svg.clickable(target, label), "data-end": end.id, "data-color": end.color}
-    button = svg.el("g", attrs, svg.el("title", None, svg.text(label)), rect, band)
+    button = svg.el("g", attrs, rect, band)  # named by aria-label, no tooltip over the space card
     return svg.el("g", None, button, _print(*texts, *extra))
 
 
@@ -398,7 +398,7 @@ def _standard(state: State, std: data.Standard, x: float, y: float, say: Say) ->
     users = [p for p in range(state["players"]) if state["standard"][p] == std.id]
     markers = [_marker(state, p, x + 140 - 22 * i, y + 72) for i, p in enumerate(users)]
     attrs = {**svg.clickable(f"std:{std.id}", label), "data-standard": std.id}
-    button = svg.el("g", attrs, svg.el("title", None, svg.text(label)), rect, band)
+    button = svg.el("g", attrs, rect, band)  # named by aria-label, no tooltip over the space card
     return svg.el("g", None, button, _print(*texts, *markers))
 
 

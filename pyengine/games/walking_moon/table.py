@@ -8,7 +8,7 @@ from typing import Any
 
 from pyengine.core.messages import Msg, msg
 from pyengine.core.table import LegendItem, PanelRow, Table, Tool, ToolHints
-from pyengine.games.walking_moon import moves
+from pyengine.games.walking_moon import moves, turn
 from pyengine.games.walking_moon.describe import die_name
 
 State = dict[str, Any]
@@ -34,6 +34,15 @@ def card_text(hand: str | None) -> Msg:
     return msg("wm.panel.hidden_card") if hand == "hidden" else msg(f"wm.card.{hand}")
 
 
+def race_text(a: dict[str, Any]) -> Msg:
+    """Where an astronaut's race points come from: across the finish (first or later), the last
+    card's printed square, or nothing short of the last card."""
+    points = turn.position_points(a)
+    if a["done"]:
+        return msg("wm.result.first_across" if a["done"] == 1 else "wm.result.across", points=points)
+    return msg("wm.result.last_card" if points else "wm.result.short", points=points)
+
+
 class WalkingMoonTable(Table):
     """Walking on the Moon at the web table: the players drawer and the tools."""
 
@@ -56,6 +65,18 @@ class WalkingMoonTable(Table):
             rows.append(
                 (None, msg("wm.panel.discards"), msg("wm.list", items=[card_text(c) for c in observation["discards"]]))
             )
+        return rows
+
+    def results(self, state: State) -> list[PanelRow]:
+        """Each astronaut's race points (how it earned them) and its Sputniks, one point each."""
+        rows: list[PanelRow] = []
+        for index, a in enumerate(state["astros"]):
+            owner = int(a["owner"])
+            prefix = f"({index // 2 + 1}) " if state["players"] == 2 else ""
+            rows += [
+                (owner, msg("wm.result.race", who=prefix), race_text(a)),
+                (owner, msg("wm.panel.sputniks", who=prefix), msg("wm.result.sputniks", n=a["sputniks"])),
+            ]
         return rows
 
     def tools(self, state: State, legal: list[Action]) -> list[Tool]:

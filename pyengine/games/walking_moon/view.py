@@ -272,8 +272,9 @@ DIE_FILL = {"blue": ("#1e63c6", "#ffffff"), "white": ("#f5f5f5", "#111111"), "bl
 SLOT_W, SLOT_H = 74.0, 58.0
 
 
-def _die(die: int, x: float, y: float, face: str | None, lang: str) -> str:
-    """One die: its colour, and its face once rolled (colour named in its title too)."""
+def _die(die: int, x: float, y: float, face: str | None, lang: str, titled: bool = True) -> str:
+    """One die: its colour, and its face once rolled (colour named in its title too, unless it sits
+    in a target, which is named by its label: a tooltip would cover the space card)."""
     colour = data.DICE[die]
     fill, ink = DIE_FILL[colour]
     name = text(f"wm.colour.{colour}", lang)
@@ -282,9 +283,8 @@ def _die(die: int, x: float, y: float, face: str | None, lang: str) -> str:
     )
     shown = face.replace("k", "☠") if face else {"blue": "→", "white": "↘", "black": "↗"}[colour]
     mark = svg.el("text", _glyph(x, y, 12, ink), svg.text(shown))
-    return svg.el(
-        "g", {"class": f"die die-{colour}", "data-die": die}, body, mark, svg.el("title", None, svg.text(name))
-    )
+    title = [svg.el("title", None, svg.text(name))] if titled else []
+    return svg.el("g", {"class": f"die die-{colour}", "data-die": die}, body, mark, *title)
 
 
 def _jump_card(state: State, lang: str) -> str | list[str]:
@@ -306,9 +306,9 @@ def _jump_card(state: State, lang: str) -> str | list[str]:
 
 def _pool_die(state: State, die: int, x: float, y: float, lang: str) -> str:
     """A die left in the pool; while programming, a target that picks it (then a jump slot)."""
-    drawn = _die(die, x, y, None, lang)
     if state["phase"] != "program":
-        return drawn
+        return _die(die, x, y, None, lang)
+    drawn = _die(die, x, y, None, lang, titled=False)
     label = text("wm.board.pick_die", lang, die=translate(die_name(die), lang, []))
     area: dict[str, object] = {"x": x - 15, "y": y - 15, "width": 30, "height": 30, "fill": "transparent"}
     hit = svg.el("rect", area)  # the gap around the die answers a tap too
@@ -337,7 +337,10 @@ def _slot(state: State, slot: int, rolled: dict[int, str], lang: str) -> str:
     )
     number = svg.el("text", _glyph(x + SLOT_W / 2, -30, 12, "#5d4037"), svg.text(str(slot + 1)))
     dice = [d for d, s in enumerate(state["program"]) if s == slot]
-    drawn = [_die(d, x + 16 + 21 * (i % 3), -8 + 26 * (i // 3), rolled.get(d), lang) for i, d in enumerate(dice)]
+    titled = state["phase"] != "program"  # while programming the slot is a target, named by its label
+    drawn = [
+        _die(d, x + 16 + 21 * (i % 3), -8 + 26 * (i // 3), rolled.get(d), lang, titled) for i, d in enumerate(dice)
+    ]
     return svg.el("g", attrs, frame, number, *drawn)
 
 
@@ -439,16 +442,11 @@ def _legend_marks() -> list[tuple[str, Msg]]:
 def _legend_dice() -> list[tuple[str, Msg]]:
     """Each die colour with the mark it shows before a roll (its way of moving), and the skull face."""
     items = [
-        (_die(die, 0, 0, None, "en").replace(_die_title(die), ""), msg(f"wm.legend.die_{colour}"))
+        (_die(die, 0, 0, None, "en", titled=False), msg(f"wm.legend.die_{colour}"))
         for die, colour in ((0, "blue"), (2, "white"), (4, "black"))
     ]
-    items.append((_die(4, 0, 0, "1k", "en").replace(_die_title(4), ""), msg("wm.legend.skull")))
+    items.append((_die(4, 0, 0, "1k", "en", titled=False), msg("wm.legend.skull")))
     return items
-
-
-def _die_title(die: int) -> str:
-    """A die's English title, left out of a legend symbol (the meaning beside it is translated)."""
-    return svg.el("title", None, svg.text(text(f"wm.colour.{data.DICE[die]}", "en")))
 
 
 def legend() -> list[tuple[str, Msg]]:

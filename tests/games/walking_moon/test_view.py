@@ -109,3 +109,24 @@ def test_the_legend_reads_in_both_languages() -> None:
     legend = WalkingMoonTable().legend()
     for _, meaning in legend:
         assert translate(meaning, "es", []) != translate(meaning, "en", [])
+
+
+def test_the_results_break_each_score_into_race_points_and_sputniks_in_both_languages() -> None:
+    state = new(3)
+    for index, (col, done, sputniks) in enumerate([(35, 1, 0), (33, 0, 2), (20, 0, 1)]):
+        state["astros"][index].update(col=col, level=0, done=done, sputniks=sputniks)
+    rows = WalkingMoonTable().results(state)
+    parts = {p: [translate(value, "en", []) for owner, _, value in rows if owner == p] for p in range(3)}
+    assert parts[0] == ["first across the finish = 11", "0 Sputniks × 1 = 0"]
+    assert parts[1] == ["on the last card, a square worth 8 = 8", "2 Sputniks × 1 = 2"]
+    assert parts[2] == ["short of the last card = 0", "1 Sputnik × 1 = 1"]
+    for p, texts in parts.items():  # the parts add up to the score the results table shows
+        assert sum(int(t.rsplit("= ", 1)[1]) for t in texts) == GAME.scores(state)[p]
+    spanish = [translate(value, "es", []) for _, _, value in rows]
+    assert spanish[0] == "primero en cruzar la meta = 11" and spanish[5] == "1 Sputnik × 1 = 1"
+
+
+def test_with_two_players_the_results_name_each_of_a_players_two_astronauts() -> None:
+    state = new(2)
+    labels = [translate(label, "en", []) for owner, label, _ in WalkingMoonTable().results(state) if owner == 0]
+    assert labels == ["(1) Race", "(1) Sputniks", "(2) Race", "(2) Sputniks"]
