@@ -120,3 +120,25 @@ def test_a_board_tap_previews_the_move_and_confirm_takes_it(new_context: Callabl
     expect(page.locator("#board > svg")).to_be_visible()
     check_layout(page, "after the hand-off")
     expect(page.locator('[data-command="undo"]')).to_have_count(0)  # Bruno may not take back Ana's tunnel
+
+
+LOG_NUMBERS = """() => {
+  const log = document.getElementById('log'); const lines = log.querySelectorAll(':scope > li').length;
+  const style = getComputedStyle(log); const ctx = document.createElement('canvas').getContext('2d');
+  ctx.font = `${style.fontSize} ${style.fontFamily}`;
+  return {lines, number: ctx.measureText(`${lines}. `).width, room: parseFloat(style.paddingLeft)};
+}"""
+
+
+def test_the_logs_line_numbers_fit_however_long_the_game(new_context: Callable[..., BrowserContext]) -> None:
+    width, height = VIEWPORTS["phone"]
+    page = stored_page(new_context, width, height, ITEMS)
+    longest = 0
+    for position in FOUND:
+        if position.name != "end":
+            continue
+        resume(page, IDS[f"{position.game}-{position.name}"])
+        log = page.evaluate(LOG_NUMBERS)
+        longest = max(longest, log["lines"])
+        assert log["number"] <= log["room"], f"{position.game}: line {log['lines']}'s number is cut: {log}"
+    assert longest >= 100  # a game long enough for three-digit line numbers was looked at
