@@ -3,6 +3,8 @@ arrow keys across the board, Enter to act; from the home page to the results."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from harness import open_app
 from playwright.sync_api import Page, expect
@@ -13,11 +15,9 @@ MAX_TABS = 80  # Tab presses to reach the next thing to do (the header has a few
 MAX_TURNS = 400
 FOCUSED = "() => { const e = document.activeElement; return e ? e.outerHTML.slice(0, 200) : ''; }"
 # What a keyboard player acts on next: the hand-over card, a legal board target, a game action.
-ACTIONABLE = """() => {
-  const e = document.activeElement;
-  if (!e) return false;
-  return e.matches('[data-command="reveal"], #board [data-legal="1"], .actions [data-command="act"]');
-}"""
+ACTIONABLE_SELECTOR = '[data-command="reveal"], #board [data-legal="1"], .actions [data-command="act"]'
+ACTIONABLE = f"() => !!document.activeElement && document.activeElement.matches({json.dumps(ACTIONABLE_SELECTOR)})"
+ANYTHING_ACTIONABLE = f"() => !!document.querySelector({json.dumps(ACTIONABLE_SELECTOR)})"
 
 
 def tab_to(page: Page, selector: str) -> None:
@@ -32,6 +32,9 @@ def tab_to(page: Page, selector: str) -> None:
 def next_move(page: Page) -> bool:
     """Tab to the next hand-over card, legal board target or action button, and press Enter;
     True if that was a move of the game (not the hand-over)."""
+    # After a move the table first shows it (the rover walks) and only then the hand-over card:
+    # a player waits until there is something to act on before reaching for Tab.
+    page.wait_for_function(ANYTHING_ACTIONABLE)
     for _ in range(MAX_TABS):
         page.keyboard.press("Tab")
         if page.evaluate(ACTIONABLE):
