@@ -223,6 +223,19 @@ def opened(page: Page, selector: str) -> str:
     return selector
 
 
+MAX_TABS = 80  # Tab presses to reach a control (the header and the drawers come first)
+FOCUSED = "() => { const e = document.activeElement; return e ? e.outerHTML.slice(0, 200) : ''; }"
+
+
+def tab_to(page: Page, selector: str) -> None:
+    """Press Tab until the focused element matches `selector` (as a keyboard player reaches it)."""
+    for _ in range(MAX_TABS):
+        page.keyboard.press("Tab")
+        if page.evaluate("(s) => document.activeElement && document.activeElement.matches(s)", selector):
+            return
+    raise AssertionError(f"Tab never reached {selector}; focus is on {page.evaluate(FOCUSED)}")
+
+
 def reveal(page: Page) -> None:
     """Pass the tablet: tap the hand-over card if it is shown."""
     if page.locator(".curtain").count():

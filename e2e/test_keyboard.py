@@ -6,27 +6,16 @@ from __future__ import annotations
 import json
 
 import pytest
-from harness import open_app
+from harness import FOCUSED, MAX_TABS, open_app, tab_to
 from playwright.sync_api import Page, expect
 
 pytestmark = pytest.mark.e2e
 
-MAX_TABS = 80  # Tab presses to reach the next thing to do (the header has a few buttons first)
 MAX_TURNS = 400
-FOCUSED = "() => { const e = document.activeElement; return e ? e.outerHTML.slice(0, 200) : ''; }"
 # What a keyboard player acts on next: the hand-over card, a legal board target, a game action.
 ACTIONABLE_SELECTOR = '[data-command="reveal"], #board [data-legal="1"], .actions [data-command="act"]'
 ACTIONABLE = f"() => !!document.activeElement && document.activeElement.matches({json.dumps(ACTIONABLE_SELECTOR)})"
 ANYTHING_ACTIONABLE = f"() => !!document.querySelector({json.dumps(ACTIONABLE_SELECTOR)})"
-
-
-def tab_to(page: Page, selector: str) -> None:
-    """Press Tab until the focused element matches `selector`."""
-    for _ in range(MAX_TABS):
-        page.keyboard.press("Tab")
-        if page.evaluate("(s) => document.activeElement && document.activeElement.matches(s)", selector):
-            return
-    raise AssertionError(f"Tab never reached {selector}; focus is on {page.evaluate(FOCUSED)}")
 
 
 def next_move(page: Page) -> bool:

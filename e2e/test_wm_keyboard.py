@@ -5,22 +5,12 @@ a slot chosen first offers the dice in a menu that Enter takes."""
 from __future__ import annotations
 
 import pytest
-from harness import SEATS, open_app, reveal, start
+from harness import SEATS, open_app, reveal, start, tab_to
 from playwright.sync_api import Page, expect
 
 pytestmark = pytest.mark.e2e
 
-MAX_TABS = 80  # Tab presses to reach the board's tab stop (the header and drawers come first)
 FOCUSED_TARGET = "() => document.activeElement && document.activeElement.dataset.target"
-
-
-def tab_to(page: Page, selector: str) -> None:
-    """Press Tab until the focused element matches `selector`."""
-    for _ in range(MAX_TABS):
-        page.keyboard.press("Tab")
-        if page.evaluate("(s) => document.activeElement && document.activeElement.matches(s)", selector):
-            return
-    raise AssertionError(f"Tab never reached {selector}")
 
 
 def arrow_to_a_slot(page: Page) -> str:
