@@ -57,8 +57,8 @@ GAMES = ROOT / "pyengine" / "games"
 # - "kit": the engine's modules only games' rules import (board drawing, tracks...), fetched by
 #   every page with the first game it opens;
 # - "tools": what no page but the self-test imports (the command line, the arena, the self-test);
-# - one zip per game: its rules (the package minus what its meta.py imports), its rule strings
-#   and its shipped scenarios, fetched when that game is first opened.
+# - one zip per game: its rules (the package minus what its meta.py imports) and its rule strings,
+#   fetched when that game is first opened.
 # A visitor of several pages downloads nothing twice.
 EMBED_ENTRIES = ("embed_main.py", "rules_main.py")  # embed.html's and rules.html's
 APP_ENTRY = "main.py"  # index.html's
@@ -350,13 +350,15 @@ def game_ids() -> list[str]:
 
 
 def game_files(game: str) -> dict[str, Path]:
-    """A game's zip: its package's files that its metadata does not import, and its shipped scenarios."""
+    """A game's zip: its package's files that its metadata does not import, with its rule strings
+    (locale/rules/). Its shipped scenarios are not in it: no page reads them from the package (embeds
+    fetch them by URL, scenarios/<game>/, and the rules page carries its own), so they go with the
+    command line's files in the "tools" zip."""
     files = source_files()
     rules = frozenset({f"pyengine.games.{game}.game"})  # the package's __init__ names it, for GAME
     meta = import_closure(GAMES / game / "meta.py", f"pyengine.games.{game}", rules)
     package = f"pyengine/games/{game}/"
-    scenarios = f"pyengine/scenarios/{game}/"
-    own = {k: p for k, p in files.items() if (k.startswith(package) and k not in meta) or k.startswith(scenarios)}
+    own = {k: p for k, p in files.items() if k.startswith(package) and k not in meta}
     strings = {f"{package}locale/{RULES_LOCALE}/{p.name}": p for p in sorted((GAMES / game / "locale").glob("*.po"))}
     return {**own, **strings}
 
