@@ -489,7 +489,8 @@ class App:
             from spacetable_web.patch import split_svg
             from spacetable_web.tableviews import LogCache, table_frame, table_regions
 
-            self.log_cache = self.log_cache or LogCache()
+            if self.log_cache is None:
+                self.log_cache = LogCache()
             regions = table_regions(ui, ui.match, self.log_cache)
             self.mark("markup")
             if key == self.table_key:

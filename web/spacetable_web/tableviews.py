@@ -36,9 +36,20 @@ from spacetable_web.controller import (
     undoable,
     viewer_of,
 )
-from spacetable_web.markup import attr, button, game_name, header, lang_switch, seat_badge, t, tm
+from spacetable_web.markup import (
+    attr,
+    button,
+    game_name,
+    header,
+    lang_switch,
+    names_of,
+    rules_link,
+    seat_badge,
+    t,
+    tm,
+    value_text,
+)
 from spacetable_web.panels import panel_rows
-from spacetable_web.views import names_of, rules_link, value_text
 
 
 # --- setup ------------------------------------------------------------------------------

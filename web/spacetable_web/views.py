@@ -12,14 +12,12 @@ import time
 from html import escape
 from typing import TYPE_CHECKING, Any
 
-from pyengine.core import Match, Msg
+from pyengine.core import Msg
 from pyengine.core.registry import all_metas, get_meta
 from pyengine.i18n import translate
 from spacetable_web import aside
-from spacetable_web.controller import (
-    Ui,
-)
-from spacetable_web.markup import attr, button, game_name, header, t, tm
+from spacetable_web.controller import Ui
+from spacetable_web.markup import attr, button, game_name, header, names_of, rules_link, t, tm
 from spacetable_web.storage import SaveInfo
 
 if TYPE_CHECKING:
@@ -27,20 +25,6 @@ if TYPE_CHECKING:
 
 
 # --- small helpers ----------------------------------------------------------------------
-def names_of(match: Match) -> list[str]:
-    """The seat names, for translating messages with player parameters."""
-    return [str(s["name"]) for s in match.seats]
-
-
-def value_text(value: Any, lang: str, names: list[str]) -> str:
-    """A panel value: a message or a plain value, escaped."""
-    if isinstance(value, Msg):
-        return tm(value, lang, names)
-    if isinstance(value, float) and value.is_integer():
-        value = int(value)
-    return escape(str(value))
-
-
 # --- screens ----------------------------------------------------------------------------
 def render_screen(ui: Ui, saves: list[SaveInfo], quarantined: int, log: LogCache | None = None) -> str:
     """The markup of the current screen."""
@@ -96,13 +80,6 @@ def announcement(ui: Ui, seen: int) -> str:
 
 
 # --- home -------------------------------------------------------------------------------
-def rules_link(lang: str, game: str = "") -> str:
-    """A link to the site's rules page (rules.html, written by the build), in the app's language;
-    at a table, to that game's rules (its section of the page)."""
-    anchor = f"#{attr(game.replace('_', '-'))}" if game else ""
-    return f'<a class="nav-rules" href="./rules.html?lang={escape(lang)}{anchor}">{t("ui.nav.rules", lang)}</a>'
-
-
 def home_screen(lang: str, saves: list[SaveInfo], quarantined: int, confirm_delete: str | None) -> str:
     """Continue, the games, saved games, import."""
     parts = [
