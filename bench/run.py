@@ -374,7 +374,7 @@ def measure_snapshot(chromium: Any, base: str, rounds: int) -> dict[str, Any]:
     """Interleaved cold and warm starts: bare Pyodide, Pyodide then our imports, and the snapshot."""
     dist = ROOT / "dist"
     made = make_snapshot(dist)
-    zips = sorted(p.name for p in (dist / "py").glob("*.zip") if p.name.startswith(("embed-", "app-")))
+    zips = sorted(p.name for p in (dist / "py").glob("*.zip") if p.name.startswith(("core-", "home-")))
     runs: dict[str, dict[str, list[float]]] = {mode: {"cold": [], "warm": []} for mode in SNAPSHOT_MODES}
     for _ in range(rounds):
         for mode in SNAPSHOT_MODES:

@@ -117,16 +117,16 @@ def test_the_host_loads_scenarios_by_message(host: Page) -> None:
     assert received(host, "step")[-1]["error"]
 
 
-def test_the_embed_downloads_only_its_own_zip_and_the_game_it_shows(page: Page) -> None:
-    """embed.html unpacks the embed zip alone (embed.toml), then fetches the zip of the game its
-    scenario plays: the app's UI, the bots and every other game stay unloaded."""
+def test_the_embed_downloads_only_its_own_zips_and_the_game_it_shows(page: Page) -> None:
+    """embed.html unpacks the core and embed zips alone (embed.toml), then fetches the kit zip and
+    the zip of the game its scenario plays: the app's UI, the bots and every other game stay unloaded."""
     requested: list[str] = []
     page.on("request", lambda request: requested.append(request.url.split("?")[0]))
     page.goto("embed.html?scenario=scenarios/tinyforming_mars/draft.json&lang=en")
     page.wait_for_selector('html[data-ready="1"]', state="attached", timeout=BOOT_TIMEOUT_MS)
     expect(page.locator("svg.board")).to_be_visible()
     ours = [url.rsplit("/", 1)[1] for url in requested if "/py/" in url]
-    assert [name.split("-")[0] for name in ours] == ["embed", "tinyforming_mars"], ours
+    assert [name.split("-")[0] for name in ours] == ["core", "embed", "kit", "tinyforming_mars"], ours
     assert any(url.endswith("/embed.toml") for url in requested)
     assert not any(url.endswith("/pyscript.toml") for url in requested)
 

@@ -23,6 +23,7 @@ CDN_HOSTS = re.compile(
     re.I,
 )
 TEXT_SUFFIXES = {".html", ".js", ".mjs", ".css", ".json", ".toml", ".py", ".svg", ".webmanifest", ".txt"}
+WEB = ROOT / "web"
 VENDORED = ("runtime/pyodide/pyodide.mjs", "runtime/pyodide/pyodide.asm.mjs", "runtime/pyscript/")
 
 
@@ -39,9 +40,10 @@ def zipped_part(dist: Path, part: str) -> zipfile.ZipFile:
 
 
 GAMES = ("first_landing", "migration_mars", "tinyforming_mars", "walking_moon")
+GAMES_DIR = ROOT / "pyengine" / "games"
 
 
-def zipped_files(dist: Path, parts: tuple[str, ...] = ("embed", "app", "tools", *GAMES)) -> dict[str, bytes]:
+def zipped_files(dist: Path, parts: tuple[str, ...] = (*site.BASE_PARTS, *GAMES)) -> dict[str, bytes]:
     """Every file of these zips by its path; no path is in two."""
     files: dict[str, bytes] = {}
     for part in parts:
@@ -53,10 +55,20 @@ def zipped_files(dist: Path, parts: tuple[str, ...] = ("embed", "app", "tools", 
 
 
 def compiled_catalogs(files: dict[str, bytes]) -> dict[str, bytes]:
-    """The .mo the build ships in place of each message catalog (.po)."""
+    """The .mo the build ships in place of each message catalog (.po): a game's in two parts, the
+    strings its metadata shows (locale/) and its rule strings (locale/rules/)."""
     from pyengine.i18n.po import compile_mo, parse_po
 
-    return {n[:-3] + ".mo": compile_mo(parse_po(d.decode())) for n, d in files.items() if n.endswith(".po")}
+    compiled = {}
+    for name, data in files.items():
+        if name.endswith(".po"):
+            places = [name]
+            if name.startswith("pyengine/games/"):
+                places.append(name.replace("/locale/", f"/locale/{site.RULES_LOCALE}/"))
+            for place in places:
+                catalog = site.catalog_part(parse_po(data.decode()), Path(place))
+                compiled[place[:-3] + ".mo"] = compile_mo(catalog)
+    return compiled
 
 
 def test_each_package_ships_its_compiled_catalogs_in_the_zip_that_loads_them(dist: Path) -> None:
@@ -69,18 +81,53 @@ def test_each_package_ships_its_compiled_catalogs_in_the_zip_that_loads_them(dis
 
     catalogs = sorted(ROOT.glob("pyengine/**/locale/*.po"))
     assert len(catalogs) >= 10  # the engine's, the scenarios' and each game's, in two languages
+    files = zipped_files(dist)
     for source in catalogs:
         arcname = source.relative_to(ROOT).with_suffix(".mo").as_posix()
         init = f"{arcname.partition('/locale/')[0]}/__init__.pyc"
-        (part,) = [p for p in ("embed", "app", "tools") if init in zipped_part(dist, p).namelist()]
+        (part,) = [p for p in site.BASE_PARTS if init in zipped_part(dist, p).namelist()]
         with zipped_part(dist, part) as zf:
             assert arcname in zf.namelist() and arcname.replace(".mo", ".po") not in zf.namelist()
-            translations = gettext.GNUTranslations(io.BytesIO(zf.read(arcname)))
+        shown = gettext.GNUTranslations(io.BytesIO(files[arcname]))
+        rules = arcname.replace("/locale/", f"/locale/{site.RULES_LOCALE}/")
+        later = gettext.GNUTranslations(io.BytesIO(files[rules])) if rules in files else None
         for entry in parse_po(source.read_text(encoding="utf-8")).entries:
+            translations = shown if later is None or site.META_KEY.match(entry.msgid) else later
             if entry.msgid_plural is None:
                 assert translations.gettext(entry.msgid) == entry.msgstr[0]
             else:
                 assert [translations.ngettext(entry.msgid, entry.msgid, n) for n in (1, 2)] == list(entry.msgstr)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_games_rule_strings_travel_in_its_zip_and_its_metadata_strings_with_the_home_page(
+    dist: Path, game: str
+) -> None:
+    """The home page carries only the strings it shows of a game (name, summary, options); the
+    others are in the game's zip, which the registry registers when the rules are imported."""
+    from pyengine.i18n.po import parse_po
+
+    (archive,) = (dist / "py").glob(f"{game}-*.zip")
+    for lang in ("en", "es"):
+        keys = {e.msgid for e in parse_po((GAMES_DIR / game / "locale" / f"{lang}.po").read_text("utf-8")).entries}
+        home = zipped_files(dist, ("core",))[f"pyengine/games/{game}/locale/{lang}.mo"]
+        with zipfile.ZipFile(archive) as zf:
+            rules = zf.read(f"pyengine/games/{game}/locale/rules/{lang}.mo")
+        shown, later = mo_keys(home), mo_keys(rules)
+        assert shown | later == keys and not shown & later
+        assert shown and all(site.META_KEY.match(key) for key in shown)
+        assert {key for key in keys if key.endswith((".name", ".summary"))} <= shown
+        assert len(later) > len(shown)
+
+
+def mo_keys(data: bytes) -> set[str]:
+    """The message keys of a compiled catalog."""
+    import gettext
+    import io
+
+    catalog = gettext.GNUTranslations(io.BytesIO(data))
+    raw = vars(catalog)["_catalog"]
+    return {key[0] if isinstance(key, tuple) else key for key in raw} - {""}
 
 
 @pytest.mark.parametrize(("name", "source"), [("pyengine", "pyengine"), ("spacetable_web", "web/spacetable_web")])
@@ -101,23 +148,23 @@ def test_the_zips_hold_every_module_of_the_packages_once(dist: Path, name: str, 
 @pytest.mark.parametrize("game", GAMES)
 def test_each_game_zip_holds_its_rules_and_scenarios_alone_within_150_kb(dist: Path, game: str) -> None:
     """A game's zip: its package's modules that its metadata does not import, as bytecode Pyodide
-    trusts, and its shipped scenarios; small enough to fetch when the game is opened."""
+    trusts, and its rule strings; small enough to fetch when the game is opened."""
     (archive,) = (dist / "py").glob(f"{game}-*.zip")
     assert archive.stat().st_size <= 150_000
     with zipfile.ZipFile(archive) as zf:
         names = set(zf.namelist())
         flags = {n: int.from_bytes(zf.read(n)[4:8], "little") for n in names if n.endswith(".pyc")}
     rules = {f"pyengine/games/{game}/{m}.pyc" for m in ("game", "rules", "view")}
-    scenarios = {f"pyengine/scenarios/{game}/{p.name}" for p in (ROOT / "pyengine" / "scenarios" / game).glob("*.json")}
-    assert rules <= names and scenarios <= names
-    assert all(n.startswith((f"pyengine/games/{game}/", f"pyengine/scenarios/{game}/")) for n in names)
+    strings = {f"pyengine/games/{game}/locale/rules/{lang}.mo" for lang in ("en", "es")}
+    assert rules | strings <= names
+    assert all(n.startswith(f"pyengine/games/{game}/") for n in names)
     assert set(flags.values()) == {0b01}, "every module is an unchecked hash-based pyc"
-    base = zipped_files(dist, ("embed", "app"))
+    base = zipped_files(dist, ("core", "home"))
     assert f"pyengine/games/{game}/meta.pyc" in base and f"pyengine/games/{game}/__init__.pyc" in base
     assert not [n for n in base if n.startswith((f"pyengine/games/{game}/rules", f"pyengine/scenarios/{game}/"))]
 
 
-@pytest.mark.parametrize("part", ["embed", "app", "tools"])
+@pytest.mark.parametrize("part", site.BASE_PARTS)
 def test_every_module_ships_as_bytecode_the_browser_trusts_without_its_docstrings(dist: Path, part: str) -> None:
     """Pyodide's Python compiled each module at build time (unzipping loses mtimes, so: unchecked hash);
     module and function docstrings are left out of the bytecode, class docstrings kept."""
@@ -126,7 +173,7 @@ def test_every_module_ships_as_bytecode_the_browser_trusts_without_its_docstring
     assert modules
     for name, data in modules.items():
         assert int.from_bytes(data[4:8], "little") == 0b01, f"{name} is not an unchecked hash-based pyc"
-    if part == "embed":
+    if part == "core":
         match = modules["pyengine/core/match.pyc"]
         assert b"An immutable game in progress" in match  # class Match's docstring
         assert b"The game with this id, its rules imported" not in modules["pyengine/core/registry.pyc"]
@@ -161,7 +208,7 @@ def test_pyscript_toml_uses_the_local_runtime_and_names_no_url(dist: Path) -> No
     assert (dist / config["interpreter"]).is_file()
     assert "packages" not in config
     assert set(config["files"].values()) == {"./*"}
-    assert sorted(Path(src).name.split("-")[0] for src in config["files"]) == ["app", "embed"]
+    assert sorted(Path(src).name.split("-")[0] for src in config["files"]) == ["core", "home"]
     assert all((dist / src).is_file() for src in config["files"])
 
 
@@ -173,24 +220,26 @@ def test_the_app_lists_the_game_zips_it_fetches_and_preloads_none(dist: Path) ->
     assert all(re.fullmatch(rf"\./py/{game}-[0-9a-f]{{12}}\.zip", url) for game, url in listed.items())
     assert all((dist / url).is_file() for url in listed.values())
     preloaded = re.findall(r'href="\./(py/[^"]+)"', html)
-    assert sorted(Path(p).name.split("-")[0] for p in preloaded) == ["app", "embed"]
+    assert sorted(Path(p).name.split("-")[0] for p in preloaded) == ["core", "home"]
+    later = json.loads(html.split('<script type="application/json" id="table-zips">', 1)[1].split("</script>", 1)[0])
+    assert sorted(Path(url).name.split("-")[0] for url in later) == ["embed", "kit", "table"]
     selftest = tomllib.loads((dist / "selftest.toml").read_text(encoding="utf-8"))
-    assert sorted(Path(src).name.split("-")[0] for src in selftest["files"]) == sorted(
-        ["app", "embed", "tools", *GAMES]
-    )
+    assert sorted(Path(src).name.split("-")[0] for src in selftest["files"]) == sorted([*site.BASE_PARTS, *GAMES])
 
 
-def test_the_embed_unpacks_and_preloads_only_its_own_zip(dist: Path) -> None:
-    """embed.html's config (embed.toml) lists the embed zip alone: its modules, none of the app's."""
+def test_the_embed_unpacks_and_preloads_only_its_own_zips(dist: Path) -> None:
+    """embed.html's config (embed.toml) lists the core and embed zips: their modules, none of the app's."""
     config = tomllib.loads((dist / "embed.toml").read_text(encoding="utf-8"))
     assert config["interpreter"] == "./runtime/pyodide/pyodide.mjs"
-    (embed_zip,) = config["files"]
-    assert re.fullmatch(r"\./py/embed-[0-9a-f]{12}\.zip", embed_zip) and config["files"][embed_zip] == "./*"
+    zips = sorted(config["files"])
+    assert [Path(z).name.split("-")[0] for z in zips] == ["core", "embed"]
+    assert all(re.fullmatch(r"\./py/[a-z]+-[0-9a-f]{12}\.zip", z) and config["files"][z] == "./*" for z in zips)
     html = (dist / "embed.html").read_text(encoding="utf-8")
     assert 'config="./embed.toml?v=' in html and "pyscript.toml" not in html
-    assert re.findall(r'href="\./(py/[^"]+)"', html) == [embed_zip.removeprefix("./")]
-    with zipfile.ZipFile(dist / embed_zip) as zf:
-        modules = {n.removesuffix("c") for n in zf.namelist() if n.endswith(".pyc")}
+    assert sorted(re.findall(r'href="\./(py/[^"]+)"', html)) == [z.removeprefix("./") for z in zips]
+    later = json.loads(html.split('<script type="application/json" id="table-zips">', 1)[1].split("</script>", 1)[0])
+    assert [Path(url).name.split("-")[0] for url in later] == ["kit"]
+    modules = {n.removesuffix("c") for n in zipped_files(dist, ("core", "embed")) if n.endswith(".pyc")}
     assert {"spacetable_web/embed_app.py", "spacetable_web/embed.py", "pyengine/scenarios/format.py"} <= modules
     assert {f"pyengine/games/{g}/meta.py" for g in GAMES} <= modules
     assert not [n for n in modules if n.endswith(("/rules.py", "/view.py"))]
@@ -199,34 +248,47 @@ def test_the_embed_unpacks_and_preloads_only_its_own_zip(dist: Path) -> None:
     assert not [n for n in modules if n.startswith("pyengine/scenarios/") and n.endswith(".json")]
 
 
-def test_the_embed_zip_alone_runs_the_embed(dist: Path, tmp_path: Path) -> None:
-    """Only the embed zip's files (and a stand-in for PyScript) on the path: the embed imports without
-    any game's rules; with a game's modules added it loads a shipped scenario and draws it, so no
-    module it needs was left in the app zip. Each module is put there as its source: this Python
-    cannot read Pyodide's bytecode."""
-    (embed_zip,) = (dist / "py").glob("embed-*.zip")
-    site_dir = tmp_path / "site"
-    with zipfile.ZipFile(embed_zip) as zf:
-        zf.extractall(site_dir)
+def unpack_as_sources(dist: Path, parts: tuple[str, ...], site_dir: Path) -> None:
+    """These zips' files in a folder, each module as its source (this Python cannot read Pyodide's
+    bytecode), with a stand-in for PyScript: what a page has after unpacking them."""
+    for part in parts:
+        with zipped_part(dist, part) as zf:
+            zf.extractall(site_dir)
     sources = site.source_files()
     for pyc in sorted(site_dir.rglob("*.pyc")):
         module = pyc.relative_to(site_dir).as_posix().removesuffix("c")
         pyc.with_suffix(".py").write_bytes(sources[module].read_bytes())
         pyc.unlink()
-    for game in ("migration_mars", "tinyforming_mars"):
-        for name, path in site.game_files(game).items():
-            (site_dir / name).parent.mkdir(parents=True, exist_ok=True)
-            (site_dir / name).write_bytes(path.read_bytes())
     stub = site_dir / "pyscript"
     stub.mkdir()
     (stub / "__init__.py").write_text("document = window = None\n", encoding="utf-8")
     (stub / "ffi.py").write_text("create_proxy = is_none = to_js = None\n", encoding="utf-8")
+
+
+def run_isolated(site_dir: Path, script: str) -> str:
+    """Run a script with only `site_dir` (and the standard library) to import from; its output.
+    It also checks that every module of ours it imported came from there."""
+    check = f"""
+outside = [m.__file__ for m in list(sys.modules.values()) if m.__name__.split(".")[0] in ("pyengine", "spacetable_web")]
+assert all(f.startswith({str(site_dir)!r}) for f in outside), outside
+print(len(outside))
+"""
+    code = f"import sys\nsys.path[:0] = [{str(site_dir)!r}]\n{script}\n{check}"
+    done = subprocess.run([sys.executable, "-I", "-c", code], capture_output=True, text=True, check=False, cwd=site_dir)
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+def test_the_embed_zips_alone_run_the_embed(dist: Path, tmp_path: Path) -> None:
+    """Only the core and embed zips' files on the path: the embed imports without any game's rules;
+    with the zips it fetches for a game (its table-zips and the game's own) it loads a shipped
+    scenario and draws it, in the game's words, so no module or string it needs is elsewhere."""
+    site_dir = tmp_path / "site"
+    unpack_as_sources(dist, ("core", "embed", "kit", "migration_mars", "tinyforming_mars"), site_dir)
     scenarios = [
         str(dist / "scenarios" / name) for name in ("migration_mars/rival-colonies.json", "tinyforming_mars/draft.json")
     ]
     script = f"""
-import sys
-sys.path[:0] = [{str(site_dir)!r}]
 import spacetable_web.embed_app
 from pyengine.core.registry import all_metas
 assert len(all_metas()) == 4
@@ -236,15 +298,136 @@ for path in {scenarios!r}:
     view = Embed(parse_options("?lang=es", "", "http://127.0.0.1"), ["es"])
     assert view.load_text(open(path, encoding="utf-8").read()), view.caption()
     view.command("last")
-    assert "<svg" in view.render() and view.caption()
-outside = [m.__file__ for m in list(sys.modules.values()) if m.__name__.split(".")[0] in ("pyengine", "spacetable_web")]
-assert all(f.startswith({str(site_dir)!r}) for f in outside), outside
-print(len(outside))
+    html = view.render()
+    assert "<svg" in html and view.caption()
+    assert not [w for w in html.split() if w.startswith(("mm.", "tf."))], html
+assert "pyengine.i18n.po" not in sys.modules
 """
-    command = [sys.executable, "-I", "-c", script]
-    done = subprocess.run(command, capture_output=True, text=True, check=False, cwd=tmp_path)
-    assert done.returncode == 0, done.stderr
-    assert int(done.stdout) >= 40
+    assert int(run_isolated(site_dir, script)) >= 40
+
+
+# Modules the home page must not unpack at start: an open table's, the bots' search, the embed's
+# and the rules page's, the command line's.
+NOT_AT_HOME = (
+    "spacetable_web/tableviews.py",
+    "spacetable_web/patch.py",
+    "spacetable_web/botplay.py",
+    "spacetable_web/botviews.py",
+    "spacetable_web/replay.py",
+    "spacetable_web/embed.py",
+    "spacetable_web/embed_app.py",
+    "spacetable_web/embed_dom.py",
+    "spacetable_web/rules_app.py",
+    "pyengine/bots/mcts.py",
+    "pyengine/bots/base.py",
+    "pyengine/bots/kinds.py",
+    "pyengine/scenarios/format.py",
+    "pyengine/i18n/po.py",
+    "pyengine/selftest.py",
+)
+
+
+def home_start_zips(dist: Path) -> list[Path]:
+    """The zips index.html unpacks at start: those its pyscript.toml names."""
+    config = tomllib.loads((dist / "pyscript.toml").read_text(encoding="utf-8"))
+    return [dist / src for src in config["files"]]
+
+
+def test_the_home_page_starts_with_no_table_bot_or_embed_module(dist: Path) -> None:
+    """The zips index.html unpacks at start hold none of the modules only a table, the bots'
+    search, the embed or the command line need, and no game's rules or rule strings."""
+    names: set[str] = set()
+    for archive in home_start_zips(dist):
+        with zipfile.ZipFile(archive) as zf:
+            names |= set(zf.namelist())
+    modules = {n.removesuffix("c") for n in names if n.endswith(".pyc")}
+    assert {"spacetable_web/app.py", "spacetable_web/views.py", "spacetable_web/controller.py"} <= modules
+    assert not modules & set(NOT_AT_HOME)
+    assert not [n for n in names if n.endswith(("/rules.pyc", "/view.pyc")) or "/locale/rules/" in n]
+
+
+def test_the_home_zips_alone_start_the_app_and_draw_its_screens(dist: Path, tmp_path: Path) -> None:
+    """Only the home page's start zips on the path: the app's modules import and the home, settings
+    and statistics screens draw (a table needs the zips it fetches when a game opens)."""
+    site_dir = tmp_path / "site"
+    unpack_as_sources(dist, tuple(p.name.split("-")[0] for p in home_start_zips(dist)), site_dir)
+    script = """
+import spacetable_web.app
+from spacetable_web.controller import Controller
+from spacetable_web.storage import MemoryStore, SaveStore
+from spacetable_web.views import render_screen
+controller = Controller(SaveStore(MemoryStore()), "en", clock=lambda: 0.0)
+for command in ("home", "settings", "back", "stats", "back"):
+    controller.command(command)
+    html = render_screen(controller.ui, [], 0)
+    assert "<" in html and "ui." not in html, html
+assert "Migration: Mars" in render_screen(controller.ui, [], 0)
+assert not [m for m in sys.modules if m.endswith((".tableviews", ".botplay", ".patch", ".mcts", ".format", ".po"))]
+"""
+    assert int(run_isolated(site_dir, script)) >= 30
+
+
+def home_page_files(dist: Path) -> list[Path]:
+    """Our files a cold load of index.html fetches before it is ready: the page, the scripts and
+    stylesheets it links (the runtime's aside), its config, entry script and start zips, and the
+    home screen's pictures of the games."""
+    html = (dist / "index.html").read_text(encoding="utf-8")
+    linked = re.findall(r"""\b(?:src|href|config)="\./([^"?#]+)""", html)
+    ours = {path for path in linked if not path.startswith(("runtime/", "py/")) and "manifest" not in path}
+    ours -= {"assets/icons/icon-192.png"}  # the touch icon: asked for when saved to a home screen
+    pictures = {p.relative_to(dist).as_posix() for p in (dist / "assets" / "games").glob("*.svg")}
+    return [dist / "index.html", *(dist / p for p in sorted(ours | pictures)), *home_start_zips(dist)]
+
+
+def test_the_home_page_downloads_at_most_300_kb_of_our_own_files(dist: Path) -> None:
+    """Issue 17: a cold load of the home page fetches at most 300,000 bytes of our own files (the
+    Python runtime aside); bench/run.py measures the same in the browser."""
+    files = home_page_files(dist)
+    names = {p.relative_to(dist).as_posix() for p in files}
+    assert {"index.html", "loader.js", "bots.js", "main.py", "pyscript.toml", "assets/app.css"} <= names
+    total = sum(p.stat().st_size for p in files)
+    assert total <= 300_000, {p.relative_to(dist).as_posix(): p.stat().st_size for p in files}
+
+
+def test_our_scripts_and_stylesheets_ship_without_comments_and_still_parse(dist: Path) -> None:
+    """The build strips comments and indentation from loader.js, bots.js and app.css (tools/minify.py):
+    the scripts still parse, nothing of a string is lost, and they are smaller than their sources."""
+    for name, source in (("loader.js", WEB / "loader.js"), ("bots.js", WEB / "bots.js")):
+        built = (dist / name).read_text(encoding="utf-8")
+        checked = subprocess.run(["node", "--check", str(dist / name)], capture_output=True, text=True, check=False)
+        assert checked.returncode == 0, checked.stderr
+        assert "\n  " not in built and not re.search(r"^\s*//", built, re.M)
+        assert len(built) < 0.8 * len(source.read_text(encoding="utf-8"))
+    css = (dist / "assets" / "app.css").read_text(encoding="utf-8")
+    assert "/*" not in css and len(css) < (ROOT / "public" / "app.css").stat().st_size
+
+
+def test_the_minifier_keeps_strings_templates_and_regular_expressions_whole() -> None:
+    """What looks like a comment inside a literal stays; real comments and indentation go."""
+    from tools.minify import minify_css, minify_js
+
+    js = (
+        'const url = "http://a/*b*/"; // note\n'
+        "  const re = /\\/\\/[/*]x/g; /* block */\n"
+        "\n"
+        "  const t = `line\n  // kept ${ {a: '//'}.a } */`;\n"
+        "  const half = total / 2 / 3; // two divisions\n"
+        "  if (x) return /y/.test(z);\n"
+    )
+    assert minify_js(js) == (
+        'const url = "http://a/*b*/";\n'
+        "const re = /\\/\\/[/*]x/g;\n"
+        "const t = `line\n  // kept ${ {a: '//'}.a } */`;\n"
+        "const half = total / 2 / 3;\n"
+        "if (x) return /y/.test(z);\n"
+    )
+    css = (
+        "/* head */\na  .b ,\nc > d {\n"
+        '  content: "x ; /* y */";\n  font: 1px/2 a, b; }\n'
+        "@media (min-width: 1px) { .x :hover { color: red; } }\n"
+    )
+    expected = 'a .b,c > d{content: "x ; /* y */";font: 1px/2 a,b;}@media (min-width: 1px){.x :hover{color: red;}}\n'
+    assert minify_css(css) == expected
 
 
 def test_the_layout_matches_the_contract(dist: Path) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import dataclasses
 import hashlib
 import json
 import re
@@ -22,6 +23,7 @@ import zipfile
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 NODE_MODULES = ROOT / "node_modules"
@@ -45,18 +47,50 @@ STATIC_IMPORT = re.compile(r"""(?:from|import)\s*["'](\./[^"']+)["']""")
 
 PACKAGES = {"pyengine": ROOT / "pyengine", "spacetable_web": WEB / "spacetable_web"}
 GAMES = ROOT / "pyengine" / "games"
-# Our packages ship as zips: "embed", every file embed.html's entry imports (the engine's core, every
-# game's metadata, the embed's own modules), "app", the rest of what the app page imports (the UI,
-# bots), "tools", what no page but the self-test imports (the command line, the arena, the self-test),
-# and one zip per game: its rules (the game's package minus what its meta.py imports) with its shipped
-# scenarios. A page unpacks its own zips at start and fetches a game's zip when that game is first
-# opened (spacetable_web/loadgames.py); a visitor of several pages downloads nothing twice.
-EMBED_ENTRIES = ("embed_main.py", "rules_main.py")  # embed.html's and rules.html's: one zip serves both
-APP_ENTRY = "main.py"  # index.html's (the bot worker imports a part of the same modules)
-BASE_PARTS = ("embed", "app", "tools")
-# The base zips each page unpacks (the others: "embed" and "app").
-PART_PAGES = {"embed.html": ("embed",), "selftest.html": BASE_PARTS}
+# Our packages ship as zips split by who needs them (docs/CONTRACTS.md):
+# - "core": what every page imports at start (the engine's core, i18n, every game's metadata with
+#   the strings the home page shows, the game loader);
+# - "home": the rest of what index.html imports at start (its screens, controller, storage);
+# - "table": what only an open table needs (the table's views, patching, navigation, replay, the
+#   bots), fetched when index.html first opens a game (spacetable_web/loadgames.py);
+# - "embed": embed.html's and rules.html's own modules (one zip serves both), not index.html's;
+# - "kit": the engine's modules only games' rules import (board drawing, tracks...), fetched by
+#   every page with the first game it opens;
+# - "tools": what no page but the self-test imports (the command line, the arena, the self-test);
+# - one zip per game: its rules (the package minus what its meta.py imports) and its rule strings,
+#   fetched when that game is first opened.
+# A visitor of several pages downloads nothing twice.
+EMBED_ENTRIES = ("embed_main.py", "rules_main.py")  # embed.html's and rules.html's
+APP_ENTRY = "main.py"  # index.html's
+BOT_ENTRY = "spacetable_web/bots.py"  # what the bot worker imports (bot-worker.js)
+# Modules index.html imports only once a game is opened (each import of them sits in a function
+# that runs at a table, after loadgames.load_games fetched the "table" zip): its start stops here.
+TABLE_MODULES = frozenset(
+    {
+        "spacetable_web.tableviews",
+        "spacetable_web.patch",
+        "spacetable_web.replay",
+        "spacetable_web.botviews",
+        "spacetable_web.botplay",
+        "pyengine.bots.base",  # the search code (the package itself only names the levels)
+        "pyengine.bots.heuristic",
+        "pyengine.bots.kinds",
+        "pyengine.bots.mcts",
+        "pyengine.bots.random_bot",
+        "pyengine.scenarios",
+    }
+)
+# Imported by no page at start: the PO reader (the build ships every catalog compiled).
+LATER_MODULES = frozenset({"pyengine.i18n.po"})
+BASE_PARTS = ("core", "home", "table", "embed", "kit", "tools")
+# The base zips each page unpacks at start (the others: "core" and "home").
+PART_PAGES = {"embed.html": ("core", "embed"), "selftest.html": BASE_PARTS}
 ALL_GAMES_PAGES = ("selftest.html",)  # pages that play every game, so unpack every game's zip
+# Message keys of a game's catalog its metadata shows (name, summary, options: the home page and
+# the setup form); every other key is a rule string and travels in the game's zip (rules/ beside
+# locale/, registered when the rules are imported: pyengine/core/registry.py).
+META_KEY = re.compile(r"^[a-z]+\.(name|summary|option)(\.|$)")
+RULES_LOCALE = "rules"
 # A game zip's modules ship as bytecode alone (<module>.pyc, which Python imports without a source):
 # sources and bytecode together made Migration: Mars's rules 170 KB, bytecode alone is 110 KB, and
 # sources alone would cost about 80 ms of compiling in the browser each time the game is opened.
@@ -77,7 +111,7 @@ class BuildInfo:
 
     out: Path
     build: str
-    zips: dict[str, str]  # every zip by part: "embed", "app" and each game's id
+    zips: dict[str, str]  # every zip by part: the BASE_PARTS and each game's id
     games: tuple[str, ...] = ()  # the parts that are games
 
 
@@ -102,12 +136,24 @@ def i18n_po() -> ModuleType:
 
 def compile_catalogs(folder: Path) -> None:
     """Put each staged locale/<lang>.po's compiled .mo in its place: the engine reads the .mo
-    with `gettext`, and compiling the PO in the browser would cost time at every start."""
+    with `gettext`, and compiling the PO in the browser would cost time at every start. A game's
+    catalog is split: locale/ keeps what its metadata shows, locale/rules/ the rest (catalog_part)."""
     po = i18n_po()
-    for source in sorted(folder.rglob("locale/*.po")):
-        catalog = po.parse_po(source.read_text(encoding="utf-8"))
+    for source in sorted([*folder.rglob("locale/*.po"), *folder.rglob(f"locale/{RULES_LOCALE}/*.po")]):
+        catalog = catalog_part(po.parse_po(source.read_text(encoding="utf-8")), source.relative_to(folder))
         source.with_suffix(".mo").write_bytes(po.compile_mo(catalog))
         source.unlink()
+
+
+def catalog_part(catalog: Any, path: Path) -> Any:
+    """The messages a staged catalog ships: all of them but for a game's, whose locale/<lang>.po keeps
+    the keys its metadata shows (META_KEY) and locale/rules/<lang>.po the others."""
+    parts = path.parts
+    if parts[:2] != ("pyengine", "games") or len(parts) < 5:
+        return catalog
+    rules = parts[-2] == RULES_LOCALE
+    kept = tuple(e for e in catalog.entries if bool(META_KEY.match(e.msgid)) != rules)
+    return dataclasses.replace(catalog, entries=kept)
 
 
 def catalog_files(init: str) -> set[str]:
@@ -282,7 +328,7 @@ def import_closure(entry: Path, package: str = "", stop: frozenset[str] = frozen
     todo = sorted(imported_names(ast.parse(entry.read_text(encoding="utf-8")), package))
     while todo:
         module = todo.pop()
-        if module in stop:
+        if any(module == name or module.startswith(f"{name}.") for name in stop):
             continue
         parts = module.split(".")
         todo += [".".join(parts[:i]) for i in range(1, len(parts))]
@@ -304,30 +350,46 @@ def game_ids() -> list[str]:
 
 
 def game_files(game: str) -> dict[str, Path]:
-    """A game's zip: its package's files that its metadata does not import, and its shipped scenarios."""
+    """A game's zip: its package's files that its metadata does not import, with its rule strings
+    (locale/rules/). Its shipped scenarios are not in it: no page reads them from the package (embeds
+    fetch them by URL, scenarios/<game>/, and the rules page carries its own), so they go with the
+    command line's files in the "tools" zip."""
     files = source_files()
     rules = frozenset({f"pyengine.games.{game}.game"})  # the package's __init__ names it, for GAME
     meta = import_closure(GAMES / game / "meta.py", f"pyengine.games.{game}", rules)
     package = f"pyengine/games/{game}/"
-    scenarios = f"pyengine/scenarios/{game}/"
-    return {k: p for k, p in files.items() if (k.startswith(package) and k not in meta) or k.startswith(scenarios)}
+    own = {k: p for k, p in files.items() if k.startswith(package) and k not in meta}
+    strings = {f"{package}locale/{RULES_LOCALE}/{p.name}": p for p in sorted((GAMES / game / "locale").glob("*.po"))}
+    return {**own, **strings}
 
 
 def zip_parts() -> dict[str, dict[str, Path]]:
-    """Our packages' files split into the "embed" zip (what embed.html imports), the "app" zip (the
-    rest of what index.html imports), the "tools" zip (the rest) and one zip per game (its rules
-    and scenarios: game_files)."""
+    """Our packages' files split by who needs them (see BASE_PARTS above), and one zip per game."""
     games = {game: game_files(game) for game in game_ids()}
     in_games = {k for files in games.values() for k in files}
     files = {k: p for k, p in source_files().items() if k not in in_games}
-    embed = {path for entry in EMBED_ENTRIES for path in import_closure(WEB / entry)}
-    app = import_closure(WEB / APP_ENTRY)
-    return {
-        "embed": {k: p for k, p in files.items() if k in embed},
-        "app": {k: p for k, p in files.items() if k not in embed and k in app},
-        "tools": {k: p for k, p in files.items() if k not in embed and k not in app},
-        **games,
-    }
+    rules = frozenset(f"pyengine.games.{game}.game" for game in games)  # each in its game's zip
+    embed = closure_of(EMBED_ENTRIES, LATER_MODULES | rules)
+    home = closure_of((APP_ENTRY,), TABLE_MODULES | LATER_MODULES | rules)
+    kit = closure_of(tuple(f"pyengine/games/{game}/game.py" for game in games), LATER_MODULES) - in_games
+    kit -= home | embed
+    table = closure_of((APP_ENTRY, BOT_ENTRY), LATER_MODULES) - home - embed - kit
+    core = home & closure_of(EMBED_ENTRIES, LATER_MODULES)  # what the embed needs too, at start or with a game
+    kinds = {"core": core, "home": home - core, "table": table, "embed": embed - home, "kit": kit}
+    parts = {part: {k: p for k, p in files.items() if k in paths} for part, paths in kinds.items()}
+    placed = {k for paths in kinds.values() for k in paths}
+    return {**parts, "tools": {k: p for k, p in files.items() if k not in placed}, **games}
+
+
+def closure_of(entries: tuple[str, ...], stop: frozenset[str] = frozenset()) -> set[str]:
+    """The zip paths these entries (scripts under web/, or a module's zip path) may import."""
+    found: set[str] = set()
+    for entry in entries:
+        top, _, rest = entry.partition("/")
+        path = PACKAGES[top] / rest if top in PACKAGES else WEB / entry
+        package = entry.rpartition("/")[0].replace("/", ".") if top in PACKAGES else ""
+        found |= import_closure(path, package, stop) | ({entry} if top in PACKAGES else set())
+    return found
 
 
 def compile_bytecode(folder: Path) -> None:
@@ -346,6 +408,21 @@ def compile_bytecode(folder: Path) -> None:
 def game_zip_urls(info_zips: dict[str, str]) -> dict[str, str]:
     """Each game's zip URL (relative to the pages), by game id: what <script id="game-zips"> lists."""
     return {part: f"./py/{name}" for part, name in sorted(info_zips.items()) if part not in BASE_PARTS}
+
+
+def later_zip_urls(page: str, parts: dict[str, dict[str, Path]], zips: dict[str, str]) -> list[str]:
+    """The base zips a page fetches when it first opens a game: those holding a module its entries
+    may import (games' rules included) that it did not unpack at start (<script id="table-zips">)."""
+    entries = (APP_ENTRY,) if page == "index.html" else EMBED_ENTRIES
+    needed = closure_of(entries, LATER_MODULES)
+    started = page_zips(page, zips)
+    return [f"./py/{zips[part]}" for part in BASE_PARTS if part not in started and needed & parts[part].keys()]
+
+
+def bot_worker_zips(parts: dict[str, dict[str, Path]], zips: dict[str, str]) -> list[str]:
+    """The base zips the bot worker unpacks: those holding a module spacetable_web.bots may import."""
+    needed = closure_of((BOT_ENTRY,), LATER_MODULES)
+    return [zips[part] for part in BASE_PARTS if needed & parts[part].keys()]
 
 
 def pyscript_toml(zips: dict[str, str]) -> str:
@@ -441,7 +518,7 @@ def build_hash(zips: dict[str, str], public: Path, salt: str = "") -> str:
     return digest.hexdigest()[:12]
 
 
-def write_pages(out: Path, build: str, public: Path, zips: dict[str, str]) -> None:
+def write_pages(out: Path, build: str, public: Path, zips: dict[str, str], later: dict[str, list[str]]) -> None:
     """The app page, the bench's bare Pyodide page and the self-test page."""
     values = {
         "BUILD": build,
@@ -455,13 +532,14 @@ def write_pages(out: Path, build: str, public: Path, zips: dict[str, str]) -> No
     for page in PAGES:
         template = (WEB / page).read_text(encoding="utf-8")
         preloads = preload_links(out, page_zips(page, zips))
-        (out / page).write_text(fill(template, {**values, "PRELOADS": preloads}, page), encoding="utf-8")
+        page_values = {**values, "PRELOADS": preloads, "TABLE_ZIPS": script_json(later.get(page, []))}
+        (out / page).write_text(fill(template, page_values, page), encoding="utf-8")
 
 
 def page_zips(page: str, zips: dict[str, str]) -> dict[str, str]:
-    """The zips a page unpacks at start (and preloads): its base parts, or "embed" and "app"; games
+    """The zips a page unpacks at start (and preloads): its base parts, or "core" and "home"; games
     only for pages that play them all (the others fetch a game's zip when it is opened)."""
-    parts = PART_PAGES.get(page, ("embed", "app"))
+    parts = PART_PAGES.get(page, ("core", "home"))
     every_game = page in ALL_GAMES_PAGES
     return {part: name for part, name in zips.items() if part in parts or (every_game and part not in BASE_PARTS)}
 
@@ -488,7 +566,8 @@ def assemble(out: Path, salt: str = "", bytecode: bool = True) -> BuildInfo:
     copy_pyodide(out / "runtime" / "pyodide")
     copy_pyscript(out / "runtime" / "pyscript")
     (out / "py").mkdir()
-    zips = {part: zip_files(part, files, out / "py", bytecode, sourceless=True) for part, files in zip_parts().items()}
+    parts = zip_parts()
+    zips = {part: zip_files(part, files, out / "py", bytecode, sourceless=True) for part, files in parts.items()}
     (out / "pyscript.toml").write_text(pyscript_toml(page_zips("index.html", zips)), encoding="utf-8")
     (out / "embed.toml").write_text(pyscript_toml(page_zips("embed.html", zips)), encoding="utf-8")
     (out / "selftest.toml").write_text(pyscript_toml(page_zips("selftest.html", zips)), encoding="utf-8")
@@ -497,14 +576,34 @@ def assemble(out: Path, salt: str = "", bytecode: bool = True) -> BuildInfo:
         shutil.copy2(WEB / name, out / name)
     if public.is_dir():
         shutil.copytree(public, out / "assets")
-    write_pages(out, build, public, zips)
-    write_bot_worker(out, zips)
+    minify_files(out, [*(out / name for name in WEB_FILES), *(out / "assets").glob("*.css")])
+    later = {page: later_zip_urls(page, parts, zips) for page in ("index.html", "embed.html")}
+    write_pages(out, build, public, zips, later)
+    write_bot_worker(out, zips, bot_worker_zips(parts, zips))
     copy_scenarios(out / "scenarios")
-    write_rules_page(out, build, public, zips)
+    write_rules_page(out, build, public, zips, later["embed.html"])
     write_service_worker(out, build)
     version = {"version": engine_version(), "build": build, "pyodide": PYODIDE_VERSION, "pyscript": PYSCRIPT_VERSION}
     (out / "version.json").write_text(json.dumps(version, indent=2) + "\n", encoding="utf-8")
     return BuildInfo(out, build, zips, tuple(part for part in zips if part not in BASE_PARTS))
+
+
+def minify_files(out: Path, paths: list[Path]) -> None:
+    """Our scripts and stylesheets without comments and indentation (tools/minify.py): the home page
+    fetches them on every cold load, and the comments are for us."""
+    minify = minify_module()
+    for path in paths:
+        change = {".js": minify.minify_js, ".css": minify.minify_css}.get(path.suffix)
+        if change is not None and path.is_file():
+            path.write_text(change(path.read_text(encoding="utf-8")), encoding="utf-8")
+
+
+def minify_module() -> ModuleType:
+    """tools/minify.py (ROOT goes on sys.path, so the build also runs as a plain script)."""
+    sys.path.insert(0, str(ROOT))
+    from tools import minify
+
+    return minify
 
 
 def copy_scenarios(dest: Path) -> None:
@@ -523,12 +622,12 @@ def rules_page_module() -> ModuleType:
     return rules_page
 
 
-def write_rules_page(out: Path, build: str, public: Path, zips: dict[str, str]) -> None:
+def write_rules_page(out: Path, build: str, public: Path, zips: dict[str, str], later: list[str]) -> None:
     """rules.html and rules.js: the games' rules with their scenarios embedded (docs/embed.md)."""
     module = rules_page_module()
     links, icon = stylesheet_links(public, build), icon_href(public, build)
     try:
-        module.write_rules_page(out, build, links, icon, script_json(game_zip_urls(zips)))
+        module.write_rules_page(out, build, links, icon, script_json(game_zip_urls(zips)), script_json(later))
     except module.RulesPageError as error:
         raise BuildError(f"the rules page: {error}") from None
 
@@ -543,12 +642,12 @@ def precache_list(out: Path) -> list[str]:
     return sorted(path for path in files if path not in NOT_PRECACHED and not path.startswith("py/tools-"))
 
 
-def write_bot_worker(out: Path, zips: dict[str, str]) -> None:
-    """bot-worker.js with the package zips it unpacks (the app's own, so one download serves both)
+def write_bot_worker(out: Path, zips: dict[str, str], base: list[str]) -> None:
+    """bot-worker.js with the base zips it unpacks (the app's own, so one download serves both)
     and the game zips it fetches when a game's bot first thinks."""
     template = (WEB / BOT_WORKER).read_text(encoding="utf-8")
     games = {part: name for part, name in sorted(zips.items()) if part not in BASE_PARTS}
-    values = {"ZIPS": json.dumps(sorted(page_zips("index.html", zips).values())), "GAME_ZIPS": json.dumps(games)}
+    values = {"ZIPS": json.dumps(base), "GAME_ZIPS": json.dumps(games)}
     (out / BOT_WORKER).write_text(fill(template, values, BOT_WORKER), encoding="utf-8")
 
 

@@ -4,7 +4,7 @@
 //
 //   node tools/make_snapshot.mjs <pyodide dir> <site py/ dir> <out file>
 //
-// Unpacks the site's base zips (embed-*, app-*), imports the modules the home page needs that do
+// Unpacks the home page's start zips (core-*, home-*), imports the modules the home page needs that do
 // not touch the browser (no JS object may be held in a snapshot), then writes the wasm memory.
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -18,13 +18,13 @@ if (!pyodideDir || !pyDir || !out) {
 const indexURL = path.resolve(pyodideDir) + path.sep;
 const { loadPyodide } = await import(pathToFileURL(path.join(indexURL, "pyodide.mjs")).href);
 const pyodide = await loadPyodide({ indexURL, _makeSnapshot: true });
-for (const name of readdirSync(pyDir).filter((n) => /^(embed|app)-[0-9a-f]+\.zip$/.test(n)).sort()) {
+for (const name of readdirSync(pyDir).filter((n) => /^(core|home)-[0-9a-f]+\.zip$/.test(n)).sort()) {
   pyodide.unpackArchive(new Uint8Array(readFileSync(path.join(pyDir, name))), "zip", { extractDir: "/home/pyodide" });
 }
 pyodide.runPython(`
 import sys
 sys.path.insert(0, "/home/pyodide")
-import spacetable_web.controller, spacetable_web.views, spacetable_web.storage, spacetable_web.patch
+import spacetable_web.controller, spacetable_web.views, spacetable_web.storage
 from pyengine.core.registry import all_metas
 all_metas()
 `);

@@ -388,9 +388,15 @@ STYLE = """
 
 
 def page_html(
-    games: list[GameRules], build: str = "", stylesheets: str = "", icon: str = "data:,", game_zips: str = "{}"
+    games: list[GameRules],
+    build: str = "",
+    stylesheets: str = "",
+    icon: str = "data:,",
+    game_zips: str = "{}",
+    table_zips: str = "[]",
 ) -> str:
-    """The whole page: every text escaped; both languages present, one shown."""
+    """The whole page: every text escaped; both languages present, one shown (`game_zips` and
+    `table_zips`: the JSON of the zips fetched when a board first needs a game, loadgames.py)."""
     strings = json.dumps(
         {lang: {k: v[lang] for k, v in sorted(UI.items())} for lang in LANGS}, ensure_ascii=False, sort_keys=True
     ).replace("</", "<\\/")
@@ -414,6 +420,7 @@ def page_html(
     <script src="./rules.js{version}"></script>
     <link rel="stylesheet" href="./runtime/pyscript/core.css">
     <script type="application/json" id="game-zips">{game_zips}</script>
+    <script type="application/json" id="table-zips">{table_zips}</script>
     <script type="module" src="./runtime/pyscript/core.js"></script>
   </head>
   <body>
@@ -440,10 +447,15 @@ def sources() -> list[Path]:
 
 
 def write_rules_page(
-    out: Path, build: str = "", stylesheets: str = "", icon: str = "data:,", game_zips: str = "{}"
+    out: Path,
+    build: str = "",
+    stylesheets: str = "",
+    icon: str = "data:,",
+    game_zips: str = "{}",
+    table_zips: str = "[]",
 ) -> list[str]:
     """Write rules.html and rules.js into the site folder; returns their names."""
-    html = page_html(load_rules(), build, stylesheets, icon, game_zips)
+    html = page_html(load_rules(), build, stylesheets, icon, game_zips, table_zips)
     (out / PAGE).write_text(html, encoding="utf-8")
     shutil.copy2(SCRIPT, out / SCRIPT.name)
     return [PAGE, SCRIPT.name]

@@ -8,11 +8,42 @@ action = bot.choose(match, match.to_move)        # or: search = bot.start(match,
 See docs/bots.md.
 """
 
-from pyengine.bots.base import BaseBot, Bot, Search, finish
-from pyengine.bots.heuristic import HeuristicBot, HeuristicSettings
-from pyengine.bots.kinds import LEVEL_SETTINGS, LEVELS, BotSpec, kinds, make_bot, parse_spec
-from pyengine.bots.mcts import MctsBot, MctsSettings
-from pyengine.bots.random_bot import RandomBot
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+from pyengine.bots.levels import LEVELS
+
+if TYPE_CHECKING:
+    from pyengine.bots.base import BaseBot, Bot, Search, finish
+    from pyengine.bots.heuristic import HeuristicBot, HeuristicSettings
+    from pyengine.bots.kinds import LEVEL_SETTINGS, BotSpec, kinds, make_bot, parse_spec
+    from pyengine.bots.mcts import MctsBot, MctsSettings
+    from pyengine.bots.random_bot import RandomBot
+
+# Each name's module, imported when the name is first read: the package's own import stays light
+# (the home page names the levels; the search code ships in the table's zip, tools/build.py).
+_HOMES = {
+    **dict.fromkeys(("BaseBot", "Bot", "Search", "finish"), "base"),
+    **dict.fromkeys(("HeuristicBot", "HeuristicSettings"), "heuristic"),
+    **dict.fromkeys(("LEVEL_SETTINGS", "BotSpec", "kinds", "make_bot", "parse_spec"), "kinds"),
+    **dict.fromkeys(("MctsBot", "MctsSettings"), "mcts"),
+    "RandomBot": "random_bot",
+}
+
+
+def __getattr__(name: str) -> Any:
+    """A bot class or helper, its module imported on first use."""
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(name)
+    module = importlib.import_module(f"pyengine.bots.{home}")
+    # Bound here once: importing the sub-module `kinds` set the package's `kinds` to the module,
+    # and the package's `kinds` is the function, as it always was.
+    globals().update({other: getattr(module, other) for other, where in _HOMES.items() if where == home})
+    return getattr(module, name)
+
 
 __all__ = [
     "LEVELS",

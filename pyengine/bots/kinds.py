@@ -13,10 +13,10 @@ from typing import Any
 
 from pyengine.bots.base import Bot
 from pyengine.bots.heuristic import HeuristicBot, HeuristicSettings
+from pyengine.bots.levels import LEVELS
 from pyengine.bots.mcts import MctsBot, MctsSettings
 from pyengine.bots.random_bot import RandomBot
 
-LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 Setting = int | float | None
 
 # kind -> level -> settings (fields of the kind's settings class); documented in docs/bots.md.

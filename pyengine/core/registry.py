@@ -8,6 +8,7 @@ The core imports no game: the built-in ones are listed by `pyengine.games` (meta
 from __future__ import annotations
 
 import importlib
+from pathlib import Path
 
 from pyengine.core.errors import SaveError
 from pyengine.core.game import Game, GameMeta
@@ -67,11 +68,23 @@ def get_game(game_id: object) -> Game:
     meta = get_meta(game_id)
     game = _GAMES.get(meta.id)
     if game is None:
-        game = importlib.import_module(_RULES[meta.id]).GAME
+        module = importlib.import_module(_RULES[meta.id])
+        game = module.GAME
         if not isinstance(game, Game) or game.meta != meta:
             raise TypeError(f"{_RULES[meta.id]}.GAME is not the game {meta.id}")
+        _register_rule_strings(module.__file__)
         _GAMES[meta.id] = game
     return game
+
+
+def _register_rule_strings(rules_file: str | None) -> None:
+    """Add the catalogs in locale/rules/ beside a game's rules module, if any: the built site ships
+    a game's rule strings there, in the game's own zip (tools/build.py), not with its metadata."""
+    folder = Path(rules_file or "").parent / "locale" / "rules"
+    if rules_file and folder.is_dir():
+        from pyengine.i18n import register_locale  # not at the top: pyengine.i18n imports the core
+
+        register_locale(folder)
 
 
 def all_games() -> list[Game]:

@@ -18,7 +18,6 @@ from pathlib import Path
 from typing import Any
 
 from pyengine.core.messages import Msg
-from pyengine.i18n.po import compile_mo, parse_po
 
 LANGUAGES = ("es", "en")
 DEFAULT_LANGUAGE = "en"
@@ -58,7 +57,9 @@ def load_translations(folder: Path, lang: str) -> Translations:
     mo, po = folder / f"{lang}.mo", folder / f"{lang}.po"
     if mo.is_file() and (not po.is_file() or mo.stat().st_mtime >= po.stat().st_mtime):
         data = mo.read_bytes()
-    else:
+    else:  # the PO reader is imported only here: the built site ships every catalog compiled
+        from pyengine.i18n.po import compile_mo, parse_po
+
         data = compile_mo(parse_po(po.read_text(encoding="utf-8")))
     return Translations(io.BytesIO(data))
 

@@ -5,7 +5,7 @@ import random
 import re
 
 from spacetable_web.controller import Ui
-from spacetable_web.views import LogCache, log_line, players_in, table_frame, table_regions
+from spacetable_web.tableviews import LogCache, log_line, players_in, table_frame, table_regions
 
 from pyengine.core import Match
 

@@ -9,7 +9,8 @@ import re
 from spacetable_web.controller import Controller, Ui, tool_actions, tools_of
 from spacetable_web.navigate import nearest
 from spacetable_web.storage import SaveStore
-from spacetable_web.views import board_markup, players_in, render_screen, table_regions
+from spacetable_web.tableviews import board_markup, players_in, table_regions
+from spacetable_web.views import render_screen
 
 from pyengine.core import Match
 from pyengine.core.hexgrid import FLAT, Hex, Layout
@@ -289,7 +290,7 @@ def test_pinching_scales_the_map_within_the_buttons_range() -> None:
 def test_the_embed_code_of_a_position_replays_to_that_position() -> None:
     from urllib.parse import unquote
 
-    from spacetable_web.views import embed_snippet, share_box
+    from spacetable_web.tableviews import embed_snippet, share_box
 
     from pyengine.scenarios.format import loads as load_scenario
 

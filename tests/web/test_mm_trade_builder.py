@@ -6,7 +6,7 @@ import html
 import json
 import re
 
-from spacetable_web.views import table_regions
+from spacetable_web.tableviews import table_regions
 
 from tests.web.test_mm_table import mm_table
 

@@ -8,7 +8,7 @@ import re
 
 from spacetable_web.controller import Controller, Ui
 from spacetable_web.storage import SaveStore
-from spacetable_web.views import board_markup, status_line, tools_bar, undo_row
+from spacetable_web.tableviews import board_markup, status_line, tools_bar, undo_row
 
 from pyengine.core import Match
 from pyengine.core.table import table_of

@@ -24,7 +24,7 @@ from spacetable_web.patch import (
     split_svg,
 )
 from spacetable_web.storage import MemoryStore, SaveStore
-from spacetable_web.views import LogCache, board_markup, decorate, table_frame, table_regions
+from spacetable_web.tableviews import LogCache, board_markup, decorate, table_frame, table_regions
 
 from pyengine.core import Match, svg
 from pyengine.core.registry import all_games

@@ -7,7 +7,7 @@ import re
 
 from spacetable_web.controller import Controller, space_card
 from spacetable_web.storage import SaveStore
-from spacetable_web.views import space_card as card_markup
+from spacetable_web.tableviews import space_card as card_markup
 
 from pyengine.core import Match
 from pyengine.core.jsonutil import canonical

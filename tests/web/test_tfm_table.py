@@ -11,7 +11,8 @@ import pytest
 from spacetable_web.controller import Controller, Ui
 from spacetable_web.panels import panel_rows
 from spacetable_web.storage import SaveStore
-from spacetable_web.views import board_markup, render_screen, table_regions
+from spacetable_web.tableviews import board_markup, table_regions
+from spacetable_web.views import render_screen
 
 from pyengine.core import Match
 from pyengine.core.jsonutil import canonical

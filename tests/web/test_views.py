@@ -9,7 +9,8 @@ from html.parser import HTMLParser
 import pytest
 from spacetable_web.controller import Controller, Notice, Setup, Ui
 from spacetable_web.storage import SaveInfo, SaveStore
-from spacetable_web.views import mark_legal, notice_text, render_screen
+from spacetable_web.tableviews import mark_legal
+from spacetable_web.views import notice_text, render_screen
 
 from pyengine.core import Match
 from pyengine.core.messages import msg

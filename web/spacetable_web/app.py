@@ -12,29 +12,25 @@ import json
 import time
 import traceback
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pyscript import document, window
 from pyscript.ffi import create_proxy, is_none, to_js
 
 from pyengine.i18n import pick_language
-from spacetable_web.botplay import BotRunner
 from spacetable_web.controller import MAX_IMPORT_BYTES, Controller, Download
 from spacetable_web.gameload import game_of_text, games_for_command, games_for_route, missing
 from spacetable_web.loadgames import load_games
 from spacetable_web.navigate import DIRECTIONS, MAX_ZOOM, MIN_ZOOM, nearest, pinched_zoom, spread
-from spacetable_web.patch import HeadPatch, Svg, head_patch, layer_edits, layer_patches, plan, split_svg
 from spacetable_web.storage import INDEX_KEY, KeyValueStore, MemoryStore, SaveStore
-from spacetable_web.views import (
-    LogCache,
-    announcement,
-    notice_text,
-    render_screen,
-    space_card,
-    table_frame,
-    table_key,
-    table_regions,
-)
+from spacetable_web.views import announcement, notice_text, render_screen, table_key
+
+# The table's modules come with the table's zip, which loadgames.load_games fetches before a game
+# opens (tools/build.py): they are imported where a table is drawn, never at the page's start.
+if TYPE_CHECKING:
+    from spacetable_web.botplay import BotRunner
+    from spacetable_web.patch import HeadPatch, Svg
+    from spacetable_web.tableviews import LogCache
 
 SHELL = (
     '<div id="view"></div><p id="notice" class="notice" role="status" aria-live="polite" data-kind=""></p>'
@@ -88,8 +84,8 @@ class App:
         self.render_seq = 0
         self.download_url: Any = None
         self.pending: Any = None  # the running file import, kept so it is not collected
-        self.log_cache = LogCache()
-        self.bot_runner = BotRunner(self)  # computer players: thinking in a worker, moves at a pace
+        self.log_cache: LogCache | None = None  # made at the first table
+        self.bot_runner: BotRunner | None = None  # computer players (thinking in a worker), from the first table
         self.profiling = bool(getattr(window, "spacetableProfile", False))
         self.marks: list[tuple[str, float]] = []
         self.before_paint_proxy = create_proxy(self._guarded(self.before_paint))
@@ -162,6 +158,8 @@ class App:
             card = self.controller.inspect(str(target))
             if card is None or ui.match is None:
                 return ""
+            from spacetable_web.tableviews import space_card
+
             return space_card(ui.match, card, ui.lang)
         except Exception:  # a card is help, never worth breaking the table for
             window.console.error(traceback.format_exc())
@@ -488,6 +486,11 @@ class App:
         key = table_key(ui)
         log_changed = True
         if ui.screen == "table" and ui.match is not None and not ui.covered:
+            from spacetable_web.patch import split_svg
+            from spacetable_web.tableviews import LogCache, table_frame, table_regions
+
+            if self.log_cache is None:
+                self.log_cache = LogCache()
             regions = table_regions(ui, ui.match, self.log_cache)
             self.mark("markup")
             if key == self.table_key:
@@ -528,8 +531,19 @@ class App:
         self.render_seq += 1
         document.documentElement.setAttribute("data-render-seq", str(self.render_seq))
         self.report_timings()
-        self.bot_runner.sync()  # a bot's turn now? (it thinks off the main thread, then acts)
+        self.sync_bots()
         self.await_cover()
+
+    def sync_bots(self) -> None:
+        """A bot's turn now? It thinks off the main thread, then acts (botplay.py); away from a
+        table, with no bot run yet, there is nothing to start or stop."""
+        if self.bot_runner is None and self.controller.ui.screen != "table":
+            return
+        if self.bot_runner is None:
+            from spacetable_web.botplay import BotRunner
+
+            self.bot_runner = BotRunner(self)
+        self.bot_runner.sync()
 
     def await_cover(self) -> None:
         """While a move is shown before the hand-over, ask loader.js to call back once the rover walk
@@ -641,6 +655,8 @@ class App:
 
     def patch(self, regions: dict[str, str]) -> bool:
         """Write only the regions (and board layers) that changed; True if the log changed."""
+        from spacetable_web.patch import plan
+
         changes = plan(self.regions, regions)
         for change in changes:
             if change.region in ("legal", "board"):
@@ -684,6 +700,8 @@ class App:
     def patch_board(self, board: Any, markup: str) -> bool:
         """Rewrite only the changed layers of the board's SVG (a keyed layer only its changed
         children); False if it needs a full redraw."""
+        from spacetable_web.patch import head_patch, layer_edits, layer_patches, split_svg
+
         before, after = self.board, split_svg(markup)
         layers = layer_patches(before, after)
         if before is None or after is None or layers is None:

@@ -18,15 +18,18 @@ import hashlib
 import json
 import time
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from pyengine.bots import LEVELS, Search, parse_spec
+from pyengine.bots.levels import LEVELS
 from pyengine.core import Match, Msg
 from pyengine.core.game import Action
 from pyengine.core.messages import msg
 from pyengine.core.saves import dumps, loads
 from pyengine.core.table import table_of
 from spacetable_web.notice import Notice
+
+if TYPE_CHECKING:
+    from pyengine.bots import Search
 
 BOTS_KEY = "spacetable.v1.bots"
 HUMAN = "human"
@@ -308,6 +311,8 @@ def think_request(match: Match, seat: int, spec: str) -> str:
 
 def start_search(match: Match, seat: int, spec: str) -> Search:
     """A bot's sliced search over `seat`'s decision (ValueError if the spec or the turn is wrong)."""
+    from pyengine.bots import parse_spec  # the search code: in the table's zip, imported at a table
+
     return parse_spec(spec).build(seed=bot_seed(match, seat)).start(match, seat)
 
 

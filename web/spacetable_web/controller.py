@@ -10,7 +10,7 @@ import json
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pyengine.core import Match, Msg, SaveError, SpacetableError
 from pyengine.core.game import Action
@@ -24,10 +24,12 @@ from pyengine.core.targets import MAX_TARGET
 from pyengine.i18n import LANGUAGES, seat, text
 from spacetable_web import bots as table_bots
 from spacetable_web.notice import Notice
-from spacetable_web.replay import Replay
 from spacetable_web.settings import Settings, parse_choice
 from spacetable_web.stats import GameStats, collect, export_text
 from spacetable_web.storage import SaveStore, StaleSave, StorageError
+
+if TYPE_CHECKING:
+    from spacetable_web.replay import Replay
 
 MAX_IMPORT_BYTES = MAX_SAVE_CHARS
 BENCH_SEATS = [{"name": "P1", "color": "red"}, {"name": "P2", "color": "blue"}]
@@ -647,6 +649,8 @@ class Controller:
                 return
         else:
             save_id = self.ui.save_id or ""
+        from spacetable_web.replay import Replay  # the table's zip is loaded: replay opens a game
+
         self._set(screen="replay", replay=Replay(source), replay_step=0, match=None, save_id=save_id or None)
         self._set(choices=(), curtain=None, tool="")
 

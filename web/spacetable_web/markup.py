@@ -100,3 +100,24 @@ def game_name(game_id: str, lang: str) -> str:
         return tm(get_meta(game_id).name, lang)
     except ValueError:
         return escape(game_id)
+
+
+def names_of(match: Match) -> list[str]:
+    """The seat names, for translating messages with player parameters."""
+    return [str(s["name"]) for s in match.seats]
+
+
+def value_text(value: Any, lang: str, names: list[str]) -> str:
+    """A panel value: a message or a plain value, escaped."""
+    if isinstance(value, Msg):
+        return tm(value, lang, names)
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
+    return escape(str(value))
+
+
+def rules_link(lang: str, game: str = "") -> str:
+    """A link to the site's rules page (rules.html, written by the build), in the app's language;
+    at a table, to that game's rules (its section of the page)."""
+    anchor = f"#{attr(game.replace('_', '-'))}" if game else ""
+    return f'<a class="nav-rules" href="./rules.html?lang={escape(lang)}{anchor}">{t("ui.nav.rules", lang)}</a>'
