@@ -10,7 +10,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from harness import open_app, reveal, start, state_hash
+from harness import TABLE, open_app, reveal, start, state_hash
 from playwright.sync_api import BrowserContext, Page, expect
 from test_pwa import claim_a_hex, reload_app, wait_offline_ready
 
@@ -34,6 +34,20 @@ def put_in_cache(page: Page, make: str) -> None:
     the snapshot, as if it had copied them."""
     script = f"async () => (await caches.open({CACHE})).put({SNAPSHOT_URL}, new Response(await ({make})))"
     page.evaluate(script)
+
+
+def unseeded_game(page: Page) -> str:
+    """The state hash of a new First Landing game whose seed the app draws (`random`)."""
+    if page.locator(TABLE).count():
+        page.click('[data-command="home"]')
+    page.click('[data-command="new"][data-arg="first_landing"]')
+    expect(page.locator('#app[data-screen="setup"]')).to_be_attached()
+    for i, name in enumerate(("Ana", "Bo")):
+        page.fill(f"#seat-name-{i}", name)
+    page.fill("#seed", "")
+    page.click('[data-command="start"]')
+    expect(page.locator(TABLE)).to_be_attached()
+    return state_hash(page)
 
 
 def fetched(path: str) -> str:
@@ -61,6 +75,12 @@ def test_after_one_visit_the_app_starts_from_the_snapshot_plays_saves_and_works_
     reload_app(page)  # offline, from the cache alone; the game comes back from its save
     assert snapshot_state(page) == "used"
     expect(page.locator("#app")).to_have_attribute("data-state-hash", played)
+
+    # Every start from the snapshot draws other random numbers (the snapshot froze `random`'s state).
+    first = unseeded_game(page)
+    reload_app(page)
+    assert snapshot_state(page) == "used"
+    assert unseeded_game(page) != first
 
 
 @pytest.mark.parametrize("kind", ["zeros", "short", "other_build"])
