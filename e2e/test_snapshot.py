@@ -108,6 +108,8 @@ def test_a_wrong_cached_snapshot_starts_the_app_normally_and_is_dropped(
     assert snapshot_state(page) == "fallback"
     expect(page.locator("#boot-error")).to_be_hidden()
     assert not page.evaluate(CACHED)  # dropped: the next start does not try it again
+    refused = page.evaluate("localStorage.getItem('spacetable.v1.snapshot-refused')")
+    assert refused == page.evaluate("document.documentElement.dataset.build")  # nor fetch it again
     start(page, "first_landing")  # the app works
     reveal(page)
     claim_a_hex(page)
