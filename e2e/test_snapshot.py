@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from harness import TABLE, open_app, reveal, start, state_hash
 from playwright.sync_api import BrowserContext, Page, expect
+from test_bots_browser import BOT_TIMEOUT_MS, start_game
 from test_pwa import claim_a_hex, reload_app, wait_offline_ready
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -81,6 +82,14 @@ def test_after_one_visit_the_app_starts_from_the_snapshot_plays_saves_and_works_
     reload_app(page)
     assert snapshot_state(page) == "used"
     assert unseeded_game(page) != first
+
+    # The bots: the page side runs on the restored interpreter, their worker boots its own Pyodide.
+    page.click('[data-command="home"]')
+    start_game(page, ("Ana", "Bo"), ("random", "random"), "3")
+    page.wait_for_function(
+        "() => (window.spacetableBotThinking || []).some((span) => span.end !== null)", timeout=BOT_TIMEOUT_MS
+    )
+    expect(page.locator("#app")).not_to_have_attribute("data-state-hash", "")
 
 
 @pytest.mark.parametrize("kind", ["zeros", "short", "other_build"])
