@@ -20,8 +20,9 @@ Measures, interleaving the pages so drift hits both alike:
   and the same engine workload in both runtimes with their ratio;
 - computer players: the longest main-thread task while a bot thinks, in its worker and (without
   workers) on the page, with the decisions' median time;
-- a Pyodide memory snapshot taken after our modules are imported (tools/make_snapshot.mjs): its
-  size, and its cold and warm start against the bare runtime and against importing normally.
+- the app's Pyodide memory snapshot (tools/make_snapshot.mjs, built with the site): the app's warm
+  start from it beside the bare page (boot step), and, on snapshot.html, Python ready with our
+  modules from it against the bare runtime and against importing normally (its size too).
 Writes bench/results/latest.json and the tables in docs/performance.md.
 """
 
@@ -76,7 +77,15 @@ BOOT_PAGES = (
     ("app", "index.html"),
     ("embed", "embed.html?scenario=scenarios/migration_mars/meteor-guide.json&lang=en"),
     ("bare", "bare.html"),
+    ("app_snapshot", "index.html"),  # the app again, its memory snapshot cached before the warm load
 )
+# What sw.js does after a first visit: copy this release's memory snapshot into its cache.
+CACHE_SNAPSHOT = """async () => {
+  const build = document.documentElement.dataset.build;
+  const url = new URL(`runtime/snapshot-${build}.bin`, location.href).href;
+  const cache = await caches.open(`spacetable-${build}`);
+  await cache.put(url, await fetch(url));
+}"""
 
 
 def median(values: list[float]) -> float:
@@ -103,8 +112,10 @@ def browser() -> Iterator[Any]:
             instance.close()
 
 
-def boot_times(chromium: Any, url: str) -> tuple[float, float, dict[str, int]]:
-    """Cold and warm time-to-interactive (ms) of one page, and the cold bytes by path.
+def boot_times(chromium: Any, url: str, snapshot: bool = False) -> tuple[float, float, dict[str, int]]:
+    """Cold and warm time-to-interactive (ms) of one page, and the cold bytes by path; `snapshot`:
+    the app's memory snapshot is put in the release cache between the two (as sw.js does), so the
+    warm load starts from it.
 
     The service worker is blocked here: its background copy of the site would compete with the
     warm load (the offline start is measured on its own, by offline_times)."""
@@ -116,12 +127,17 @@ def boot_times(chromium: Any, url: str) -> tuple[float, float, dict[str, int]]:
     page.goto(url)
     page.wait_for_selector(READY, state="attached", timeout=120_000)
     cold = float(page.evaluate("window.__readyAt"))
+    cold_sizes = dict(sizes)
+    if snapshot:
+        page.evaluate(CACHE_SNAPSHOT)
     page.goto("about:blank")
     page.goto(url)
     page.wait_for_selector(READY, state="attached", timeout=120_000)
     warm = float(page.evaluate("window.__readyAt"))
+    if snapshot and page.evaluate("document.documentElement.dataset.snapshot") != "used":
+        raise RuntimeError("the app's warm start did not use its memory snapshot")
     context.close()
-    return cold, warm, sizes
+    return cold, warm, cold_sizes
 
 
 def offline_times(chromium: Any, url: str) -> tuple[float, float]:
@@ -166,23 +182,27 @@ def measure_boot(chromium: Any, base: str, rounds: int) -> dict[str, Any]:
     cold_bytes: dict[str, dict[str, int]] = {}
     for _ in range(rounds):
         for name, page in BOOT_PAGES:
-            cold, warm, sizes = boot_times(chromium, base + page)
+            cold, warm, sizes = boot_times(chromium, base + page, snapshot=name == "app_snapshot")
             runs[name]["cold"].append(cold)
             runs[name]["warm"].append(warm)
             cold_bytes[name] = sizes
     result: dict[str, Any] = {k: {m: median(v) for m, v in runs[k].items()} for k in runs}
     result["ratio"] = {m: round(result["app"][m] / result["bare"][m], 3) for m in ("cold", "warm")}
     result["embed_ratio"] = {m: round(result["embed"][m] / result["bare"][m], 3) for m in ("cold", "warm")}
+    result["snapshot_ratio"] = {m: round(result["app_snapshot"][m] / result["bare"][m], 3) for m in ("cold", "warm")}
     result["runs"] = runs
     result["bytes"] = split_bytes(cold_bytes["app"])
     result["embed_bytes"] = split_bytes(cold_bytes["embed"])  # it unpacks only its own zip
     return result
 
 
+OWN_RUNTIME_FILES = frozenset({"runtime/pyodide-start.mjs"})  # ours, beside the runtime: the snapshot start
+
+
 def split_bytes(sizes: dict[str, int]) -> dict[str, Any]:
     """Cold-load bytes by file, and totals for the runtime and for our own files."""
-    runtime = {p: s for p, s in sizes.items() if p.startswith("runtime/")}
-    own = {p: s for p, s in sizes.items() if not p.startswith("runtime/")}
+    runtime = {p: s for p, s in sizes.items() if p.startswith("runtime/") and p not in OWN_RUNTIME_FILES}
+    own = {p: s for p, s in sizes.items() if p not in runtime}
     by_file = dict(sorted(sizes.items()))
     return {"runtime_total": sum(runtime.values()), "own_total": sum(own.values()), "by_file": by_file}
 
@@ -359,22 +379,19 @@ async ({taps, target}) => {
 SNAPSHOT_MODES = ("bare", "imports", "snapshot")
 
 
-def make_snapshot(dist: Path) -> dict[str, Any]:
-    """Write dist/runtime/snapshot.bin with tools/make_snapshot.mjs; its size and Pyodide version."""
-    import subprocess
+def page_zip_names(dist: Path) -> list[str]:
+    """The zips the app page unpacks at start (its pyscript.toml [files]), by file name."""
+    import tomllib
 
-    out = dist / "runtime" / "snapshot.bin"
-    command = ["node", str(ROOT / "tools" / "make_snapshot.mjs"), str(ROOT / "node_modules" / "pyodide")]
-    done = subprocess.run([*command, str(dist / "py"), str(out)], capture_output=True, text=True, check=True)
-    made: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
-    return made
+    config = tomllib.loads((dist / "pyscript.toml").read_text(encoding="utf-8"))
+    return [source.rsplit("/", 1)[1] for source in config["files"]]
 
 
 def measure_snapshot(chromium: Any, base: str, rounds: int) -> dict[str, Any]:
     """Interleaved cold and warm starts: bare Pyodide, Pyodide then our imports, and the snapshot."""
     dist = ROOT / "dist"
-    made = make_snapshot(dist)
-    zips = sorted(p.name for p in (dist / "py").glob("*.zip") if p.name.startswith(("core-", "home-")))
+    (made,) = (dist / "runtime").glob("snapshot-*.bin")  # the build's (tools/make_snapshot.mjs)
+    zips = page_zip_names(dist)
     runs: dict[str, dict[str, list[float]]] = {mode: {"cold": [], "warm": []} for mode in SNAPSHOT_MODES}
     for _ in range(rounds):
         for mode in SNAPSHOT_MODES:
@@ -388,7 +405,7 @@ def measure_snapshot(chromium: Any, base: str, rounds: int) -> dict[str, Any]:
                 page.goto("about:blank")
             context.close()
     result: dict[str, Any] = {m: {k: median(v) for k, v in r.items()} for m, r in runs.items()}
-    result["bytes"] = made["bytes"]
+    result["bytes"] = made.stat().st_size
     result["runs"] = runs
     return result
 
@@ -529,6 +546,7 @@ def tables(r: dict[str, Any]) -> str:
         f"| Warm time-to-interactive (ms) | {app['warm']} | {bare['warm']} | {ratio['warm']} | ≤ 1.05 |",
         f"| Embed (meteor guide), cold (ms) | {embed['cold']} | {bare['cold']} | {embed_ratio['cold']} | |",
         f"| Embed (meteor guide), warm (ms) | {embed['warm']} | {bare['warm']} | {embed_ratio['warm']} | |",
+        *snapshot_boot_rows(boot),
         "",
         "| After one visit (service worker on) | Online warm start (ms) | Offline cold start (ms) | Goal |",
         "|---|---|---|---|",
@@ -623,8 +641,19 @@ def throttled_rows(throttled: dict[str, Any]) -> list[str]:
     return [*lines, ""]
 
 
+def snapshot_boot_rows(boot: dict[str, Any]) -> list[str]:
+    """The app's warm start from its memory snapshot, in the boot table (older runs lack it)."""
+    if "app_snapshot" not in boot:
+        return []
+    snap, bare, ratio = boot["app_snapshot"], boot["bare"], boot["snapshot_ratio"]
+    return [
+        f"| Warm time-to-interactive, app from its memory snapshot (ms) | {snap['warm']} | {bare['warm']} "
+        f"| {ratio['warm']} | < 1.0 |"
+    ]
+
+
 def snapshot_rows(snap: dict[str, Any]) -> list[str]:
-    """The memory snapshot experiment (not shipped: see docs/performance.md)."""
+    """Python ready from the memory snapshot vs bare and importing normally (snapshot.html)."""
     bare = snap["bare"]
     rows = [
         f"A Pyodide memory snapshot after our imports (tools/make_snapshot.mjs): {snap['bytes']:,} bytes. "

@@ -204,8 +204,12 @@ def test_pyscript_toml_uses_the_local_runtime_and_names_no_url(dist: Path) -> No
     text = (dist / "pyscript.toml").read_text(encoding="utf-8")
     assert not re.search(r"https?://", text)
     config = tomllib.loads(text)
-    assert config["interpreter"] == "./runtime/pyodide/pyodide.mjs"
-    assert (dist / config["interpreter"]).is_file()
+    build = json.loads((dist / "version.json").read_text(encoding="utf-8"))["build"]
+    assert config["interpreter"] == f"./runtime/pyodide-start.mjs?v={build}"  # our wrapper of Pyodide's
+    assert (dist / config["interpreter"].split("?")[0]).is_file()
+    assert tomllib.loads((dist / "embed.toml").read_text(encoding="utf-8"))["interpreter"] == (
+        "./runtime/pyodide/pyodide.mjs"
+    )
     assert "packages" not in config
     assert set(config["files"].values()) == {"./*"}
     assert sorted(Path(src).name.split("-")[0] for src in config["files"]) == ["core", "home"]
@@ -376,7 +380,15 @@ def home_page_files(dist: Path) -> list[Path]:
     ours = {path for path in linked if not path.startswith(("runtime/", "py/")) and "manifest" not in path}
     ours -= {"assets/icons/icon-192.png"}  # the touch icon: asked for when saved to a home screen
     pictures = {p.relative_to(dist).as_posix() for p in (dist / "assets" / "games").glob("*.svg")}
-    return [dist / "index.html", *(dist / p for p in sorted(ours | pictures)), *home_start_zips(dist)]
+    start = [*home_start_zips(dist), *own_interpreter(dist)]
+    return [dist / "index.html", *(dist / p for p in sorted(ours | pictures)), *start]
+
+
+def own_interpreter(dist: Path) -> list[Path]:
+    """Our interpreter module (the snapshot start), if pyscript.toml names one in place of Pyodide's."""
+    config = tomllib.loads((dist / "pyscript.toml").read_text(encoding="utf-8"))
+    path = str(config["interpreter"]).removeprefix("./").split("?")[0]
+    return [] if path.startswith("runtime/pyodide/") else [dist / path]
 
 
 def test_the_home_page_downloads_at_most_300_kb_of_our_own_files(dist: Path) -> None:
@@ -385,6 +397,7 @@ def test_the_home_page_downloads_at_most_300_kb_of_our_own_files(dist: Path) -> 
     files = home_page_files(dist)
     names = {p.relative_to(dist).as_posix() for p in files}
     assert {"index.html", "loader.js", "bots.js", "main.py", "pyscript.toml", "assets/app.css"} <= names
+    assert "runtime/pyodide-start.mjs" in names
     total = sum(p.stat().st_size for p in files)
     assert total <= 300_000, {p.relative_to(dist).as_posix(): p.stat().st_size for p in files}
 
@@ -510,3 +523,43 @@ def test_a_build_without_bytecode_ships_the_sources_alone(tmp_path: Path) -> Non
     name = site.zip_package("pkg", package, tmp_path, bytecode=False)
     with zipfile.ZipFile(tmp_path / name) as zf:
         assert zf.namelist() == ["pkg/__init__.py"]
+
+
+def test_the_app_starts_from_a_stamped_snapshot_that_is_not_precached(dist: Path) -> None:
+    """runtime/snapshot-<build>.bin (tools/make_snapshot.mjs) is not precached; the wrapper and
+    sw.js name it with its size, and the wrapper re-exports what PyScript reads."""
+    build = json.loads((dist / "version.json").read_text(encoding="utf-8"))["build"]
+    snapshot = dist / "runtime" / f"snapshot-{build}.bin"
+    size = snapshot.stat().st_size
+    assert 20_000_000 < size < 60_000_000
+    assert snapshot.read_bytes()[:4] != b"\0\0\0\0"
+    start = (dist / "runtime" / "pyodide-start.mjs").read_text(encoding="utf-8")
+    assert f'const BUILD = "{build}";' in start and f"const SNAPSHOT_BYTES = {size};" in start
+    assert f"./snapshot-{build}.bin" in start and "{{" not in start
+    assert "export const version" in start and "export async function loadPyodide" in start
+    checked = subprocess.run(["node", "--check", str(dist / "runtime" / "pyodide-start.mjs")], capture_output=True)
+    assert checked.returncode == 0, checked.stderr
+    worker = (dist / "sw.js").read_text(encoding="utf-8")
+    assert f'const SNAPSHOT = "runtime/snapshot-{build}.bin";' in worker and f"const SNAPSHOT_BYTES = {size};" in worker
+    listed = json.loads(worker.split("const PRECACHE = ", 1)[1].split(";\n", 1)[0])
+    assert "runtime/pyodide-start.mjs" in listed and snapshot.name not in "".join(listed)
+
+
+def test_the_snapshot_imports_the_app_modules_that_hold_no_browser_object(tmp_path: Path) -> None:
+    """tools/make_snapshot.mjs imports every module of the zips it is given, except those that need
+    the browser (js, pyscript), and says how many."""
+    package = tmp_path / "pkg"
+    package.mkdir()
+    (package / "__init__.py").write_text("", encoding="utf-8")
+    (package / "pure.py").write_text("import random\nVALUE = random.random()\n", encoding="utf-8")
+    (package / "dom.py").write_text("from pyscript import window\n", encoding="utf-8")
+    (package / "js_user.py").write_text("import js\n", encoding="utf-8")
+    archive = tmp_path / site.zip_package("pkg", package, tmp_path, bytecode=False)
+    out = tmp_path / "snapshot.bin"
+    command = ["node", str(site.MAKE_SNAPSHOT), str(ROOT / "node_modules" / "pyodide"), str(out), "stamp 1"]
+    command.append(str(archive))
+    done = subprocess.run(command, capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr
+    made = json.loads(done.stdout.strip().splitlines()[-1])
+    assert made["modules"] == 2 and made["bytes"] == out.stat().st_size  # pkg and pkg.pure
+    assert made["pyodide"] == site.PYODIDE_VERSION

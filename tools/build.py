@@ -97,6 +97,11 @@ RULES_LOCALE = "rules"
 PAGES = ("index.html", "bare.html", "selftest.html", "embed.html", "snapshot.html")
 WEB_FILES = ("loader.js", "main.py", "embed_main.py", "rules_main.py", "bots.js")
 BOT_WORKER = "bot-worker.js"  # template: {{ZIPS}} (docs/bots.md)
+# The app page's interpreter module (template: {{BUILD}}, {{SNAPSHOT}}, {{SNAPSHOT_BYTES}}), written
+# to runtime/: Pyodide started from a memory snapshot of our imported modules when one is cached
+# (docs/performance.md, "Starting from a memory snapshot"); tools/make_snapshot.mjs makes it.
+SNAPSHOT_START = "pyodide-start.mjs"
+MAKE_SNAPSHOT = ROOT / "tools" / "make_snapshot.mjs"
 PLACEHOLDER = re.compile(r"\{\{([A-Z_]+)\}\}")
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)  # fixed, so equal sources give equal zips and hashes
 
@@ -510,7 +515,7 @@ def build_hash(zips: dict[str, str], public: Path, salt: str = "") -> str:
     """A hash of everything that goes into the site, for cache-busting asset URLs and caches."""
     digest = hashlib.sha256(f"{PYODIDE_VERSION} {PYSCRIPT_VERSION} {MICROPIP_VERSION} {salt}".encode())
     digest.update(" ".join(zips.values()).encode())
-    sources = [WEB / name for name in (*PAGES, *WEB_FILES, "sw.js", BOT_WORKER)]
+    sources = [WEB / name for name in (*PAGES, *WEB_FILES, "sw.js", BOT_WORKER, SNAPSHOT_START)] + [MAKE_SNAPSHOT]
     sources += sorted(p for p in public.rglob("*") if p.is_file()) if public.is_dir() else []
     sources += rules_page_module().sources()
     for path in sources:
@@ -545,14 +550,15 @@ def page_zips(page: str, zips: dict[str, str]) -> dict[str, str]:
 
 
 # --- the whole build ---------------------------------------------------------------------
-def build(out: Path, salt: str = "", bytecode: bool = True) -> BuildInfo:
-    """Assemble the site in a fresh folder beside `out`, then swap it in."""
+def build(out: Path, salt: str = "", bytecode: bool = True, snapshot: bool = True) -> BuildInfo:
+    """Assemble the site in a fresh folder beside `out`, then swap it in; `snapshot`: with the
+    app's memory snapshot (about 15 s more; without it the app always starts normally)."""
     require_node_modules()
     out = out.resolve()
     out.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=f".{out.name}-", dir=out.parent))
     try:
-        info = assemble(staging, salt, bytecode)
+        info = assemble(staging, salt, bytecode, snapshot)
         replace_dir(staging, out)
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
@@ -560,7 +566,7 @@ def build(out: Path, salt: str = "", bytecode: bool = True) -> BuildInfo:
     return BuildInfo(out, info.build, info.zips, info.games)
 
 
-def assemble(out: Path, salt: str = "", bytecode: bool = True) -> BuildInfo:
+def assemble(out: Path, salt: str = "", bytecode: bool = True, snapshot: bool = True) -> BuildInfo:
     """Write every file of the site into an empty folder."""
     public = ROOT / "public"
     copy_pyodide(out / "runtime" / "pyodide")
@@ -582,7 +588,9 @@ def assemble(out: Path, salt: str = "", bytecode: bool = True) -> BuildInfo:
     write_bot_worker(out, zips, bot_worker_zips(parts, zips))
     copy_scenarios(out / "scenarios")
     write_rules_page(out, build, public, zips, later["embed.html"])
-    write_service_worker(out, build)
+    snapshot_bytes = write_snapshot(out, build, page_zips("index.html", zips)) if snapshot else 0
+    write_snapshot_start(out, build, snapshot_bytes)
+    write_service_worker(out, build, snapshot_bytes)
     version = {"version": engine_version(), "build": build, "pyodide": PYODIDE_VERSION, "pyscript": PYSCRIPT_VERSION}
     (out / "version.json").write_text(json.dumps(version, indent=2) + "\n", encoding="utf-8")
     return BuildInfo(out, build, zips, tuple(part for part in zips if part not in BASE_PARTS))
@@ -637,9 +645,42 @@ NOT_PRECACHED = frozenset({"bare.html", "selftest.html", "selftest.toml", "snaps
 
 
 def precache_list(out: Path) -> list[str]:
-    """Every file of the site the app may request, relative to the site root."""
+    """Every file of the site the app may request, relative to the site root (the memory snapshot
+    is copied later, in the background: sw.js "cache-snapshot")."""
     files = (p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
-    return sorted(path for path in files if path not in NOT_PRECACHED and not path.startswith("py/tools-"))
+    skipped = ("py/tools-", "runtime/snapshot-")
+    return sorted(path for path in files if path not in NOT_PRECACHED and not path.startswith(skipped))
+
+
+# --- the memory snapshot the app starts from (docs/performance.md) -------------------------
+def snapshot_name(build: str) -> str:
+    """The app's memory snapshot under runtime/, named after its release."""
+    return f"snapshot-{build}.bin"
+
+
+def write_snapshot(out: Path, build: str, zips: dict[str, str]) -> int:
+    """runtime/snapshot-<build>.bin: Pyodide's memory after the page's zips are unpacked and their
+    modules imported (tools/make_snapshot.mjs), stamped "<build> <pyodide version>"; its size."""
+    target = out / "runtime" / snapshot_name(build)
+    command = ["node", str(MAKE_SNAPSHOT), str(NODE_MODULES / "pyodide"), str(target), f"{build} {PYODIDE_VERSION}"]
+    command += [str(out / "py" / name) for name in zips.values()]
+    done = subprocess.run(command, capture_output=True, text=True, check=False)
+    if done.returncode != 0:
+        raise BuildError(f"making the memory snapshot failed:\n{done.stderr.strip()}")
+    return target.stat().st_size
+
+
+def write_snapshot_start(out: Path, build: str, snapshot_bytes: int) -> None:
+    """runtime/pyodide-start.mjs, and pyscript.toml's interpreter pointed at it (the app page only)."""
+    values = {"BUILD": build, "SNAPSHOT": snapshot_name(build), "SNAPSHOT_BYTES": str(snapshot_bytes)}
+    template = (WEB / SNAPSHOT_START).read_text(encoding="utf-8")
+    (out / "runtime" / SNAPSHOT_START).write_text(fill(template, values, SNAPSHOT_START), encoding="utf-8")
+    config = out / "pyscript.toml"
+    plain = 'interpreter = "./runtime/pyodide/pyodide.mjs"'
+    text = config.read_text(encoding="utf-8")
+    if plain not in text:
+        raise BuildError("pyscript.toml names no interpreter to wrap")
+    config.write_text(text.replace(plain, f'interpreter = "./runtime/{SNAPSHOT_START}?v={build}"'), encoding="utf-8")
 
 
 def write_bot_worker(out: Path, zips: dict[str, str], base: list[str]) -> None:
@@ -651,10 +692,13 @@ def write_bot_worker(out: Path, zips: dict[str, str], base: list[str]) -> None:
     (out / BOT_WORKER).write_text(fill(template, values, BOT_WORKER), encoding="utf-8")
 
 
-def write_service_worker(out: Path, build: str) -> None:
-    """sw.js with this release's name and file list (it precaches the whole site for offline use)."""
+def write_service_worker(out: Path, build: str, snapshot_bytes: int = 0) -> None:
+    """sw.js with this release's name and file list (it precaches the whole site for offline use),
+    and its memory snapshot, copied in the background (none when `snapshot_bytes` is 0)."""
     template = (WEB / "sw.js").read_text(encoding="utf-8")
     values = {"BUILD": build, "PRECACHE": json.dumps(precache_list(out), indent=1)}
+    snapshot = f"runtime/{snapshot_name(build)}" if snapshot_bytes else ""
+    values |= {"SNAPSHOT": snapshot, "SNAPSHOT_BYTES": str(snapshot_bytes)}
     (out / "sw.js").write_text(fill(template, values, "sw.js"), encoding="utf-8")
 
 
@@ -679,9 +723,14 @@ def main(argv: list[str] | None = None) -> None:
         action="store_true",
         help="ship sources only: fewer bytes, but every start compiles them (about 110 ms slower)",
     )
+    parser.add_argument(
+        "--no-snapshot",
+        action="store_true",
+        help="no memory snapshot of the app (builds about 15 s faster; every start imports normally)",
+    )
     args = parser.parse_args(argv)
     try:
-        info = build(args.out, args.salt, bytecode=not args.no_bytecode)
+        info = build(args.out, args.salt, bytecode=not args.no_bytecode, snapshot=not args.no_snapshot)
     except BuildError as error:
         sys.exit(f"build: {error}")
     print(f"built {info.out} (build {info.build}; {', '.join(info.zips.values())})")

@@ -11,11 +11,16 @@
 //   activate  delete the caches of other releases, then take over the open pages
 //   fetch     answer from this release's cache (query strings ignored: the cache is per release),
 //             pages from the cached index.html, anything else from the network
+//   message   {type: "cache-snapshot"} (from runtime/pyodide-start.mjs after a normal start): copy
+//             this release's memory snapshot (about 31 MB, never part of the install) into its
+//             cache in the background; the next start reads it from there (docs/performance.md)
 "use strict";
 
 const BUILD = "{{BUILD}}";
 const CACHE = `spacetable-${BUILD}`;
 const PRECACHE = {{PRECACHE}};
+const SNAPSHOT = "{{SNAPSHOT}}"; // runtime/snapshot-<build>.bin, or "" (none built)
+const SNAPSHOT_BYTES = {{SNAPSHOT_BYTES}};
 const SCOPE = new URL("./", self.location).href;
 const INDEX = new URL("./index.html", self.location).href;
 
@@ -40,7 +45,32 @@ self.addEventListener("activate", (event) => {
 
 self.addEventListener("message", (event) => {
   if (event.data && event.data.type === "activate-update") self.skipWaiting();
+  if (event.data && event.data.type === "cache-snapshot") event.waitUntil(cacheSnapshot());
 });
+
+let snapshotting = null; // one copy at a time
+
+function cacheSnapshot() {
+  snapshotting = snapshotting || copySnapshot().finally(() => (snapshotting = null));
+  return snapshotting;
+}
+
+async function copySnapshot() {
+  if (!SNAPSHOT || !(await caches.has(CACHE))) return; // no snapshot, or this release is not installed
+  const url = new URL(SNAPSHOT, SCOPE).href;
+  const cache = await caches.open(CACHE);
+  if (await cache.match(url)) return;
+  try {
+    const response = await fetch(url, { cache: "no-cache" });
+    if (!response.ok) return;
+    const data = await response.blob();
+    if (data.size !== SNAPSHOT_BYTES) return; // cut short: never cache half a snapshot
+    const headers = { "Content-Type": "application/octet-stream", "Content-Length": String(data.size) };
+    await cache.put(url, new Response(data, { headers }));
+  } catch (error) {
+    console.warn("spacetable: no memory snapshot cached", String(error));
+  }
+}
 
 self.addEventListener("fetch", (event) => {
   const request = event.request;
