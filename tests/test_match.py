@@ -1,10 +1,12 @@
 """The core's promises: pure apply, specific illegal reasons, chance from the stored seed, undo."""
 
+import random
+
 import pytest
 
 from pyengine.core import CHANCE, IllegalAction, Match, SaveError
 from pyengine.core.jsonutil import digest
-from pyengine.core.match import apply_action
+from pyengine.core.match import MAX_LINKED, apply_action
 from pyengine.core.registry import all_games, get_game
 
 
@@ -177,3 +179,22 @@ def test_every_match_along_a_line_keeps_its_own_history() -> None:
         assert line[-1]._states[: n + 1] == match._states
     undoable = next(m for m in reversed(line) if m.can_undo)
     assert undoable.undo().entries == undoable.entries[:-1]
+
+
+def test_a_long_game_never_links_more_matches_than_a_browser_stack_frees() -> None:
+    """Freed at once, a chain of linked matches is freed one C frame per link; Pyodide's stack
+    overflowed near 3,000 (a 4-player Migration: Mars game is over 2,000 steps): the chain is cut."""
+    chooser = random.Random(1)
+    match = Match.new("migration_mars", 4, seed=1)
+    history = [match]
+    while not match.is_over:
+        match = match.apply(chooser.choice(match.legal_actions()))
+        history.append(match)
+    assert len(history) > 3 * MAX_LINKED
+    for step in history:
+        links, node = 0, step
+        while node._parent is not None:
+            node, links = node._parent, links + 1
+        assert links < MAX_LINKED
+    assert len(match.entries) >= len(history) - 1  # the history still reads whole
+    assert match.entries[: len(history[-2].entries)] == history[-2].entries

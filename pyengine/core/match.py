@@ -20,6 +20,10 @@ from pyengine.core.seats import default_seats, make_seats
 MAX_ACTION_CHARS = 4000
 MAX_CHANCE_CHAIN = 10_000
 MAX_INT_BITS = 63
+# At most this many matches linked before one holds its history's tuples: a chain freed at once is
+# freed recursively, one C frame per link, and Pyodide's stack overflows near 3,000 links
+# ("Maximum call stack size exceeded"); a Migration: Mars game is 500 to 2,300 steps.
+MAX_LINKED = 256
 
 
 class Entry:
@@ -210,6 +214,7 @@ class Match:
         # The history is kept as a link to the match this one extends plus its own last step;
         # the tuples are put together only when read (a game of n steps copied O(n^2) otherwise).
         self._parent: Match | None = None
+        self._linked = 0  # matches between this one and the nearest holding its history's tuples
         self._last_state = states[-1]
         self._last_entry = entries[-1] if entries else None
         self._history: tuple[tuple[State, ...], tuple[Entry, ...]] | None = (states, entries)
@@ -279,6 +284,7 @@ class Match:
                 (*entries, *(m._last_entry for m in steps if m._last_entry is not None)),
             )
             self._parent = None  # the link is no longer needed: earlier matches may be freed
+            self._linked = 0
         return self._history
 
     @property
@@ -399,4 +405,7 @@ class Match:
         match.auto_chance = self.auto_chance
         match._forget_derived()
         match._parent, match._last_state, match._last_entry, match._history = self, state, entry, None
+        match._linked = self._linked + 1
+        if match._linked >= MAX_LINKED:
+            match._read_history()  # the chain is cut here: never freed deeper than MAX_LINKED
         return match
