@@ -20,7 +20,7 @@ from pyengine.core.jsonutil import canonical
 from pyengine.core.match import Entry
 from pyengine.core.registry import get_game, get_meta
 from pyengine.core.seats import PALETTE
-from pyengine.core.table import Stepper, table_of
+from pyengine.core.table import PanelRow, Stepper, table_of
 from pyengine.i18n import CATALOGS, SEAT_KEY, translate
 from pyengine.scenarios.format import from_match, seedless_from_match
 from spacetable_web import bots as table_bots
@@ -758,6 +758,15 @@ def results(match: Match, lang: str, names: list[str], again: bool = True) -> st
     )
 
 
+def seat_rows(rows: list[PanelRow], seat: int, lang: str, names: list[str]) -> str:
+    """One seat's (label, value) rows as the <dt>/<dd> pairs of its card."""
+    return "".join(
+        f"<dt>{tm(label, lang, names)}</dt><dd>{value_text(value, lang, names)}</dd>"
+        for player, label, value in rows
+        if player == seat
+    )
+
+
 def score_breakdown(match: Match, lang: str, names: list[str], summary: str) -> str:
     """Each seat's score by its parts, from the game's results view, and the game's length (folded:
     on a tablet the results already share the screen with the final board)."""
@@ -767,11 +776,7 @@ def score_breakdown(match: Match, lang: str, names: list[str], summary: str) -> 
         return f'<details class="breakdown"><summary>{t("ui.table.details", lang)}</summary>{length}</details>'
     cards = []
     for i in range(len(match.seats)):
-        items = "".join(
-            f"<dt>{tm(label, lang, names)}</dt><dd>{value_text(value, lang, names)}</dd>"
-            for player, label, value in rows
-            if player == i
-        )
+        items = seat_rows(rows, i, lang, names)
         cards.append(f'<li data-seat="{i}">{seat_badge(match, i)}<dl>{items}</dl></li>')
     return (
         f'<details class="breakdown"><summary>{t("ui.table.breakdown", lang)}</summary>'
@@ -793,11 +798,7 @@ def player_panel(
     rows = panel_rows(match, viewer, public)
     cards = []
     for i in range(len(match.seats)):
-        items = "".join(
-            f"<dt>{tm(label, lang, names)}</dt><dd>{value_text(value, lang, names)}</dd>"
-            for player, label, value in rows
-            if player == i
-        )
+        items = seat_rows(rows, i, lang, names)
         current = ' aria-current="true"' if i == viewer else ""
         cards.append(f'<li class="player-card" data-seat="{i}"{current}>{seat_badge(match, i)}<dl>{items}</dl></li>')
     table_rows = "".join(
