@@ -82,8 +82,9 @@ def test_the_site_is_installable(page: Page) -> None:
 # --- updates -----------------------------------------------------------------------------
 @pytest.fixture
 def release_dir(tmp_path: Path) -> Path:
-    """A site folder of its own, rebuilt by the test as release A then release B."""
-    return build(tmp_path / "site", salt="release-a").out
+    """A site folder of its own, rebuilt by the test as release A then release B (without the
+    memory snapshot, which e2e/test_snapshot.py covers: each one costs 15-50 s of build)."""
+    return build(tmp_path / "site", salt="release-a", snapshot=False).out
 
 
 @pytest.fixture
@@ -111,7 +112,7 @@ def test_a_new_release_is_offered_and_taking_it_keeps_the_game(
     played, url = state_hash(page), page.url
     expect(page.locator("#update")).to_be_hidden()
 
-    second_build = build(folder, salt="release-b").build
+    second_build = build(folder, salt="release-b", snapshot=False).build
     assert second_build != first_build
     reload_app(page)  # still release A, from its cache; the browser finds sw.js changed
     expect(page.locator("#update")).to_be_visible(timeout=PRECACHE_TIMEOUT_MS)

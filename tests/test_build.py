@@ -194,7 +194,7 @@ def test_the_app_page_unpacks_no_module_only_the_command_line_and_self_test_impo
 
 
 def test_zip_names_carry_their_content_hash_and_builds_are_reproducible(dist: Path, tmp_path: Path) -> None:
-    again = site.build(tmp_path / "dist")
+    again = site.build(tmp_path / "dist", snapshot=False)  # the zips are compared, not the snapshot
     assert sorted(p.name for p in (dist / "py").iterdir()) == sorted(again.zips.values())
     for path in (dist / "py").iterdir():
         assert path.stem.rsplit("-", 1)[1] == site.short_hash(path.read_bytes())
@@ -348,6 +348,18 @@ def test_the_home_page_starts_with_no_table_bot_or_embed_module(dist: Path) -> N
     assert {"spacetable_web/app.py", "spacetable_web/views.py", "spacetable_web/controller.py"} <= modules
     assert not modules & set(NOT_AT_HOME)
     assert not [n for n in names if n.endswith(("/rules.pyc", "/view.pyc")) or "/locale/rules/" in n]
+
+
+def test_the_bench_snapshot_page_imports_only_modules_of_the_home_zips(dist: Path) -> None:
+    """snapshot.html (bench step "snapshot") imports what the home page starts with: a module
+    that moved to a table's zip would stop its page from ever being ready."""
+    names: set[str] = set()
+    for archive in home_start_zips(dist):
+        with zipfile.ZipFile(archive) as zf:
+            names |= {n.removesuffix(".pyc").replace("/", ".") for n in zf.namelist() if n.endswith(".pyc")}
+    page = (dist / "snapshot.html").read_text(encoding="utf-8")
+    imported = set(re.findall(r"\b((?:spacetable_web|pyengine)(?:\.\w+)+)", page))
+    assert imported and imported <= names, imported - names
 
 
 def test_the_home_zips_alone_start_the_app_and_draw_its_screens(dist: Path, tmp_path: Path) -> None:

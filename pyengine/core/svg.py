@@ -21,12 +21,35 @@ def attrs(values: Attrs) -> str:
     for name, value in values.items():
         if value is None or value is False:
             continue
-        attr = name.rstrip("_").replace("_", "-")
+        attr = _ATTR_NAMES.get(name) or _attr_name(name)
         if value is True:
             parts.append(f' {attr}="{attr}"')
         else:
-            parts.append(f' {attr}="{escape(_fmt(value), quote=True)}"')
+            parts.append(f' {attr}="{_attr_value(value)}"')
     return "".join(parts)
+
+
+# A board draws a few hundred elements at every tap, and this is their hottest loop: names are
+# converted once, and numbers (most values) skip the escaping they never need.
+_ATTR_NAMES: dict[str, str] = {}
+_SPECIAL = re.compile(r"[&<>\"']")
+
+
+def _attr_name(name: str) -> str:
+    """A Python keyword's name as an attribute's ("class_" -> "class", "aria_label" -> "aria-label")."""
+    attr = _ATTR_NAMES[name] = name.rstrip("_").replace("_", "-")
+    return attr
+
+
+def _attr_value(value: object) -> str:
+    """An attribute's value, escaped (quotes too)."""
+    kind = type(value)
+    if kind is int:
+        return str(value)
+    if kind is float:
+        return _fmt(value)
+    shown = str(value)
+    return escape(shown, quote=True) if _SPECIAL.search(shown) else shown
 
 
 def el(tag: str, values: Attrs | None = None, *children: str) -> str:
@@ -38,7 +61,8 @@ def el(tag: str, values: Attrs | None = None, *children: str) -> str:
 
 def text(content: object) -> str:
     """Escaped character data."""
-    return escape(str(content), quote=False)
+    shown = str(content)
+    return escape(shown, quote=False) if _SPECIAL.search(shown) else shown
 
 
 def group(layer: str, children: Iterable[str], **values: object) -> str:

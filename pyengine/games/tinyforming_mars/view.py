@@ -36,7 +36,7 @@ def render(state: State, viewer: int | None, lang: str, highlights: Any = None) 
     background = svg.el("rect", {"x": 0, "y": 0, "width": WIDTH, "height": HEIGHT, "fill": "#f4ede3", "rx": 8})
     layers = [
         svg.group("background", [background]),
-        svg.group("terrain", [_terrain(state, k, say) for k in board.KEYS]),
+        svg.group("terrain", [_terrain(state, k, lang) for k in board.KEYS]),
         svg.group("pieces", [_piece(state, k) for k in board.KEYS if k in state["board"]]),
         svg.group("highlights", _highlights(state, marked)),
         svg.group("supply", _supplies(state, say)),
@@ -110,7 +110,25 @@ def _content(state: State, key: str) -> Msg:
     return msg("tm.board.cube", cube=msg(f"tm.param.{item['kind']}"))
 
 
-def _terrain(state: State, key: str, say: Say) -> str:
+# A hex's drawing, by everything it shows: the map, the hex, what lies on it, the language and the
+# players' names. Nineteen hexes are drawn at every tap and few change, so each is drawn once.
+_TERRAIN: dict[tuple[object, ...], str] = {}
+TERRAIN_MEMO = 1024  # drawings kept (19 hexes x what can lie on each x languages; cleared when full)
+
+
+def _terrain(state: State, key: str, lang: str) -> str:
+    """A hex of the map: its shape, number, printed icon, and its name for a screen reader."""
+    item = state["board"].get(key)
+    shown = (state["map"], key, tuple(sorted(item.items())) if item else (), lang, tuple(state["names"]))
+    markup = _TERRAIN.get(shown)
+    if markup is None:
+        if len(_TERRAIN) >= TERRAIN_MEMO:
+            _TERRAIN.clear()
+        markup = _TERRAIN[shown] = _draw_terrain(state, key, _translator(state, lang))
+    return markup
+
+
+def _draw_terrain(state: State, key: str, say: Say) -> str:
     h = Hex.from_key(key)
     x, y = LAYOUT.center(h)
     water = board.water_hexes(state["map"])

@@ -10,7 +10,7 @@ from pyengine.core.table import table_of
 from pyengine.games.tinyforming_mars.messages import credits
 from pyengine.i18n import translate
 
-from .helpers import GAME, T, board, city, cube, deal, digest, fresh, play, standard
+from .helpers import GAME, T, board, city, cube, deal, digest, fresh, new_match, play, standard
 
 
 def rejected(state: dict, action: dict, player: int | None = None) -> str:
@@ -124,3 +124,27 @@ def test_seats_are_named_by_the_colours_the_players_chose_never_white_or_black()
     log = [translate(line, "en", ["Ana", "Bruno"]) for e in match.entries for line in e.lines()]
     starts = f"{['Ana', 'Bruno'][first]} starts the odd generations and {['Ana', 'Bruno'][1 - first]} the even ones."
     assert starts in log
+
+
+def test_the_map_drawn_from_memory_is_the_map_drawn_afresh_at_every_step() -> None:
+    """Each hex's drawing is remembered by what it shows (view._TERRAIN): a random game's every
+    position, in both languages and after a rename, draws as if nothing were remembered."""
+    import random
+
+    from pyengine.games.tinyforming_mars import view
+
+    match, chooser, cities = new_match(seed=5), random.Random(5), 0
+    for step in range(120):
+        if match.is_over:
+            break
+        for lang in ("en", "es"):
+            remembered = match.render(0, lang)
+            view._TERRAIN.clear()
+            assert match.render(0, lang) == remembered, (step, lang)
+        renamed = {**match.state, "names": [f"<P{step}>", "Cy"]}
+        remembered = GAME.render(renamed, 0, "en")
+        view._TERRAIN.clear()
+        assert GAME.render(renamed, 0, "en") == remembered, step
+        cities += remembered.count('class="city"')
+        match = match.apply(chooser.choice(match.legal_actions()))
+    assert step > 40 and cities > 0  # cities name their owner on the hex
