@@ -73,30 +73,6 @@ TAP_MARK = "spacetable-tap"
 GAMES = ("first_landing", "migration_mars", "tinyforming_mars", "walking_moon")
 WARM_UP_TAPS = 4  # untraced taps first: the first taps of a page fill caches a player fills once
 
-# bench/run.py's TAP_LOOP with a user-timing mark before each tap (and after the last), so the
-# trace can be cut tap by tap.
-TRACED_LOOP = """
-async ({taps, target}) => {
-  const seq = () => Number(document.documentElement.dataset.renderSeq || 0);
-  const out = [];
-  for (let i = 0; i < taps; i++) {
-    const element = i % 2 === 0
-      ? document.querySelector(`#board [data-target="${target}"][data-legal="1"]`)
-      : document.querySelector('[data-command="undo"]');
-    if (!element) throw new Error("nothing to tap at step " + i);
-    const before = seq();
-    performance.mark("spacetable-tap");
-    const t0 = performance.now();
-    element.dispatchEvent(new MouseEvent("click", {bubbles: true}));
-    while (seq() === before) { await new Promise(r => setTimeout(r, 0)); }
-    await new Promise(r => requestAnimationFrame(() => setTimeout(r, 0)));
-    out.push(performance.now() - t0);
-  }
-  performance.mark("spacetable-tap");
-  return out;
-}
-"""
-
 
 class Span(NamedTuple):
     """One trace event on the main thread: wall start and end (µs), thread CPU time (µs), name."""
@@ -213,9 +189,10 @@ def traced_taps(run: ModuleType, chromium: Any, base: str, game_id: str, taps: i
     page.wait_for_selector(run.READY, state="attached", timeout=120_000)
     if throttle > 1:
         context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": throttle})
-    page.evaluate(TRACED_LOOP, {"taps": WARM_UP_TAPS, "target": target})
+    page.evaluate(run.TAP_LOOP, {"taps": WARM_UP_TAPS, "target": target, "mark": ""})
     chromium.start_tracing(page=page, categories=CATEGORIES)
-    frames = page.evaluate(TRACED_LOOP, {"taps": taps, "target": target})
+    tapped = page.evaluate(run.TAP_LOOP, {"taps": taps, "target": target, "mark": TAP_MARK})
+    frames = [framed for _, framed in tapped["samples"]]
     trace = json.loads(chromium.stop_tracing())
     timings = page.evaluate(f"(window.spacetableTimings || []).slice({WARM_UP_TAPS}).map(JSON.parse)")
     context.close()

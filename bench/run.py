@@ -225,7 +225,7 @@ def measure_taps(chromium: Any, base: str, game_id: str, taps: int, throttle: in
     page.wait_for_selector(READY, state="attached", timeout=120_000)
     if throttle > 1:
         context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": throttle})
-    run = page.evaluate(TAP_LOOP, {"taps": taps, "target": target})
+    run = page.evaluate(TAP_LOOP, {"taps": taps, "target": target, "mark": ""})
     context.close()
     handled = [float(h) for h, _ in run["samples"]]
     framed = [float(f) for _, f in run["samples"]]
@@ -299,6 +299,7 @@ def measure_games(chromium: Any, base: str, rounds: int) -> dict[str, Any]:
             "cold": {k: median([r[k] for r in cold]) for k in cold[0]},
             "warm": {k: median([r[k] for r in warm]) for k in warm[0]},
             "bytes": sum(size for path, size in sizes.items() if not path.startswith("runtime/")),
+            "zip_bytes": sum(size for path, size in sizes.items() if path.startswith(f"py/{game}-")),
             "files": sorted(sizes),
         }
     return result
@@ -354,9 +355,10 @@ def phase_medians(taps: list[dict[str, float]]) -> dict[str, float]:
 
 # The app's bench routes open a fixed position (#bench: First Landing after the first roll;
 # #bench/migration_mars: a 4-player game in round 11); each tap takes the one action of a
-# board target, then "undo" restores the position, alternately.
+# board target, then "undo" restores the position, alternately. `mark` (bench/frames.py): a
+# user-timing mark before each tap and after the last, where a performance trace is cut.
 TAP_LOOP = """
-async ({taps, target}) => {
+async ({taps, target, mark}) => {
   const seq = () => Number(document.documentElement.dataset.renderSeq || 0);
   const out = [];
   for (let i = 0; i < taps; i++) {
@@ -365,6 +367,7 @@ async ({taps, target}) => {
       : document.querySelector('[data-command="undo"]');
     if (!element) throw new Error("nothing to tap at step " + i);
     const before = seq();
+    if (mark) performance.mark(mark);
     const t0 = performance.now();
     element.dispatchEvent(new MouseEvent("click", {bubbles: true}));
     while (seq() === before) { await new Promise(r => setTimeout(r, 0)); }
@@ -373,6 +376,7 @@ async ({taps, target}) => {
     await new Promise(r => requestAnimationFrame(() => setTimeout(r, 0)));
     out.push([handled, performance.now() - t0]);
   }
+  if (mark) performance.mark(mark);
   return {samples: out, phases: (window.spacetableTimings || []).map(JSON.parse)};
 }
 """
@@ -609,13 +613,15 @@ def game_rows(games: dict[str, Any]) -> list[str]:
         "Each game from the home page: “New game” (fetches and imports the game's zip) to the setup form, "
         "then “Start” to the board drawn; medians in ms, cold (new profile) and warm (page loaded again):",
         "",
-        "| Game | Own bytes when opened | Cold: new game / start / total | Warm: new game / start / total | Goal |",
-        "|---|---|---|---|---|",
+        "| Game | Its zip (bytes) | Own bytes when opened first (its zip and the table's) "
+        "| Cold: new game / start / total | Warm: new game / start / total | Goal |",
+        "|---|---|---|---|---|---|",
     ]
     for game, g in games.items():
         cold, warm = g["cold"], g["warm"]
         lines.append(
-            f"| {game} | {g['bytes']:,} | {cold['open_ms']} / {cold['start_ms']} / {cold['total_ms']} "
+            f"| {game} | {g.get('zip_bytes', 0):,} | {g['bytes']:,} "
+            f"| {cold['open_ms']} / {cold['start_ms']} / {cold['total_ms']} "
             f"| {warm['open_ms']} / {warm['start_ms']} / {warm['total_ms']} | zip ≤ 150 KB |"
         )
     return [*lines, ""]
