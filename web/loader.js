@@ -266,6 +266,21 @@
     window.spacetableRovers(board);
   };
 
+  // The legal targets' extent on screen for the map's framing (app.py legal_extent):
+  // [smallest side of one target, left, top, right, bottom] of the box around them, or null.
+  window.spacetableLegalExtent = (board) => {
+    let extent = null;
+    for (const el of board.querySelectorAll('[data-legal="1"]')) {
+      const b = el.getBoundingClientRect();
+      const side = Math.min(b.width, b.height);
+      extent = extent
+        ? [Math.min(extent[0], side), Math.min(extent[1], b.left), Math.min(extent[2], b.top),
+          Math.max(extent[3], b.right), Math.max(extent[4], b.bottom)]
+        : [side, b.left, b.top, b.right, b.bottom];
+    }
+    return extent;
+  };
+
   // --- keyed layers: a board layer marked data-keyed="1" is patched child by child -----------
   // The app sends [op, key, html, after] edits (spacetable_web/patch.py keyed_edits): "remove",
   // "replace" or "insert" (after the child keyed `after`, or first) the child with data-key=key.
