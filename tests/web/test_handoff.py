@@ -136,7 +136,7 @@ def test_while_a_move_is_shown_no_secret_mission_is_drawn() -> None:
     act(app, {"type": "end_turn"})
     assert app.ui.handing and app.ui.match is not None
     regions = table_regions(app.ui, app.ui.match)
-    markup = regions["board"] + regions["panel"]
+    markup = regions["board"] + regions["panel"] + regions["shared"]
     for mission in match.state["missions"]:
         assert CATALOGS["en"][f"fl.mission.{mission}"] not in markup  # neither the mover's nor the next one's
 

@@ -15,12 +15,14 @@ from spacetable_web.patch import (
     HeadPatch,
     Patch,
     element_count,
+    element_end,
     head_patch,
     keyed_children,
     keyed_edits,
     layer_edits,
     layer_patches,
     plan,
+    region_edits,
     split_svg,
 )
 from spacetable_web.storage import MemoryStore, SaveStore
@@ -371,3 +373,48 @@ def test_the_log_drawn_again_after_undo_and_replay_reuses_lines_and_stays_exact(
         assert cache.entries(match, lang, names) == LogCache().entries(match, lang, names)
     for old in history[::9]:  # back to any earlier position (a replay, a reload)
         assert cache.entries(old, "en", names) == LogCache().entries(old, "en", names)
+
+
+def apply_region_edits(region: str, edits: list[Edit]) -> str:
+    """A region's markup after the edits to its keyed list (a model of app.patch_keyed_region)."""
+    opened = region.index(">", region.index('data-keyed="1"')) + 1
+    closing = region.rindex("</ul>")
+    return region[:opened] + apply_edits(region[opened:closing], edits) + region[closing:]
+
+
+def test_a_region_keyed_list_is_patched_child_by_child_only_when_nothing_else_changed() -> None:
+    cards = '<li data-key="a">A</li><li data-key="b">B</li>'
+    region = f'<section><h2>Players</h2><ul data-keyed="1">{cards}</ul><dl><dt>x</dt></dl></section>'
+    changed = region.replace(">B<", ">B!<")
+    assert region_edits(region, changed) == [Edit("replace", "b", '<li data-key="b">B!</li>')]
+    assert region_edits(region, region.replace("Players", "Jugadores")) is None  # outside the list
+    assert region_edits(region, changed.replace("<dt>x", "<dt>y")) is None
+    assert region_edits("<section><ul>" + cards + "</ul></section>", changed) is None  # not keyed
+    twice = region.replace("<dl>", '<ol data-keyed="1"></ol><dl>')
+    assert region_edits(twice, twice.replace(">B<", ">C<")) is None  # two keyed lists: rewritten whole
+    assert region_edits(region, region.replace("</ul>", "")) is None  # cut short
+
+
+def test_a_move_rewrites_only_the_player_cards_that_changed_and_equals_the_panel_drawn_afresh() -> None:
+    """Random 4-player Migration: Mars: the players panel patched card by card always equals the
+    panel drawn afresh, and most moves touch one or two of the four cards."""
+    match, chooser = Match.new("migration_mars", 4, seed=3), random.Random(3)
+    panel, patched, small = table(match)["panel"], 0, 0
+    for _ in range(150):
+        match = match.apply(chooser.choice(match.legal_actions())) if match.to_move >= 0 else match.advance()
+        fresh = table(match)["panel"]
+        if fresh != panel:
+            edits = region_edits(panel, fresh)
+            assert edits is not None and apply_region_edits(panel, edits) == fresh
+            patched += 1
+            small += len(edits) <= 2
+        panel = fresh
+    assert patched > 50 and small > patched * 0.8
+
+
+def test_an_elements_end_is_found_through_namesakes_nested_and_self_closing() -> None:
+    assert element_end("<g><g/><g>x</g></g>tail", 0) == len("<g><g/><g>x</g></g>")
+    assert element_end("<ul><li><ul><li>x</li></ul></li></ul>!", 4) == len("<ul><li><ul><li>x</li></ul></li>")
+    assert element_end("<section><link/><li>x</li></section>!", 0) == len("<section><link/><li>x</li></section>")
+    assert element_end("<br>x", 0) == 4 and element_end("<g/>", 0) == 4  # void and self-closing
+    assert element_end("<p>never closed", 0) is None and element_end("text", 0) is None

@@ -661,6 +661,8 @@ class App:
             if change.region in ("legal", "board"):
                 continue  # the board is written below; the legal marks are not markup
             element = self.region(change.region)
+            if change.op == "replace" and self.patch_keyed_region(element, change.region, change.html):
+                continue
             if change.op == "append":
                 element.insertAdjacentHTML("beforeend", change.html)
             elif change.op == "trim":
@@ -695,6 +697,18 @@ class App:
         if element is None or not element.isConnected:
             element = self.region_elements[name] = self.view.querySelector(f'[data-region="{name}"]')
         return element
+
+    def patch_keyed_region(self, element: Any, region: str, markup: str) -> bool:
+        """Rewrite only the changed children of the region's keyed list (the players panel's
+        cards), if nothing else in it changed; False when the region is to be rewritten whole."""
+        from spacetable_web.patch import region_edits
+
+        edits = region_edits(self.regions.get(region, ""), markup)
+        if not edits:
+            return False
+        keyed = element.querySelector('[data-keyed="1"]')
+        plain = json.dumps([edit.to_json() for edit in edits])
+        return not is_none(keyed) and bool(window.spacetablePatchKeyed(keyed, plain))
 
     def patch_board(self, board: Any, markup: str) -> bool:
         """Rewrite only the changed layers of the board's SVG (a keyed layer only its changed

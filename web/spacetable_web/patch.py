@@ -4,7 +4,8 @@ A tap changes little of the table: one hex, a button or two, one log line. Rewri
 view costs the browser a full parse, style and layout of every element, so the table is drawn
 as named regions and the board's SVG as layers, and only what changed is written again. A layer
 marked `data-keyed="1"` (pyengine.core.svg.keyed_group) goes further: its children carry
-`data-key` and are inserted, replaced or removed one by one.
+`data-key` and are inserted, replaced or removed one by one; so does a region's one keyed list
+(the players panel's cards: a move changes one player's card, not the four).
 """
 
 from __future__ import annotations
@@ -226,3 +227,65 @@ def layer_edits(before: Svg, index: int, inner: str) -> list[Edit] | None:
     if KEYED not in before.opening(index):
         return None
     return keyed_edits(before.inner(index), inner)
+
+
+def element_end(markup: str, start: int) -> int | None:
+    """Where the element whose opening tag starts at `start` ends (just past its closing tag);
+    None if it does not close. Only tags of its own name are counted: what lies between them
+    nests properly in our views' markup (attribute values and text are escaped)."""
+    name = NAME.match(markup, start)
+    head_end = markup.find(">", start)
+    if name is None or head_end < 0:
+        return None
+    if markup[head_end - 1] == "/" or name.group(1).lower() in VOID:
+        return head_end + 1
+    depth = 1
+    for tag in _same_name(name.group(1)).finditer(markup, head_end):
+        tag_end = markup.find(">", tag.start())
+        if tag.group(1):
+            depth -= 1
+        elif markup[tag_end - 1] != "/":  # a self-closing namesake opens nothing
+            depth += 1
+        if depth == 0:
+            return tag_end + 1
+    return None
+
+
+_SAME_NAME: dict[str, re.Pattern[str]] = {}
+
+
+def _same_name(name: str) -> re.Pattern[str]:
+    """The opening and closing tags of one element name."""
+    found = _SAME_NAME.get(name)
+    if found is None:
+        found = _SAME_NAME[name] = re.compile(rf"<(/?){re.escape(name)}[\s/>]")
+    return found
+
+
+def region_edits(before: str, after: str) -> list[Edit] | None:
+    """The edits that turn a region's one keyed list (the element marked `data-keyed="1"`) from
+    `before` into `after` when nothing else in the region changed; None when the region is
+    better rewritten whole."""
+    parts = [_keyed_list(markup) for markup in (before, after)]
+    if parts[0] is None or parts[1] is None:
+        return None
+    (outside_before, inner_before), (outside_after, inner_after) = parts[0], parts[1]
+    if outside_before != outside_after:
+        return None
+    return keyed_edits(inner_before, inner_after)
+
+
+def _keyed_list(markup: str) -> tuple[tuple[str, str], str] | None:
+    """A region's markup split into (what is before and after its keyed list's children, those
+    children); None unless it holds exactly one keyed list, closed right after its last child.
+    (Only the last child is walked tag by tag: a whole region's walk cost more than it saved.)"""
+    at = markup.find(KEYED)
+    if at < 0 or markup.find(KEYED, at + len(KEYED)) >= 0:
+        return None
+    name = NAME.match(markup, markup.rfind("<", 0, at))
+    opened = markup.index(">", at) + 1
+    last = markup.rfind(KEY, opened)
+    closing = opened if last < 0 else element_end(markup, markup.rfind("<", opened, last))
+    if name is None or closing is None or not markup.startswith(f"</{name.group(1)}>", closing):
+        return None
+    return (markup[:opened], markup[closing:]), markup[opened:closing]

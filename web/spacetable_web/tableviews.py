@@ -215,6 +215,7 @@ def table_regions(ui: Ui, match: Match, log: LogCache | None = None) -> dict[str
     bot_turn = table_bots.deciding(ui.bots, match) is not None  # no buttons or targets for a bot's choice
     handing = ui.handing  # the move is shown before the hand-over card: nobody's view, nothing offered
     board, legal = board_parts(match, lang, ui.tool, ui.bots, offer=not (bot_turn or handing), spectator=handing)
+    panel, shared = panel_parts(match, lang, names, ui.bots, handing, ui.settings.public_hands)
     return {
         "status": status_line(match, lang, names),
         "share": share_box(ui, match),
@@ -233,7 +234,8 @@ def table_regions(ui: Ui, match: Match, log: LogCache | None = None) -> dict[str
         "procedure": procedure_box(match, lang, names),
         "results": results(match, lang, names),
         "summary": players_summary(match, ui.curtain),
-        "panel": player_panel(match, lang, names, ui.bots, spectator=handing, public=ui.settings.public_hands),
+        "panel": panel,
+        "shared": shared,
         "log": (log or LogCache()).entries(match, lang, names),
     }
 
@@ -270,7 +272,7 @@ def table_frame(ui: Ui, match: Match, regions: dict[str, str]) -> str:
         + region("share")
         + "</section>"
         + '<div class="drawers">'
-        + drawer("players", region("summary", "span"), region("panel"))
+        + drawer("players", region("summary", "span"), region("panel") + region("shared"))
         + drawer("bots", f"<span>{t('ui.bots.title', lang)}</span>", region("bots"))
         + drawer("legend", f"<span>{t('ui.table.legend', lang)}</span>", legend_list(match, lang))
         + drawer(
@@ -792,22 +794,40 @@ def player_panel(
     spectator: bool = False,
     public: bool = False,
 ) -> str:
-    """One card per player with what the viewer may see (the game's panel rows); `spectator`: what
-    anyone may see (while the tablet is handed over); `public`: every hand (the public-hands setting)."""
+    """One card per player with what the viewer may see (the game's panel rows), then the rows of
+    the table itself; `spectator`: what anyone may see (while the tablet is handed over);
+    `public`: every hand (the public-hands setting)."""
+    cards, shared = panel_parts(match, lang, names, bots, spectator, public)
+    return cards.removesuffix("</section>") + shared + "</section>"
+
+
+def panel_parts(
+    match: Match,
+    lang: str,
+    names: list[str],
+    bots: table_bots.BotTable | None = None,
+    spectator: bool = False,
+    public: bool = False,
+) -> tuple[str, str]:
+    """The players panel's cards (a section) and the table's own rows (a <dl>, "" when none): at
+    the table they are two regions, since the table's rows change at nearly every move."""
     viewer = None if spectator else viewer_of(match) if bots is None else table_bots.viewer(bots, match)
     rows = panel_rows(match, viewer, public)
     cards = []
     for i in range(len(match.seats)):
         items = seat_rows(rows, i, lang, names)
         current = ' aria-current="true"' if i == viewer else ""
-        cards.append(f'<li class="player-card" data-seat="{i}"{current}>{seat_badge(match, i)}<dl>{items}</dl></li>')
+        card = f'<li class="player-card" data-seat="{i}" data-key="seat-{i}"{current}>'
+        cards.append(f"{card}{seat_badge(match, i)}<dl>{items}</dl></li>")
     table_rows = "".join(
         f"<dt>{tm(label, lang, names)}</dt><dd>{value_text(value, lang, names)}</dd>"
         for player, label, value in rows
         if player is None
     )
-    common = f"<dl>{table_rows}</dl>" if table_rows else ""
-    return f'<section class="panel"><h2>{t("ui.table.players", lang)}</h2><ul>{"".join(cards)}</ul>{common}</section>'
+    shared = f'<dl class="shared-rows">{table_rows}</dl>' if table_rows else ""
+    # Keyed cards: a move rewrites the cards that changed, not the whole panel (patch.region_edits).
+    heading = f"<h2>{t('ui.table.players', lang)}</h2>"
+    return f'<section class="panel">{heading}<ul data-keyed="1">{"".join(cards)}</ul></section>', shared
 
 
 class LogCache:
