@@ -786,18 +786,9 @@ def score_breakdown(match: Match, lang: str, names: list[str], summary: str) -> 
     )
 
 
-def player_panel(
-    match: Match,
-    lang: str,
-    names: list[str],
-    bots: table_bots.BotTable | None = None,
-    spectator: bool = False,
-    public: bool = False,
-) -> str:
-    """One card per player with what the viewer may see (the game's panel rows), then the rows of
-    the table itself; `spectator`: what anyone may see (while the tablet is handed over);
-    `public`: every hand (the public-hands setting)."""
-    cards, shared = panel_parts(match, lang, names, bots, spectator, public)
+def player_panel(match: Match, lang: str, names: list[str]) -> str:
+    """The players panel as one section, the table's own rows after the cards (the replay's)."""
+    cards, shared = panel_parts(match, lang, names)
     return cards.removesuffix("</section>") + shared + "</section>"
 
 
