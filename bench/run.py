@@ -70,6 +70,7 @@ TAP_GAMES = ("first_landing", "migration_mars", "tinyforming_mars", "walking_moo
 GAMES = TAP_GAMES  # every game: table start, bytes, engine speed
 THROTTLE = 4  # CPU slowdown of the throttled taps (a mid-range tablet)
 THROTTLED_TAPS = 60
+REFERENCE_STEPS = 400_000  # the machine-speed reference's loop (reference_ms)
 PARTIAL = ROOT / "bench" / "results" / "partial.json"  # each step's figures as soon as it ends
 RULES_JUMP = "rules.html#migration-mars-meteors"  # a section far down the page
 RULES_JUMP_BOARD = "scenarios/migration_mars/meteor-guide.json"
@@ -505,7 +506,11 @@ def run(rounds: int, taps: int, only: set[str] | None = None, games: tuple[str, 
             ("workload", lambda: measure_workload(chromium, base, max(2, rounds // 2))),
             ("bots", lambda: measure_bots(chromium, base)),
         ]
-        result: dict[str, Any] = {"when": time.strftime("%Y-%m-%d %H:%M"), "machine": _machine()}
+        result: dict[str, Any] = {
+            "when": time.strftime("%Y-%m-%d %H:%M"),
+            "machine": _machine(),
+            "reference_ms": reference_ms(),
+        }
         for name, step in steps:
             if only and name not in only:
                 continue
@@ -518,6 +523,21 @@ def run(rounds: int, taps: int, only: set[str] | None = None, games: tuple[str, 
             PARTIAL.parent.mkdir(parents=True, exist_ok=True)
             PARTIAL.write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
     return result
+
+
+def reference_ms() -> float:
+    """CPU milliseconds of a fixed pure-Python workload (best of 5), none of it our code: this VM's
+    speed differs by 2.5 times between days, so each run records how fast its machine was."""
+    best = float("inf")
+    for _ in range(5):
+        start = time.process_time()
+        table: dict[str, int] = {}
+        for i in range(REFERENCE_STEPS):
+            key = f"k{i % 997}"
+            table[key] = table.get(key, 0) + (i * i) % 7
+        sorted(table.items(), key=lambda item: (item[1], item[0]))
+        best = min(best, (time.process_time() - start) * 1000)
+    return round(best, 1)
 
 
 def _machine() -> str:
@@ -550,7 +570,9 @@ def tables(r: dict[str, Any]) -> str:
     embed, embed_ratio = boot["embed"], boot["embed_ratio"]
     own = boot["bytes"]["own_total"]
     lines = [
-        f"Run of {r['when']} on {r['machine']}; medians of {len(boot['runs']['app']['cold'])} interleaved rounds.",
+        f"Run of {r['when']} on {r['machine']}; medians of {len(boot['runs']['app']['cold'])} interleaved rounds. "
+        f"Machine speed: a fixed pure-Python reference took {r.get('reference_ms', '?')} ms of CPU "
+        "(bench/run.py reference_ms; compare runs of different days by it).",
         "",
         "| Measure | App | Bare Pyodide | Ratio app/bare | Goal |",
         "|---|---|---|---|---|",
