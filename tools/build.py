@@ -256,24 +256,44 @@ def zip_package(name: str, package_dir: Path, dest: Path, bytecode: bool = True)
 def zip_files(name: str, files: dict[str, Path], dest: Path, bytecode: bool = True, sourceless: bool = False) -> str:
     """Zip files (by their path in the zip) with their bytecode as <dest>/<name>-<hash>.zip;
     `sourceless`: each module as its bytecode alone (<module>.pyc in place of <module>.py)."""
+    return zip_many({name: files}, dest, bytecode, sourceless)[name]
+
+
+def zip_many(
+    parts: dict[str, dict[str, Path]], dest: Path, bytecode: bool = True, sourceless: bool = False
+) -> dict[str, str]:
+    """zip_files for several zips at once, by name: one Pyodide byte-compiles them all (booting
+    it in Node took 5 s a zip on a slow machine, most of a build)."""
     with tempfile.TemporaryDirectory(prefix="pyc-") as tmp:
-        staged = Path(tmp)
-        for arcname, path in files.items():
-            target = staged / arcname
-            target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_bytes(path.read_bytes())
-        compile_catalogs(staged)
+        staged = {name: stage_files(Path(tmp) / str(index), files) for index, (name, files) in enumerate(parts.items())}
         if bytecode:
-            compile_bytecode(staged)
+            compile_bytecode(*staged.values())
             if sourceless:
-                drop_sources(staged)
-        archive = dest / f"{name}.zip.tmp"
-        with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
-            for path in sorted(p for p in staged.rglob("*") if p.is_file()):
-                info = zipfile.ZipInfo(path.relative_to(staged).as_posix(), ZIP_DATE)
-                info.compress_type = zipfile.ZIP_DEFLATED
-                info.external_attr = 0o644 << 16
-                zf.writestr(info, path.read_bytes())
+                for folder in staged.values():
+                    drop_sources(folder)
+        return {name: write_zip(name, folder, dest) for name, folder in staged.items()}
+
+
+def stage_files(staged: Path, files: dict[str, Path]) -> Path:
+    """Copy files into a folder by their path in the zip, with the compiled message catalogs."""
+    for arcname, path in files.items():
+        target = staged / arcname
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(path.read_bytes())
+    staged.mkdir(parents=True, exist_ok=True)
+    compile_catalogs(staged)
+    return staged
+
+
+def write_zip(name: str, staged: Path, dest: Path) -> str:
+    """A staged folder as <dest>/<name>-<hash>.zip (fixed dates and modes: reproducible)."""
+    archive = dest / f"{name}.zip.tmp"
+    with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
+        for path in sorted(p for p in staged.rglob("*") if p.is_file()):
+            info = zipfile.ZipInfo(path.relative_to(staged).as_posix(), ZIP_DATE)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            zf.writestr(info, path.read_bytes())
     final = dest / f"{name}-{short_hash(archive.read_bytes())}.zip"
     archive.replace(final)
     return final.name
@@ -397,14 +417,14 @@ def closure_of(entries: tuple[str, ...], stop: frozenset[str] = frozenset()) -> 
     return found
 
 
-def compile_bytecode(folder: Path) -> None:
-    """Byte-compile the .py files under `folder` with the pinned Pyodide, run by Node.
+def compile_bytecode(*folders: Path) -> None:
+    """Byte-compile the .py files under each folder with the pinned Pyodide, run by Node once.
 
     Compiling the engine is a fifth of the app's start-up in the browser (about 150 ms);
     Pyodide's Python is a newer version than the one running the build, so Pyodide does it.
     """
     pyodide = NODE_MODULES / "pyodide"
-    command = ["node", str(ROOT / "tools" / "compile_pyc.mjs"), str(pyodide), str(folder)]
+    command = ["node", str(ROOT / "tools" / "compile_pyc.mjs"), str(pyodide), *map(str, folders)]
     done = subprocess.run(command, capture_output=True, text=True, check=False)
     if done.returncode != 0:
         raise BuildError(f"byte-compiling with Pyodide failed:\n{done.stderr.strip()}")
@@ -573,7 +593,7 @@ def assemble(out: Path, salt: str = "", bytecode: bool = True, snapshot: bool = 
     copy_pyscript(out / "runtime" / "pyscript")
     (out / "py").mkdir()
     parts = zip_parts()
-    zips = {part: zip_files(part, files, out / "py", bytecode, sourceless=True) for part, files in parts.items()}
+    zips = zip_many(parts, out / "py", bytecode, sourceless=True)
     (out / "pyscript.toml").write_text(pyscript_toml(page_zips("index.html", zips)), encoding="utf-8")
     (out / "embed.toml").write_text(pyscript_toml(page_zips("embed.html", zips)), encoding="utf-8")
     (out / "selftest.toml").write_text(pyscript_toml(page_zips("selftest.html", zips)), encoding="utf-8")
