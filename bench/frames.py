@@ -190,11 +190,12 @@ def traced_taps(run: ModuleType, chromium: Any, base: str, game_id: str, taps: i
     if throttle > 1:
         context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": throttle})
     page.evaluate(run.TAP_LOOP, {"taps": WARM_UP_TAPS, "target": target, "mark": ""})
+    page.evaluate("window.spacetableTimings = []")  # the warm-up's (taps and frame callbacks) left out
     chromium.start_tracing(page=page, categories=CATEGORIES)
     tapped = page.evaluate(run.TAP_LOOP, {"taps": taps, "target": target, "mark": TAP_MARK})
     frames = [framed for _, framed in tapped["samples"]]
     trace = json.loads(chromium.stop_tracing())
-    timings = page.evaluate(f"(window.spacetableTimings || []).slice({WARM_UP_TAPS}).map(JSON.parse)")
+    timings = page.evaluate("(window.spacetableTimings || []).map(JSON.parse)")
     context.close()
     events = trace["traceEvents"] if isinstance(trace, dict) else trace
     return {"taps": per_tap(events), "frames": frames, "handler": run.phase_medians(timings)}
