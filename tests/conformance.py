@@ -73,6 +73,18 @@ def check_position(match: Match, chooser: random.Random, deep: bool) -> None:
     assert is_plain(observed)
     if deep:
         match.render(match.to_move, "es")
+        check_evaluations(match)
+
+
+def check_evaluations(match: Match) -> None:
+    """The bots' estimate of every player at once equals each player's own, within [-1, 1], and
+    leaves the state alone (playouts read the former, one-ply judgements the latter)."""
+    state, game = match.state, match.game
+    before = digest(state)
+    values = game.evaluations(state)
+    assert values == [game.evaluate(state, p) for p in range(len(game.scores(state)))]
+    assert all(-1.0 <= v <= 1.0 for v in values)
+    assert digest(state) == before, "evaluating a position must not change it"
 
 
 def check_replay(match: Match) -> None:

@@ -47,6 +47,22 @@ def test_shuffle_is_a_permutation() -> None:
     assert sorted(Rng(rng.seed_state(9)).shuffle(list(range(30)))) == list(range(30))
 
 
+@pytest.mark.parametrize("size", [0, 1, 2, 30])
+def test_shuffle_draws_exactly_what_fisher_yates_over_below_draws(size: int) -> None:
+    """The shuffle's fast path must keep every saved game's deals: the same order and the same
+    generator state after it as swapping by `below`, one draw at a time."""
+    state = rng.seed_state(11)
+    expected, drawn = list(range(size)), state
+    for i in range(size - 1, 0, -1):
+        j, drawn = rng.below(drawn, i + 1)
+        expected[i], expected[j] = expected[j], expected[i]
+    assert rng.shuffled(state, range(size)) == (expected, drawn)
+    assert rng.shuffled(state, range(30))[0][:5] == KNOWN_SHUFFLE_11
+
+
+KNOWN_SHUFFLE_11 = [25, 13, 3, 9, 23]  # fixed: a change would re-deal every saved game
+
+
 @pytest.mark.parametrize("seed", [-1, 2**53])
 def test_out_of_range_seed_is_refused(seed: int) -> None:
     with pytest.raises(ValueError):

@@ -232,7 +232,7 @@ def outcome_rewards(game: Game, state: State) -> list[float]:
 
 def estimated_rewards(game: Game, state: State) -> list[float]:
     """Rewards in [0, 1] from the game's evaluation, for a playout cut short."""
-    return [(1.0 + max(-1.0, min(1.0, game.evaluate(state, p)))) / 2.0 for p in range(len(game.scores(state)))]
+    return [(1.0 + max(-1.0, min(1.0, value))) / 2.0 for value in game.evaluations(state)]
 
 
 def rewards(game: Game, state: State, mover: int) -> list[float]:

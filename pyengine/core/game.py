@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -41,6 +42,18 @@ class Rng:
         """A shuffled copy."""
         result, self.state = rnglib.shuffled(self.state, items)
         return result
+
+
+def leads(prospects: list[float], scale: float, handicaps: list[float] | None = None) -> list[float]:
+    """Each player's prospects minus the best rival's (less the player's handicap, if any),
+    squashed into [-1, 1] by tanh(lead / scale): a bot's evaluation of a race between players."""
+    found = []
+    for player, mine in enumerate(prospects):
+        lead = mine - max(v for p, v in enumerate(prospects) if p != player)
+        if handicaps is not None:
+            lead -= handicaps[player]
+        found.append(math.tanh(lead / scale))
+    return found
 
 
 @dataclass(frozen=True)
@@ -220,6 +233,11 @@ class Game:
         mine = scores[player]
         rival = max((s for i, s in enumerate(scores) if i != player), default=0.0)
         return (mine - rival) / (abs(mine) + abs(rival) + 1.0)
+
+    def evaluations(self, state: State) -> list[float]:
+        """Every player's `evaluate` at once (a playout's rewards need them all). Games whose
+        evaluation weighs every player's prospects override it to work those out once."""
+        return [self.evaluate(state, p) for p in range(len(self.scores(state)))]
 
     def determinize(self, observation: State, player: int, rng: Rng) -> State:
         """A full state consistent with what `player` observes (bots); default: the observation.

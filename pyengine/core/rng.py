@@ -33,11 +33,19 @@ def below(state: str, n: int) -> tuple[int, str]:
     """A uniform integer in [0, n) without modulo bias, and the advanced state."""
     if n <= 0:
         raise ValueError("n must be positive")
+    value, advanced = _below(int(state, 16), n)
+    return value, f"{advanced:016x}"
+
+
+def _below(s: int, n: int) -> tuple[int, int]:
+    """`below` on the state as an integer (a shuffle draws many: parsing and formatting the hex
+    string at every draw was most of its cost)."""
     limit = (1 << 64) - ((1 << 64) % n)
     while True:
-        value, state = next_u64(state)
+        s = (s + _GOLDEN) & _MASK
+        value = _mix(s)
         if value < limit:
-            return value % n, state
+            return value % n, s
 
 
 def weighted_index(state: str, weights: Sequence[int]) -> tuple[int, str]:
@@ -53,10 +61,13 @@ def weighted_index(state: str, weights: Sequence[int]) -> tuple[int, str]:
 def shuffled(state: str, items: Sequence[T]) -> tuple[list[T], str]:
     """A Fisher-Yates shuffled copy of items, and the advanced state."""
     result = list(items)
+    if len(result) < 2:
+        return result, state
+    s = int(state, 16)
     for i in range(len(result) - 1, 0, -1):
-        j, state = below(state, i + 1)
+        j, s = _below(s, i + 1)
         result[i], result[j] = result[j], result[i]
-    return result, state
+    return result, f"{s:016x}"
 
 
 def _mix(z: int) -> int:

@@ -13,9 +13,7 @@ between a hex a rival could take first and one only the player could ever reach 
 
 from __future__ import annotations
 
-import math
-
-from pyengine.core.game import State
+from pyengine.core.game import State, leads
 from pyengine.core.hexgrid import Hex, neighbors
 from pyengine.games.first_landing import data
 from pyengine.games.first_landing.data import BOARD, EDGE
@@ -34,9 +32,12 @@ NEIGHBOURS: dict[str, list[str]] = {
 
 def evaluate(state: State, player: int) -> float:
     """The player's prospects minus the best rival's, squashed into [-1, 1]."""
-    values = all_prospects(state)
-    rival = max(v for p, v in enumerate(values) if p != player)
-    return math.tanh((values[player] - rival) / SCALE)
+    return evaluations(state)[player]
+
+
+def evaluations(state: State) -> list[float]:
+    """Every player's `evaluate`, their prospects worked out once."""
+    return leads(all_prospects(state), SCALE)
 
 
 def prospects(state: State, player: int) -> float:

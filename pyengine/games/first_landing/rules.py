@@ -16,7 +16,7 @@ from pyengine.core.turns import Phases, active, always
 from pyengine.games.first_landing import data
 from pyengine.games.first_landing.actions import ACTIONS
 from pyengine.games.first_landing.data import BOARD
-from pyengine.games.first_landing.evaluation import evaluate
+from pyengine.games.first_landing.evaluation import evaluate, evaluations
 from pyengine.games.first_landing.meta import META
 from pyengine.games.first_landing.state import FirstLandingState
 from pyengine.games.first_landing.view import render
@@ -101,6 +101,10 @@ class FirstLanding(KitGame):
     def evaluate(self, state: State, player: int) -> float:
         """A bot's estimate of the position (see evaluation.py)."""
         return evaluate(state, player)
+
+    def evaluations(self, state: State) -> list[float]:
+        """Every player's estimate at once (see evaluation.py)."""
+        return evaluations(state)
 
     def render(self, state: State, viewer: int | None, lang: str, highlights: Any = None) -> str:
         """The board SVG (see view.py)."""

@@ -8,10 +8,7 @@ minus the best rival's, squashed with tanh.
 
 from __future__ import annotations
 
-import marshal
-import math
-
-from pyengine.core.game import State
+from pyengine.core.game import State, leads
 from pyengine.games.migration_mars import colony, data
 
 HEALTHY = 10.0  # five healthy units at a supply stop win
@@ -34,29 +31,15 @@ SCALE = 15.0  # a lead of about one and a half healthy units is a clear advantag
 
 def evaluate(state: State, player: int) -> float:
     """The player's prospects minus the best rival's, squashed into [-1, 1] (1: won, -1: lost)."""
+    return evaluations(state)[player]
+
+
+def evaluations(state: State) -> list[float]:
+    """Every player's `evaluate`, their prospects worked out once."""
     if state["winner"] is not None:
-        return 1.0 if state["winner"] == player else -1.0
-    values = all_prospects(state)
-    rival = max(v for p, v in enumerate(values) if p != player)
-    return math.tanh((values[player] - rival - haggling(state, player)) / SCALE)
-
-
-# The last position's prospects, by its marshal bytes: a playout's rewards evaluate one position
-# for every player in turn, and each evaluation needs every player's prospects.
-_last: list[tuple[bytes, list[float]]] = []
-
-
-def all_prospects(state: State) -> list[float]:
-    """Every player's prospects (see `prospects`), remembered for the last position asked."""
-    try:
-        key = marshal.dumps(state, 2)  # equal bytes, equal plain data: the same values
-    except ValueError:
-        return [prospects(state, p) for p in range(state["players"])]
-    if _last and _last[0][0] == key:
-        return _last[0][1]
-    values = [prospects(state, p) for p in range(state["players"])]
-    _last[:] = [(key, values)]
-    return values
+        return [1.0 if state["winner"] == p else -1.0 for p in range(state["players"])]
+    values = [prospects(state, p, held) for p, held in enumerate(census(state))]
+    return leads(values, SCALE, [haggling(state, p) for p in range(state["players"])])
 
 
 def haggling(state: State, player: int) -> float:
@@ -67,67 +50,93 @@ def haggling(state: State, player: int) -> float:
     return HAGGLE * max(0, state["turn"].get("offers", 0) - 1) if involved else 0.0
 
 
-def prospects(state: State, player: int) -> float:
-    """A weighted sum of population, housing, cards, water and exposure to meteors."""
-    sites = habitat_sites(state, player)  # worked out once: housing and progress both need it
-    return population_value(state, player) + housing_value(state, player, sites) + supplies_value(state, player, sites)
+class Holdings:
+    """What one player's structures add up to, counted in one pass over the map (`census`)."""
+
+    __slots__ = ("counts", "exposure", "free_homes", "homes_pop", "injured")
+
+    def __init__(self) -> None:
+        self.counts: dict[str, int] = {}
+        self.homes_pop = 0  # units in habitats
+        self.injured = 0  # units in hospitals
+        self.free_homes = 0  # empty habitats
+        self.exposure = 0.0  # see `exposure`
 
 
-def population_value(state: State, player: int) -> float:
-    """Healthy units (more once five are ready to win) and injured ones."""
-    healthy = colony.healthy(state, player)
-    ready = READY if healthy >= data.VICTORY_POPULATION else 0.0
-    return HEALTHY * min(healthy, data.VICTORY_POPULATION) + ready + INJURED * colony.injured(state, player)
-
-
-def housing_value(state: State, player: int, sites: set[str] | None = None) -> float:
-    """Empty homes, sites for new habitats, life support, links, minus exposure to meteors
-    (`sites`: the habitat sites, when the caller has them)."""
-    lscs = colony.own(state, player, "lsc")
-    if sites is None:
-        sites = habitat_sites(state, player)
-    homes = FREE_HOME * len(colony.homes_for_new(state, player))
-    room = HOME_SITE * min(len(sites), data.PIECES["habitat"])
-    links = ACCESS * colony.accesses(state, player) + EMBASSY * colony.embassy_linked(state, player)
-    return homes + room + LIFE_SUPPORT * min(len(lscs), 2) + links - exposure(state, player)
-
-
-def habitat_sites(state: State, player: int) -> set[str]:
-    """Hexes where the player could place a habitat now (cards aside; kept per map by the colony)."""
-    return set(colony.build_sites(state, player)("habitat"))
-
-
-def exposure(state: State, player: int) -> float:
-    """Penalty for the player's destructible buildings outside every fortress's shield."""
-    total = 0.0
+def census(state: State) -> list[Holdings]:
+    """Every player's holdings, read in one pass: an evaluation asks each player's counts many
+    times, and scanning the map once per question was most of a playout's evaluation."""
+    holdings = [Holdings() for _ in range(state["players"])]
     shielded = colony.shielded(state)
     for key, piece in state["structures"].items():
-        if piece["owner"] == player and piece["kind"] in data.DESTRUCTIBLE and key not in shielded:
-            total += EXPOSED_HOME if piece["kind"] == "habitat" and piece["pop"] else EXPOSED
-    return total
+        owner = piece["owner"]
+        if owner is None:
+            continue
+        held, kind, pop = holdings[owner], piece["kind"], piece["pop"]
+        held.counts[kind] = held.counts.get(kind, 0) + 1
+        if kind == "habitat":
+            held.homes_pop += pop
+            held.free_homes += not pop
+        elif kind == "hospital":
+            held.injured += pop
+        if kind in data.DESTRUCTIBLE and key not in shielded:
+            held.exposure += EXPOSED_HOME if kind == "habitat" and pop else EXPOSED
+    return holdings
 
 
-def supplies_value(state: State, player: int, sites: set[str] | None = None) -> float:
+def prospects(state: State, player: int, held: Holdings | None = None) -> float:
+    """A weighted sum of population, housing, cards, water and exposure to meteors (`held`: the
+    player's holdings, when the caller has them)."""
+    if held is None:
+        held = census(state)[player]
+    sites = len(colony.build_sites(state, player)("habitat"))  # hexes a habitat could go on now
+    healthy = held.homes_pop + int(state["embassy"][player])
+    return (
+        population_value(healthy, held.injured)
+        + housing_value(state, player, held, sites)
+        + supplies_value(state, player, held, healthy, sites)
+    )
+
+
+def population_value(healthy: int, injured: int) -> float:
+    """Healthy units (more once five are ready to win) and injured ones."""
+    ready = READY if healthy >= data.VICTORY_POPULATION else 0.0
+    return HEALTHY * min(healthy, data.VICTORY_POPULATION) + ready + INJURED * injured
+
+
+def housing_value(state: State, player: int, held: Holdings, sites: int) -> float:
+    """Empty homes, sites for new habitats, life support, links, minus exposure to meteors."""
+    embassy = colony.embassy_linked(state, player)
+    homes = FREE_HOME * (held.free_homes + (embassy and not state["embassy"][player]))
+    room = HOME_SITE * min(sites, data.PIECES["habitat"])
+    links = ACCESS * colony.accesses(state, player) + EMBASSY * embassy
+    return homes + room + LIFE_SUPPORT * min(held.counts.get("lsc", 0), 2) + links - held.exposure
+
+
+def supplies_value(state: State, player: int, held: Holdings, healthy: int, sites: int) -> float:
     """Cards in hand, progress toward the next structure, minus units the water cannot feed."""
     hand = state["hand"][player]
     cards = sum(worth * min(hand[kind], CARD_CAP) for kind, worth in CARD.items())
-    short = max(0, colony.population(state, player) - hand["water"])
-    return float(cards + PROGRESS * progress(state, player, sites) - THIRST * short)
+    short = max(0, healthy + held.injured - hand["water"])
+    return float(cards + PROGRESS * progress(state, player, held, sites) - THIRST * short)
 
 
-def next_structure(state: State, player: int, sites: set[str] | None = None) -> str:
+def next_structure(state: State, player: int, held: Holdings, sites: int) -> str:
     """What the colony needs next: a habitat if one fits, else a life support centre, else a tunnel."""
-    lscs = colony.own(state, player, "lsc")
-    if sites is None:
-        sites = habitat_sites(state, player)
-    if lscs and colony.pieces_left(state, player, "habitat") > 0 and sites:
+    if held.counts.get("lsc") and pieces_left(state, player, held, "habitat") > 0 and sites:
         return "habitat"
-    return "lsc" if colony.pieces_left(state, player, "lsc") > 0 else "tunnel"
+    return "lsc" if pieces_left(state, player, held, "lsc") > 0 else "tunnel"
 
 
-def progress(state: State, player: int, sites: set[str] | None = None) -> float:
+def pieces_left(state: State, player: int, held: Holdings, kind: str) -> int:
+    """`colony.pieces_left` from the holdings."""
+    on_platforms: int = state["repair"][player].count(kind)
+    return data.PIECES[kind] - held.counts.get(kind, 0) - on_platforms
+
+
+def progress(state: State, player: int, held: Holdings, sites: int) -> float:
     """Share of the next structure's cost already in hand."""
-    cost = data.COSTS[next_structure(state, player, sites)]
+    cost = data.COSTS[next_structure(state, player, held, sites)]
     hand = state["hand"][player]
-    held: int = sum(min(hand[k], n) for k, n in cost.items())
-    return held / sum(cost.values())
+    held_cards: int = sum(min(hand[k], n) for k, n in cost.items())
+    return held_cards / sum(cost.values())

@@ -152,6 +152,12 @@ class MigrationMars(KitGame):
 
         return evaluate(state, player)
 
+    def evaluations(self, state: State) -> list[float]:
+        """Every player's estimate at once (see evaluation.py)."""
+        from pyengine.games.migration_mars.evaluation import evaluations
+
+        return evaluations(state)
+
     def scores(self, state: State) -> list[float]:
         """Healthy population (the victory is an outcome, not points: see winners and ranking)."""
         return [float(colony.healthy(state, p)) for p in range(state["players"])]

@@ -9,9 +9,9 @@ or an accident costs dice on the next turn.
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
+from pyengine.core.game import leads
 from pyengine.games.walking_moon import board, data, turn
 
 SCALE = 6.0  # a lead of about six points is close to decisive
@@ -22,9 +22,12 @@ DOWN_COST = 1.5  # two dice fewer next turn
 
 def evaluate(state: dict[str, Any], player: int) -> float:
     """The player's prospects minus the best rival's, squashed into [-1, 1]."""
-    values = [prospects(state, p) for p in range(state["players"])]
-    rival = max(v for p, v in enumerate(values) if p != player)
-    return math.tanh((values[player] - rival) / SCALE)
+    return evaluations(state)[player]
+
+
+def evaluations(state: dict[str, Any]) -> list[float]:
+    """Every player's `evaluate`, their prospects worked out once."""
+    return leads([prospects(state, p) for p in range(state["players"])], SCALE)
 
 
 def prospects(state: dict[str, Any], player: int) -> float:

@@ -144,6 +144,12 @@ class WalkingMoon(KitGame):
 
         return evaluate(state, player)
 
+    def evaluations(self, state: State) -> list[float]:
+        """Every player's estimate at once (see evaluation.py)."""
+        from pyengine.games.walking_moon.evaluation import evaluations
+
+        return evaluations(state)
+
     def render(self, state: State, viewer: int | None, lang: str, highlights: Any = None) -> str:
         """The board SVG (see view.py)."""
         from pyengine.games.walking_moon.view import render
