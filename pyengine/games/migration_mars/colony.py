@@ -99,6 +99,12 @@ def touches(state: State, player: int, key: str) -> bool:
     return any(n in structures and structures[n]["owner"] == player for n in board.NEIGHBOURS.get(key, ()))
 
 
+def reached_by(state: State, key: str) -> set[int]:
+    """The players whose colonies reach a hex (`touches`, asked for every player at once)."""
+    structures = state["structures"]
+    return {structures[n]["owner"] for n in board.NEIGHBOURS.get(key, ()) if n in structures} - {None}
+
+
 def embassy_linked(state: State, player: int) -> bool:
     """True if the player's colony has reached the Embassy."""
     return touches(state, player, board.EMBASSY)
@@ -218,20 +224,27 @@ def placement_problem(state: State, player: int, key: str, kind: str, net: set[s
 
 
 # Legal sites of each kind, by the map they were worked out on (see `build_sites`); bounded.
-_SITES: dict[bytes, dict[str, list[str]]] = {}
+_SITES: dict[tuple[int, bytes], dict[str, list[str]]] = {}
 _SITES_LIMIT = 512
 
 
-def build_sites(state: State, player: int) -> Callable[[str], list[str]]:
+def map_key(state: State) -> bytes:
+    """The map's marshal bytes (structures' kinds and owners, impacts, rocky tiles): equal bytes,
+    equal map, for `build_sites`."""
+    layout = [(k, s["kind"], s["owner"]) for k, s in state["structures"].items()]
+    return marshal.dumps((layout, state["impacts"], state["rocky_tiles"]), 2)
+
+
+def build_sites(state: State, player: int, known_map: bytes | None = None) -> Callable[[str], list[str]]:
     """A function giving every hex this player may place a structure of a kind on now (sorted;
     terrain, sites and connections, not cards) as a shared list: treat it as read-only.
 
     The answer depends on the map alone (structures' kinds and owners, impacts, rocky tiles), which
     changes less often than it is asked for: every listing of the colony phase asks. So it is kept
     by the map's marshal bytes (equal bytes, equal map) and worked out again only for a map not
-    seen lately, each kind when first asked for."""
-    layout = [(k, s["kind"], s["owner"]) for k, s in state["structures"].items()]
-    key = marshal.dumps((player, layout, state["impacts"], state["rocky_tiles"]), 2)
+    seen lately, each kind when first asked for (`known_map`: the state's `map_key`, when the
+    caller asks for several players)."""
+    key = (player, known_map or map_key(state))
     known = _SITES.get(key)
     if known is None:
         if len(_SITES) >= _SITES_LIMIT:

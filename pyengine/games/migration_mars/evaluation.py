@@ -9,7 +9,7 @@ minus the best rival's, squashed with tanh.
 from __future__ import annotations
 
 from pyengine.core.game import State, leads
-from pyengine.games.migration_mars import colony, data
+from pyengine.games.migration_mars import board, colony, data
 
 HEALTHY = 10.0  # five healthy units at a supply stop win
 READY = 8.0  # extra once five are there: the next supply stop wins
@@ -53,7 +53,7 @@ def haggling(state: State, player: int) -> float:
 class Holdings:
     """What one player's structures add up to, counted in one pass over the map (`census`)."""
 
-    __slots__ = ("counts", "exposure", "free_homes", "homes_pop", "injured")
+    __slots__ = ("accesses", "counts", "embassy", "exposure", "free_homes", "homes_pop", "injured", "map")
 
     def __init__(self) -> None:
         self.counts: dict[str, int] = {}
@@ -61,6 +61,9 @@ class Holdings:
         self.injured = 0  # units in hospitals
         self.free_homes = 0  # empty habitats
         self.exposure = 0.0  # see `exposure`
+        self.accesses = 0  # open ruins accesses reached
+        self.embassy = False  # the Embassy reached
+        self.map = b""  # the map's key (colony.map_key), shared by every player's holdings
 
 
 def census(state: State) -> list[Holdings]:
@@ -81,6 +84,15 @@ def census(state: State) -> list[Holdings]:
             held.injured += pop
         if kind in data.DESTRUCTIBLE and key not in shielded:
             held.exposure += EXPOSED_HOME if kind == "habitat" and pop else EXPOSED
+    for key in board.ACCESS:
+        if key not in state["impacts"]:
+            for owner in colony.reached_by(state, key):
+                holdings[owner].accesses += 1
+    for owner in colony.reached_by(state, board.EMBASSY):
+        holdings[owner].embassy = True
+    known_map = colony.map_key(state)
+    for held in holdings:
+        held.map = known_map
     return holdings
 
 
@@ -89,7 +101,7 @@ def prospects(state: State, player: int, held: Holdings | None = None) -> float:
     player's holdings, when the caller has them)."""
     if held is None:
         held = census(state)[player]
-    sites = len(colony.build_sites(state, player)("habitat"))  # hexes a habitat could go on now
+    sites = len(colony.build_sites(state, player, held.map)("habitat"))  # hexes a habitat could go on now
     healthy = held.homes_pop + int(state["embassy"][player])
     return (
         population_value(healthy, held.injured)
@@ -106,10 +118,9 @@ def population_value(healthy: int, injured: int) -> float:
 
 def housing_value(state: State, player: int, held: Holdings, sites: int) -> float:
     """Empty homes, sites for new habitats, life support, links, minus exposure to meteors."""
-    embassy = colony.embassy_linked(state, player)
-    homes = FREE_HOME * (held.free_homes + (embassy and not state["embassy"][player]))
+    homes = FREE_HOME * (held.free_homes + (held.embassy and not state["embassy"][player]))
     room = HOME_SITE * min(sites, data.PIECES["habitat"])
-    links = ACCESS * colony.accesses(state, player) + EMBASSY * embassy
+    links = ACCESS * held.accesses + EMBASSY * held.embassy
     return homes + room + LIFE_SUPPORT * min(held.counts.get("lsc", 0), 2) + links - held.exposure
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from pyengine.games.migration_mars import evaluation
 from tests.games.migration_mars.helpers import flow, fresh, hand, play
 
@@ -46,3 +48,40 @@ def test_the_offers_of_a_turn_start_again_at_zero_on_the_next_turn() -> None:
     state["turn"]["offers"] = 3
     flow.end_turn(state, {})
     assert state["turn"]["offers"] == 0
+
+
+def test_the_census_counts_what_the_colony_rules_count_on_every_position_of_random_games() -> None:
+    """The evaluation reads each player's holdings in one pass (`census`); it must agree with
+    the colony's own questions, or the bots would value a colony the rules do not see."""
+    import random
+
+    from pyengine.core import Match
+    from pyengine.games.migration_mars import colony, data
+
+    for seed in range(4):
+        chooser = random.Random(seed)
+        match = Match.new("migration_mars", 2 + seed % 3, seed=seed)
+        while not match.is_over:
+            state = match.state
+            for player, held in enumerate(evaluation.census(state)):
+                assert held.homes_pop + state["embassy"][player] == colony.healthy(state, player)
+                assert held.injured == colony.injured(state, player)
+                assert held.free_homes == len(colony.free(state, player, "habitat"))
+                assert held.accesses == colony.accesses(state, player)
+                assert held.embassy == colony.embassy_linked(state, player)
+                for kind in data.PIECES:
+                    assert held.counts.get(kind, 0) == colony.count(state, player, kind)
+                    assert evaluation.pieces_left(state, player, held, kind) == colony.pieces_left(state, player, kind)
+                shield = colony.shielded(state)
+                exposed = [
+                    exposure_of(piece)
+                    for key, piece in state["structures"].items()
+                    if piece["owner"] == player and piece["kind"] in data.DESTRUCTIBLE and key not in shield
+                ]
+                assert held.exposure == sum(exposed)
+            match = match.apply(chooser.choice(match.legal_actions()))
+
+
+def exposure_of(piece: dict[str, Any]) -> float:
+    """The exposure penalty of one unshielded destructible building."""
+    return evaluation.EXPOSED_HOME if piece["kind"] == "habitat" and piece["pop"] else evaluation.EXPOSED
