@@ -77,3 +77,21 @@ def test_a_tap_trace_is_split_by_phase_in_cpu_time_and_a_layout_a_script_forced_
     assert first["scripting"] == 4.0 and first["layout"] == 2.0 and first["forced"] == 2.0
     assert first["paint"] == 1.5 and first["style"] == 0.0
     assert second["style"] == 0.5 and second["forced"] == 0.0 and second["scripting"] == 0.0
+
+
+def test_the_tap_floor_is_reported_beside_the_games_when_measured() -> None:
+    """A run that measured the floor page shows it under the games' taps; older results have none."""
+    run = bench()
+    floor = {"taps": 60, "frame_p50_ms": 16.5, "frame_p95_ms": 22.9}
+    assert run.floor_rows(None) == []
+    assert "16.5 / 22.9" in run.floor_rows(floor)[0]
+    throttled = {"walking_moon": {"taps": 60, "p50_ms": 1, "p95_ms": 2, "frame_p50_ms": 3, "frame_p95_ms": 4}}
+    assert not any("floor" in line for line in run.throttled_rows(throttled))
+    assert any("floor" in line and "16.5 / 22.9" in line for line in run.throttled_rows(throttled, floor))
+
+
+def test_the_floor_page_offers_what_the_tap_loop_taps() -> None:
+    """The loop taps a legal board target and undo, and waits for the render sequence to move."""
+    page = bench().FLOOR_PAGE
+    assert 'id="board"' in page and 'data-target="floor" data-legal="1"' in page
+    assert 'data-command="undo"' in page and "renderSeq" in page
