@@ -60,7 +60,7 @@ class Holdings:
         self.homes_pop = 0  # units in habitats
         self.injured = 0  # units in hospitals
         self.free_homes = 0  # empty habitats
-        self.exposure = 0.0  # see `exposure`
+        self.exposure = 0.0  # EXPOSED_HOME or EXPOSED for each destructible building outside every shield
         self.accesses = 0  # open ruins accesses reached
         self.embassy = False  # the Embassy reached
         self.map = b""  # the map's key (colony.map_key), shared by every player's holdings
