@@ -7,9 +7,11 @@ Measures, interleaving the pages so drift hits both alike:
 - cold (empty cache) and warm (second load) time-to-interactive of the app vs a bare page that
   only boots the same Pyodide, and their ratio;
 - tap -> re-rendered board latency in the app (p50, p95), and the medians of its phases (engine,
-  markup, regions and board written, dom: legal marks and the rest, focus, scroll) over the taps
-  and the undos between them, for every game; and tap -> next frame painted with the CPU slowed
-  4x (Chrome DevTools' Emulation.setCPUThrottlingRate: a mid-range tablet);
+  markup, regions and board written, dom: legal marks and the rest, focus, scroll, and the frame
+  callback with the layout it reads) over the taps and the undos between them, for every game;
+  and tap -> next frame painted with the CPU slowed 4x (Chrome DevTools'
+  Emulation.setCPUThrottlingRate: a mid-range tablet); both beside the same loop on a page whose
+  tap does nothing (the floor: the wait for the next frame itself);
 - bytes transferred on a cold load, by file, split into runtime and our own files: the home page
   alone, then each game's own bytes when it is opened;
 - the start of each game's table from the home page (the "New game" tap to the setup form, which
@@ -224,10 +226,7 @@ def measure_taps(chromium: Any, base: str, game_id: str, taps: int, throttle: in
     page = context.new_page()
     page.goto(base + "index.html#bench" + ("" if game_id == "first_landing" else f"/{game_id}"))
     page.wait_for_selector(READY, state="attached", timeout=120_000)
-    if throttle > 1:
-        context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": throttle})
-    run = page.evaluate(TAP_LOOP, {"taps": taps, "target": target, "mark": ""})
-    context.close()
+    run = tap_loop(context, page, taps, target, throttle)
     handled = [float(h) for h, _ in run["samples"]]
     framed = [float(f) for _, f in run["samples"]]
     phases = phase_medians(run["phases"])
@@ -242,6 +241,15 @@ def measure_taps(chromium: Any, base: str, game_id: str, taps: int, throttle: in
         "log_entries": len(match.entries),
         "throttle": throttle,
     }
+
+
+def tap_loop(context: Any, page: Any, taps: int, target: str, throttle: int) -> dict[str, Any]:
+    """TAP_LOOP on a ready page, the CPU slowed `throttle` times first; the context is closed after."""
+    if throttle > 1:
+        context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": throttle})
+    run: dict[str, Any] = page.evaluate(TAP_LOOP, {"taps": taps, "target": target, "mark": ""})
+    context.close()
+    return run
 
 
 # The tap loop's floor: a page whose click handler only moves the render sequence. Its "next frame
@@ -265,10 +273,7 @@ def measure_tap_floor(chromium: Any, base: str, taps: int, throttle: int = 1) ->
     url = base + "bench-floor.html"
     page.route(url, lambda route: route.fulfill(body=FLOOR_PAGE, content_type="text/html"))
     page.goto(url)
-    if throttle > 1:
-        context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": throttle})
-    run = page.evaluate(TAP_LOOP, {"taps": taps, "target": "floor", "mark": ""})
-    context.close()
+    run = tap_loop(context, page, taps, "floor", throttle)
     framed = [float(f) for _, f in run["samples"]]
     return {"taps": len(framed), "frame_p50_ms": percentile(framed, 50), "frame_p95_ms": percentile(framed, 95)}
 

@@ -760,8 +760,8 @@ def results(match: Match, lang: str, names: list[str], again: bool = True) -> st
     )
 
 
-def seat_rows(rows: list[PanelRow], seat: int, lang: str, names: list[str]) -> str:
-    """One seat's (label, value) rows as the <dt>/<dd> pairs of its card."""
+def seat_rows(rows: list[PanelRow], seat: int | None, lang: str, names: list[str]) -> str:
+    """One seat's (label, value) rows as the <dt>/<dd> pairs of its card (None: the table's own rows)."""
     return "".join(
         f"<dt>{tm(label, lang, names)}</dt><dd>{value_text(value, lang, names)}</dd>"
         for player, label, value in rows
@@ -810,11 +810,7 @@ def panel_parts(
         current = ' aria-current="true"' if i == viewer else ""
         card = f'<li class="player-card" data-seat="{i}" data-key="seat-{i}"{current}>'
         cards.append(f"{card}{seat_badge(match, i)}<dl>{items}</dl></li>")
-    table_rows = "".join(
-        f"<dt>{tm(label, lang, names)}</dt><dd>{value_text(value, lang, names)}</dd>"
-        for player, label, value in rows
-        if player is None
-    )
+    table_rows = seat_rows(rows, None, lang, names)  # the rows of no seat: the table's own
     shared = f'<dl class="shared-rows">{table_rows}</dl>' if table_rows else ""
     # Keyed cards: a move rewrites the cards that changed, not the whole panel (patch.region_edits).
     heading = f"<h2>{t('ui.table.players', lang)}</h2>"

@@ -38,7 +38,8 @@ def evaluations(state: State) -> list[float]:
     """Every player's `evaluate`, their prospects worked out once."""
     if state["winner"] is not None:
         return [1.0 if state["winner"] == p else -1.0 for p in range(state["players"])]
-    values = [prospects(state, p, held) for p, held in enumerate(census(state))]
+    known_map = colony.map_key(state)  # every player's build sites are kept under it
+    values = [prospects(state, p, held, known_map) for p, held in enumerate(census(state))]
     return leads(values, SCALE, [haggling(state, p) for p in range(state["players"])])
 
 
@@ -53,7 +54,7 @@ def haggling(state: State, player: int) -> float:
 class Holdings:
     """What one player's structures add up to, counted in one pass over the map (`census`)."""
 
-    __slots__ = ("accesses", "counts", "embassy", "exposure", "free_homes", "homes_pop", "injured", "map")
+    __slots__ = ("accesses", "counts", "embassy", "exposure", "free_homes", "homes_pop", "injured")
 
     def __init__(self) -> None:
         self.counts: dict[str, int] = {}
@@ -63,7 +64,6 @@ class Holdings:
         self.exposure = 0.0  # EXPOSED_HOME or EXPOSED for each destructible building outside every shield
         self.accesses = 0  # open ruins accesses reached
         self.embassy = False  # the Embassy reached
-        self.map = b""  # the map's key (colony.map_key), shared by every player's holdings
 
 
 def census(state: State) -> list[Holdings]:
@@ -90,18 +90,15 @@ def census(state: State) -> list[Holdings]:
                 holdings[owner].accesses += 1
     for owner in colony.reached_by(state, board.EMBASSY):
         holdings[owner].embassy = True
-    known_map = colony.map_key(state)
-    for held in holdings:
-        held.map = known_map
     return holdings
 
 
-def prospects(state: State, player: int, held: Holdings | None = None) -> float:
+def prospects(state: State, player: int, held: Holdings | None = None, known_map: bytes | None = None) -> float:
     """A weighted sum of population, housing, cards, water and exposure to meteors (`held`: the
-    player's holdings, when the caller has them)."""
+    player's holdings, `known_map`: the map's key, when the caller has them)."""
     if held is None:
         held = census(state)[player]
-    sites = len(colony.build_sites(state, player, held.map)("habitat"))  # hexes a habitat could go on now
+    sites = len(colony.build_sites(state, player, known_map)("habitat"))  # hexes a habitat could go on now
     healthy = held.homes_pop + int(state["embassy"][player])
     return (
         population_value(healthy, held.injured)
