@@ -142,3 +142,17 @@ def test_the_logs_line_numbers_fit_however_long_the_game(new_context: Callable[.
         longest = max(longest, log["lines"])
         assert log["number"] <= log["room"], f"{position.game}: line {log['lines']}'s number is cut: {log}"
     assert longest >= 100  # a game long enough for three-digit line numbers was looked at
+
+
+def test_an_open_drawer_names_itself_once(new_context: Callable[..., BrowserContext]) -> None:
+    """The players and computer-players drawers' bodies carry a heading for the replay and the
+    setup; inside a drawer its summary already names it, so the heading must not show twice."""
+    width, height = VIEWPORTS["tablet-landscape"]
+    page = stored_page(new_context, width, height, ITEMS)
+    position = next(p for p in FOUND if p.name == "handoff")
+    resume(page, IDS[f"{position.game}-{position.name}"])
+    for name, heading in (("players", ".panel > h2"), ("bots", ".bots > h2")):
+        drawer = page.locator(f"details.drawer-{name}")
+        page.evaluate("(el) => { el.open = true; }", drawer.element_handle())
+        expect(drawer.locator(f".drawer-body {heading}")).to_be_attached()
+        expect(drawer.locator(f".drawer-body {heading}")).to_be_hidden()
