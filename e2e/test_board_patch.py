@@ -34,6 +34,12 @@ WRITTEN = """() => {
   window.__watch.disconnect();
   return [...new Set(records.map((r) => (r.target.id || r.target.tagName) + ' ' + r.attributeName))].sort();
 }"""
+# Targets a screen reader would misread: described as "can be played now" (#legal-note) but not
+# legal, or legal but not described.
+MISDESCRIBED = """() => document.querySelectorAll(
+  '#board [aria-describedby="legal-note"]:not([data-legal="1"]),'
+  + ' #board [data-legal="1"]:not([aria-describedby="legal-note"])'
+).length"""
 KEPT = """(changed) => window.__kept.every((el) => el.isConnected || changed.includes(el.dataset.key))
   && window.__firstLine.isConnected"""
 # The board and log as patched, compared with the same table drawn whole (a language switch and
@@ -77,6 +83,7 @@ def test_a_structure_tap_and_its_undo_patch_one_structure_and_one_log_line(page:
     assert page.evaluate(WRITTEN) == ["HTML data-render-seq", "app data-state-hash"]  # not lang, screen, settings
     expect(page.locator(STRUCTURES)).to_have_count(len(after))
     assert page.evaluate(KEPT, changed)  # the other structures and the log's lines were not drawn again
+    assert page.evaluate(MISDESCRIBED) == 0  # the new decision's targets, and only they, are described
     assert page.evaluate(SAME_AS_FRESH) == ""
 
     page.evaluate(REMEMBER)
@@ -86,4 +93,30 @@ def test_a_structure_tap_and_its_undo_patch_one_structure_and_one_log_line(page:
     assert page.evaluate(KEPT, changed)  # the undo changed those structures and one line, nothing more
     assert page.evaluate(SAME_AS_FRESH) == ""
     expect(page.locator(f'#board [data-target="{target}"][data-legal="1"]')).to_have_count(1)
+    assert page.evaluate(MISDESCRIBED) == 0
     expect(page.locator('#board [data-target][tabindex="0"]')).to_have_count(1)
+
+
+# Where the newest log line sits in the log's box, after the frame that scrolls it into view.
+NEWEST_LINE = """async () => {
+  await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+  const log = document.getElementById('log').getBoundingClientRect();
+  const line = document.querySelector('#log > li:last-child').getBoundingClientRect();
+  return {inside: line.height > 0 && line.top >= log.top - 1 && line.bottom <= log.bottom + 1,
+          lines: document.querySelectorAll('#log > li').length};
+}"""
+
+
+def test_a_long_games_log_shows_its_newest_line_after_a_move(page: Page) -> None:
+    """The log's lines out of sight are not drawn (app.css: content-visibility), yet every line
+    stays in the page and a move scrolls the box to the newest."""
+    page = open_app(page, "index.html#bench/migration_mars")
+    match = bench_match("migration_mars")
+    target = tap_target(match)
+    assert match is not None and target is not None
+    lines = page.locator("#log > li").count()
+    assert lines >= 300  # long enough that most lines are out of the box's sight
+    tap(page, f'#board [data-target="{target}"][data-legal="1"]')
+    assert page.evaluate(NEWEST_LINE) == {"inside": True, "lines": lines + 1}
+    tap(page, '[data-command="undo"]')
+    assert page.evaluate(NEWEST_LINE) == {"inside": True, "lines": lines}

@@ -240,8 +240,8 @@
   // --- board marks: which targets are legal, and the one in the tab order -------------------
   // The app patches only the board layers that changed; the legal marks change on almost every
   // tap, so it applies them here instead of rewriting the map (the same result as Python's
-  // views.decorate: data-legal="1" on legal targets, tabindex 0 on the first legal one, else on
-  // the first target, -1 on every other).
+  // views.decorate: data-legal="1" and the #legal-note description on legal targets, tabindex 0
+  // on the first legal one, else on the first target, -1 on every other).
   // Only attributes that differ are written: each write makes the browser restyle the element.
   window.spacetableDecorate = (board, legalJson) => {
     if (!board) return;
@@ -251,8 +251,14 @@
     for (const el of board.querySelectorAll("[data-target]")) {
       const isLegal = legal.has(el.getAttribute("data-target"));
       if (isLegal !== el.hasAttribute("data-legal")) {
-        if (isLegal) el.setAttribute("data-legal", "1");
-        else el.removeAttribute("data-legal");
+        // A screen reader hears "can be played now" (#legal-note) on the legal targets only.
+        if (isLegal) {
+          el.setAttribute("data-legal", "1");
+          el.setAttribute("aria-describedby", "legal-note");
+        } else {
+          el.removeAttribute("data-legal");
+          el.removeAttribute("aria-describedby");
+        }
       }
       if (!el.hasAttribute("tabindex")) continue;
       first = first || el;

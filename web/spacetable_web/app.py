@@ -679,16 +679,7 @@ class App:
         self.mark("board")
         if any(change.region in ("board", "legal") for change in changes):
             window.spacetableDecorate(document.getElementById("board"), regions["legal"])
-            self.describe_legal()
         return any(change.region == "log" for change in changes)
-
-    def describe_legal(self) -> None:
-        """Screen readers hear "can be played now" on the legal targets (and only on them)."""
-        board = document.getElementById("board")
-        for element in board.querySelectorAll('[aria-describedby="legal-note"]:not([data-legal])'):
-            element.removeAttribute("aria-describedby")
-        for element in board.querySelectorAll('[data-legal="1"]:not([aria-describedby])'):
-            element.setAttribute("aria-describedby", "legal-note")
 
     def region(self, name: str) -> Any:
         """The live `data-region` container of a table region (remembered while it stays on the

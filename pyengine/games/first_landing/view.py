@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from pyengine.core import svg
@@ -37,12 +38,18 @@ def render(state: dict[str, Any], viewer: int | None, lang: str, highlights: Any
     """The whole board for a viewer in a language."""
     marked = set(highlights or [])
     layers = [
-        svg.group("terrain", [_terrain(key, lang) for key in BOARD]),
+        _terrain_layer(lang),
         svg.group("pieces", [_claim(key, state, lang) for key in sorted(state["owner"])]),
         svg.group("highlights", [_highlight(key) for key in BOARD if f"hex:{key}" in marked]),
     ]
     title = text("fl.board.title", lang, round=state["round"], rounds=state["rounds"])
     return svg.document((-190.0, -170.0, 380.0, 340.0), title, layers, class_="board board-first_landing")
+
+
+@lru_cache(maxsize=8)
+def _terrain_layer(lang: str) -> str:
+    """The terrain, the same in every game (cached: it was most of a tap's board markup)."""
+    return svg.group("terrain", [_terrain(key, lang) for key in BOARD])
 
 
 def _terrain(key: str, lang: str) -> str:
