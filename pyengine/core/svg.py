@@ -8,8 +8,9 @@ whose "target" matches, so views never need to know the action list.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Hashable, Iterable
 from html import escape
+from typing import Any
 
 Attrs = dict[str, object]
 _TAG_NAME = re.compile(r"<[a-zA-Z][\w:-]*")
@@ -100,6 +101,29 @@ def document(view_box: tuple[float, float, float, float], title: str, layers: It
         head,
         *layers,
     )
+
+
+class Memo:
+    """Drawings remembered by everything they show: a board is drawn again at every tap and most
+    of its parts look as before. The key must hold every input of the drawing (a test per view
+    compares what it remembers with a fresh drawing); cleared when `limit` drawings are kept."""
+
+    def __init__(self, limit: int = 1024) -> None:
+        self.limit = limit
+        self.drawn: dict[Hashable, str] = {}
+
+    def get(self, key: Hashable, draw: Callable[..., str], *args: Any) -> str:
+        """The drawing kept for `key`, else `draw(*args)` kept."""
+        found = self.drawn.get(key)
+        if found is None:
+            if len(self.drawn) >= self.limit:
+                self.drawn.clear()
+            found = self.drawn[key] = draw(*args)
+        return found
+
+    def clear(self) -> None:
+        """Forget every drawing."""
+        self.drawn.clear()
 
 
 def _fmt(value: object) -> str:

@@ -39,10 +39,10 @@ def render(state: State, viewer: int | None, lang: str, highlights: Any = None) 
         svg.group("terrain", [_terrain(state, k, lang) for k in board.KEYS]),
         svg.group("pieces", [_piece(state, k) for k in board.KEYS if k in state["board"]]),
         svg.group("highlights", _highlights(state, marked)),
-        svg.group("supply", _supplies(state, say)),
+        svg.group("supply", _supplies(state, lang, say)),
         svg.group("players", [_player(state, p, say) for p in range(state["players"])]),
-        svg.group("cards", _cards(state, say) if not state["over"] else _scoring(state, say)),
-        svg.group("standard", _standards(state, say)),
+        svg.group("cards", _cards(state, lang, say) if not state["over"] else _scoring(state, say)),
+        svg.group("standard", _standards(state, lang, say)),
     ]
     title = say(msg("tm.board.title", generation=state["generation"]))
     return svg.document((0.0, 0.0, WIDTH, HEIGHT), title, layers, class_="board board-tinyforming_mars")
@@ -110,22 +110,26 @@ def _content(state: State, key: str) -> Msg:
     return msg("tm.board.cube", cube=msg(f"tm.param.{item['kind']}"))
 
 
-# A hex's drawing, by everything it shows: the map, the hex, what lies on it, the language and the
-# players' names. Nineteen hexes are drawn at every tap and few change, so each is drawn once.
-_TERRAIN: dict[tuple[object, ...], str] = {}
-TERRAIN_MEMO = 1024  # drawings kept (19 hexes x what can lie on each x languages; cleared when full)
+# Drawings remembered by everything they show (svg.Memo): at every tap the board is drawn again,
+# and few of its nineteen hexes, cards and standard projects change.
+_TERRAIN = svg.Memo(1024)  # 19 hexes x what can lie on each x languages
+_CARDS = svg.Memo(256)
+_STANDARDS = svg.Memo(256)
+_SUPPLIES = svg.Memo(64)
+MEMOS = (_TERRAIN, _CARDS, _STANDARDS, _SUPPLIES)
+
+
+def forget() -> None:
+    """Forget every remembered drawing (tests compare them with fresh ones)."""
+    for memo in MEMOS:
+        memo.clear()
 
 
 def _terrain(state: State, key: str, lang: str) -> str:
     """A hex of the map: its shape, number, printed icon, and its name for a screen reader."""
     item = state["board"].get(key)
     shown = (state["map"], key, tuple(sorted(item.items())) if item else (), lang, tuple(state["names"]))
-    markup = _TERRAIN.get(shown)
-    if markup is None:
-        if len(_TERRAIN) >= TERRAIN_MEMO:
-            _TERRAIN.clear()
-        markup = _TERRAIN[shown] = _draw_terrain(state, key, _translator(state, lang))
-    return markup
+    return _TERRAIN.get(shown, _draw_terrain, state, key, _translator(state, lang))
 
 
 def _draw_terrain(state: State, key: str, say: Say) -> str:
@@ -216,8 +220,14 @@ def _std_xy(index: int) -> tuple[float, float]:
 
 
 # --- supplies --------------------------------------------------------------------------------
-def _supplies(state: State, say: Say) -> list[str]:
+def _supplies(state: State, lang: str, say: Say) -> list[str]:
     """Parameter tracks (a filled square per cube still in the supply), tokens, credits, deck."""
+    shown = (tuple(state["supply"].items()), tuple(state["tokens"].items()), state["bank"],
+             len(state["unseen"]), len(state["returned"]), lang)  # fmt: skip
+    return [_SUPPLIES.get(shown, _draw_supplies, state, say)]
+
+
+def _draw_supplies(state: State, say: Say) -> str:
     parts = [_label(20, 420, say(msg("tm.board.supply")), 12, font_weight="bold")]
     for row, kind in enumerate(data.PARAMETERS):
         y = 432 + row * 24
@@ -232,7 +242,7 @@ def _supplies(state: State, say: Say) -> list[str]:
     parts.append(_label(20, 540, say(msg("tm.board.bank", n=state["bank"])), 11))
     deck = msg("tm.board.deck", unseen=len(state["unseen"]), returned=len(state["returned"]))
     parts.append(_label(220, 540, say(deck), 11))
-    return parts
+    return "".join(parts)
 
 
 def _player(state: State, player: int, say: Say) -> str:
@@ -350,6 +360,21 @@ def _end_lines(state: State, end: data.End, owner: int | None, say: Say) -> list
     return lines
 
 
+def _remembered_card(state: State, index: int, card: dict[str, Any], lang: str, say: Say) -> str:
+    """A card in play, drawn again only when something it shows changed: its ends, whom they face,
+    their use, their costs and requirements for those players now, the players and the language."""
+    ends = [data.PAIRS[card["card"]][0 if card["faces"][owner] == "a" else 1] for owner in (0, 1)]
+    now = tuple(
+        (queries.end_cost(state, owner, end.id), tuple(queries.end_params(state, owner, end.id).items()))
+        if owner < state["players"]
+        else ()
+        for owner, end in enumerate(ends)
+    )
+    shown = (index, card["card"], tuple(card["faces"]), tuple(card["used"]), now, state["players"],
+             tuple(state["names"]), tuple(state["colors"]), lang)  # fmt: skip
+    return _CARDS.get(shown, _table_card, state, index, card, say)
+
+
 def _table_card(state: State, index: int, card: dict[str, Any], say: Say) -> str:
     """A card in play: the end facing the first seat on top, the other below, each marked with its owner."""
     x = _card_x(index)
@@ -391,18 +416,20 @@ def _drawn_card(state: State, say: Say) -> str:
     return svg.el("g", {"class": "card drawn", "data-card": state["drawn"]}, *halves)
 
 
-def _cards(state: State, say: Say) -> list[str]:
-    cards = [_table_card(state, i, c, say) for i, c in enumerate(state["table"])]
+def _cards(state: State, lang: str, say: Say) -> list[str]:
+    cards = [_remembered_card(state, i, c, lang, say) for i, c in enumerate(state["table"])]
     if state["drawn"] is not None:
         cards.append(_drawn_card(state, say))
     return cards
 
 
 # --- standard projects -------------------------------------------------------------------------
-def _standards(state: State, say: Say) -> list[str]:
+def _standards(state: State, lang: str, say: Say) -> list[str]:
     parts = [_label(400, 335, say(msg("tm.board.standard")), 12, font_weight="bold")]
     for i, std in enumerate(data.STANDARD.values()):
-        parts.append(_standard(state, std, *_std_xy(i), say))
+        # Drawn again only when the language or the players whose cubes lie on it change.
+        users = tuple((p, state["colors"][p]) for p in range(state["players"]) if state["standard"][p] == std.id)
+        parts.append(_STANDARDS.get((std.id, i, users, lang), _standard, state, std, *_std_xy(i), say))
     return parts
 
 

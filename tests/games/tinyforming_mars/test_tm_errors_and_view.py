@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from pyengine.core import IllegalAction, Match
@@ -127,24 +129,33 @@ def test_seats_are_named_by_the_colours_the_players_chose_never_white_or_black()
 
 
 def test_the_map_drawn_from_memory_is_the_map_drawn_afresh_at_every_step() -> None:
-    """Each hex's drawing is remembered by what it shows (view._TERRAIN): a random game's every
-    position, in both languages and after a rename, draws as if nothing were remembered."""
+    """Hexes, cards, standard projects and supplies are remembered by what they show (view.MEMOS,
+    kept along the whole game): a random game's every position, in both languages and after a
+    rename, draws as it does with nothing remembered."""
     import random
 
     from pyengine.games.tinyforming_mars import view
 
-    match, chooser, cities = new_match(seed=5), random.Random(5), 0
+    def afresh(state: dict[str, Any], lang: str) -> str:
+        kept = [dict(memo.drawn) for memo in view.MEMOS]
+        view.forget()
+        try:
+            return GAME.render(state, 0, lang)
+        finally:
+            for memo, drawn in zip(view.MEMOS, kept, strict=True):
+                memo.drawn.update(drawn)
+
+    match, chooser, cities, used = new_match(seed=5), random.Random(5), 0, 0
+    view.forget()
     for step in range(120):
         if match.is_over:
             break
-        for lang in ("en", "es"):
-            remembered = match.render(0, lang)
-            view._TERRAIN.clear()
-            assert match.render(0, lang) == remembered, (step, lang)
-        renamed = {**match.state, "names": [f"<P{step}>", "Cy"]}
-        remembered = GAME.render(renamed, 0, "en")
-        view._TERRAIN.clear()
-        assert GAME.render(renamed, 0, "en") == remembered, step
+        renamed = {**match.state, "names": [f"<P{step % 3}>", "Cy"]}
+        for state, lang in ((match.state, "en"), (match.state, "es"), (renamed, "en")):
+            remembered = GAME.render(state, 0, lang)
+            assert remembered == afresh(state, lang), (step, lang)
         cities += remembered.count('class="city"')
+        used += remembered.count('class="marker"')
         match = match.apply(chooser.choice(match.legal_actions()))
-    assert step > 40 and cities > 0  # cities name their owner on the hex
+    assert step > 40 and cities > 0 and used > 0  # cities name their owner; standard projects were used
+    assert all(memo.drawn for memo in view.MEMOS)  # every kind of drawing was remembered
