@@ -120,3 +120,17 @@ def test_a_long_games_log_shows_its_newest_line_after_a_move(page: Page) -> None
     assert page.evaluate(NEWEST_LINE) == {"inside": True, "lines": lines + 1}
     tap(page, '[data-command="undo"]')
     assert page.evaluate(NEWEST_LINE) == {"inside": True, "lines": lines}
+
+
+@pytest.mark.parametrize("game", ["first_landing", "tinyforming_mars", "walking_moon"])
+def test_every_games_patched_board_equals_the_board_drawn_afresh(page: Page, game: str) -> None:
+    """A tap and its undo rewrite only what changed (TINYforming Mars: one card and one standard
+    project of its keyed layers), and the board they leave is the one a full redraw draws."""
+    page = open_app(page, "index.html#bench" + ("" if game == "first_landing" else f"/{game}"))
+    match = bench_match(game)
+    target = tap_target(match) if match is not None else None
+    assert target is not None
+    for selector in (f'#board [data-target="{target}"][data-legal="1"]', '[data-command="undo"]'):
+        tap(page, selector)
+        assert page.evaluate(SAME_AS_FRESH) == ""
+        assert page.evaluate(MISDESCRIBED) == 0

@@ -41,8 +41,11 @@ def render(state: State, viewer: int | None, lang: str, highlights: Any = None) 
         svg.group("highlights", _highlights(state, marked)),
         svg.group("supply", _supplies(state, lang, say)),
         svg.group("players", [_player(state, p, say) for p in range(state["players"])]),
-        svg.group("cards", _cards(state, lang, say) if not state["over"] else _scoring(state, say)),
-        svg.group("standard", _standards(state, lang, say)),
+        # Keyed by card and by project: a tap rewrites in the browser the one card or project it changed.
+        svg.keyed_group("cards", _cards(state, lang, say))
+        if not state["over"]
+        else svg.group("cards", _scoring(state, say)),
+        svg.keyed_group("standard", _standards(state, lang, say)),
     ]
     title = say(msg("tm.board.title", generation=state["generation"]))
     return svg.document((0.0, 0.0, WIDTH, HEIGHT), title, layers, class_="board board-tinyforming_mars")
@@ -416,20 +419,22 @@ def _drawn_card(state: State, say: Say) -> str:
     return svg.el("g", {"class": "card drawn", "data-card": state["drawn"]}, *halves)
 
 
-def _cards(state: State, lang: str, say: Say) -> list[str]:
-    cards = [_remembered_card(state, i, c, lang, say) for i, c in enumerate(state["table"])]
+def _cards(state: State, lang: str, say: Say) -> list[tuple[str, str]]:
+    """The cards in play and the one being turned, keyed by card."""
+    cards = [(f"card-{c['card']}", _remembered_card(state, i, c, lang, say)) for i, c in enumerate(state["table"])]
     if state["drawn"] is not None:
-        cards.append(_drawn_card(state, say))
+        cards.append((f"drawn-{state['drawn']}", _drawn_card(state, say)))
     return cards
 
 
 # --- standard projects -------------------------------------------------------------------------
-def _standards(state: State, lang: str, say: Say) -> list[str]:
-    parts = [_label(400, 335, say(msg("tm.board.standard")), 12, font_weight="bold")]
+def _standards(state: State, lang: str, say: Say) -> list[tuple[str, str]]:
+    """The standard projects' heading and each project, keyed by project."""
+    parts = [("heading", _label(400, 335, say(msg("tm.board.standard")), 12, font_weight="bold"))]
     for i, std in enumerate(data.STANDARD.values()):
         # Drawn again only when the language or the players whose cubes lie on it change.
         users = tuple((p, state["colors"][p]) for p in range(state["players"]) if state["standard"][p] == std.id)
-        parts.append(_STANDARDS.get((std.id, i, users, lang), _standard, state, std, *_std_xy(i), say))
+        parts.append((std.id, _STANDARDS.get((std.id, i, users, lang), _standard, state, std, *_std_xy(i), say)))
     return parts
 
 
