@@ -55,20 +55,43 @@ def boot_side_by_side(run: ModuleType, chromium: Any, bases: dict[str, str], rou
     }
 
 
+TAP_FIGURES = ("p50_ms", "p95_ms", "frame_p50_ms", "frame_p95_ms")
+
+
 def taps_side_by_side(
-    run: ModuleType, chromium: Any, bases: dict[str, str], taps: int, throttle: int
+    run: ModuleType, chromium: Any, bases: dict[str, str], taps: int, throttle: int, rounds: int = 1
 ) -> dict[str, dict[str, Any]]:
-    """Tap latency of each game in each build (a game the older build has no bench position for is left out)."""
+    """Tap latency of each game in each build: in every round each game's loop runs once per build,
+    the builds taking turns to go first; the medians over the rounds, and each round's figures (a
+    game the older build has no bench position for is left out)."""
+    measured: dict[str, dict[str, list[dict[str, Any]]]] = {}
+    failed: dict[str, dict[str, str]] = {}
+    for index in range(rounds):
+        order = list(bases.items()) if index % 2 == 0 else list(reversed(bases.items()))
+        for game in run.TAP_GAMES:
+            for name, base in order:
+                if name in failed.get(game, {}):
+                    continue
+                try:
+                    figures = run.measure_taps(chromium, base, game, taps, throttle)
+                except Exception as error:  # an older build without this game's bench route
+                    failed.setdefault(game, {})[name] = str(error).splitlines()[0][:120]
+                    continue
+                measured.setdefault(game, {}).setdefault(name, []).append(figures)
     result: dict[str, dict[str, Any]] = {}
     for game in run.TAP_GAMES:
-        for name, base in bases.items():
-            try:
-                measured = run.measure_taps(chromium, base, game, taps, throttle)
-            except Exception as error:  # an older build without this game's bench route
-                result.setdefault(game, {})[name] = {"error": str(error).splitlines()[0][:120]}
+        for name in bases:
+            if name in failed.get(game, {}):
+                result.setdefault(game, {})[name] = {"error": failed[game][name]}
                 continue
-            keep = ("p50_ms", "p95_ms", "frame_p50_ms", "frame_p95_ms", "board_tap_phases_ms")
-            result.setdefault(game, {})[name] = {k: measured[k] for k in keep}
+            runs = measured.get(game, {}).get(name, [])
+            summary: dict[str, Any] = {key: run.median([r[key] for r in runs]) for key in TAP_FIGURES}
+            phases = {phase for r in runs for phase in r["board_tap_phases_ms"]}
+            summary["board_tap_phases_ms"] = {
+                phase: run.median([r["board_tap_phases_ms"].get(phase, 0.0) for r in runs]) for phase in sorted(phases)
+            }
+            summary["rounds"] = [{key: r[key] for key in TAP_FIGURES} for r in runs]
+            result.setdefault(game, {})[name] = summary
     return result
 
 
@@ -95,9 +118,11 @@ def main() -> None:
         if "boot" in steps:
             result["boot"] = boot_side_by_side(run, chromium, bases, args.rounds)
         if "taps" in steps:
-            result["taps"] = taps_side_by_side(run, chromium, bases, args.taps, 1)
+            result["taps"] = taps_side_by_side(run, chromium, bases, args.taps, 1, args.rounds)
         if "throttled" in steps:
-            result["throttled"] = taps_side_by_side(run, chromium, bases, args.throttled_taps, run.THROTTLE)
+            result["throttled"] = taps_side_by_side(
+                run, chromium, bases, args.throttled_taps, run.THROTTLE, args.rounds
+            )
     print(json.dumps(result, indent=2))
 
 

@@ -95,3 +95,40 @@ def test_the_floor_page_offers_what_the_tap_loop_taps() -> None:
     page = bench().FLOOR_PAGE
     assert 'id="board"' in page and 'data-target="floor" data-legal="1"' in page
     assert 'data-command="undo"' in page and "renderSeq" in page
+
+
+def compare() -> ModuleType:
+    """bench/compare.py as a module."""
+    spec = importlib.util.spec_from_file_location("bench_compare", ROOT / "bench" / "compare.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_two_builds_taps_are_measured_in_turns_and_summed_up_by_their_medians() -> None:
+    """compare.py: each round runs every game's loop once per build, the builds going first in
+    turn (a noisy stretch of the machine weighs on both); a build without the game is reported."""
+    calls: list[tuple[str, str]] = []
+
+    class FakeRun:
+        TAP_GAMES = ("first_landing", "walking_moon")
+        median = staticmethod(bench().median)
+
+        @staticmethod
+        def measure_taps(chromium: object, base: str, game: str, taps: int, throttle: int) -> dict[str, object]:
+            calls.append((game, base))
+            if base == "old/" and game == "walking_moon":
+                raise RuntimeError("nothing to tap at step 0\nstack")
+            value = 10.0 * len(calls) if base == "old/" else 1.0
+            return {"p50_ms": value, "p95_ms": value, "frame_p50_ms": value, "frame_p95_ms": value,
+                    "board_tap_phases_ms": {"engine": value}}  # fmt: skip
+
+    result = compare().taps_side_by_side(FakeRun, None, {"before": "old/", "after": "new/"}, 5, 1, rounds=3)
+    firsts = [calls[i][1] for i in (0, 4, 7)]  # each round's first loop (the old build's walking_moon: tried once)
+    assert firsts == ["old/", "new/", "old/"]
+    assert result["first_landing"]["after"]["frame_p50_ms"] == 1.0
+    assert result["first_landing"]["before"]["frame_p50_ms"] == 60.0  # the median of calls 1, 6 and 8
+    assert len(result["first_landing"]["before"]["rounds"]) == 3
+    assert result["walking_moon"]["before"] == {"error": "nothing to tap at step 0"}
+    assert result["walking_moon"]["after"]["board_tap_phases_ms"] == {"engine": 1.0}
