@@ -108,8 +108,8 @@ NEWEST_LINE = """async () => {
 
 
 def test_a_long_games_log_shows_its_newest_line_after_a_move(page: Page) -> None:
-    """The log's lines out of sight are not drawn (app.css: content-visibility), yet every line
-    stays in the page and a move scrolls the box to the newest."""
+    """Every line of a long game's log stays in the page, and a move (or its undo) scrolls the
+    log's box to the newest, in the frame after the tap."""
     page = open_app(page, "index.html#bench/migration_mars")
     match = bench_match("migration_mars")
     target = tap_target(match)
