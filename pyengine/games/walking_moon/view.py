@@ -61,15 +61,14 @@ def cell_points(square: tuple[int, int]) -> str:
 
 def render(state: State, viewer: int | None, lang: str, highlights: Any = None) -> str:
     """The whole board for a viewer in a language."""
-    terrain = board.terrain(tuple(state["cards"]))
     names = [text("wm.seat", lang, n=i + 1) for i in range(state["players"])]
     layers = [
         svg.group("moon", [svg.el("circle", {"cx": 0, "cy": 0, "r": INNER, "fill": "#b9b4ad"})]),
         _terrain_layer(tuple(state["cards"]), lang),
-        svg.group("marks", _marks(state, terrain, lang)),
+        _MARKS.get((tuple(state["cards"]), tuple(sorted(state["tokens"].items())), lang), _marks_layer, state, lang),
         svg.group("paths", _paths(state, lang)),
         svg.group("pieces", _pieces(state, lang, names)),
-        svg.group("jump-card", _jump_card(state, lang)),
+        _JUMP_CARDS.get(_jump_card_key(state, lang), _jump_card_layer, state, lang),
         svg.group("targets", _end_targets(state, lang)),
         svg.group("highlights", _highlights(highlights)),
     ]
@@ -115,6 +114,33 @@ def _kind_key(terrain: Terrain, square: tuple[int, int]) -> str:
 
 def _glyph(x: float, y: float, size: int, fill: str) -> dict[str, object]:
     return {"x": x, "y": y + size / 3, "text-anchor": "middle", "font-size": size, "fill": fill, "aria-hidden": "true"}
+
+
+# Layers remembered by everything they show (svg.Memo): a tap redraws the board, and the marks
+# (dealt cards, tokens) and the jump card (dice, program, roll) rarely change with it.
+_MARKS = svg.Memo(64)
+_JUMP_CARDS = svg.Memo(256)
+MEMOS = (_MARKS, _JUMP_CARDS)
+
+
+def forget() -> None:
+    """Forget every remembered layer (tests compare them with fresh ones)."""
+    for memo in MEMOS:
+        memo.clear()
+
+
+def _marks_layer(state: State, lang: str) -> str:
+    return svg.group("marks", _marks(state, board.terrain(tuple(state["cards"])), lang))
+
+
+def _jump_card_key(state: State, lang: str) -> tuple[object, ...]:
+    """Everything the jump card shows: the phase, the dice, the program, the slot and the roll."""
+    roll = tuple((r["die"], r["face"]) for r in state["roll"])
+    return (state["phase"], state["dice"], tuple(state["program"]), state["slot"], roll, lang)
+
+
+def _jump_card_layer(state: State, lang: str) -> str:
+    return svg.group("jump-card", _jump_card(state, lang))
 
 
 def _marks(state: State, terrain: Terrain, lang: str) -> list[str]:

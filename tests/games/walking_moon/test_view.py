@@ -130,3 +130,39 @@ def test_with_two_players_the_results_name_each_of_a_players_two_astronauts() ->
     state = new(2)
     labels = [translate(label, "en", []) for owner, label, _ in WalkingMoonTable().results(state) if owner == 0]
     assert labels == ["(1) Race", "(1) Sputniks", "(2) Race", "(2) Sputniks"]
+
+
+def test_the_board_drawn_from_memory_is_the_board_drawn_afresh_at_every_step() -> None:
+    """The marks and the jump card are remembered by what they show (view.MEMOS, kept along whole
+    random games): every position, in both languages, draws as it does with nothing remembered."""
+    import random
+
+    from pyengine.core import Match
+    from pyengine.games.walking_moon import view
+
+    def afresh(state: dict, lang: str) -> str:
+        kept = [dict(memo.drawn) for memo in view.MEMOS]
+        view.forget()
+        try:
+            return GAME.render(state, 0, lang)
+        finally:
+            for memo, drawn in zip(view.MEMOS, kept, strict=True):
+                memo.drawn.update(drawn)
+
+    view.forget()
+    steps = rolled = 0
+    for seed in (3, 4):
+        match, chooser = Match.new("walking_moon", 2, seed=seed), random.Random(seed)
+        while not match.is_over and steps < 400:
+            state = match.state
+            # Also each position with other tokens and another slot: inputs a game seldom changes alone.
+            tokens = {**state, "tokens": {"3": "advance_circle", "9": "back_circle"} if not state["tokens"] else {}}
+            slot = {**state, "slot": (state["slot"] + 1) % data.SLOTS}
+            for shown, lang in ((state, "en"), (state, "es"), (tokens, "en"), (slot, "en")):
+                remembered = GAME.render(shown, 0, lang)
+                assert remembered == afresh(shown, lang), (seed, steps, lang)
+            rolled += bool(match.state["roll"])
+            match = match.apply(chooser.choice(match.legal_actions()))
+            steps += 1
+    assert steps > 100 and rolled > 10  # the jump card was drawn with dice rolled, many times
+    assert all(memo.drawn for memo in view.MEMOS)
