@@ -12,14 +12,19 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def bench() -> ModuleType:
-    """bench/run.py as a module (it is a script, not a package)."""
-    spec = importlib.util.spec_from_file_location("bench_run", ROOT / "bench" / "run.py")
+def script(name: str, file: str) -> ModuleType:
+    """A bench script as a module (bench/ is scripts, not a package)."""
+    spec = importlib.util.spec_from_file_location(name, ROOT / "bench" / file)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault("bench_run", module)
+    sys.modules.setdefault(name, module)
     spec.loader.exec_module(module)
     return module
+
+
+def bench() -> ModuleType:
+    """bench/run.py as a module."""
+    return script("bench_run", "run.py")
 
 
 def test_only_the_taps_of_one_game_can_be_measured_and_that_run_writes_no_report() -> None:
@@ -99,11 +104,7 @@ def test_the_floor_page_offers_what_the_tap_loop_taps() -> None:
 
 def compare() -> ModuleType:
     """bench/compare.py as a module."""
-    spec = importlib.util.spec_from_file_location("bench_compare", ROOT / "bench" / "compare.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return script("bench_compare", "compare.py")
 
 
 def test_two_builds_taps_are_measured_in_turns_and_summed_up_by_their_medians() -> None:

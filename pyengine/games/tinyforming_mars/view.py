@@ -122,12 +122,6 @@ _SUPPLIES = svg.Memo(64)
 MEMOS = (_TERRAIN, _CARDS, _STANDARDS, _SUPPLIES)
 
 
-def forget() -> None:
-    """Forget every remembered drawing (tests compare them with fresh ones)."""
-    for memo in MEMOS:
-        memo.clear()
-
-
 def _terrain(state: State, key: str, lang: str) -> str:
     """A hex of the map: its shape, number, printed icon, and its name for a screen reader."""
     item = state["board"].get(key)

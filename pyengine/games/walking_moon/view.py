@@ -123,12 +123,6 @@ _JUMP_CARDS = svg.Memo(256)
 MEMOS = (_MARKS, _JUMP_CARDS)
 
 
-def forget() -> None:
-    """Forget every remembered layer (tests compare them with fresh ones)."""
-    for memo in MEMOS:
-        memo.clear()
-
-
 def _marks_layer(state: State, lang: str) -> str:
     return svg.group("marks", _marks(state, board.terrain(tuple(state["cards"])), lang))
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from pyengine.core import IllegalAction, Match
@@ -11,6 +9,7 @@ from pyengine.core.messages import Msg
 from pyengine.core.table import table_of
 from pyengine.games.tinyforming_mars.messages import credits
 from pyengine.i18n import translate
+from tests.drawings import drawn_afresh, forget
 
 from .helpers import GAME, T, board, city, cube, deal, digest, fresh, new_match, play, standard
 
@@ -136,24 +135,15 @@ def test_the_map_drawn_from_memory_is_the_map_drawn_afresh_at_every_step() -> No
 
     from pyengine.games.tinyforming_mars import view
 
-    def afresh(state: dict[str, Any], lang: str) -> str:
-        kept = [dict(memo.drawn) for memo in view.MEMOS]
-        view.forget()
-        try:
-            return GAME.render(state, 0, lang)
-        finally:
-            for memo, drawn in zip(view.MEMOS, kept, strict=True):
-                memo.drawn.update(drawn)
-
     match, chooser, cities, used = new_match(seed=5), random.Random(5), 0, 0
-    view.forget()
+    forget(view.MEMOS)
     for step in range(120):
         if match.is_over:
             break
         renamed = {**match.state, "names": [f"<P{step % 3}>", "Cy"]}
         for state, lang in ((match.state, "en"), (match.state, "es"), (renamed, "en")):
             remembered = GAME.render(state, 0, lang)
-            assert remembered == afresh(state, lang), (step, lang)
+            assert remembered == drawn_afresh(view.MEMOS, GAME.render, state, 0, lang), (step, lang)
         cities += remembered.count('class="city"')
         used += remembered.count('class="marker"')
         match = match.apply(chooser.choice(match.legal_actions()))

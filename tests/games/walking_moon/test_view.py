@@ -7,6 +7,7 @@ from pyengine.games.walking_moon import GAME, board, data
 from pyengine.games.walking_moon.table import WalkingMoonTable
 from pyengine.games.walking_moon.view import TOKEN_MARK
 from pyengine.i18n import translate
+from tests.drawings import drawn_afresh, forget
 from tests.games.walking_moon.helpers import BLACK, BLUE, BLUE2, CARDS, WHITE, new, program, roll, use
 
 TARGET = re.compile(r'data-target="([^"]+)"')
@@ -140,16 +141,7 @@ def test_the_board_drawn_from_memory_is_the_board_drawn_afresh_at_every_step() -
     from pyengine.core import Match
     from pyengine.games.walking_moon import view
 
-    def afresh(state: dict, lang: str) -> str:
-        kept = [dict(memo.drawn) for memo in view.MEMOS]
-        view.forget()
-        try:
-            return GAME.render(state, 0, lang)
-        finally:
-            for memo, drawn in zip(view.MEMOS, kept, strict=True):
-                memo.drawn.update(drawn)
-
-    view.forget()
+    forget(view.MEMOS)
     steps = rolled = 0
     for seed in (3, 4):
         match, chooser = Match.new("walking_moon", 2, seed=seed), random.Random(seed)
@@ -160,7 +152,7 @@ def test_the_board_drawn_from_memory_is_the_board_drawn_afresh_at_every_step() -
             slot = {**state, "slot": (state["slot"] + 1) % data.SLOTS}
             for shown, lang in ((state, "en"), (state, "es"), (tokens, "en"), (slot, "en")):
                 remembered = GAME.render(shown, 0, lang)
-                assert remembered == afresh(shown, lang), (seed, steps, lang)
+                assert remembered == drawn_afresh(view.MEMOS, GAME.render, shown, 0, lang), (seed, steps, lang)
             rolled += bool(match.state["roll"])
             match = match.apply(chooser.choice(match.legal_actions()))
             steps += 1
