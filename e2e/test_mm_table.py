@@ -202,7 +202,14 @@ def test_keyboard_only_construction(page: Page) -> None:
     page.keyboard.press("Enter")  # and builds it
     match = match.apply({"type": "build", "kind": "tunnel", "target": target})
     expect(page.locator("#app")).to_have_attribute("data-state-hash", match.state_hash())
-    # an unaffordable or impossible structure stays focusable and tells why
+    # the unaffordable or impossible structures fold behind one button; unfolded, each stays
+    # focusable and tells why
+    expect(page.locator('[data-command="tool"][aria-disabled="true"]')).to_have_count(0)
+    fold = page.locator('[data-command="closed-tools"]')
+    fold.focus()
+    page.keyboard.press("Enter")
+    expect(fold).to_have_attribute("aria-expanded", "true")
+    expect(fold).to_be_focused()  # the redrawn button keeps the focus
     blocked = page.locator('[data-command="tool"][aria-disabled="true"]').first
     expect(blocked).to_have_attribute("aria-describedby", str(blocked.get_attribute("aria-describedby")))
     blocked.focus()

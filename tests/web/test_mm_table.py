@@ -5,6 +5,7 @@ import html
 import json
 import random
 import re
+from dataclasses import replace
 
 from spacetable_web.controller import Controller, Ui, tool_actions, tools_of
 from spacetable_web.navigate import nearest
@@ -75,6 +76,7 @@ def test_construction_tools_show_costs_and_say_why_a_structure_cannot_be_built()
     app = mm_table()
     match = app.ui.match
     assert match is not None
+    app.command("closed-tools")  # the unavailable structures unfold
     markup = render_screen(app.ui, [], 0)
     buttons = re.findall(r'<button type="button" data-command="tool"[^>]*>', markup)
     assert len(buttons) >= 8  # every structure is listed, available or not
@@ -84,6 +86,29 @@ def test_construction_tools_show_costs_and_say_why_a_structure_cannot_be_built()
         described = re.search(r'aria-describedby="([^"]+)"', button)
         assert described and f'id="{described.group(1)}"' in markup
     assert "1 stone" in markup  # a tunnel's cost
+
+
+def test_unavailable_tools_fold_behind_one_button_that_counts_them() -> None:
+    app = mm_table()
+    match = app.ui.match
+    assert match is not None
+    closed = sum(reason is not None for _, _, reason in tools_of(match))
+    assert 0 < closed < len(tools_of(match))
+    folded = table_regions(app.ui, match)["tools"]
+    toggle = re.search(r'<button[^>]*data-command="closed-tools"[^>]*>(.*?)</button>', folded)
+    assert toggle and 'aria-expanded="false"' in toggle.group(0) and f"({closed})" in toggle.group(1)
+    assert 'aria-disabled="true"' not in folded and "tool-why" not in folded  # one line, not a line each
+    assert len(re.findall(r'data-command="tool"', folded)) == len(tools_of(match)) - closed  # the open ones stay
+    app.command("closed-tools")
+    unfolded = table_regions(app.ui, match)["tools"]
+    assert 'aria-expanded="true"' in unfolded and 'aria-controls="closed-tools"' in unfolded
+    assert len(re.findall(r'aria-disabled="true"', unfolded)) == closed
+    app.command("target", "hex:nowhere")  # other commands keep the list unfolded
+    assert 'aria-expanded="true"' in table_regions(app.ui, match)["tools"]
+    app.ui = replace(app.ui, lang="es")
+    assert "No disponibles ahora" in table_regions(app.ui, match)["tools"]
+    app.command("closed-tools")
+    assert 'aria-expanded="false"' in table_regions(app.ui, match)["tools"]
 
 
 def test_choosing_a_structure_highlights_exactly_its_legal_hexes_and_a_tap_builds_it() -> None:

@@ -120,6 +120,7 @@ class Ui:
     curtain_since: int | None = None  # the log entries from here on are what the hand-over card sums up
     curtain_wait: bool = False  # the move is still shown (rover walk, dice) before the card covers the table
     tool: str = ""  # canonical JSON of the chosen tool's template: board targets are filtered by it
+    closed_tools: bool = False  # the unavailable tools are listed (else one button folds them)
     log_filter: int | None = None  # the seat whose log lines are shown (None: all)
     replay: Replay | None = None  # screen "replay": the match stepped through
     replay_step: int = 0
@@ -252,6 +253,7 @@ class Controller:
             "cancel": lambda _, __: self._set(preview=""),
             "reveal": lambda _, __: self._set(curtain=None, curtain_since=None, curtain_wait=False),
             "tool": lambda arg, _: self.choose_tool(arg),
+            "closed-tools": lambda _, __: self._set(closed_tools=not self.ui.closed_tools),
             "log-filter": lambda arg, _: self._set(log_filter=int(arg) if arg.isdigit() else None),
             "replay": lambda arg, _: self.open_replay(arg),
             "replay-step": lambda arg, _: self.replay_step(arg),

@@ -692,16 +692,18 @@ def preview_box(ui: Ui, match: Match, names: list[str]) -> str:
 
 
 def tools_bar(ui: Ui, match: Match) -> str:
-    """The game's tools (e.g. structures to build): choosing one shows only its board targets. An
-    unavailable one stays focusable and tells why on a tap; tools closed for the same reason share
-    one line that says it (not a copy per button)."""
+    """The game's tools (e.g. structures to build): choosing one shows only its board targets.
+
+    The unavailable ones fold behind one button (eight greyed-out structures, one per line, took
+    a portrait tablet's map from it); unfolded, each stays focusable and tells why on a tap, and
+    tools closed for the same reason share one line that says it (not a copy per button)."""
     tools = tools_of(match)
     if not tools:
         return ""
     names = names_of(match)
     lang = ui.lang
     reasons: dict[str, int] = {}  # each distinct reason's text -> its line's number
-    items = []
+    open_items, closed_items = [], []
     for template, label, reason in tools:
         chosen = ui.tool == canonical(template)
         extra = f' aria-pressed="{str(chosen).lower()}"'
@@ -709,17 +711,36 @@ def tools_bar(ui: Ui, match: Match) -> str:
             because = tm(reason, lang, names)
             number = reasons.setdefault(because, len(reasons))
             extra += f' aria-disabled="true" title="{because}" aria-describedby="tool-why-{number}"'
-        items.append(f"<li>{button(tm(label, lang, names), 'tool', canonical(template), cls='tool', extra=extra)}</li>")
-    closed = "".join(
-        f'<p class="closed why" id="tool-why-{number}">{t("ui.tools.closed", lang)} {because}</p>'
-        for because, number in reasons.items()
-    )
+        item = f"<li>{button(tm(label, lang, names), 'tool', canonical(template), cls='tool', extra=extra)}</li>"
+        (open_items if reason is None else closed_items).append(item)
     title, free_hint, chosen_hint = table_of(match.game).tool_hints(match.state)
     hint = tm(chosen_hint if ui.tool else free_hint, lang, names)
+    listed = f"<ul>{''.join(open_items)}</ul>" if open_items else ""
     return (
         f'<section class="tools"><h2>{tm(title, lang, names)}</h2><p class="tools-hint">{hint}</p>'
-        f"<ul>{''.join(items)}</ul>{closed}</section>"
+        f"{listed}{closed_tools(ui, closed_items, reasons)}</section>"
     )
+
+
+def closed_tools(ui: Ui, items: list[str], reasons: dict[str, int]) -> str:
+    """The button that unfolds the unavailable tools, then (unfolded) their list and each reason's line."""
+    if not items:
+        return ""
+    unfolded = ui.closed_tools
+    arrow = f'<span aria-hidden="true">{"▾" if unfolded else "▸"}</span>'
+    toggle = button(
+        f'{arrow} {t("ui.tools.closed_count", ui.lang, count=len(items))}',
+        "closed-tools",
+        cls="closed-toggle",
+        extra=f' aria-expanded="{str(unfolded).lower()}"' + (' aria-controls="closed-tools"' if unfolded else ""),
+    )
+    if not unfolded:
+        return f'<div class="closed-tools">{toggle}</div>'
+    lines = "".join(
+        f'<p class="closed why" id="tool-why-{number}">{t("ui.tools.closed", ui.lang)} {because}</p>'
+        for because, number in reasons.items()
+    )
+    return f'<div class="closed-tools">{toggle}<div id="closed-tools"><ul>{"".join(items)}</ul>{lines}</div></div>'
 
 
 def choice_menu(ui: Ui, match: Match, names: list[str]) -> str:
