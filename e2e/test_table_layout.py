@@ -156,3 +156,34 @@ def test_an_open_drawer_names_itself_once(new_context: Callable[..., BrowserCont
         page.evaluate("(el) => { el.open = true; }", drawer.element_handle())
         expect(drawer.locator(f".drawer-body {heading}")).to_be_attached()
         expect(drawer.locator(f".drawer-body {heading}")).to_be_hidden()
+
+
+NEWEST_LINE = """() => {
+  const line = document.querySelector('#log > li:last-child'); const r = line.getBoundingClientRect();
+  const box = document.getElementById('log').getBoundingClientRect();
+  return {top: r.top, bottom: r.bottom, logTop: box.top, logBottom: box.bottom, height: innerHeight};
+}"""
+
+
+@pytest.mark.parametrize("viewport", ["phone", "tablet-portrait"])
+def test_an_open_log_in_portrait_leaves_the_map_its_room_and_shows_its_newest_line(
+    new_context: Callable[..., BrowserContext], viewport: str
+) -> None:
+    """Opened in portrait at the end of a long game (hundreds of lines), the log drawer scrolls in
+    its share of the screen: the map keeps its room and the newest line is in sight."""
+    width, height = VIEWPORTS[viewport]
+    page = stored_page(new_context, width, height, ITEMS)
+    position = next(p for p in FOUND if p.game == "migration_mars" and p.name == "end")
+    resume(page, IDS[f"{position.game}-{position.name}"])
+    closed = check_layout(page, f"the end at {width}x{height}")["board"]
+    page.click("details.drawer-log > summary")
+    expect(page.locator("details.drawer-log")).to_have_attribute("open", "")
+    page.wait_for_timeout(100)  # the newest line is scrolled to in the frame after the drawer opens
+    where = f"the log opened at {width}x{height}"
+    board = check_layout(page, where)["board"]
+    share = (board["bottom"] - board["top"]) / height
+    assert share >= 0.25, f"{where}: the map is a strip ({share:.0%} of the height)"
+    assert board["bottom"] - board["top"] < closed["bottom"] - closed["top"]  # the drawer did take room
+    line = page.evaluate(NEWEST_LINE)
+    assert line["logTop"] - 1 <= line["top"] and line["bottom"] <= line["logBottom"] + 1, f"{where}: {line}"
+    assert line["bottom"] <= line["height"] + 1, f"{where}: the newest line is below the screen: {line}"
