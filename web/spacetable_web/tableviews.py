@@ -729,7 +729,7 @@ def closed_tools(ui: Ui, items: list[str], reasons: dict[str, int]) -> str:
     unfolded = ui.closed_tools
     arrow = f'<span aria-hidden="true">{"▾" if unfolded else "▸"}</span>'
     toggle = button(
-        f'{arrow} {t("ui.tools.closed_count", ui.lang, count=len(items))}',
+        f"{arrow} {t('ui.tools.closed_count', ui.lang, count=len(items))}",
         "closed-tools",
         cls="closed-toggle",
         extra=f' aria-expanded="{str(unfolded).lower()}"' + (' aria-controls="closed-tools"' if unfolded else ""),
