@@ -25,6 +25,8 @@ def clone(value: JSON) -> JSON:
     (a third of a random Migration: Mars game's time went to copies). Format 2 writes no shared
     references, so the copy shares nothing with the original; a value marshal refuses (an object
     inside) is copied by walking it instead. A flat dict (an action) is copied directly."""
+    if type(value) in _SCALARS:
+        return value  # immutable: nothing to copy (an empty slot, None, is copied at every step)
     if type(value) is dict and all(type(v) in _SCALARS for v in value.values()):
         return dict(value)  # nothing inside to share: a shallow copy is a deep one
     try:

@@ -703,7 +703,8 @@ def tools_bar(ui: Ui, match: Match) -> str:
     names = names_of(match)
     lang = ui.lang
     reasons: dict[str, int] = {}  # each distinct reason's text -> its line's number
-    open_items, closed_items = [], []
+    open_items: list[str] = []
+    closed_items: list[str] = []
     for template, label, reason in tools:
         chosen = ui.tool == canonical(template)
         extra = f' aria-pressed="{str(chosen).lower()}"'

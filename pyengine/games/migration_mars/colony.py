@@ -169,7 +169,8 @@ def place_pop(state: State, player: int, place: str, value: int) -> None:
     if place == "embassy":
         state["embassy"][player] = bool(value)
     else:
-        state["structures"][place.removeprefix("hex:")]["pop"] = value
+        structures, key = state["structures"], place.removeprefix("hex:")
+        structures[key] = {**structures[key], "pop": value}  # replaced: earlier states share the old one
 
 
 # --- placement --------------------------------------------------------------------------------

@@ -3,7 +3,9 @@ document and check it)."""
 
 from __future__ import annotations
 
-from typing import Any, TypedDict
+from typing import Annotated, Any, TypedDict
+
+from pyengine.core.kit import Replaced
 
 
 class Structure(TypedDict):
@@ -126,7 +128,8 @@ class MigrationState(TypedDict):
     max_rounds: int
     fuel_cells: str  # "before" or "after" the roll (ruleset 1 saves: after)
     rocky_tiles: list[str]
-    structures: dict[str, Structure]  # hex key -> building
+    # hex key -> building; a building is replaced, never changed in place (copies share them)
+    structures: Annotated[dict[str, Structure], Replaced]
     impacts: list[str]  # hex keys of meteor craters
     embassy: list[bool]  # who has a population unit at the Embassy
     hand: list[dict[str, int]]  # cards by kind
