@@ -98,6 +98,7 @@ def test_unavailable_tools_fold_behind_one_button_that_counts_them() -> None:
     toggle = re.search(r'<button[^>]*data-command="closed-tools"[^>]*>(.*?)</button>', folded)
     assert toggle and 'aria-expanded="false"' in toggle.group(0) and f"({closed})" in toggle.group(1)
     assert 'aria-disabled="true"' not in folded and "tool-why" not in folded  # one line, not a line each
+    assert "tools-closed-why" not in folded  # the structures are closed for different reasons
     assert len(re.findall(r'data-command="tool"', folded)) == len(tools_of(match)) - closed  # the open ones stay
     app.command("closed-tools")
     unfolded = table_regions(app.ui, match)["tools"]

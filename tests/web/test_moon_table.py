@@ -6,7 +6,8 @@ import json
 import random
 import re
 
-from spacetable_web.controller import Controller, Ui
+from spacetable_web.controller import Controller, Ui, tools_of
+from spacetable_web.markup import tm
 from spacetable_web.storage import SaveStore
 from spacetable_web.tableviews import board_markup, status_line, tools_bar, undo_row
 
@@ -62,6 +63,21 @@ def test_programming_and_choosing_have_the_games_own_tool_hints() -> None:
         match = match.advance() if match.to_move < 0 else match.apply(chooser.choice(match.legal_actions()))
     bar = tools_bar(Ui(lang="es"), match)
     assert "<h2>Resultados</h2>" in bar and "construir" not in bar.lower()
+
+
+def test_dice_left_over_once_every_slot_is_programmed_fold_with_the_reason_in_sight() -> None:
+    chooser = random.Random(3)
+    match = Match.new("walking_moon", SEATS, seed=4)
+    while "closed-tools" not in tools_bar(Ui(lang="en"), match):
+        match = match.advance() if match.to_move < 0 else match.apply(chooser.choice(match.legal_actions()))
+    bar = tools_bar(Ui(lang="en"), match)
+    closed = [reason for _, _, reason in tools_of(match) if reason is not None]
+    assert closed and {r.key for r in closed} == {"wm.illegal.all_dice_programmed"}
+    assert f"Not available now ({len(closed)})" in bar and 'aria-describedby="tools-closed-why"' in bar
+    why = re.search(r'<p class="closed why" id="tools-closed-why">(.*?)</p>', bar)
+    assert why and why.group(1) == tm(closed[0], "en")  # folded, the one reason they share still shows
+    unfolded = tools_bar(Ui(lang="es", closed_tools=True), match)
+    assert "tools-closed-why" not in unfolded and unfolded.count('aria-disabled="true"') == len(closed)
 
 
 def test_jump_again_or_stop_robbing_and_card_windows_have_their_own_hints() -> None:

@@ -724,19 +724,24 @@ def tools_bar(ui: Ui, match: Match) -> str:
 
 
 def closed_tools(ui: Ui, items: list[str], reasons: dict[str, int]) -> str:
-    """The button that unfolds the unavailable tools, then (unfolded) their list and each reason's line."""
+    """The button that unfolds the unavailable tools, then (unfolded) their list and each reason's
+    line; folded, the one reason they share, if they share one (all dice already programmed)."""
     if not items:
         return ""
     unfolded = ui.closed_tools
     arrow = f'<span aria-hidden="true">{"▾" if unfolded else "▸"}</span>'
+    one = next(iter(reasons)) if len(reasons) == 1 and not unfolded else None  # the reason's text
     toggle = button(
         f"{arrow} {t('ui.tools.closed_count', ui.lang, count=len(items))}",
         "closed-tools",
         cls="closed-toggle",
-        extra=f' aria-expanded="{str(unfolded).lower()}"' + (' aria-controls="closed-tools"' if unfolded else ""),
+        extra=f' aria-expanded="{str(unfolded).lower()}"'
+        + (' aria-controls="closed-tools"' if unfolded else "")
+        + (' aria-describedby="tools-closed-why"' if one is not None else ""),
     )
     if not unfolded:
-        return f'<div class="closed-tools">{toggle}</div>'
+        why = f'<p class="closed why" id="tools-closed-why">{one}</p>' if one is not None else ""
+        return f'<div class="closed-tools">{toggle}{why}</div>'
     lines = "".join(
         f'<p class="closed why" id="tool-why-{number}">{t("ui.tools.closed", ui.lang)} {because}</p>'
         for because, number in reasons.items()
