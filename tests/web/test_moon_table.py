@@ -76,6 +76,7 @@ def test_dice_left_over_once_every_slot_is_programmed_fold_with_the_reason_in_si
     assert f"Not available now ({len(closed)})" in bar and 'aria-describedby="tools-closed-why"' in bar
     why = re.search(r'<p class="closed why" id="tools-closed-why">(.*?)</p>', bar)
     assert why and why.group(1) == tm(closed[0], "en")  # folded, the one reason they share still shows
+    assert "tools-hint" not in bar  # no "Choose a die" with none to choose
     unfolded = tools_bar(Ui(lang="es", closed_tools=True), match)
     assert "tools-closed-why" not in unfolded and unfolded.count('aria-disabled="true"') == len(closed)
 

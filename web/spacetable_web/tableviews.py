@@ -715,10 +715,12 @@ def tools_bar(ui: Ui, match: Match) -> str:
         item = f"<li>{button(tm(label, lang, names), 'tool', canonical(template), cls='tool', extra=extra)}</li>"
         (open_items if reason is None else closed_items).append(item)
     title, free_hint, chosen_hint = table_of(match.game).tool_hints(match.state)
-    hint = tm(chosen_hint if ui.tool else free_hint, lang, names)
+    # "Choose a die..." with none to choose would mislead: then the closed tools' reason speaks.
+    hint = tm(chosen_hint if ui.tool else free_hint, lang, names) if ui.tool or open_items else ""
+    shown_hint = f'<p class="tools-hint">{hint}</p>' if hint else ""
     listed = f"<ul>{''.join(open_items)}</ul>" if open_items else ""
     return (
-        f'<section class="tools"><h2>{tm(title, lang, names)}</h2><p class="tools-hint">{hint}</p>'
+        f'<section class="tools"><h2>{tm(title, lang, names)}</h2>{shown_hint}'
         f"{listed}{closed_tools(ui, closed_items, reasons)}</section>"
     )
 
