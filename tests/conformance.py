@@ -10,6 +10,9 @@ import random
 from typing import Any
 
 from pyengine.core import IllegalAction, Match
+from pyengine.core.game import CHANCE, Game
+from pyengine.core.table import table_of
+from pyengine.i18n import CATALOGS
 from pyengine.core.jsonutil import canonical, digest, is_plain
 from pyengine.core.saves import dumps, loads, match_to_save
 
@@ -106,3 +109,64 @@ def check_undo(match: Match) -> None:
         except IllegalAction:
             return
         raise AssertionError("undo allowed where can_undo is False")
+
+
+def option_sets(game: Game) -> list[dict[str, Any]]:
+    """The options a drawing check covers: the defaults, each choice or flipped flag on its own,
+    and every flag flipped together (where variants meet, e.g. advanced play with fewer hard cards)."""
+    sets: list[dict[str, Any]] = [{}]
+    flags = {o.id: not o.default for o in game.meta.options if isinstance(o.default, bool) and not o.choices}
+    for option in game.meta.options:
+        if option.choices:
+            sets += [{option.id: c} for c in option.choices if c != option.default]
+            if flags:
+                sets += [{**flags, option.id: c} for c in option.choices if c != option.default]
+        elif option.id in flags:
+            sets.append({option.id: flags[option.id]})
+    return sets
+
+
+def check_drawable(match: Match) -> None:
+    """Everything the web table asks of a position returns for every viewer, in every language:
+    the prompt, the board, and each `Table` method (a raise here strands a player at the table)."""
+    table = table_of(match.game)
+    state, legal = match.state, match.legal_actions()
+    match.prompt()
+    for viewer in [None, *range(len(match.seats))]:
+        table.panel(match.observation(viewer), viewer)
+        for lang in CATALOGS:
+            match.render(viewer, lang, table.marks(match))
+    for action in legal:
+        match.describe(action)
+        table.action_label(state, action)
+        table.action_group(action)
+    for target in {a["target"] for a in legal if isinstance(a.get("target"), str)}:
+        table.space(state, target)
+        table.tool_target(state, target)
+    table.tools(state, legal)
+    table.tool_hints(state)
+    table.menu_without_tool(state)
+    table.steppers(state, legal)
+    table.decision_note(state)
+    table.out_of_turn(state)
+    table.procedure(state)
+    table.progress(state)
+    table.legend()
+    if match.is_over:
+        table.results(state)
+    for entry in match.entries[-3:]:
+        entry.lines()
+        if entry.actor == CHANCE:
+            table.dice(entry.action)
+
+
+def drawn_playout(game_id: str, players: int, options: dict[str, Any], seed: int) -> Match:
+    """A random game in which every position is checked drawable (check_drawable), to the end."""
+    chooser = random.Random(seed)
+    match = Match.new(game_id, players, options, seed=seed)
+    for _ in range(MAX_STEPS):
+        check_drawable(match)
+        if match.is_over:
+            return match
+        match = match.apply(chooser.choice(match.legal_actions()))
+    raise AssertionError(f"{game_id} did not end within {MAX_STEPS} actions (seed {seed})")

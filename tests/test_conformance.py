@@ -7,9 +7,16 @@ import pytest
 from pyengine.core import Match
 from pyengine.core.registry import all_games
 from pyengine.i18n import CATALOGS, translate
-from tests.conformance import check_replay, check_undo, random_playout
+from tests.conformance import check_replay, check_undo, drawn_playout, option_sets, random_playout
 
 GAMES = [g.meta.id for g in all_games()]
+# Every option set, each at the next player count in turn: every position of a random game of
+# each is drawn as the web table draws it, for every viewer.
+DRAWN = [
+    (g.meta.id, range(g.meta.min_players, g.meta.max_players + 1)[i % (g.meta.max_players - g.meta.min_players + 1)], options)
+    for g in all_games()
+    for i, options in enumerate(option_sets(g))
+]
 COUNTS = [(g.meta.id, n) for g in all_games() for n in range(g.meta.min_players, g.meta.max_players + 1)]
 
 
@@ -60,3 +67,10 @@ def test_meta_is_complete_in_both_languages(game_id: str) -> None:
         assert game.meta.name.key in CATALOGS[lang]
         assert game.meta.summary.key in CATALOGS[lang]
         assert all(o.label.key in CATALOGS[lang] for o in game.meta.options)
+
+
+@pytest.mark.parametrize(("game_id", "players", "options"), DRAWN)
+def test_every_position_draws_for_every_viewer(game_id: str, players: int, options: dict[str, object]) -> None:
+    """prompt(), render and every Table method the web table calls return at every step of random
+    games, for every viewer (an advanced Walking on the Moon game once raised IndexError in prompt())."""
+    assert drawn_playout(game_id, players, options, seed=len(DRAWN)).is_over

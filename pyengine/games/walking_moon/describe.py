@@ -40,7 +40,8 @@ def steps_text(steps: str) -> str:
 
 def mover(state: State) -> Msg:
     """The astronaut acting now, as the log names it."""
-    return astro_name(state, moves.active(state)) if state["phase"] != "over" else msg("wm.nobody")
+    index = moves.acting(state) if state["phase"] != "over" else None
+    return msg("wm.nobody") if index is None else astro_name(state, index)
 
 
 def ending_of(state: State, die: int, steps: str) -> Msg:
@@ -190,15 +191,15 @@ def prompt_for(state: State) -> Msg:
         return msg("wm.prompt.over")
     if phase == "drawing":
         return msg("wm.prompt.drawing")
+    if phase == "ask":  # before naming an astronaut: a window may open between turns, when none is acting
+        ask = state["windows"][-1]["asks"][0]
+        key = "wm.prompt.ask.swap" if ask["window"] == "swap" else "wm.prompt.ask"
+        return msg(key, player=seat(ask["player"]))
     who = astro_name(state, moves.active(state))
     if phase == "program":
         return msg("wm.prompt.program", astro=who, dice=state["dice"], left=state["dice"] - moves.assigned(state))
     if phase == "special":
         return msg(f"wm.prompt.special.{state['effect']}", astro=who)
-    if phase == "ask":
-        ask = state["windows"][-1]["asks"][0]
-        key = "wm.prompt.ask.swap" if ask["window"] == "swap" else "wm.prompt.ask"
-        return msg(key, player=seat(ask["player"]))
     return msg(f"wm.prompt.{phase}", astro=who)
 
 

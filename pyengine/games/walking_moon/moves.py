@@ -19,6 +19,14 @@ def active(state: State) -> int:
     return int(state["order"][state["turn"]])
 
 
+def acting(state: State) -> int | None:
+    """The astronaut acting now, or None between turns (an end-of-round card window opens after
+    the last turn of the round, when no astronaut is on the move)."""
+    if state["actor"] is not None:
+        return int(state["actor"])
+    return int(state["order"][state["turn"]]) if state["turn"] < len(state["order"]) else None
+
+
 def astro(state: State, index: int | None = None) -> Astro:
     """An astronaut's record (default: the active one)."""
     return state["astros"][active(state) if index is None else index]  # type: ignore[no-any-return]

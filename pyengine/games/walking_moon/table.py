@@ -22,7 +22,7 @@ def status_text(state: State, index: int) -> Msg:
     a = state["astros"][index]
     status = "done" if a["done"] else "down" if a["down"] else "handicap" if a["handicap"] else "normal"
     given = msg(f"wm.status.{status}")
-    if state["phase"] in ("drawing", "over") or a["done"] or moves.active(state) != index:
+    if state["phase"] in ("drawing", "over") or a["done"] or moves.acting(state) != index:
         return given
     return msg("wm.status.this_turn", dice=state["dice"], next=given)
 
