@@ -11,10 +11,10 @@ from typing import Any
 
 from pyengine.core import IllegalAction, Match
 from pyengine.core.game import CHANCE, Game
-from pyengine.core.table import table_of
-from pyengine.i18n import CATALOGS
 from pyengine.core.jsonutil import canonical, digest, is_plain
 from pyengine.core.saves import dumps, loads, match_to_save
+from pyengine.core.table import table_of
+from pyengine.i18n import CATALOGS
 
 MAX_STEPS = 20_000
 # Loading a save replays it from the start, so loading one at every step of a long game costs the

@@ -13,8 +13,9 @@ GAMES = [g.meta.id for g in all_games()]
 # Every option set, each at the next player count in turn: every position of a random game of
 # each is drawn as the web table draws it, for every viewer.
 DRAWN = [
-    (g.meta.id, range(g.meta.min_players, g.meta.max_players + 1)[i % (g.meta.max_players - g.meta.min_players + 1)], options)
+    (g.meta.id, counts[i % len(counts)], options)
     for g in all_games()
+    for counts in [range(g.meta.min_players, g.meta.max_players + 1)]
     for i, options in enumerate(option_sets(g))
 ]
 COUNTS = [(g.meta.id, n) for g in all_games() for n in range(g.meta.min_players, g.meta.max_players + 1)]
