@@ -61,6 +61,11 @@ LANDSCAPE = "(orientation: landscape) and (min-width: 700px)"  # app.css lays th
 TOUCH_TARGET = 44.0  # CSS pixels: the smallest comfortable target for a finger
 PADDING = 8.0  # CSS pixels: the board region's padding (app.css .board-wrap), both sides together
 _APP: App | None = None  # keeps the app and its event proxies alive
+# Shown only if even the failure screen cannot be drawn: both languages, a plain link home.
+LAST_RESORT = (
+    '<section class="failed" role="alert"><h2>This screen cannot be shown · No se puede mostrar esta pantalla</h2>'
+    '<p><a href="./">Back to home · Volver al inicio</a></p></section>'
+)
 
 
 class App:
@@ -149,6 +154,18 @@ class App:
         window.console.error(traceback.format_exc())
         self.controller.fail(type(err).__name__)
         self.render()
+
+    def failed(self, err: Exception) -> None:
+        """Drawing the screen raised: log it and draw the failure screen (home, undo, export,
+        replay) instead; if even that cannot be drawn, a plain way home. Never raises."""
+        window.console.error(traceback.format_exc())
+        try:
+            self.controller.screen_failed(type(err).__name__)
+            self.draw()
+        except Exception:
+            window.console.error(traceback.format_exc())
+            self.view.innerHTML = LAST_RESORT
+            self.regions, self.table_key, self.board, self.framing = {}, None, None, None
 
     def inspect(self, target: Any) -> str:
         """The card's markup for a board space ("" when none is shown): what it is, and whether it
@@ -417,9 +434,14 @@ class App:
         self.command(name, arg, fields)
 
     def open(self, route: str) -> None:
-        """Restore the screen the URL names, draw it and mark the page ready."""
-        self.controller.start(route)
-        self.render()
+        """Restore the screen the URL names, draw it and mark the page ready (even if the game it
+        names cannot be opened: the failure screen says what to do)."""
+        try:
+            self.controller.start(route)
+        except Exception as err:
+            self.failed(err)
+        else:
+            self.render()
         document.documentElement.setAttribute("data-ready", "1")
 
     async def open_after_loading(self, games: list[str], route: str) -> None:
@@ -475,6 +497,14 @@ class App:
 
     # --- rendering ----------------------------------------------------------------------
     def render(self) -> None:
+        """Draw the screen; a screen that cannot be drawn (a game's drawing raised) gives way to the
+        failure screen, so no error is left unhandled and the player is never stranded."""
+        try:
+            self.draw()
+        except Exception as err:
+            self.failed(err)
+
+    def draw(self) -> None:
         """Draw the screen (patching only what changed on a table), keep focus, bump the counter."""
         ui = self.controller.ui
         active = document.activeElement

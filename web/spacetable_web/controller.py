@@ -134,6 +134,8 @@ class Ui:
     site_url: str = ""  # where the site is served (for that code), set by the browser layer
     tool_before: str = ""  # the tool chosen when the last move was made: Undo arms it again
     preview: str = ""  # canonical JSON of the move a first tap on a target previews (Confirm or a second tap takes it)
+    failed: str = ""  # screen "failed": the screen that could not be drawn (the match and save stay as they were)
+    failure: str = ""  # screen "failed": the error's name, for a report
 
     @property
     def covered(self) -> bool:
@@ -205,6 +207,8 @@ class Controller:
     @property
     def route(self) -> str:
         """The URL hash for the current screen (reload comes back here)."""
+        if self.ui.screen == "failed":  # a reload tries the game again
+            return f"#play/{self.ui.save_id}" if self.ui.save_id else ""
         if self.ui.screen == "table":
             if self.ui.save_id:
                 return f"#play/{self.ui.save_id}"
@@ -249,6 +253,7 @@ class Controller:
             "target": lambda arg, _: self.target(arg),
             "close-menu": lambda _, __: None,
             "undo": lambda _, __: self.undo(),
+            "failed-undo": lambda _, __: self.undo_after_failure(),
             "confirm": lambda _, __: self.confirm(),
             "cancel": lambda _, __: self._set(preview=""),
             "reveal": lambda _, __: self._set(curtain=None, curtain_since=None, curtain_wait=False),
@@ -286,6 +291,24 @@ class Controller:
     def fail(self, reason: str) -> None:
         """Report an unexpected error; the screen keeps the last good state."""
         self._notify("error", msg("ui.app.failed", reason=reason))
+
+    def screen_failed(self, reason: str) -> None:
+        """Drawing the screen raised: show the ways out (home, undo, export, replay) instead of it.
+        Nothing is written to the store here, so the save stays exactly as it was."""
+        failed = self.ui.failed if self.ui.screen == "failed" else self.ui.screen
+        self._set(screen="failed", failed=failed, failure=reason, choices=(), preview="", share=False, notice=None)
+
+    def can_undo_failure(self) -> bool:
+        """True when the failure screen offers Undo: a table failed and its last move may be taken back."""
+        match = self.ui.match
+        return self.ui.failed == "table" and match is not None and undoable(match, self.ui.bots)
+
+    def undo_after_failure(self) -> None:
+        """Undo from the failure screen: the last move taken back, then the table again."""
+        if self.ui.screen != "failed" or not self.can_undo_failure():
+            return
+        self._set(screen="table", curtain=None, curtain_wait=False, curtain_since=None, failed="", failure="")
+        self.undo()
 
     def set_language(self, lang: str, fields: dict[str, str] | None = None) -> None:
         """Switch the interface language and remember it (keeping what the setup form holds)."""
@@ -329,6 +352,7 @@ class Controller:
     def home(self) -> None:
         """Back to the home page (the game stays saved)."""
         self._set(screen="home", match=None, save_id=None, setup=None, confirm_delete=None, replay=None, stats=())
+        self._set(failed="", failure="")
 
     def continue_latest(self) -> None:
         """Resume the most recently played game."""

@@ -16,7 +16,7 @@ from pyengine.core import Msg
 from pyengine.core.registry import all_metas, get_meta
 from pyengine.i18n import translate
 from spacetable_web import aside
-from spacetable_web.controller import Ui
+from spacetable_web.controller import Ui, undoable
 from spacetable_web.markup import attr, button, game_name, header, names_of, rules_link, t, tm
 from spacetable_web.storage import SaveInfo
 
@@ -37,9 +37,33 @@ def render_screen(ui: Ui, saves: list[SaveInfo], quarantined: int, log: LogCache
             return tableviews.replay_screen(ui)
         if ui.screen == "setup" and ui.setup is not None:
             return tableviews.setup_screen(ui.lang, ui.setup)
+    if ui.screen == "failed":
+        return failed_screen(ui)
     if ui.screen in ("settings", "stats"):
         return aside.settings_screen(ui, len(saves)) if ui.screen == "settings" else aside.stats_screen(ui)
     return home_screen(ui.lang, saves, quarantined, ui.confirm_delete)
+
+
+def failed_screen(ui: Ui) -> str:
+    """A screen that could not be drawn: what happened, that the save is safe, and the ways on
+    (home, undo the last move, export the save to report it, watch the replay). Drawn from the
+    home page's own modules only, with no board: it must not fail the way the table did."""
+    lang = ui.lang
+    ways = [button(t("ui.failed.home", lang), "home", cls="primary")]
+    if ui.failed == "table" and ui.match is not None and undoable(ui.match, ui.bots):
+        ways.append(button(t("ui.failed.undo", lang), "failed-undo"))
+    if ui.match is not None or ui.save_id:
+        ways.append(button(t("ui.failed.export", lang), "export", ui.save_id or ""))
+    if ui.save_id and ui.failed != "replay":
+        ways.append(button(t("ui.failed.replay", lang), "replay", ui.save_id))
+    return (
+        header(lang)
+        + '<section class="failed" role="alert" aria-labelledby="failed-title">'
+        + f'<h2 id="failed-title">{t("ui.failed.title", lang)}</h2>'
+        + f"<p>{t('ui.failed.safe', lang)}</p><p>{t('ui.failed.ways', lang)}</p>"
+        + f'<div class="failed-ways">{"".join(ways)}</div>'
+        + f'<p class="failed-reason">{t("ui.failed.reason", lang, reason=ui.failure)}</p></section>'
+    )
 
 
 def notice_text(ui: Ui) -> str:
