@@ -10,6 +10,7 @@ language (switched by rules.js on <html lang>) is followed by every live board.
 from __future__ import annotations
 
 import asyncio
+import traceback
 from typing import Any
 
 from pyscript import document, window
@@ -117,7 +118,11 @@ class RulesApp:
                 self._keep(asyncio.ensure_future(job))
 
     async def _ready_after(self, jobs: list[Any]) -> None:
-        await asyncio.gather(*jobs)
+        """Mark the page ready once the first boards started; one that failed is logged, not fatal."""
+        try:
+            await asyncio.gather(*jobs)
+        except Exception:
+            window.console.error(traceback.format_exc())
         self.ready()
 
     def _keep(self, task: Any) -> None:
