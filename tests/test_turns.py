@@ -1,6 +1,9 @@
-"""The core's turn structures play what the announced games need: a fixed seat order, an order
+"""The core's one turn machinery plays what the announced games need: a fixed seat order, an order
 recomputed each round by race position, a team choosing who goes next, a decision asked of a player
-out of turn (and dropped when it offers no choice), automatic steps that log their effects, and chance."""
+out of turn (and dropped when it offers no choice), automatic steps that log their effects, chance
+(the relay race); rounds of phases with steps on entering and leaving, simultaneous secret decisions,
+asking each player in turn until all pass, a window that interrupts a turn and resumes it, and an
+automated opponent whose moves are entries of their own (the outpost)."""
 
 from __future__ import annotations
 
@@ -11,7 +14,7 @@ from pyengine.core.game import CHANCE, TERMINAL, Action, GameMeta, Rng, State
 from pyengine.core.kit import KitGame
 from pyengine.core.match import Match
 from pyengine.core.messages import Msg, msg
-from pyengine.core.turns import Step, TaskQueue, chance_step, next_seat, order_by
+from pyengine.core.turns import Step, TaskQueue, always, automaton, automaton_move, chance_step, next_seat, order_by
 
 TEAMS = [0, 0, 1]  # seats 0 and 1 race as a team
 
@@ -188,3 +191,208 @@ def test_the_next_round_runs_from_last_to_first_until_the_game_ends() -> None:
         match = play(match, *match.legal_actions()[-1:]) if match.to_move >= 0 else match
         match = play(match, 1)
     assert match.to_move == TERMINAL
+
+
+# --- a small outpost game: rounds of phases, secret bids, asking around, a window, an alien wave -----
+def _open_bids(state: State) -> None:
+    """Entering the bid phase: everyone bids at once, in secret."""
+    OUTPOST.simultaneous(state, "bid", range(state["players"]))
+
+
+def _reveal_bids(state: State, task: dict[str, Any]) -> None:
+    """The highest bid alone scores a point; then everyone may build, in turn until all pass."""
+    bids = {int(seat): bid for seat, bid in task["chosen"].items()}
+    top = max(bids.values())
+    winners = [seat for seat, bid in bids.items() if bid == top]
+    if len(winners) == 1:
+        state["points"][winners[0]] += 1
+    state["revealed"] = [bids[p] for p in range(state["players"])]
+    OUTPOST.enter(state, "build")
+
+
+def _open_building(state: State) -> None:
+    """Entering the build phase: each player in turn builds or passes, until all pass in a row."""
+    OUTPOST.ask_around(state, "build_or_pass", range(state["players"]))
+    OUTPOST.append(state, {"kind": "end_building"})  # behind the asking: it runs once all passed
+
+
+def _leave_building(state: State) -> None:
+    """Leaving the build phase is logged."""
+    state["log"].append(msg("test.building_over").to_json())
+
+
+def _end_building(state: State, task: dict[str, Any]) -> None:
+    """Everyone passed: the aliens come."""
+    OUTPOST.enter(state, "aliens")
+
+
+def _send_wave(state: State) -> None:
+    """Entering the alien phase: one alien per round number, each attacking on its own."""
+    OUTPOST.append(state, *({"kind": "alien", "n": n} for n in range(state["round"])), {"kind": "end_round"})
+
+
+def _end_round(state: State, task: dict[str, Any]) -> None:
+    """The next round's bids, or the end after two rounds."""
+    state["round"] += 1
+    OUTPOST.enter(state, "over" if state["round"] > 2 else "bids")
+
+
+def _alien_move(state: State) -> Action:
+    """The aliens attack the player with the most buildings (the first such seat)."""
+    target = max(range(state["players"]), key=lambda p: state["buildings"][p])
+    return {"type": "alien", "target": target}
+
+
+def _alien_attack(state: State, move: Move) -> None:
+    OUTPOST.pop(state)
+    state["buildings"][move["target"]] = max(0, state["buildings"][move["target"]] - 1)
+
+
+def _bid(state: State, move: Move) -> None:
+    OUTPOST.commit(state, move["amount"])
+
+
+def _build(state: State, move: Move) -> None:
+    """A building, then (a window) the next player may sabotage it before the turn resumes."""
+    builder = decider_now(state)
+    state["buildings"][builder] += 1
+    OUTPOST.answered(state, passed=False)
+    rival = (builder + 1) % state["players"]
+    if state["sabotage"][rival]:
+        OUTPOST.push(state, {"kind": "sabotage", "player": rival, "victim": builder}, {"kind": "resume"})
+
+
+def _pass(state: State, move: Move) -> None:
+    OUTPOST.answered(state, passed=True)
+
+
+def _sabotage(state: State, move: Move) -> None:
+    task = OUTPOST.pop(state)
+    state["sabotage"][task["player"]] = False
+    state["buildings"][task["victim"]] -= 1
+
+
+def _let_be(state: State, move: Move) -> None:
+    OUTPOST.pop(state)
+
+
+def decider_now(state: State) -> int:
+    """The seat deciding the head task."""
+    from pyengine.core.turns import decider
+
+    head = OUTPOST.head(state)
+    assert head is not None
+    return decider(head)
+
+
+OUTPOST = TaskQueue(
+    (
+        Step("bid", reveal=_reveal_bids),
+        Step("build_or_pass"),
+        Step("sabotage"),
+        Step("resume", run=lambda state, task: None, log=lambda state, task: msg("test.resumed")),
+        Step("end_building", run=_end_building),
+        automaton("alien"),
+        Step("end_round", run=_end_round),
+    ),
+    report="log",
+    phases={"bids": lambda state: CHANCE, "build": lambda state: CHANCE, "aliens": lambda state: CHANCE,
+            "over": always(TERMINAL)},
+    on_enter={"bids": _open_bids, "build": _open_building, "aliens": _send_wave},
+    on_leave={"build": _leave_building},
+)  # fmt: skip
+
+OUTPOST_ACTIONS = ActionSet(
+    types=(
+        ActionType("bid", ("bid",), _bid, _log, fields=(Field("amount", integer(0, 3)),),
+                   candidates=lambda state: [{"type": "bid", "amount": a} for a in range(4)]),
+        ActionType("build", ("build_or_pass",), _build, _log),
+        ActionType("pass", ("build_or_pass",), _pass, _log),
+        ActionType("sabotage", ("sabotage",), _sabotage, _log),
+        ActionType("let_be", ("sabotage",), _let_be, _log),
+    ),
+    chance=(automaton_move("alien", _alien_move, _alien_attack, lambda state, move: msg("test.alien")),),
+)  # fmt: skip
+
+
+class Outpost(KitGame):
+    """Three players, two rounds of bids, building and an alien wave."""
+
+    meta = GameMeta("outpost", msg("test.name"), msg("test.summary"), 3, 3)
+    actions = OUTPOST_ACTIONS
+    turns = OUTPOST
+
+    def initial_state(self, seats: list[dict[str, Any]], options: dict[str, Any], rng: Rng) -> State:
+        """No points or buildings; player 1 holds a sabotage card; the first round's bids open."""
+        state: State = {"players": 3, "points": [0, 0, 0], "buildings": [0, 0, 0], "sabotage": [False, True, False]}
+        state |= {"round": 1, "phase": "setup", "tasks": [], "log": [], "revealed": None}
+        OUTPOST.enter(state, "bids")
+        return state
+
+    def scores(self, state: State) -> list[float]:
+        """Points, then buildings."""
+        return [state["points"][p] + state["buildings"][p] / 10 for p in range(3)]
+
+
+def outpost() -> Match:
+    game = Outpost()
+    return Match(game, [{"name": n, "color": c} for n, c in zip("ABC", ("red", "blue", "green"), strict=True)], {}, 0,
+                 ({**game.initial_state([], {}, Rng("0")), "rng": "0" * 16},), (), auto_chance=True)  # fmt: skip
+
+
+def bid(match: Match, amount: int) -> Match:
+    return match.apply({"type": "bid", "amount": amount})
+
+
+def test_phases_run_their_steps_on_entering_and_leaving() -> None:
+    match = outpost()
+    assert OUTPOST.phase(match.state) == "bids" and OUTPOST.decision(match.state) == "bid"
+    match = bid(bid(bid(match, 1), 1), 1)  # a tie: nobody scores; on to building
+    assert OUTPOST.phase(match.state) == "build" and match.state["points"] == [0, 0, 0]
+    match = play(match, {"type": "pass"}, {"type": "pass"}, {"type": "pass"})
+    assert msg("test.building_over").to_json() in match.state["log"]  # the leaving step ran
+    assert OUTPOST.phase(match.state) == "bids" and match.state["round"] == 2  # aliens came, a new round
+
+
+def test_secret_bids_are_hidden_from_the_others_until_the_last_commits() -> None:
+    match = bid(bid(outpost(), 3), 1)
+    assert match.to_move == 2
+    head = OUTPOST.head(match.state)
+    assert head is not None and head["chosen"] == {"0": 3, "1": 1}
+    assert OUTPOST.sealed(match.state, 1)[0]["chosen"] == {"0": None, "1": 1}  # who committed, not what
+    assert OUTPOST.sealed(match.state, 2)[0]["chosen"] == {"0": None, "1": None}
+    match = bid(match, 2)
+    assert match.state["revealed"] == [3, 1, 2] and match.state["points"] == [1, 0, 0]
+
+
+def test_asking_around_goes_on_until_everyone_passes_in_a_row() -> None:
+    match = bid(bid(bid(outpost(), 0), 0), 0)
+    match = play(match, {"type": "pass"}, {"type": "pass"})
+    assert match.to_move == 2
+    match = play(match, {"type": "build"})  # seat 2 builds: the passes start again
+    assert match.to_move == 0 and OUTPOST.phase(match.state) == "build"
+    match = play(match, {"type": "pass"}, {"type": "pass"}, {"type": "pass"})
+    assert OUTPOST.phase(match.state) != "build"
+
+
+def test_a_window_interrupts_a_turn_and_the_turn_resumes() -> None:
+    match = bid(bid(bid(outpost(), 0), 0), 0)
+    match = play(match, {"type": "build"})  # seat 0 builds; seat 1 holds a sabotage card
+    assert match.to_move == 1 and OUTPOST.decision(match.state) == "sabotage"
+    match = play(match, {"type": "sabotage"})
+    assert match.state["buildings"] == [0, 0, 0] and match.state["log"][-1] == msg("test.resumed").to_json()
+    assert match.to_move == 1 and OUTPOST.decision(match.state) == "build_or_pass"  # the asking goes on
+
+
+def test_an_alien_wave_plays_itself_one_logged_entry_per_alien() -> None:
+    match = bid(bid(bid(outpost(), 0), 0), 0)
+    match = play(match, {"type": "pass"}, {"type": "build"}, {"type": "build"}, {"type": "pass"}, {"type": "pass"})
+    match = play(match, {"type": "pass"})
+    assert match.state["buildings"] == [0, 0, 1]  # round 1: one alien attacked seat 1, the first with the most
+    aliens = [e for e in match.entries if e.actor == CHANCE]
+    assert [e.action for e in aliens] == [{"type": "alien", "target": 1}]
+    assert aliens[0].text == msg("test.alien")
+    match = bid(bid(bid(match, 0), 0), 0)
+    match = play(match, {"type": "pass"}, {"type": "pass"}, {"type": "pass"})
+    assert [e.action["target"] for e in match.entries if e.actor == CHANCE][1:] == [2, 0]  # two, one at a time
+    assert match.to_move == TERMINAL and not match.can_undo
