@@ -64,14 +64,14 @@ def _dash(state: State, move: Move) -> None:
 def _hand_over_check(state: State, move: Move) -> Msg | None:
     runner = QUEUE.head(state)
     assert runner is not None
-    waiting = [t["player"] for t in state["tasks"] if t["kind"] == "run"]
+    waiting = [t["player"] for t in QUEUE.tasks(state) if t["kind"] == "run"]
     teammate = TEAMS[move["to"]] == TEAMS[runner["player"]] and move["to"] != runner["player"]
     return None if teammate and move["to"] in waiting else msg("test.not_a_teammate")
 
 
 def _hand_over(state: State, move: Move) -> None:
     """The team chooses who runs next: the chosen teammate's run moves to the front."""
-    state["tasks"] = [t for t in state["tasks"] if not (t["kind"] == "run" and t["player"] == move["to"])]
+    QUEUE.reset(state, [t for t in QUEUE.tasks(state) if not (t["kind"] == "run" and t["player"] == move["to"])])
     QUEUE.pop(state)
     QUEUE.push(state, {"kind": "run", "player": move["to"]})
 
@@ -188,3 +188,38 @@ def test_the_next_round_runs_from_last_to_first_until_the_game_ends() -> None:
         match = play(match, *match.legal_actions()[-1:]) if match.to_move >= 0 else match
         match = play(match, 1)
     assert match.to_move == TERMINAL
+
+
+# --- the queue's own operations --------------------------------------------------------------------
+def _queued(*kinds: str) -> State:
+    return {"tasks": [{"kind": kind, "player": 0} for kind in kinds]}
+
+
+def test_the_queue_reads_its_head_and_its_tasks_without_handing_out_the_list() -> None:
+    state = _queued("run", "end_round")
+    assert QUEUE.head(state) is QUEUE.current(state) is state["tasks"][0]
+    assert QUEUE.tasks(state) == tuple(state["tasks"])
+    assert QUEUE.head(_queued()) is None and QUEUE.tasks(_queued()) == ()
+
+
+def test_the_queue_pushes_first_appends_last_and_pops_the_head() -> None:
+    state = _queued("run")
+    QUEUE.push(state, {"kind": "die"}, {"kind": "object"})
+    QUEUE.append(state, {"kind": "end_round"})
+    assert [t["kind"] for t in QUEUE.tasks(state)] == ["die", "object", "run", "end_round"]
+    assert QUEUE.pop(state) == {"kind": "die"} and QUEUE.current(state) == {"kind": "object"}
+
+
+def test_the_queue_replaces_or_updates_its_head_only() -> None:
+    state = _queued("run", "run")
+    QUEUE.replace_head(state, {"kind": "object", "player": 2})
+    QUEUE.update_head(state, player=1, **{"from": "hex:0,0"})
+    assert state["tasks"] == [{"kind": "object", "player": 1, "from": "hex:0,0"}, {"kind": "run", "player": 0}]
+
+
+def test_the_queue_resets_to_new_tasks_or_to_none() -> None:
+    state = _queued("run", "run")
+    QUEUE.reset(state, iter([{"kind": "end_round"}]))
+    assert state["tasks"] == [{"kind": "end_round"}]
+    QUEUE.reset(state)
+    assert state["tasks"] == [] and QUEUE.head(state) is None

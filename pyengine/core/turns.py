@@ -138,6 +138,15 @@ class TaskQueue:
         tasks: list[Task] = state[self.key]
         return tasks[0] if tasks else None
 
+    def current(self, state: State) -> Task:
+        """The head task, when one is known to be pending (IndexError otherwise)."""
+        task: Task = state[self.key][0]
+        return task
+
+    def tasks(self, state: State) -> tuple[Task, ...]:
+        """Every pending task, head first, for reading only."""
+        return tuple(state[self.key])
+
     def is_chance(self, state: State) -> bool:
         """True when the head task waits for chance."""
         task = self.head(state)
@@ -171,10 +180,22 @@ class TaskQueue:
         task: Task = state[self.key].pop(0)
         return task
 
+    def replace_head(self, state: State, task: Task) -> None:
+        """Put a task in the head task's place."""
+        state[self.key][0] = task
+
+    def update_head(self, state: State, **fields: Any) -> None:
+        """Set fields of the head task."""
+        state[self.key][0].update(fields)
+
+    def reset(self, state: State, tasks: Iterable[Task] = ()) -> None:
+        """Drop every pending task and queue these instead."""
+        state[self.key] = list(tasks)
+
     def settle(self, state: State) -> None:
         """Run automatic steps and drop decisions without a real choice, until chance or a player decides."""
         while state[self.key] and not self.over(state):
-            task = state[self.key][0]
+            task = self.current(state)
             step = self.by_kind[task["kind"]]
             if step.is_chance(state, task):
                 return
