@@ -4,6 +4,9 @@ out of turn (and dropped when it offers no choice), automatic steps that log the
 
 from __future__ import annotations
 
+import ast
+from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 from pyengine.core.actions import ActionSet, ActionType, ChanceType, Field, Move, integer
@@ -223,3 +226,57 @@ def test_the_queue_resets_to_new_tasks_or_to_none() -> None:
     assert state["tasks"] == [{"kind": "end_round"}]
     QUEUE.reset(state)
     assert state["tasks"] == [] and QUEUE.head(state) is None
+
+
+# --- the games keep to the queue's operations ------------------------------------------------------
+GAMES = Path(__file__).resolve().parent.parent / "pyengine" / "games"
+
+
+def _is_tasks(node: ast.AST | None) -> bool:
+    return isinstance(node, ast.Constant) and node.value == "tasks"
+
+
+def _nodes(node: ast.AST, in_setup: bool = False) -> Iterator[tuple[ast.AST, bool]]:
+    """Every node, with whether it lies inside an `initial_state` function."""
+    yield node, in_setup
+    inner = in_setup or (isinstance(node, ast.FunctionDef) and node.name == "initial_state")
+    for child in ast.iter_child_nodes(node):
+        yield from _nodes(child, inner)
+
+
+def _touches(node: ast.AST, in_setup: bool) -> bool:
+    """`s["tasks"]`, `s.get("tasks")` (or setdefault, pop), or a `{"tasks": ...}` outside `initial_state`."""
+    if isinstance(node, ast.Subscript):
+        return _is_tasks(node.slice)
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.args:
+        return node.func.attr in ("get", "setdefault", "pop") and _is_tasks(node.args[0])
+    return isinstance(node, ast.Dict) and not in_setup and any(_is_tasks(key) for key in node.keys)
+
+
+def _direct_uses(tree: ast.AST) -> list[int]:
+    """Lines touching the "tasks" key itself (the state's layout in `initial_state` may hold the first queue)."""
+    return sorted({getattr(node, "lineno", 0) for node, in_setup in _nodes(tree) if _touches(node, in_setup)})
+
+
+def test_no_game_reads_or_edits_its_task_list_but_through_the_queue() -> None:
+    found = [
+        f"{path.relative_to(GAMES)}:{line}"
+        for path in sorted(GAMES.rglob("*.py"))
+        for line in _direct_uses(ast.parse(path.read_text(encoding="utf-8")))
+    ]
+    assert not found, f"change and read the queue through the game's TaskQueue, not its state key: {found}"
+
+
+def test_the_check_finds_each_way_of_touching_the_task_list() -> None:
+    source = """
+def initial_state(self):
+    state = {"tasks": []}
+    state["tasks"] = [{"kind": "colors"}]
+    return state
+
+def effect(state):
+    state["tasks"].pop(0)
+    x = state.get("tasks")
+    again = {**state, "tasks": []}
+"""
+    assert _direct_uses(ast.parse(source)) == [4, 8, 9, 10]
