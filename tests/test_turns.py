@@ -7,6 +7,9 @@ automated opponent whose moves are entries of their own (the outpost)."""
 
 from __future__ import annotations
 
+import ast
+from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 from pyengine.core.actions import ActionSet, ActionType, ChanceType, Field, Move, integer
@@ -67,14 +70,14 @@ def _dash(state: State, move: Move) -> None:
 def _hand_over_check(state: State, move: Move) -> Msg | None:
     runner = QUEUE.head(state)
     assert runner is not None
-    waiting = [t["player"] for t in state["tasks"] if t["kind"] == "run"]
+    waiting = [t["player"] for t in QUEUE.tasks(state) if t["kind"] == "run"]
     teammate = TEAMS[move["to"]] == TEAMS[runner["player"]] and move["to"] != runner["player"]
     return None if teammate and move["to"] in waiting else msg("test.not_a_teammate")
 
 
 def _hand_over(state: State, move: Move) -> None:
     """The team chooses who runs next: the chosen teammate's run moves to the front."""
-    state["tasks"] = [t for t in state["tasks"] if not (t["kind"] == "run" and t["player"] == move["to"])]
+    QUEUE.reset(state, [t for t in QUEUE.tasks(state) if not (t["kind"] == "run" and t["player"] == move["to"])])
     QUEUE.pop(state)
     QUEUE.push(state, {"kind": "run", "player": move["to"]})
 
@@ -396,3 +399,92 @@ def test_an_alien_wave_plays_itself_one_logged_entry_per_alien() -> None:
     match = play(match, {"type": "pass"}, {"type": "pass"}, {"type": "pass"})
     assert [e.action["target"] for e in match.entries if e.actor == CHANCE][1:] == [2, 0]  # two, one at a time
     assert match.to_move == TERMINAL and not match.can_undo
+
+
+# --- the queue's own operations --------------------------------------------------------------------
+def _queued(*kinds: str) -> State:
+    return {"tasks": [{"kind": kind, "player": 0} for kind in kinds]}
+
+
+def test_the_queue_reads_its_head_and_its_tasks_without_handing_out_the_list() -> None:
+    state = _queued("run", "end_round")
+    assert QUEUE.head(state) is QUEUE.current(state) is state["tasks"][0]
+    assert QUEUE.tasks(state) == tuple(state["tasks"])
+    assert QUEUE.head(_queued()) is None and QUEUE.tasks(_queued()) == ()
+
+
+def test_the_queue_pushes_first_appends_last_and_pops_the_head() -> None:
+    state = _queued("run")
+    QUEUE.push(state, {"kind": "die"}, {"kind": "object"})
+    QUEUE.append(state, {"kind": "end_round"})
+    assert [t["kind"] for t in QUEUE.tasks(state)] == ["die", "object", "run", "end_round"]
+    assert QUEUE.pop(state) == {"kind": "die"} and QUEUE.current(state) == {"kind": "object"}
+
+
+def test_the_queue_replaces_or_updates_its_head_only() -> None:
+    state = _queued("run", "run")
+    QUEUE.replace_head(state, {"kind": "object", "player": 2})
+    QUEUE.update_head(state, player=1, **{"from": "hex:0,0"})
+    assert state["tasks"] == [{"kind": "object", "player": 1, "from": "hex:0,0"}, {"kind": "run", "player": 0}]
+
+
+def test_the_queue_resets_to_new_tasks_or_to_none() -> None:
+    state = _queued("run", "run")
+    QUEUE.reset(state, iter([{"kind": "end_round"}]))
+    assert state["tasks"] == [{"kind": "end_round"}]
+    QUEUE.reset(state)
+    assert state["tasks"] == [] and QUEUE.head(state) is None
+
+
+# --- the games keep to the queue's operations ------------------------------------------------------
+GAMES = Path(__file__).resolve().parent.parent / "pyengine" / "games"
+
+
+def _is_tasks(node: ast.AST | None) -> bool:
+    return isinstance(node, ast.Constant) and node.value == "tasks"
+
+
+def _nodes(node: ast.AST, in_setup: bool = False) -> Iterator[tuple[ast.AST, bool]]:
+    """Every node, with whether it lies inside an `initial_state` function."""
+    yield node, in_setup
+    inner = in_setup or (isinstance(node, ast.FunctionDef) and node.name == "initial_state")
+    for child in ast.iter_child_nodes(node):
+        yield from _nodes(child, inner)
+
+
+def _touches(node: ast.AST, in_setup: bool) -> bool:
+    """`s["tasks"]`, `s.get("tasks")` (or setdefault, pop), or a `{"tasks": ...}` outside `initial_state`."""
+    if isinstance(node, ast.Subscript):
+        return _is_tasks(node.slice)
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.args:
+        return node.func.attr in ("get", "setdefault", "pop") and _is_tasks(node.args[0])
+    return isinstance(node, ast.Dict) and not in_setup and any(_is_tasks(key) for key in node.keys)
+
+
+def _direct_uses(tree: ast.AST) -> list[int]:
+    """Lines touching the "tasks" key itself (the state's layout in `initial_state` may hold the first queue)."""
+    return sorted({getattr(node, "lineno", 0) for node, in_setup in _nodes(tree) if _touches(node, in_setup)})
+
+
+def test_no_game_reads_or_edits_its_task_list_but_through_the_queue() -> None:
+    found = [
+        f"{path.relative_to(GAMES)}:{line}"
+        for path in sorted(GAMES.rglob("*.py"))
+        for line in _direct_uses(ast.parse(path.read_text(encoding="utf-8")))
+    ]
+    assert not found, f"change and read the queue through the game's TaskQueue, not its state key: {found}"
+
+
+def test_the_check_finds_each_way_of_touching_the_task_list() -> None:
+    source = """
+def initial_state(self):
+    state = {"tasks": []}
+    state["tasks"] = [{"kind": "colors"}]
+    return state
+
+def effect(state):
+    state["tasks"].pop(0)
+    x = state.get("tasks")
+    again = {**state, "tasks": []}
+"""
+    assert _direct_uses(ast.parse(source)) == [4, 8, 9, 10]

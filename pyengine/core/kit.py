@@ -9,7 +9,7 @@ setup, scores, prompt, rendering. See docs/engine.md, "Writing a game".
 from __future__ import annotations
 
 import types
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Annotated, Any, Union, get_args, get_origin, get_type_hints
 
 from pyengine.core.actions import ActionSet
@@ -208,7 +208,7 @@ def check_layout(state: Any, layout: Any, optional: frozenset[str] = frozenset()
 
 
 def check_tasks(
-    tasks: list[Any], layouts: dict[str, Any], optional: dict[str, frozenset[str]] | None = None
+    tasks: Iterable[Any], layouts: dict[str, Any], optional: dict[str, frozenset[str]] | None = None
 ) -> Msg | None:
     """None if every pending task has a known kind and that kind's layout (a TypedDict per kind)."""
     for task in tasks:

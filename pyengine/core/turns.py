@@ -157,6 +157,11 @@ class TaskQueue:
         tasks: list[Task] = state.get(self.key) or []
         return tasks[0] if tasks else None
 
+    def current(self, state: State) -> Task:
+        """The head task, when one is known to be pending (IndexError otherwise)."""
+        task: Task = state[self.key][0]
+        return task
+
     def is_chance(self, state: State) -> bool:
         """True when the head task waits for chance."""
         task = self.head(state)
@@ -209,6 +214,18 @@ class TaskQueue:
         if enter is not None:
             enter(state)
 
+    def replace_head(self, state: State, task: Task) -> None:
+        """Put a task in the head task's place."""
+        state[self.key][0] = task
+
+    def update_head(self, state: State, **fields: Any) -> None:
+        """Set fields of the head task."""
+        state[self.key][0].update(fields)
+
+    def reset(self, state: State, tasks: Iterable[Task] = ()) -> None:
+        """Drop every pending task and queue these instead."""
+        state[self.key] = list(tasks)
+
     # --- asking around, and secret decisions taken together ------------------------------------
     def ask_around(self, state: State, kind: str, order: Sequence[int]) -> None:
         """Ask each player in `order` in turn, round and round, until all pass one after another."""
@@ -246,7 +263,7 @@ class TaskQueue:
     def settle(self, state: State) -> None:
         """Run automatic steps and drop decisions without a real choice, until chance or a player decides."""
         while state.get(self.key) and not (self.phases is None and self.over(state)):
-            task = state[self.key][0]
+            task = self.current(state)
             step = self.by_kind[task["kind"]]
             if step.is_chance(state, task):
                 return

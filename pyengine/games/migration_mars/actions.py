@@ -414,11 +414,11 @@ def _send_effect(state: State, action: Action) -> None:
     me = _me(state)
     # Offers sent this turn (first proposals and counter-offers): bots weigh haggling by it.
     state["turn"]["offers"] = state["turn"].get("offers", 0) + 1
-    state["tasks"][0] = {"kind": "trade_answer", "player": _other(state, me)}
+    flow.QUEUE.replace_head(state, {"kind": "trade_answer", "player": _other(state, me)})
 
 
 def _close_trade(state: State, action: Action) -> None:
-    state["tasks"].pop(0)
+    flow.QUEUE.pop(state)
     state["trade"] = None
 
 
@@ -463,7 +463,7 @@ def _transfer(state: State, giver: int, taker: int, asset: str, n: int) -> None:
 
 
 def _counter_effect(state: State, action: Action) -> None:
-    state["tasks"][0] = {"kind": "trade_edit", "player": _me(state)}
+    flow.QUEUE.replace_head(state, {"kind": "trade_edit", "player": _me(state)})
 
 
 # --- construction phase ----------------------------------------------------------------------
@@ -635,7 +635,7 @@ def _fuel_problem(state: State, action: Action) -> Msg | None:
 
 
 def _fuel_effect(state: State, action: Action) -> None:
-    task = state["tasks"].pop(0)
+    task = flow.QUEUE.pop(state)
     flow.move_rover(state, task, action["cells"])
 
 
@@ -674,7 +674,7 @@ def _first_tunnel_problem(state: State, action: Action) -> Msg | None:
 
 def _first_tunnel_effect(state: State, action: Action) -> None:
     place(state, _me(state), "tunnel", _key(action) or "")
-    state["tasks"].pop(0)
+    flow.QUEUE.pop(state)
 
 
 def _pick_candidates(state: State) -> list[Action]:
@@ -690,7 +690,7 @@ def _pick_problem(state: State, action: Action) -> Msg | None:
 
 def _pick_effect(state: State, action: Action) -> None:
     colony.gain(state, _me(state), action["resource"], 1)
-    state["tasks"].pop(0)
+    flow.QUEUE.pop(state)
 
 
 def _ruins_candidates(state: State) -> list[Action]:
@@ -707,22 +707,22 @@ def _ruins_problem(state: State, action: Action) -> Msg | None:
 
 
 def _ruins_effect(state: State, action: Action) -> None:
-    task = state["tasks"].pop(0)
+    task = flow.QUEUE.pop(state)
     flow.push(state, {"kind": "explore", "player": task["player"], "ruins": task["ruins"], "choice": action["choice"]})
 
 
 def _evacuate_candidates(state: State) -> list[Action]:
-    return [{"type": "evacuate", "target": t} for t in flow.evacuation_targets(state, state["tasks"][0])]
+    return [{"type": "evacuate", "target": t} for t in flow.evacuation_targets(state, flow.QUEUE.current(state))]
 
 
 def _evacuate_problem(state: State, action: Action) -> Msg | None:
-    if action.get("target") not in flow.evacuation_targets(state, state["tasks"][0]):
+    if action.get("target") not in flow.evacuation_targets(state, flow.QUEUE.current(state)):
         return msg("mm.illegal.no_room")
     return None
 
 
 def _evacuate_effect(state: State, action: Action) -> None:
-    task = state["tasks"].pop(0)
+    task = flow.QUEUE.pop(state)
     colony.place_pop(state, task["player"], action["target"], 1)
 
 
@@ -744,7 +744,7 @@ def _repair_problem(state: State, action: Action) -> Msg | None:
 
 
 def _repair_effect(state: State, action: Action) -> None:
-    task = state["tasks"].pop(0)
+    task = flow.QUEUE.pop(state)
     platforms = state["repair"][task["player"]]
     if "replace" in action:
         del platforms[action["replace"]]  # discarded back to the player board
@@ -779,7 +779,7 @@ def _injure_problem(state: State, action: Action) -> Msg | None:
 
 
 def _injure_effect(state: State, action: Action) -> None:
-    task = state["tasks"].pop(0)
+    task = flow.QUEUE.pop(state)
     p = task["player"]
     colony.place_pop(state, p, action["source"], 0)
     if "hospital" in action:
@@ -799,7 +799,7 @@ def _supply_problem(state: State, action: Action) -> Msg | None:
 
 def _supply_effect(state: State, action: Action) -> None:
     colony.gain(state, _me(state), action["item"], 1)
-    state["tasks"].pop(0)
+    flow.QUEUE.pop(state)
 
 
 def _gift_candidates(state: State) -> list[Action]:
@@ -819,7 +819,7 @@ def _gift_problem(state: State, action: Action) -> Msg | None:
 def _gift_effect(state: State, action: Action) -> None:
     if action["item"] == "population":
         colony.place_pop(state, _me(state), action["target"], 1)
-        state["tasks"].pop(0)
+        flow.QUEUE.pop(state)
     else:
         _supply_effect(state, action)
 
@@ -894,7 +894,7 @@ def _explore_log(state: State, action: Move) -> Msg:
 def _dice_log(state: State, action: Move) -> Msg:
     player = seat(state["active"])
     values = {"player": player, "move": action["move"], "harvest": action["harvest"]}
-    cells = state["tasks"][0].get("fuel")
+    cells = flow.QUEUE.current(state).get("fuel")
     if cells:  # committed before the roll
         where_to = _where_to(state, action["move"] + cells, action["harvest"])
         return msg("mm.log.dice_fuel", **values, n=cells, where=where_to)
@@ -904,7 +904,7 @@ def _dice_log(state: State, action: Move) -> Msg:
 
 
 def _fuel_log(state: State, action: Move) -> Msg:
-    task = state["tasks"][0]
+    task = flow.QUEUE.current(state)
     if task["kind"] == "fuel":
         return msg("mm.log.fuel_before", player=_actor(state), n=action["cells"])
     where_to = _where_to(state, task["move"] + action["cells"], task["harvest"])
@@ -948,7 +948,7 @@ def _play_event_log(state: State, action: Move) -> Msg:
 
 
 def _repair_log(state: State, action: Move) -> Msg:
-    building = msg(f"mm.building.{state['tasks'][0]['building']}")
+    building = msg(f"mm.building.{flow.QUEUE.current(state)['building']}")
     return msg(f"mm.log.repair_{action['choice']}", player=_actor(state), building=building)
 
 
@@ -972,14 +972,14 @@ def _export_label(state: State, action: Move) -> Msg:
 
 
 def _fuel_label(state: State, action: Move) -> Msg:
-    task = state["tasks"][0]
+    task = flow.QUEUE.current(state)
     if task["kind"] == "fuel":
         return msg("mm.action.fuel_before", n=action["cells"])
     return msg("mm.action.fuel", n=action["cells"], move=task["move"] + action["cells"])
 
 
 def _repair_label(state: State, action: Move) -> Msg:
-    task = state["tasks"][0]
+    task = flow.QUEUE.current(state)
     building = msg(f"mm.building.{task['building']}")
     if action["choice"] == "board":
         return msg("mm.action.repair_board", building=building)
@@ -1014,7 +1014,7 @@ def _gift_label(state: State, action: Move) -> Msg:
 
 def _partner(state: State) -> Msg:
     trade = state["trade"]
-    me = int(state["tasks"][0]["player"])
+    me = int(flow.QUEUE.current(state)["player"])
     return seat(int(trade["b"] if me == trade["a"] else trade["a"]))
 
 

@@ -184,23 +184,23 @@ DRAWS: dict[str, Draw] = {
 
 def apply_shuffle(state: State, action: Action) -> None:
     """The event deck in its shuffled order (hidden from players)."""
-    state["tasks"].pop(0)
+    QUEUE.pop(state)
     state["deck"] = list(action["order"])
 
 
 def apply_first_roll(state: State, action: Action) -> None:
     """Record one red d12 roll."""
-    task = state["tasks"][0]
-    task["rolls"][str(action["player"])] = action["value"]
+    task = QUEUE.current(state)
+    QUEUE.update_head(state, rolls={**task["rolls"], str(action["player"]): action["value"]})
     if len(task["rolls"]) == len(task["contenders"]):
-        state["tasks"].pop(0)
+        QUEUE.pop(state)
         first_roll_result(state, task)
 
 
 def apply_dice(state: State, action: Action) -> None:
     """Move by the die plus the fuel cells committed before the roll; with option "after" the
     player first sees the dice and then chooses fuel cells (the `move` decision)."""
-    task = state["tasks"].pop(0)
+    task = QUEUE.pop(state)
     player = state["active"]
     if "fuel" in task:
         drive(state, player, action["move"] + task["fuel"], action["harvest"])
@@ -210,9 +210,9 @@ def apply_dice(state: State, action: Action) -> None:
 
 def commit_fuel(state: State, cells: int) -> None:
     """Spend fuel cells before the roll; the dice task (next in the queue) remembers them."""
-    task = state["tasks"].pop(0)
+    task = QUEUE.pop(state)
     colony.pay(state, task["player"], {"fuel": cells})
-    state["tasks"][0]["fuel"] = cells
+    QUEUE.update_head(state, fuel=cells)
 
 
 def move_rover(state: State, task: dict[str, Any], fuel: int) -> None:
@@ -274,7 +274,7 @@ def supply_phase(player: int) -> list[dict[str, Any]]:
 
 def apply_explore(state: State, action: Action) -> None:
     """Exploration die: rewards of step 1 unless an explorer is hurt with nobody to send."""
-    task = state["tasks"].pop(0)
+    task = QUEUE.pop(state)
     player, face = task["player"], action["face"]
     if face == "injured" and colony.healthy(state, player) == 0:
         note(state, "ruins_nothing", player=player)
@@ -301,7 +301,7 @@ def ruins_reward(state: State, task: dict[str, Any]) -> None:
 
 def apply_event(state: State, action: Action) -> None:
     """Reveal the top event: keep cards are saved by the player, others resolve and go under."""
-    task = state["tasks"].pop(0)
+    task = QUEUE.pop(state)
     card = action["card"]
     if card is None:
         return  # every card is saved in someone's hand: nothing to reveal
@@ -328,7 +328,7 @@ def meteor_site(state: State, action: Action) -> tuple[str, str]:
 
 def apply_meteor(state: State, action: Action) -> None:
     """Impact tile, then every unprotected building on or next to the hex is destroyed."""
-    state["tasks"].pop(0)
+    QUEUE.pop(state)
     key, result = meteor_site(state, action)
     state["last_meteor"] = {"hex": key, "result": result}
     if result != "hit":

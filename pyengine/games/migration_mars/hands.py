@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from pyengine.core.game import Rng
-from pyengine.games.migration_mars import data
+from pyengine.games.migration_mars import data, flow
 
 State = dict[str, Any]
 Hand = dict[str, int]
@@ -46,8 +46,8 @@ def known(observation: State, q: int) -> Hand:
     trade), and the side of an offer it sent that is waiting for an answer (a sender must hold it)."""
     found: Hand = {"blueprint": int(observation["fresh_blueprints"][q])} if observation["fresh_blueprints"][q] else {}
     trade: dict[str, Any] | None = observation.get("trade")
-    tasks = observation["tasks"]
-    answering = bool(tasks and tasks[0]["kind"] == "trade_answer" and int(tasks[0]["player"]) != q)
+    task = flow.head(observation)
+    answering = task is not None and task["kind"] == "trade_answer" and int(task["player"]) != q
     if trade is not None and answering and str(q) in trade["gives"]:
         for asset, n in trade["gives"][str(q)].items():
             if asset in TOTALS:

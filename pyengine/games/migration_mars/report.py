@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 from pyengine.core.messages import Msg, msg
-from pyengine.games.migration_mars import data
+from pyengine.games.migration_mars import data, flow
 from pyengine.games.migration_mars.describe import card, card_count, place
 from pyengine.i18n import seat
 
@@ -24,7 +24,7 @@ def supply_step(state: State) -> tuple[int, int] | None:
     """(player, step 1-5) of the supply stop under way, or None when there is none."""
     if state["over"]:
         return None
-    for index, task in enumerate(state["tasks"]):
+    for index, task in enumerate(flow.QUEUE.tasks(state)):
         number = task.get("supply")
         if number is not None:
             # A step's own task at the head is waiting for its decision or draw; anything in front

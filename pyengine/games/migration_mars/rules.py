@@ -80,7 +80,7 @@ class MigrationMars(KitGame):
         pieces = state["structures"].items()
         if any(k not in board.CELLS or not isinstance(s, dict) or s.get("owner") not in owners for k, s in pieces):
             return msg("core.position.board")
-        return check_tasks(state["tasks"], TASKS, OPTIONAL_KEYS)
+        return check_tasks(flow.QUEUE.tasks(state), TASKS, OPTIONAL_KEYS)
 
     def check_setup(self, seats: list[dict[str, Any]], options: dict[str, Any]) -> Msg | None:
         """Every seat plays a different faction."""

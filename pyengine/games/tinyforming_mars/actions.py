@@ -121,7 +121,7 @@ def _project_effect(state: State, move: Move) -> None:
     entry = _table_entry(state, data.PAIR_OF[end_id])
     assert entry is not None
     entry["used"][player] = True
-    state["tasks"] = flow.effect_tasks(end.effect, player, end_id)
+    flow.QUEUE.reset(state, flow.effect_tasks(end.effect, player, end_id))
 
 
 def _project_log(state: State, move: Move) -> Msg:
@@ -147,7 +147,7 @@ def _standard_effect(state: State, move: Move) -> None:
     tokens = queries.tokens_to_spend(state, player, std.needs) or {}
     flow.spend(state, player, std.cost, tokens, on_card=False)
     state["standard"][player] = std.id
-    state["tasks"] = flow.effect_tasks(std.effect, player, std.id)
+    flow.QUEUE.reset(state, flow.effect_tasks(std.effect, player, std.id))
 
 
 def _standard_log(state: State, move: Move) -> Msg:
@@ -157,7 +157,7 @@ def _standard_log(state: State, move: Move) -> Msg:
 # --- pass ----------------------------------------------------------------------------------
 def _pass_effect(state: State, move: Move) -> None:
     state["passed"][mover(state)] = True
-    state["tasks"] = [{"kind": "end_turn", "player": mover(state)}]
+    flow.QUEUE.reset(state, [{"kind": "end_turn", "player": mover(state)}])
 
 
 # --- the draft -----------------------------------------------------------------------------
@@ -178,7 +178,7 @@ def _keep_effect(state: State, move: Move) -> None:
     faces[flow.other(state, player)] = "b" if mine == "a" else "a"
     state["table"].append({"card": state["drawn"], "faces": faces, "used": [False, False]})
     state["drawn"] = None
-    state["tasks"].pop(0)
+    flow.QUEUE.pop(state)
 
 
 def _keep_log(state: State, move: Move) -> Msg:
@@ -209,7 +209,7 @@ def _place_problem(state: State, move: Move) -> Msg | None:
 
 def _place_effect(state: State, move: Move) -> None:
     key = move["target"]
-    task = state["tasks"].pop(0)
+    task = flow.QUEUE.pop(state)
     if task["kind"] == "city":
         flow.put_city(state, task["player"], key, task.get("from"))
     else:
@@ -243,7 +243,7 @@ def _move_city_problem(state: State, move: Move) -> Msg | None:
 
 
 def _move_city_effect(state: State, move: Move) -> None:
-    state["tasks"][0]["from"] = move["target"]
+    flow.QUEUE.update_head(state, **{"from": move["target"]})
 
 
 # --- tokens, removals, options ---------------------------------------------------------------
@@ -259,7 +259,7 @@ def _token_problem(state: State, move: Move) -> Msg | None:
 
 
 def _token_effect(state: State, move: Move) -> None:
-    flow.take_token(state, state["tasks"].pop(0)["player"], move["token"])
+    flow.take_token(state, flow.QUEUE.pop(state)["player"], move["token"])
 
 
 def _token_log(state: State, move: Move) -> Msg:
@@ -283,15 +283,15 @@ def _remove_problem(state: State, move: Move) -> Msg | None:
 def _remove_effect(state: State, move: Move) -> None:
     del state["board"][move["target"]]
     state["supply"]["greenery"] += 1
-    state["tasks"].pop(0)
+    flow.QUEUE.pop(state)
 
 
 def _skip_effect(state: State, move: Move) -> None:
-    state["tasks"].pop(0)
+    flow.QUEUE.pop(state)
 
 
 def _extra_heat_effect(state: State, move: Move) -> None:
-    player = state["tasks"].pop(0)["player"]
+    player = flow.QUEUE.pop(state)["player"]
     flow.spend(state, player, 2, {}, on_card=False)
     flow.gain_heat(state, player)
 
@@ -329,7 +329,7 @@ def _colors_outcomes(state: State) -> list[tuple[Action, int]]:
 
 def _colors_effect(state: State, move: Move) -> None:
     state["white"] = move["white"]
-    state["tasks"] = flow.setup_tasks(state)
+    flow.QUEUE.reset(state, flow.setup_tasks(state))
 
 
 def _colors_log(state: State, move: Move) -> Msg:
@@ -343,7 +343,7 @@ def _draw_outcomes(state: State) -> list[tuple[Action, int]]:
 def _draw_effect(state: State, move: Move) -> None:
     state["unseen"].remove(move["card"])
     state["drawn"] = move["card"]
-    state["tasks"].pop(0)
+    flow.QUEUE.pop(state)
 
 
 def _draw_log(state: State, move: Move) -> Msg:

@@ -1,6 +1,6 @@
 """The task queue: setup, the draft, effects step by step, turns, the generation's end and scoring.
 
-`state["tasks"]` holds what happens next (the core's `TaskQueue`, `QUEUE` below). Its head is a
+The state's "tasks" list holds what happens next (the core's `TaskQueue`, `QUEUE` below). Its head is a
 chance node (`colors`, `draw`), a decision of one player (`keep`, `city`, `place`, `token`, `remove`,
 `extra_heat`, dropped when it cannot be taken) or an automatic step, which `settle` runs at once.
 With no task left the action phase ("main") waits for `active`.
@@ -191,7 +191,7 @@ def _auto_end_turn(state: State, task: Task) -> None:
     """The next player who has not passed acts; when everyone has passed the generation ends."""
     state["at"] = None
     if all(state["passed"]):
-        state["tasks"].append({"kind": "end_generation"})
+        QUEUE.append(state, {"kind": "end_generation"})
         return
     nxt = other(state, state["active"])
     if not state["solo"] and not state["passed"][nxt]:
@@ -217,7 +217,7 @@ def _auto_end_generation(state: State, task: Task) -> None:
         finish(state)
     else:
         state["generation"] += 1
-        state["tasks"].extend([*research_tasks(state), {"kind": "start_actions"}])
+        QUEUE.append(state, *research_tasks(state), {"kind": "start_actions"})
 
 
 def _cannot(state: State, task: Task) -> bool:
@@ -293,6 +293,6 @@ def game_ends(state: State) -> bool:
 def finish(state: State) -> None:
     """The game is over; a solo game is won only with all three supplies exhausted."""
     state["over"] = True
-    state["tasks"] = []
+    QUEUE.reset(state)
     if state["solo"]:
         state["won"] = supplies_empty(state) == 3

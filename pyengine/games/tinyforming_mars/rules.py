@@ -63,7 +63,7 @@ class TinyformingMars(KitGame):
             "over": False,
             "won": None,
         }
-        state["tasks"] = flow.setup_tasks(state) if solo else [{"kind": "colors"}]
+        flow.QUEUE.reset(state, flow.setup_tasks(state) if solo else [{"kind": "colors"}])
         return state
 
     def check_position(self, state: State) -> Msg | None:
@@ -76,7 +76,7 @@ class TinyformingMars(KitGame):
             return msg("core.position.players")
         if any(key not in board.NUMBER or not isinstance(piece, dict) for key, piece in state["board"].items()):
             return msg("core.position.board")
-        return check_tasks(state["tasks"], TASKS, OPTIONAL_KEYS)
+        return check_tasks(flow.QUEUE.tasks(state), TASKS, OPTIONAL_KEYS)
 
     def reveals(self, state: State, action: Action) -> bool:
         """Card draws uncover a face-down card (chance entries are never undone anyway)."""
