@@ -22,6 +22,7 @@ scaled to sum to 1 (with two players and no handicap they already do).
 
 from __future__ import annotations
 
+import importlib
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -36,7 +37,6 @@ from pyengine.bots.base import (
     sample_state,
     settle,
 )
-from pyengine.bots.kinds import LEVEL_SETTINGS, Setting
 from pyengine.bots.mcts import WORLD_STEP, MctsSearch, MctsSettings
 from pyengine.core import rng as rnglib
 from pyengine.core.chart import Line, Mark, line_chart, style_of
@@ -52,6 +52,7 @@ CHOICES = 3  # choices a hint offers
 SAMPLES = 3  # sampled positions (hidden parts, dice) a choice's reason and fallback chance average
 TURNING_POINTS = 3
 DIGITS = 4  # chances kept to this many decimals: JSON-safe and stable in a save
+Setting = int | float | None  # as in pyengine.bots.kinds
 REVIEW_LEVEL = "easy"  # the short search that finds the move the bot preferred at a turning point
 
 
@@ -73,9 +74,12 @@ def as_chances(game: Game, values: Sequence[float]) -> list[float]:
 
 def mcts_settings(level: str = "normal", **overrides: Setting) -> MctsSettings:
     """The MCTS settings of a difficulty level, some overridden (e.g. iterations=40)."""
-    if level not in LEVEL_SETTINGS["mcts"]:
+    # Read through the package: importing pyengine.bots.kinds here would bind the package's
+    # `kinds` to the module instead of the function (pyengine/bots/__init__.py).
+    levels: dict[str, dict[str, Setting]] = importlib.import_module("pyengine.bots").LEVEL_SETTINGS["mcts"]
+    if level not in levels:
         raise ValueError(f"unknown level {level!r}")
-    return MctsSettings(**{**LEVEL_SETTINGS["mcts"][level], **overrides})  # type: ignore[arg-type]
+    return MctsSettings(**{**levels[level], **overrides})  # type: ignore[arg-type]
 
 
 # --- hints ---------------------------------------------------------------------------------
