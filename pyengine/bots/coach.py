@@ -173,8 +173,8 @@ class Hint:
         return self.search.best() if self.search is not None else self.actions[0]
 
     def choices(self) -> list[Choice]:
-        """At most `count` distinct legal choices, the best first (finishing their reasons if the
-        search was cut short)."""
+        """At most `count` distinct legal choices: the bot's move, then the others by their chance
+        (their reasons finished first if the search was cut short)."""
         if self._picked is None:
             self._pick()
         while self._explain_one():
@@ -189,7 +189,8 @@ class Hint:
             said = reasons(changes, self.player) or [msg("core.coach.steady")]
             text = self.game.describe(self._wording_state(), action)
             found.append(Choice(clone(action), text, round(_clamp(chance), DIGITS), tuple(said), visits))
-        return found
+        # the bot's move first; the others by their chance
+        return found[:1] + sorted(found[1:], key=lambda c: -c.chance)
 
     def _wording_state(self) -> State:
         """A sample of what the player sees, to word a move (`describe` reads the position before

@@ -40,6 +40,7 @@ class Term:
     weight: float
     measure: Measure
     reason: str
+    digits: int = 1  # decimals a change is read with (0: whole numbers, as for a percentage)
 
 
 @dataclass(frozen=True)
@@ -54,7 +55,7 @@ class Change:
 
     def reason(self, explained: int) -> Msg:
         """The change as a phrase; on a rival's side, prefixed with the rival's name."""
-        phrase = msg(self.term.reason, change=signed(self.delta))
+        phrase = msg(self.term.reason, change=signed(self.delta, self.term.digits))
         if self.player == explained:
             return phrase
         return msg("core.coach.rival", player=Msg(SEAT_KEY, {"index": self.player}), reason=phrase)
@@ -156,9 +157,10 @@ def averaged(samples: Sequence[Sequence[Change]]) -> list[Change]:
     return sorted(found, key=lambda c: -abs(c.impact))
 
 
-def signed(value: float) -> Msg | str:
-    """A change as players read it: "+2", "-1", or with one decimal ("+0.5", "+0,5" in Spanish)."""
-    rounded = round(value, 1)
+def signed(value: float, digits: int = 1) -> Msg | str:
+    """A change as players read it: "+2", "-1", or with one decimal ("+0.5", "+0,5" in Spanish;
+    `digits=0`: whole numbers only)."""
+    rounded = round(value, min(1, max(0, digits)))
     whole = round(rounded)
     if abs(rounded - whole) < 1e-9:
         return f"{int(whole):+d}"

@@ -264,7 +264,7 @@ TERMS = Terms(
         Term("exposed_homes", -EXPOSED_HOME, exposed_homes, "mm.coach.exposed_homes"),
         Term("exposed", -EXPOSED, exposed_buildings, "mm.coach.exposed"),
         *(_cards(kind) for kind in CARD),
-        Term("progress", PROGRESS / 100.0, progress_percent, "mm.coach.progress"),
+        Term("progress", PROGRESS / 100.0, progress_percent, "mm.coach.progress", digits=0),
         Term("thirst", -THIRST, thirsty_units, "mm.coach.thirst"),
     ),
     scale=SCALE,
