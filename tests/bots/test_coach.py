@@ -16,6 +16,7 @@ from pyengine.bots.coach import (
     review,
     review_chart,
     start_hint,
+    start_review,
 )
 from pyengine.core import Match
 from pyengine.core import rng as rnglib
@@ -236,3 +237,20 @@ def test_the_chart_parses_names_every_player_and_lists_the_turning_points() -> N
         assert len(lines) == 3
         dashes = {line.findall(f"{ns}polyline")[1].get("stroke-dasharray") for line in lines}
         assert len(dashes) == 3  # colour is never the only cue
+
+
+def test_a_review_stepped_in_slices_equals_the_review_at_once() -> None:
+    match = played("walking_moon", {"advanced": True}, seed=9, steps=40)[-1]
+    work = start_review(match, seed=3, **FEW)
+    while not work.done:
+        work.step(5)
+    assert work.result() == review(match, seed=3, **FEW)
+
+
+def test_a_match_reads_back_as_it_was_after_any_step() -> None:
+    match = played("first_landing", {}, seed=1, steps=12)[-1]
+    for steps in (0, 5, len(match.entries)):
+        earlier = match.at(steps)
+        assert earlier.state == match.states[steps] and earlier.entries == match.entries[:steps]
+    with pytest.raises(ValueError):
+        match.at(len(match.entries) + 1)
