@@ -12,7 +12,9 @@ samples. It never changes the match. `start_hint` gives the same work in slices 
 mapped to a chance, `chances`), and the three turning points: the player decisions (with a choice)
 after which some player's chance moved most, each with the move played, the move the bot preferred
 there (a short search from the mover's own observation) and what changed. A review reads the true
-states: show it after the game, or for games without hidden information. `start_review` slices it.
+states: show it after the game, or for games without hidden information; `viewer=p` reviews the
+game as player p saw it (samples of their observations, and only their own decisions as turning
+points), safe to show them during a game. `start_review` slices it.
 
 **Chances.** At the end of the game a winner's chance is 1 (shared wins share it, except in a
 co-operative game); before it, a player's evaluation `e` in [-1, 1] reads as `(1 + e) / 2`, as
@@ -350,10 +352,11 @@ class Reviewing:
     """A review worked out in slices: one unit estimates one position, then the turning points'
     searches step (their hints' units); `result()` once `done` (or at any time: finishes at once)."""
 
-    def __init__(self, match: Match, settings: MctsSettings, seed: int = 0) -> None:
-        self.match, self.settings, self.seed = match, settings, seed
+    def __init__(self, match: Match, settings: MctsSettings, seed: int = 0, viewer: int | None = None) -> None:
+        self.match, self.settings, self.seed, self.viewer = match, settings, seed & rnglib.MAX_SEED, viewer
         self.states = match.states
         self.entries = match.entries
+        self._views: dict[int, State] = {}
         self.rows: list[tuple[float, ...]] = []
         self._points: list[int] | None = None  # steps (indexes into entries) of the turning points
         self._hints: list[Hint] = []
@@ -380,7 +383,7 @@ class Reviewing:
         """One unit of work; False if nothing was left."""
         game = self.match.game
         if len(self.rows) < len(self.states):
-            row = chances(game, self.states[len(self.rows)])
+            row = chances(game, self.view(len(self.rows)))
             self.rows.append(tuple(round(_clamp(v), DIGITS) for v in row))
             return True
         if self._points is None:
@@ -398,13 +401,27 @@ class Reviewing:
             return True
         return False
 
+    def view(self, index: int) -> State:
+        """The position after `index` steps as the review reads it: the true state, or for a viewer
+        a sample of what they saw then (hidden parts dealt from the review's seed, the same at every
+        step, so a hidden hand that did not change is dealt alike)."""
+        if self.viewer is None:
+            return self.states[index]
+        found = self._views.get(index)
+        if found is None:
+            game = self.match.game
+            seen = game.observation(self.states[index], self.viewer)
+            found = sample_state(game, seen, self.viewer, Rng(rnglib.seed_state(self.seed)))
+            self._views = {index: found, **({index - 1: self._views[index - 1]} if index - 1 in self._views else {})}
+        return found
+
     def _turning_steps(self) -> list[int]:
         """The decisions (with a choice) over which some player's chance moved most, at most
         TURNING_POINTS, in game order (indexes into the entries)."""
         game = self.match.game
         swings = []
         for index, entry in enumerate(self.entries):
-            if entry.actor < 0:
+            if entry.actor < 0 or self.viewer not in (None, entry.actor):
                 continue
             swing = max(abs(a - b) for a, b in zip(self.rows[index + 1], self.rows[index], strict=True))
             if swing > 0:
@@ -438,7 +455,7 @@ class Reviewing:
                 else moves.index(max(moves, key=abs))
             )
             preferred = hint_work.best()
-            said = game.terms().explain(self.states[index], self.states[index + 1], most)
+            said = game.terms().explain(self.view(index), self.view(index + 1), most)
             points.append(
                 TurningPoint(
                     step=index + 1,
@@ -456,14 +473,18 @@ class Reviewing:
         return Review(tuple(self.rows), actors, tuple(points))
 
 
-def start_review(match: Match, level: str = REVIEW_LEVEL, seed: int = 0, **overrides: Setting) -> Reviewing:
-    """A review of the match so far, to be stepped."""
-    return Reviewing(match, mcts_settings(level, **overrides), seed)
+def start_review(
+    match: Match, level: str = REVIEW_LEVEL, seed: int = 0, viewer: int | None = None, **overrides: Setting
+) -> Reviewing:
+    """A review of the match so far, to be stepped (`viewer`: as that player saw the game)."""
+    return Reviewing(match, mcts_settings(level, **overrides), seed, viewer)
 
 
-def review(match: Match, level: str = REVIEW_LEVEL, seed: int = 0, **overrides: Setting) -> Review:
+def review(
+    match: Match, level: str = REVIEW_LEVEL, seed: int = 0, viewer: int | None = None, **overrides: Setting
+) -> Review:
     """The match's review, worked out at once (module docstring)."""
-    return start_review(match, level, seed, **overrides).result()
+    return start_review(match, level, seed, viewer, **overrides).result()
 
 
 # --- the chart -----------------------------------------------------------------------------

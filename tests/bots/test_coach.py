@@ -254,3 +254,25 @@ def test_a_match_reads_back_as_it_was_after_any_step() -> None:
         assert earlier.state == match.states[steps] and earlier.entries == match.entries[:steps]
     with pytest.raises(ValueError):
         match.at(len(match.entries) + 1)
+
+
+def test_a_review_for_a_viewer_does_not_depend_on_what_they_could_not_see() -> None:
+    """Two First Landing games alike but for the rival's secret mission, played with the same moves
+    and dice: reviewed as the player saw them, they are the same review."""
+    start = Match.new("first_landing", 2, seed=13)
+    player = 0
+    state = clone(start.state)
+    state["missions"][1] = sorted(set(("surveyor", "geologist", "climber", "pioneer")) - set(state["missions"]))[0]
+    games = [with_state(start, clone(start.state)), with_state(start, state)]
+    chooser = random.Random(13)
+    for _ in range(24):
+        action = chooser.choice(games[0].legal_actions())
+        games = [g.apply(action) for g in games]
+    assert not games[0].is_over
+    for before, after in zip(games[0].states, games[1].states, strict=True):
+        assert without_rng(start.game.observation(before, player)) == without_rng(start.game.observation(after, player))
+    assert canonical(games[0].state) != canonical(games[1].state)
+    reviews = [review(g, seed=5, viewer=player, **FEW) for g in games]
+    assert reviews[0] == reviews[1]
+    assert all(t.player == player for t in reviews[0].turning_points)
+    assert review(games[0], seed=5, **FEW) != review(games[1], seed=5, **FEW)  # the true states differ
