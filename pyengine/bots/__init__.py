@@ -17,6 +17,7 @@ from pyengine.bots.levels import LEVELS
 
 if TYPE_CHECKING:
     from pyengine.bots.base import BaseBot, Bot, Search, finish
+    from pyengine.bots.coach import Choice, Review, hint, review, review_chart, start_hint, start_review
     from pyengine.bots.heuristic import HeuristicBot, HeuristicSettings
     from pyengine.bots.kinds import LEVEL_SETTINGS, BotSpec, kinds, make_bot, parse_spec
     from pyengine.bots.mcts import MctsBot, MctsSettings
@@ -26,6 +27,7 @@ if TYPE_CHECKING:
 # (the home page names the levels; the search code ships in the table's zip, tools/build.py).
 _HOMES = {
     **dict.fromkeys(("BaseBot", "Bot", "Search", "finish"), "base"),
+    **dict.fromkeys(("Choice", "Review", "hint", "review", "review_chart", "start_hint", "start_review"), "coach"),
     **dict.fromkeys(("HeuristicBot", "HeuristicSettings"), "heuristic"),
     **dict.fromkeys(("LEVEL_SETTINGS", "BotSpec", "kinds", "make_bot", "parse_spec"), "kinds"),
     **dict.fromkeys(("MctsBot", "MctsSettings"), "mcts"),
@@ -51,14 +53,21 @@ __all__ = [
     "BaseBot",
     "Bot",
     "BotSpec",
+    "Choice",
     "HeuristicBot",
     "HeuristicSettings",
     "MctsBot",
     "MctsSettings",
     "RandomBot",
+    "Review",
     "Search",
     "finish",
+    "hint",
     "kinds",
     "make_bot",
     "parse_spec",
+    "review",
+    "review_chart",
+    "start_hint",
+    "start_review",
 ]

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pyengine.core import rng as rnglib
+from pyengine.core.evaluation import Terms, score_terms
 from pyengine.core.jsonutil import JSON, canonical, clone
 from pyengine.core.messages import Msg, msg
 from pyengine.core.shapes import Field
@@ -238,6 +239,11 @@ class Game:
         """Every player's `evaluate` at once (a playout's rewards need them all). Games whose
         evaluation weighs every player's prospects override it to work those out once."""
         return [self.evaluate(state, p) for p in range(len(self.scores(state)))]
+
+    def terms(self) -> Terms:
+        """The evaluation as named terms (core/evaluation.py), for the coach's reasons: a faithful
+        decomposition of `evaluations` (a test checks it along random games). Default: the score."""
+        return score_terms(self.scores)
 
     def determinize(self, observation: State, player: int, rng: Rng) -> State:
         """A full state consistent with what `player` observes (bots); default: the observation.

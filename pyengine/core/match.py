@@ -268,6 +268,21 @@ class Match:
         """The state after setup and after each step."""
         return self._read_history()[0]
 
+    @property
+    def states(self) -> tuple[State, ...]:
+        """The state after setup and after each step, `len(entries) + 1` of them (shared, treat as
+        read-only): a review reads the whole game's positions."""
+        return self._read_history()[0]
+
+    def at(self, steps: int) -> Match:
+        """The match as it was after its first `steps` steps (0: right after setup), history included."""
+        if not 0 <= steps <= len(self.entries):
+            raise ValueError(f"no step {steps} in a match of {len(self.entries)}")
+        states, entries = self._read_history()
+        return Match(
+            self.game, self.seats, self.options, self.seed, states[: steps + 1], entries[:steps], self.auto_chance
+        )
+
     def _read_history(self) -> tuple[tuple[State, ...], tuple[Entry, ...]]:
         """The history's tuples, put together from the chain of extended matches when first read."""
         if self._history is None:

@@ -13,6 +13,7 @@ between a hex a rival could take first and one only the player could ever reach 
 
 from __future__ import annotations
 
+from pyengine.core.evaluation import Term, Terms
 from pyengine.core.game import State, leads
 from pyengine.core.hexgrid import Hex, neighbors
 from pyengine.games.first_landing import data
@@ -146,3 +147,39 @@ def mission_value(state: State, player: int, held: list[str], future: float) -> 
     if count >= needed:
         return float(data.MISSION_BONUS)
     return data.MISSION_BONUS * MISSION_HOPE * future * count / needed
+
+
+# --- the same prospects as named terms, for the coach's reasons (core/evaluation.py) ------------
+
+
+def terrain_points(state: State, player: int) -> float:
+    """Points of the terrain the player holds."""
+    return float(sum(data.TERRAIN_COST[BOARD[k]] for k, p in state["owner"].items() if p == player))
+
+
+def points_to_come(state: State, player: int) -> float:
+    """The smaller of the land in reach and the energy budget (worth FUTURE_WORTH each)."""
+    return min(lands(state)[player], budget(state, player))
+
+
+def energy_held(state: State, player: int) -> float:
+    """Energy in hand."""
+    return float(state["energy"][player])
+
+
+def mission_points(state: State, player: int) -> float:
+    """The mission's bonus, or the share of it counted for progress and time left."""
+    held = [BOARD[k] for k, p in state["owner"].items() if p == player]
+    time_left = max(0, state["rounds"] - state["round"] + 1) / state["rounds"]
+    return mission_value(state, player, held, time_left)
+
+
+TERMS = Terms(
+    (
+        Term("terrain", 1.0, terrain_points, "fl.coach.terrain"),
+        Term("to_come", FUTURE_WORTH, points_to_come, "fl.coach.to_come"),
+        Term("energy", ENERGY_TIE, energy_held, "fl.coach.energy"),
+        Term("mission", 1.0, mission_points, "fl.coach.mission"),
+    ),
+    scale=SCALE,
+)

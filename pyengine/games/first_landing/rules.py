@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyengine.core.evaluation import Terms
 from pyengine.core.game import CHANCE, TERMINAL, Rng, State
 from pyengine.core.kit import KitGame
 from pyengine.core.messages import Msg, msg
@@ -16,7 +17,7 @@ from pyengine.core.turns import Phases, active, always
 from pyengine.games.first_landing import data
 from pyengine.games.first_landing.actions import ACTIONS
 from pyengine.games.first_landing.data import BOARD
-from pyengine.games.first_landing.evaluation import evaluate, evaluations
+from pyengine.games.first_landing.evaluation import TERMS, evaluate, evaluations
 from pyengine.games.first_landing.meta import META
 from pyengine.games.first_landing.state import FirstLandingState
 from pyengine.games.first_landing.view import render
@@ -105,6 +106,10 @@ class FirstLanding(KitGame):
     def evaluations(self, state: State) -> list[float]:
         """Every player's estimate at once (see evaluation.py)."""
         return evaluations(state)
+
+    def terms(self) -> Terms:
+        """The evaluation as named terms, for the coach (see evaluation.py)."""
+        return TERMS
 
     def render(self, state: State, viewer: int | None, lang: str, highlights: Any = None) -> str:
         """The board SVG (see view.py)."""

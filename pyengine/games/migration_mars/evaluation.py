@@ -8,6 +8,7 @@ minus the best rival's, squashed with tanh.
 
 from __future__ import annotations
 
+from pyengine.core.evaluation import Term, Terms
 from pyengine.core.game import State, leads
 from pyengine.games.migration_mars import board, colony, data
 
@@ -148,3 +149,125 @@ def progress(state: State, player: int, held: Holdings, sites: int) -> float:
     hand = state["hand"][player]
     held_cards: int = sum(min(hand[k], n) for k, n in cost.items())
     return held_cards / sum(cost.values())
+
+
+# --- the same prospects as named terms, for the coach's reasons (core/evaluation.py) ------------
+# Each measure reads the player's holdings anew: the terms serve the coach's few explanations,
+# never a playout (`evaluations` above stays the bots' fast path).
+
+
+def _healthy(state: State, player: int) -> int:
+    """Healthy units: in habitats, plus the Embassy's."""
+    return census(state)[player].homes_pop + int(state["embassy"][player])
+
+
+def healthy_units(state: State, player: int) -> float:
+    """Healthy units that count toward the victory (five at most)."""
+    return float(min(_healthy(state, player), data.VICTORY_POPULATION))
+
+
+def ready_to_win(state: State, player: int) -> float:
+    """1 once five healthy units wait for the next supply stop."""
+    return 1.0 if _healthy(state, player) >= data.VICTORY_POPULATION else 0.0
+
+
+def injured_units(state: State, player: int) -> float:
+    """Units in hospitals."""
+    return float(census(state)[player].injured)
+
+
+def free_homes(state: State, player: int) -> float:
+    """Empty habitats (and the Embassy, reached but not yet moved into)."""
+    held = census(state)[player]
+    return float(held.free_homes + (held.embassy and not state["embassy"][player]))
+
+
+def home_sites(state: State, player: int) -> float:
+    """Free hexes a habitat could go on now (as many as habitats are left to build, at most)."""
+    return float(min(len(colony.build_sites(state, player)("habitat")), data.PIECES["habitat"]))
+
+
+def life_support(state: State, player: int) -> float:
+    """Life support centres (two at most count)."""
+    return float(min(census(state)[player].counts.get("lsc", 0), 2))
+
+
+def ruins_accesses(state: State, player: int) -> float:
+    """Open ruins accesses the colony reaches."""
+    return float(census(state)[player].accesses)
+
+
+def embassy_link(state: State, player: int) -> float:
+    """1 if the colony reaches the Embassy."""
+    return float(census(state)[player].embassy)
+
+
+def _exposed(state: State, player: int, homes: bool) -> float:
+    """Destructible buildings outside every shield: occupied habitats, or the others."""
+    shielded = colony.shielded(state)
+    count = 0
+    for key, piece in state["structures"].items():
+        if piece["owner"] != player or piece["kind"] not in data.DESTRUCTIBLE or key in shielded:
+            continue
+        count += (piece["kind"] == "habitat" and bool(piece["pop"])) == homes
+    return float(count)
+
+
+def exposed_homes(state: State, player: int) -> float:
+    """Occupied habitats a meteor may hit."""
+    return _exposed(state, player, True)
+
+
+def exposed_buildings(state: State, player: int) -> float:
+    """Other destructible buildings a meteor may hit."""
+    return _exposed(state, player, False)
+
+
+def _cards(kind: str) -> Term:
+    """Cards of one kind in hand (CARD_CAP at most count)."""
+
+    def count(state: State, player: int) -> float:
+        return float(min(state["hand"][player][kind], CARD_CAP))
+
+    return Term(kind, CARD[kind], count, f"mm.coach.{kind}")
+
+
+def progress_percent(state: State, player: int) -> float:
+    """Share of the next structure's cost in hand, in percent."""
+    held = census(state)[player]
+    sites = len(colony.build_sites(state, player)("habitat"))
+    return 100.0 * progress(state, player, held, sites)
+
+
+def thirsty_units(state: State, player: int) -> float:
+    """Units the water in hand cannot feed at the next upkeep."""
+    return float(max(0, _healthy(state, player) + census(state)[player].injured - state["hand"][player]["water"]))
+
+
+def decided(state: State) -> list[float] | None:
+    """A won game: 1 for the winner, -1 for the others."""
+    if state["winner"] is None:
+        return None
+    return [1.0 if state["winner"] == p else -1.0 for p in range(state["players"])]
+
+
+TERMS = Terms(
+    (
+        Term("healthy", HEALTHY, healthy_units, "mm.coach.healthy"),
+        Term("ready", READY, ready_to_win, "mm.coach.ready"),
+        Term("injured", INJURED, injured_units, "mm.coach.injured"),
+        Term("free_homes", FREE_HOME, free_homes, "mm.coach.free_homes"),
+        Term("home_sites", HOME_SITE, home_sites, "mm.coach.home_sites"),
+        Term("life_support", LIFE_SUPPORT, life_support, "mm.coach.life_support"),
+        Term("accesses", ACCESS, ruins_accesses, "mm.coach.accesses"),
+        Term("embassy", EMBASSY, embassy_link, "mm.coach.embassy"),
+        Term("exposed_homes", -EXPOSED_HOME, exposed_homes, "mm.coach.exposed_homes"),
+        Term("exposed", -EXPOSED, exposed_buildings, "mm.coach.exposed"),
+        *(_cards(kind) for kind in CARD),
+        Term("progress", PROGRESS / 100.0, progress_percent, "mm.coach.progress", digits=0),
+        Term("thirst", -THIRST, thirsty_units, "mm.coach.thirst"),
+    ),
+    scale=SCALE,
+    handicap=haggling,
+    decided=decided,
+)

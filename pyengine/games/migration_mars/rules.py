@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyengine.core.evaluation import Terms
 from pyengine.core.game import Action, Rng, State
 from pyengine.core.kit import KitGame, check_tasks, per_player
 from pyengine.core.messages import Msg, msg
@@ -157,6 +158,12 @@ class MigrationMars(KitGame):
         from pyengine.games.migration_mars.evaluation import evaluations
 
         return evaluations(state)
+
+    def terms(self) -> Terms:
+        """The evaluation as named terms, for the coach (see evaluation.py)."""
+        from pyengine.games.migration_mars.evaluation import TERMS
+
+        return TERMS
 
     def scores(self, state: State) -> list[float]:
         """Healthy population (the victory is an outcome, not points: see winners and ranking)."""

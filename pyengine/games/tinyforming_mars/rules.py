@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyengine.core.evaluation import Term, Terms
 from pyengine.core.game import Action, Rng, State
 from pyengine.core.kit import KitGame, check_tasks, per_player
 from pyengine.core.messages import Msg, msg
@@ -90,6 +91,10 @@ class TinyformingMars(KitGame):
         """Points: cities, greenery and water next to one player's cities only, personal heat."""
         return [float(queries.total(p)) for p in queries.breakdown(state)]
 
+    def terms(self) -> Terms:
+        """The default evaluation (the score) as its parts, for the coach (queries.breakdown)."""
+        return TERMS
+
     def ranking(self, state: State) -> list[list[int]]:
         """Places by points, ties broken by city, greenery, water then heat points."""
         return queries.ranking(state)
@@ -103,3 +108,20 @@ class TinyformingMars(KitGame):
     def render(self, state: State, viewer: int | None, lang: str, highlights: Any = None) -> str:
         """The board SVG (see view.py)."""
         return render(state, viewer, lang, highlights)
+
+
+def _points(source: str) -> Term:
+    """One source of points (cities, greenery, water or heat) as a term of the score."""
+
+    def points(state: State, player: int) -> float:
+        return float(queries.breakdown(state)[player][source])
+
+    return Term(source, 1.0, points, f"tm.coach.{source}")
+
+
+# The core's default evaluation (the score as a ratio), the score split by where its points come from.
+TERMS = Terms(
+    tuple(_points(source) for source in ("cities", "greenery", "water", "heat")),
+    combine="ratio",
+    players=lambda state: len(state["heat"]),
+)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyengine.core.evaluation import Term, Terms
 from pyengine.core.game import leads
 from pyengine.games.walking_moon import board, data, turn
 
@@ -44,3 +45,55 @@ def astronaut_value(a: dict[str, Any]) -> float:
     race = max(progress, float(board.last_card_points(a["col"])))
     counters = CT_WORTH * a["ct"] - HANDICAP_COST * a["handicap"] - (DOWN_COST if a["down"] else 0.0)
     return float(race + a["sputniks"] + counters)
+
+
+# --- the same prospects as named terms, for the coach's reasons (core/evaluation.py) ------------
+
+
+def _astronauts(state: dict[str, Any], player: int, running: bool | None = None) -> list[dict[str, Any]]:
+    """The player's astronauts (only those still running, or only those finished, if asked)."""
+    return [a for a in state["astros"] if a["owner"] == player and (running is None or running != bool(a["done"]))]
+
+
+def race_points(state: dict[str, Any], player: int) -> float:
+    """Race points of finished astronauts plus the lap progress of running ones (astronaut_value)."""
+    total = 0.0
+    for a in _astronauts(state, player):
+        if a["done"]:
+            total += turn.position_points(a)
+        else:
+            progress = data.FIRST_ACROSS * (a["col"] / board.FINISH) ** 1.5
+            total += max(progress, float(board.last_card_points(a["col"])))
+    return total
+
+
+def sputniks(state: dict[str, Any], player: int) -> float:
+    """Sputniks held."""
+    return float(sum(a["sputniks"] for a in _astronauts(state, player)))
+
+
+def ground_control(state: dict[str, Any], player: int) -> float:
+    """Ground Control counters of running astronauts."""
+    return float(sum(a["ct"] for a in _astronauts(state, player, running=True)))
+
+
+def handicaps(state: dict[str, Any], player: int) -> float:
+    """Handicap counters of running astronauts."""
+    return float(sum(a["handicap"] for a in _astronauts(state, player, running=True)))
+
+
+def accidents(state: dict[str, Any], player: int) -> float:
+    """Running astronauts lying accidented."""
+    return float(sum(1 for a in _astronauts(state, player, running=True) if a["down"]))
+
+
+TERMS = Terms(
+    (
+        Term("race", 1.0, race_points, "wm.coach.race"),
+        Term("sputniks", 1.0, sputniks, "wm.coach.sputniks"),
+        Term("ground_control", CT_WORTH, ground_control, "wm.coach.ground_control"),
+        Term("handicap", -HANDICAP_COST, handicaps, "wm.coach.handicap"),
+        Term("accident", -DOWN_COST, accidents, "wm.coach.accident"),
+    ),
+    scale=SCALE,
+)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyengine.core.evaluation import Terms
 from pyengine.core.game import CHANCE, TERMINAL, Action, Rng, State
 from pyengine.core.kit import KitGame, per_player
 from pyengine.core.messages import Msg, msg
@@ -149,6 +150,12 @@ class WalkingMoon(KitGame):
         from pyengine.games.walking_moon.evaluation import evaluations
 
         return evaluations(state)
+
+    def terms(self) -> Terms:
+        """The evaluation as named terms, for the coach (see evaluation.py)."""
+        from pyengine.games.walking_moon.evaluation import TERMS
+
+        return TERMS
 
     def render(self, state: State, viewer: int | None, lang: str, highlights: Any = None) -> str:
         """The board SVG (see view.py)."""
