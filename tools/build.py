@@ -79,6 +79,9 @@ TABLE_MODULES = frozenset(
         "pyengine.bots.mcts",
         "pyengine.bots.random_bot",
         "pyengine.scenarios",
+        "pyengine.bots.coach",  # hints and the review, asked for at a table
+        "pyengine.core.chart",
+        "pyengine.core.evaluation",  # the evaluations' terms: the coach's reasons (Game.terms imports it late)
     }
 )
 # Imported by no page at start: the PO reader (the build ships every catalog compiled).

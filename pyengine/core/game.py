@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pyengine.core import rng as rnglib
-from pyengine.core.evaluation import Terms, score_terms
 from pyengine.core.jsonutil import JSON, canonical, clone
 from pyengine.core.messages import Msg, msg
 from pyengine.core.shapes import Field
+
+if TYPE_CHECKING:
+    from pyengine.core.evaluation import Terms
 
 Action = dict[str, Any]  # plain JSON; always has a "type" key
 State = dict[str, Any]  # plain JSON; the core owns the "rng" key
@@ -243,6 +245,8 @@ class Game:
     def terms(self) -> Terms:
         """The evaluation as named terms (core/evaluation.py), for the coach's reasons: a faithful
         decomposition of `evaluations` (a test checks it along random games). Default: the score."""
+        from pyengine.core.evaluation import score_terms  # the coach's, fetched with the table: not at start
+
         return score_terms(self.scores)
 
     def determinize(self, observation: State, player: int, rng: Rng) -> State:
