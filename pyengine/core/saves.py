@@ -6,7 +6,8 @@
 
 Chance outcomes are recorded so logs read without re-rolling; on load each one is drawn again
 from the seed and must match (a "forced" outcome, set by a scenario, is only checked to be
-possible). Any mismatch or illegal step rejects the whole save.
+possible). Any mismatch or illegal step rejects the whole save. Chance pending after the last
+step is then resolved, so a loaded match always has a player to move or is over.
 """
 
 from __future__ import annotations
