@@ -1,13 +1,16 @@
 """The core's promises: pure apply, specific illegal reasons, chance from the stored seed, undo."""
 
 import random
+from typing import Any
 
 import pytest
 
 from pyengine.core import CHANCE, IllegalAction, Match, SaveError
-from pyengine.core.jsonutil import digest
+from pyengine.core.jsonutil import clone, digest
 from pyengine.core.match import MAX_LINKED, apply_action
+from pyengine.core.messages import msg
 from pyengine.core.registry import all_games, get_game
+from pyengine.core.saves import dumps, loads
 
 
 def test_registry_lists_games_with_metadata() -> None:
@@ -198,3 +201,104 @@ def test_a_long_game_never_links_more_matches_than_a_browser_stack_frees() -> No
         assert links < MAX_LINKED
     assert len(match.entries) >= len(history) - 1  # the history still reads whole
     assert match.entries[: len(history[-2].entries)] == history[-2].entries
+
+
+# --- a listed action is judged as it is now --------------------------------------------------------
+JUNK = [None, True, False, 0, 1, -1, 99, 1.0, "", "x", "hex:99,99", "hex:0,0", [], {}, [1], {"a": 1}, 10**30]
+
+
+def _mutations(action: dict[str, Any], chooser: random.Random) -> list[dict[str, Any]]:
+    """Ways a caller may edit a listed action in place: a key changed, removed or added, a value's
+    type swapped for an equal one of another type (1 -> True, 1.0, "1"), a list shortened or grown."""
+    found: list[dict[str, Any]] = [{**action, "extra": 1}]
+    for key, value in action.items():
+        found += [{**action, key: chooser.choice(JUNK)} for _ in range(2)]
+        found.append({k: v for k, v in action.items() if k != key})
+        if isinstance(value, bool):
+            found.append({**action, key: int(value)})
+        elif isinstance(value, int):
+            found += [{**action, key: other} for other in (float(value), str(value), value == 1, value + 1, -1 - value)]
+        elif isinstance(value, str):
+            found += [{**action, key: value + "9"}, {**action, key: [value]}]
+        elif isinstance(value, list) and value:
+            found += [{**action, key: value[:-1]}, {**action, key: [*value, value[0]]}]
+    return found
+
+
+def _positions_along_random_games() -> list[Match]:
+    """Matches at a few random points of each registered game."""
+    found = []
+    for game in all_games():
+        for seed in (1, 2):
+            chooser = random.Random(seed)
+            match = Match.new(game.meta.id, None, seed=seed)
+            for step in range(60):
+                if match.is_over:
+                    break
+                if step % 15 == 3:
+                    found.append(match)
+                match = match.apply(chooser.choice(match.legal_actions()))
+    return found
+
+
+@pytest.mark.parametrize("match", _positions_along_random_games(), ids=lambda m: f"{m.game.meta.id}-{len(m.entries)}")
+def test_a_listed_action_changed_in_place_is_judged_as_it_is_now(match: Match) -> None:
+    chooser = random.Random(len(match.entries))
+    for original in chooser.sample(match.legal_actions(), min(4, len(match.legal_actions()))):
+        for edited in _mutations(original, chooser):
+            listed = chooser.choice(match.legal_actions())  # edited in place: the very object listed
+            kept = clone(listed)
+            listed.clear()
+            listed.update(clone(edited))
+            try:
+                taken = match.apply(listed)
+            except IllegalAction as refused:
+                assert refused.reason.key and match.why_illegal(clone(edited)) is not None
+            else:
+                fresh = match.apply(clone(edited))  # an equal action nobody listed: fully checked
+                assert taken.state_hash() == fresh.state_hash()
+                assert loads(dumps(taken)).state_hash() == taken.state_hash()
+            finally:
+                listed.clear()
+                listed.update(kept)
+
+
+def test_an_unchanged_listed_action_still_takes_the_fast_path() -> None:
+    match = Match.new("walking_moon", 3, seed=2)
+    listed = match.legal_actions()[0]
+    assert match._was_listed(listed)
+    assert not match._was_listed(clone(listed))  # equal but never listed: checked in full
+    listed["die"] = True  # True == 1: equal to a legal action, but not what was listed
+    assert not match._was_listed(listed)
+
+
+def test_a_type_swapped_listed_action_is_refused_with_a_reason() -> None:
+    match = Match.new("walking_moon", 3, seed=2)
+    listed = next(a for a in match.legal_actions() if a.get("die") == 1)
+    listed["die"] = True
+    with pytest.raises(IllegalAction) as err:
+        match.apply(listed)
+    assert err.value.reason.key == "core.illegal.bad_field"
+
+
+# --- a seat is a seat ------------------------------------------------------------------------------
+@pytest.mark.parametrize("player", [False, True, 1.0, 0.0, "0", -1, 99, 2, [0], None])
+def test_a_player_that_is_not_a_seat_is_refused(player: Any) -> None:
+    match = Match.new("first_landing", 2, seed=1)
+    assert match.to_move == 0
+    action = match.legal_actions()[0]
+    if player is None:
+        assert match.why_illegal(action, player) is None
+        match.apply(action, player)
+        return
+    assert match.why_illegal(action, player) == msg("core.illegal.bad_player")
+    with pytest.raises(IllegalAction) as err:
+        match.apply(action, player)
+    assert err.value.reason.key == "core.illegal.bad_player"
+    with pytest.raises(IllegalAction):
+        apply_action(match.game, match.state, action, player)  # the core's check, without a match
+
+
+def test_seat_zero_as_an_int_is_still_accepted() -> None:
+    match = Match.new("first_landing", 2, seed=1)
+    assert match.apply(match.legal_actions()[0], 0).entries[0].actor == 0

@@ -2,6 +2,7 @@
 
 import contextlib
 import json
+import random
 from typing import Any
 
 import pytest
@@ -9,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pyengine.core import Match, SaveError
+from pyengine.core.registry import all_games
 from pyengine.core.saves import MAX_SAVE_CHARS, SCHEMA, dumps, loads, match_to_save
 
 
@@ -176,3 +178,49 @@ def test_random_actions_are_legal_or_refused_with_the_state_unchanged(action: An
         with pytest.raises(ValueError):
             match.apply(action)
     assert match.state_hash() == before
+
+
+# --- a save cut just before chance ------------------------------------------------------------------
+def _random_game(game_id: str, seed: int, steps: int = 80) -> Match:
+    chooser = random.Random(seed)
+    match = Match.new(game_id, None, seed=seed)
+    for _ in range(steps):
+        if match.is_over:
+            break
+        match = match.apply(chooser.choice(match.legal_actions()))
+    return match
+
+
+def _chance_cuts(actions: list[dict[str, Any]]) -> list[int]:
+    """The indices of the chance entries a player's action set off: a save cut there stops just
+    before the dice or the draw."""
+    return [i for i, entry in enumerate(actions) if "chance" in entry and i > 0 and "player" in actions[i - 1]]
+
+
+@pytest.mark.parametrize("game_id", [g.meta.id for g in all_games()])
+def test_a_save_cut_just_before_chance_loads_with_the_chance_resolved(game_id: str) -> None:
+    match = _random_game(game_id, seed=4)
+    data = match_to_save(match)
+    cuts = _chance_cuts(data["actions"])
+    assert cuts, "the game drew or rolled"
+    for cut in cuts[:6]:
+        loaded = loads(json.dumps({**data, "actions": data["actions"][:cut]}))
+        assert loaded.to_move >= 0 or loaded.is_over  # someone can move, as after any move
+        steps = len(loaded.entries)
+        assert steps > cut and all("chance" in a for a in data["actions"][cut:steps])
+        assert loaded.state == match._states[steps]  # the very dice or draw the whole game had
+        assert [e.to_save() for e in loaded.entries] == data["actions"][:steps]
+        assert loads(dumps(loaded)).state_hash() == loaded.state_hash()
+
+
+def test_a_save_whose_chance_cannot_be_resolved_is_refused_with_a_reason(monkeypatch: pytest.MonkeyPatch) -> None:
+    match = _random_game("first_landing", seed=4)
+    data = match_to_save(match)
+    cut = _chance_cuts(data["actions"])[0]
+    game = match.game
+
+    def broken(state: dict[str, Any], rng: Any) -> dict[str, Any]:
+        raise KeyError("a game's draw failing on this position")
+
+    monkeypatch.setattr(game, "sample_chance", broken)
+    assert _reason({**data, "actions": data["actions"][:cut]}) == "core.error.chance_unresolved"

@@ -6,6 +6,7 @@ as it was, so the web layer, bots and tests can keep earlier positions for free.
 
 from __future__ import annotations
 
+import marshal
 from collections.abc import Callable
 from typing import Any
 
@@ -20,6 +21,7 @@ from pyengine.core.seats import default_seats, make_seats
 MAX_ACTION_CHARS = 4000
 MAX_CHANCE_CHAIN = 10_000
 MAX_INT_BITS = 63
+MAX_SEATS = 64  # above any table; a match checks its own seat count too
 # At most this many matches linked before one holds its history's tuples: a chain freed at once is
 # freed recursively, one C frame per link, and Pyodide's stack overflows near 3,000 links
 # ("Maximum call stack size exceeded"); a Migration: Mars game is 500 to 2,300 steps.
@@ -109,8 +111,10 @@ class _Telling:
         return game.describe(before, self.action), tuple(game.consequences(before, self.after, self.action))
 
 
-def check_action(game: Game, state: State, action: Any, player: int | None = None) -> Msg | None:
+def check_action(game: Game, state: State, action: Any, player: Any = None) -> Msg | None:
     """None if `player` (default: whoever decides now) may take `action`, else the reason."""
+    if not is_seat_number(player):
+        return msg("core.illegal.bad_player")
     mover = game.to_move(state)
     if mover == TERMINAL:
         return msg("core.illegal.game_over")
@@ -123,6 +127,12 @@ def check_action(game: Game, state: State, action: Any, player: int | None = Non
     if not is_plain(action) or not small_numbers(action) or len(repr(action)) > MAX_ACTION_CHARS:
         return msg("core.illegal.malformed")
     return game.validate_action(action) or game.explain_illegal(state, action)
+
+
+def is_seat_number(player: Any) -> bool:
+    """True for None (whoever decides now) or a plain int seat number; a bool is not a seat
+    (False == 0 would otherwise speak for seat 0), nor a float, a string or a negative number."""
+    return player is None or (type(player) is int and 0 <= player <= MAX_SEATS)
 
 
 def small_numbers(value: Any) -> bool:
@@ -194,6 +204,16 @@ def normalize_options(game: Game, raw: Any) -> dict[str, Any]:
     return result
 
 
+def _snapshot(actions: list[Action]) -> bytes | None:
+    """The listed actions as bytes, types included (True and 1 differ), or None if they are not
+    plain data: one C call, a fraction of what listing them cost, so the fast path stays fast.
+    Format 2 writes no back-references, whose presence depends on reference counts."""
+    try:
+        return marshal.dumps(actions, 2)
+    except ValueError:
+        return None
+
+
 class Match:
     """An immutable game in progress with its full history (for undo, logs and saves)."""
 
@@ -224,6 +244,7 @@ class Match:
     def _forget_derived(self) -> None:
         """Start with no cached answers; both ways of making a match (here and _extended) call it."""
         self._legal: list[Action] | None = None  # listed once: the UI asks several times per tap
+        self._listed_as: bytes | None = None  # the listing as it was made (see _was_listed)
         self._to_move: int | None = None  # worked out once: a table render asks for it dozens of times
 
     # --- construction ---------------------------------------------------------------
@@ -318,16 +339,27 @@ class Match:
         """Legal actions of whoever decides now (a new list; treat the actions as read-only)."""
         if self._legal is None:
             self._legal = self.game.legal_actions(self.state) if self.to_move >= 0 else []
+            self._listed_as = _snapshot(self._legal)
         return list(self._legal)
 
     def _was_listed(self, action: Any) -> bool:
         """True if `action` is one of the very objects `legal_actions` returned for this state
-        (identity, not equality: a client's {"n": true} equals {"n": 1} but is refused)."""
-        return self._legal is not None and any(listed is action for listed in self._legal)
+        (identity, not equality: a client's {"n": true} equals {"n": 1} but is refused) and no
+        listed action was changed since: a caller may edit a listed dict in place, and an edited
+        action is judged on its own merits like any other."""
+        if self._legal is None or not any(listed is action for listed in self._legal):
+            return False
+        return self._listed_as is not None and _snapshot(self._legal) == self._listed_as
+
+    def _seat_problem(self, player: Any) -> Msg | None:
+        """None if `player` is None or one of this match's seats, else the reason."""
+        if not is_seat_number(player) or (player is not None and player >= len(self.seats)):
+            return msg("core.illegal.bad_player")
+        return None
 
     def why_illegal(self, action: Any, player: int | None = None) -> Msg | None:
         """None if legal, else the reason (cheap: no state is copied)."""
-        return check_action(self.game, self.state, action, player)
+        return self._seat_problem(player) or check_action(self.game, self.state, action, player)
 
     def describe(self, action: Action) -> Msg:
         """How an action would read if taken now."""
@@ -367,6 +399,9 @@ class Match:
     # --- changing (each returns a new Match) ----------------------------------------
     def apply(self, action: Action, player: int | None = None) -> Match:
         """The match after a player's action (then pending chance if auto_chance)."""
+        problem = self._seat_problem(player)
+        if problem is not None:
+            raise IllegalAction(problem)
         before = self.state
         actor = self.to_move
         if self._was_listed(action) and player in (None, actor):

@@ -6,7 +6,8 @@
 
 Chance outcomes are recorded so logs read without re-rolling; on load each one is drawn again
 from the seed and must match (a "forced" outcome, set by a scenario, is only checked to be
-possible). Any mismatch or illegal step rejects the whole save.
+possible). Any mismatch or illegal step rejects the whole save. Chance pending after the last
+step is then resolved, so a loaded match always has a player to move or is over.
 """
 
 from __future__ import annotations
@@ -83,7 +84,17 @@ def load_save(data: Any) -> Match:
     shapes = game.chance_shapes()
     for step, entry in enumerate(data["actions"], start=1):
         match = _replay_step(match, entry, step, shapes)
-    return Match(match.game, match.seats, match.options, match.seed, match._states, match.entries, True)
+    return _settled(Match(match.game, match.seats, match.options, match.seed, match._states, match.entries, True))
+
+
+def _settled(match: Match) -> Match:
+    """The replayed match with the chance it stops before resolved (a save cut just before dice or
+    a draw), as a live match resolves it after every move: loaded, someone can move or the game is
+    over. Drawn from the state's stored generator, so loading stays as deterministic as the replay."""
+    try:
+        return match.advance()
+    except Exception:  # chance that never ends, or a game's draw failing on this position
+        raise SaveError(msg("core.error.chance_unresolved")) from None
 
 
 def check_schema(data: Any) -> None:

@@ -46,7 +46,10 @@ def trailing(state: State, player: int) -> list[int]:
 
 def open_window(state: State, asks: list[dict[str, Any]], resume: dict[str, Any]) -> bool:
     """Ask these players in order, then resume; False (nothing changed) when nobody is asked.
-    Windows nest (an extra jump played at the end of a round may pass someone): a stack."""
+    Only players with a legal play are asked (a card held but unplayable, such as Cooperation with
+    every astronaut across the finish, asks nobody). Windows nest (an extra jump played at the end
+    of a round may pass someone): a stack."""
+    asks = [a for a in asks if can_play(state, a, resume)]
     if not asks:
         return False
     state["windows"].append({"asks": asks, "resume": resume})
@@ -64,6 +67,14 @@ def asker(state: State) -> int:
     return int(window(state)["asks"][0]["player"])
 
 
+def drop_unplayable(state: State) -> None:
+    """Drop the innermost window's next asks whose card can no longer be played: an earlier answer
+    may have taken it away (a die removed, an astronaut moved ahead or across the finish)."""
+    asks, resume = window(state)["asks"], window(state)["resume"]
+    while asks and not can_play(state, asks[0], resume):
+        asks.pop(0)
+
+
 # --- the windows ------------------------------------------------------------------------------------
 def before_assign(state: State) -> bool:
     """No instructions: before the active player assigns dice (not against the last)."""
@@ -73,7 +84,6 @@ def before_assign(state: State) -> bool:
     if is_last(state, moves.active(state)):
         return False
     asks = [{"player": p, "window": "no_instructions"} for p in holders(state, "no_instructions", mover)]
-    asks = [a for a in asks if removable_dice(state)]
     return open_window(state, asks, {"to": "program"})
 
 
@@ -83,7 +93,7 @@ def end_of_round(state: State) -> bool:
         return False
     asks: list[dict[str, Any]] = []
     for card in data.END_OF_ROUND_ACTIONS:
-        asks += [{"player": p, "window": card} for p in holders(state, card) if trailing(state, p)]
+        asks += [{"player": p, "window": card} for p in holders(state, card)]  # open_window keeps who can play
     asks.sort(key=lambda a: _seat_rank(state, int(a["player"])))
     return open_window(state, asks, {"to": "counters"})
 
@@ -163,7 +173,16 @@ def _seat_rank(state: State, player: int) -> int:
 # --- answers -----------------------------------------------------------------------------------------
 def plays(state: State) -> list[Action]:
     """The asked player's ways to play their card, with its targets (never in a swap window)."""
-    ask = window(state)["asks"][0]
+    return plays_for(state, window(state)["asks"][0], window(state)["resume"])
+
+
+def can_play(state: State, ask: dict[str, Any], resume: dict[str, Any]) -> bool:
+    """True if the ask offers its player a choice: a swap, or at least one legal play of the card."""
+    return ask["window"] == "swap" or bool(plays_for(state, ask, resume))
+
+
+def plays_for(state: State, ask: dict[str, Any], resume: dict[str, Any]) -> list[Action]:
+    """The ways to answer `ask` with a play, in a window that resumes at `resume`."""
     kind, player = ask["window"], int(ask["player"])
     if kind == "swap":
         return []
@@ -183,7 +202,6 @@ def plays(state: State) -> list[Action]:
             for c in ("blue", "white", "black")
         ]
     if kind == "slipstream":
-        resume = window(state)["resume"]
         return [{"type": "play", "astro": a} for a in overtaken(state, resume["mover"], resume["before"], player)]
     return [{"type": "play"}]
 

@@ -271,6 +271,7 @@ def next_ask(state: State) -> None:
     back to the flow that opened it."""
     if cards.token_choice(state):
         return
+    cards.drop_unplayable(state)
     if cards.window(state)["asks"]:
         state["phase"] = "ask"
         return

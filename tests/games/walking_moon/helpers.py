@@ -96,6 +96,7 @@ def turn_of(state: State, index: int) -> State:
     """A copy where, the round's order unchanged, it is now this astronaut's turn (those before it have played)."""
     state = restart_round(state)
     state["turn"] = state["order"].index(index)
+    state["windows"] = []  # a window restart_round's first turn opened is not this turn's
     turn.start_turn(state)
     return state
 

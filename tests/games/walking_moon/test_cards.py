@@ -2,7 +2,7 @@
 
 from pyengine.core import Match
 from pyengine.core.game import CHANCE
-from pyengine.games.walking_moon import GAME, data
+from pyengine.games.walking_moon import GAME, board, data
 from tests.games.walking_moon.helpers import (
     BLUE,
     BLUE2,
@@ -98,6 +98,30 @@ def test_cooperation_gains_a_sputnik_when_another_player_passes_one() -> None:
     state = use(roll(program(state, [BLUE], [WHITE, BLUE2, 5]), "4"), BLUE, "ssss")
     state = act(state, {"type": "play", "astro": 1})
     assert [a["sputniks"] for a in state["astros"][:2]] == [1, 1]
+
+
+def test_cooperation_does_not_ask_a_player_whose_astronauts_have_all_crossed() -> None:
+    state = put(new(advanced=True, hands=[None, "cooperation", None]), 1, board.FINISH, done=1)
+    state["finishers"] = [1]
+    state = turn_of(put(state, 0, 8), 0)
+    state = use(roll(program(state, [BLUE], [WHITE, BLUE2, 5]), "4"), BLUE, "ssss")
+    assert state["phase"] != "ask" and state["hands"][1] == "cooperation"  # no astronaut to take a Sputnik
+
+
+def test_teamwork_does_not_ask_when_no_other_astronaut_is_running() -> None:
+    state = new(advanced=True, hands=[None, "teamwork", None])
+    state = put(put(put(state, 0, board.FINISH, done=1), 2, board.FINISH, done=2), 1, 2)
+    state["finishers"] = [0, 2]
+    state = end_of_round(turn_of(state, 1))
+    assert state["phase"] != "ask" and state["hands"][1] == "teamwork"  # trailing, but with no partner
+
+
+def test_a_second_no_instructions_is_not_asked_once_no_die_can_be_removed() -> None:
+    state = ahead([None, "no_instructions", "no_instructions"])
+    state["removed"] = [BLUE]  # five dice left for four to program: one more may go, no more
+    state = act(state, {"type": "play", "die": WHITE})
+    assert state["phase"] == "program" and not state["windows"]  # the other holder is not asked
+    assert sorted(h for h in state["hands"] if h) == ["no_instructions"]
 
 
 def test_penalty_gives_the_robber_a_handicap_too() -> None:

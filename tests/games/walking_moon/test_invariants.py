@@ -57,3 +57,25 @@ def test_random_races_keep_every_invariant_and_end_with_someone_across(players: 
         final = play(players, advanced, seed * 10 + players)
         assert final["finishers"], "a race ends only when someone has crossed"
         assert all(turn.position_points(final["astros"][i]) >= 10 for i in final["finishers"])
+
+
+DECLINES = {"pass", "keep"}  # answers that play nothing
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_a_player_is_asked_only_when_a_card_of_theirs_can_be_played(players: int) -> None:
+    """docs/rules/walking-on-the-moon.md, "Who is asked": every ask offers more than declining."""
+    asked = 0
+    for seed in range(6):
+        chooser = random.Random(seed)
+        seats = make_seats(default_seats(players), 2, 5, ())
+        state = new_state(GAME, seats, {"hard_cards": 5, "advanced": True, "first": "draw"}, seed * 7 + players)
+        rng = Rng(state["rng"])
+        while (mover := GAME.to_move(state)) != TERMINAL:
+            legal = GAME.legal_actions(state) if mover != CHANCE else []
+            if state["phase"] == "ask":
+                asked += 1
+                assert {a["type"] for a in legal} - DECLINES, (seed, state["windows"][-1])
+            action = GAME.sample_chance(state, rng) if mover == CHANCE else chooser.choice(legal)
+            GAME.apply_action(state, action)
+    assert asked  # the games did ask
