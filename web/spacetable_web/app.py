@@ -33,7 +33,8 @@ if TYPE_CHECKING:
     from spacetable_web.tableviews import LogCache
 
 SHELL = (
-    '<div id="view"></div><p id="notice" class="notice" role="status" aria-live="polite" data-kind=""></p>'
+    '<div id="view"></div><p id="notice" class="notice" role="status" aria-live="polite" data-kind=""'
+    ' data-command="dismiss-notice"></p>'
     '<p id="announce" class="visually-hidden" aria-live="polite" aria-atomic="true"></p>'
 )
 
@@ -194,6 +195,10 @@ class App:
         Escape closes a menu."""
         if event.key == "Escape" and self.controller.ui.choices:
             self.controller.command("close-menu")
+            self.render()
+            return
+        if event.key == "Escape" and self.controller.ui.notice is not None:
+            self.controller.command("dismiss-notice")
             self.render()
             return
         if event.key in DIRECTIONS:

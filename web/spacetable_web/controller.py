@@ -249,6 +249,7 @@ class Controller:
             "act": lambda arg, _: self.act(arg),
             "target": lambda arg, _: self.target(arg),
             "close-menu": lambda _, __: None,
+            "dismiss-notice": lambda _, __: None,  # a tap on the notice, or Escape: every command clears it
             "undo": lambda _, __: self.undo(),
             "confirm": lambda _, __: self.confirm(),
             "cancel": lambda _, __: self._set(preview=""),
@@ -532,6 +533,8 @@ class Controller:
             # pass-and-play: the next player's secrets wait for them, and the move is shown first
             self._set(curtain=viewer, curtain_since=len(before.entries), curtain_wait=True)
         self._set(tool_before=self.ui.tool)
+        if table_bots.deciding(table, new_match) is None:  # play moved on to a person: a bot's notice is stale
+            self._set(notice=None)
         self._set(match=new_match, tool="", preview="", bots=table_bots.with_viewer(table, new_match))
         self._remember_target_types()
         self._autosave()
