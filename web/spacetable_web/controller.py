@@ -556,11 +556,11 @@ class Controller:
         if self.ui.curtain is not None or table_bots.blocked(self):
             return
         if match is None or action is None:
-            self._notify("error", msg("core.illegal.malformed"))
+            self._notify("error", msg("ui.table.stale_move"))
             return
         reason = match.why_illegal(action)
-        if reason is not None:
-            self._notify("error", reason)
+        if reason is not None:  # the game's reason; one about the move's fields is no player's sentence
+            self._notify("error", msg("ui.table.stale_move") if reason.key in FIELD_REASONS else reason)
             return
         self._play(match.apply(action))
 
