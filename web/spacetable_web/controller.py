@@ -763,9 +763,9 @@ def why_not(match: Match, tool: str, target: str) -> Msg:
             return reason
     fallback = None
     for action_type in sorted({a["type"] for a in legal if "target" in a}):
-        reason = _reason_at(match, [{"type": action_type}, *(a for a in legal if a["type"] == action_type)], target)
-        elsewhere = _reason_at(match, [{"type": action_type}, *(a for a in legal if a["type"] == action_type)], "")
-        if reason is not None and reason != elsewhere:
+        moves = [{"type": action_type}, *(a for a in legal if a["type"] == action_type)]
+        reason = _reason_at(match, moves, target)
+        if reason is not None and reason != _reason_at(match, moves, ""):
             return reason
         fallback = fallback or reason
     if fallback is not None:
