@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 import re
+from dataclasses import replace
 from html import unescape
 from typing import Any
 
@@ -92,7 +93,7 @@ class Probe:
     def inspect(self, target: str, tool: str) -> None:
         card = self.app.inspect(target)
         if card is not None:
-            self.check(f"card on {target} (tool {tool!r})", [card.what, card.reason, card.tools])
+            self.check(f"card on {target} (tool {tool!r})", [card.what, card.reason, card.tools, card.picks])
 
     def run(self) -> dict[str, str]:
         match = self.app.ui.match
@@ -100,8 +101,12 @@ class Probe:
         table = table_of(match.game)
         self.check("tool hints", list(table.tool_hints(match.state)) if match.to_move >= 0 else [])
         self.check("tools", [[label, reason] for _, label, reason in tools_of(match)])
+        self.check("status", [match.prompt(), table.decision_note(match.state) if match.to_move >= 0 else None])
         self.taps("")
-        for command, raw in sorted(set(COMMAND.findall(self.markup()))):
+        controls = set(COMMAND.findall(self.markup()))
+        self.app.ui = replace(self.start, closed_tools=True)  # the closed tools unfolded: pressed too
+        controls |= set(COMMAND.findall(self.markup()))
+        for command, raw in sorted(controls):
             if command in PRESSED:
                 self.app.ui = self.start
                 self.app.command(command, unescape(raw))
