@@ -122,10 +122,10 @@ def _use(state: State, move: Move) -> None:
 
 
 def _use_reason(state: State, move: Move) -> Msg:
-    """A square no result lands on, or a result that does not move that way."""
-    if not any(a["target"] == move.raw["target"] for a in turn.use_actions(state)):
-        return msg("wm.illegal.no_landing")
-    return msg("wm.illegal.steps")
+    """A result that does not move that way, or (the way being one the result can take) a square
+    it does not land on: no result lands on the square tapped."""
+    ways = {(a["die"], a["steps"]) for a in turn.use_actions(state)}
+    return msg("wm.illegal.no_landing" if (move["die"], move["steps"]) in ways else "wm.illegal.steps")
 
 
 def _reroll_candidates(state: State) -> list[Action]:
