@@ -216,3 +216,7 @@ def test_a_long_press_on_a_die_says_a_tap_takes_it_in_hand() -> None:
     html = space_card(app.ui.match, card, "en")
     assert 'data-playable="1"' in html and "Tap it to take it in hand: blue die" in html
     assert "Tócalo para tomarlo: dado azul" in space_card(app.ui.match, card, "es")
+    app.target("die:0")  # in hand: the card says a tap puts it down
+    held = app.inspect("die:0")
+    assert held is not None and held.held
+    assert "tap it again to put it down (blue die)" in space_card(app.ui.match, held, "en")

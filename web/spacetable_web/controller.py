@@ -704,6 +704,7 @@ class SpaceCard:
     reason: Msg | None  # why it cannot be played now (None when it can)
     tools: tuple[Msg, ...] = ()  # the other choices (tools) it can be played with
     picks: Msg | None = None  # the tool a tap on it takes in hand (a die on the jump card)
+    held: bool = False  # that tool is in hand: a tap puts it down
 
 
 def space_card(match: Match, tool: str, target: str, what: Msg) -> SpaceCard:
@@ -717,7 +718,8 @@ def space_card(match: Match, tool: str, target: str, what: Msg) -> SpaceCard:
         key = canonical(stands_for)
         for template, label, reason in tools_of(match):
             if canonical(template) == key:
-                return SpaceCard(what, (), reason, picks=label if reason is None else None)
+                held = key == tool  # in hand already: a tap puts it down
+                return SpaceCard(what, (), reason, picks=label if reason is None else None, held=held)
     moves = tuple(tap_moves(match, tool, target))
     if moves:
         return SpaceCard(what, moves, None)

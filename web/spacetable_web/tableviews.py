@@ -543,7 +543,8 @@ def space_card(match: Match, card: SpaceCard, lang: str) -> str:
     that says whether it can be played now (✓ with the moves, ✗ with the reason), never by colour alone."""
     names = names_of(match)
     if card.picks is not None:
-        verdict, playable = tm(Msg("ui.space.picks", {"tool": card.picks}), lang, names), "1"
+        picks = "ui.space.puts_down" if card.held else "ui.space.picks"
+        verdict, playable = tm(Msg(picks, {"tool": card.picks}), lang, names), "1"
     elif card.moves:
         moves = ", ".join(action_label(match, action, lang, names) for action in card.moves)
         verdict, playable = t("ui.space.playable", lang, moves=moves), "1"
