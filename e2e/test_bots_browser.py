@@ -165,6 +165,17 @@ def test_without_workers_bots_think_on_the_page_and_a_bot_game_can_be_watched(pa
     paused = state_hash(page)
     page.wait_for_timeout(1500)
     assert state_hash(page) == paused
+    # a tap while a bot plays says so; the notice closes when tapped, or with Escape
+    notice = page.locator("#notice")
+    page.locator("#board [data-target]").first.dispatch_event("click")
+    expect(notice).to_contain_text("a bot plays that seat")
+    notice.click()
+    expect(notice).to_be_empty()
+    page.locator("#board [data-target]").first.dispatch_event("click")
+    expect(notice).not_to_be_empty()
+    page.locator('[data-command="bot-pause"]').focus()
+    page.keyboard.press("Escape")
+    expect(notice).to_be_empty()
     page.click('[data-command="bot-pause"]')
     expect(page.locator("#app")).not_to_have_attribute("data-state-hash", paused, timeout=BOT_TIMEOUT_MS)
 

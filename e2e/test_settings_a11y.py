@@ -118,6 +118,13 @@ def test_every_screen_passes_axe_and_settings_apply_at_once(page: Page) -> None:
     last = str(page.locator("#log > li").last.text_content())
     expect(page.locator("#announce")).to_contain_text(last)
     axe.check("First Landing table")
+    page.click(".table-menu summary")
+    page.click('[data-command="lang"][data-arg="es"]')  # the announcer follows the language at once
+    expect(page.locator("#announce")).to_contain_text("Decide ")
+    expect(page.locator("#announce")).not_to_contain_text("decides:")
+    page.click(".table-menu summary")
+    page.click('[data-command="lang"][data-arg="en"]')
+    expect(page.locator("#announce")).to_contain_text("decides:")
 
     page.click('[data-command="home"]')
     page.locator('.save [data-command="replay"]').first.click()

@@ -59,3 +59,27 @@ def test_every_message_reads_right_with_zero_one_and_two(lang: str) -> None:
 )
 def test_the_check_catches_the_mistakes_players_saw(lang: str, text: str) -> None:
     assert WRONG[lang].search(text)
+
+
+def test_spanish_draws_cards_without_robbing_and_says_asiento_for_a_seat() -> None:
+    """'Robar' is Walking on the Moon's robbing: a card drawn is 'sacada'; a seat is an 'asiento'
+    everywhere (not 'puesto' in some texts)."""
+    draws = re.compile(r"\bdraw(?:s|n|ing)?\b", re.IGNORECASE)
+    robbing = re.compile(r"\brob", re.IGNORECASE)
+    seats = re.compile(r"\bseats?\b", re.IGNORECASE)
+    wrong = []
+    for key, english in CATALOGS["en"].items():
+        spanish = CATALOGS["es"].get(key, "")
+        if draws.search(english) and not robbing.search(english) and robbing.search(spanish):
+            wrong.append(f"{key}: {spanish}")
+        if seats.search(english) and ("puesto" in spanish.lower() or "asiento" not in spanish.lower()):
+            wrong.append(f"{key}: {spanish}")
+    assert wrong == []
+
+
+def test_a_default_name_after_a_or_de_contracts_in_spanish() -> None:
+    assert translate(Msg("ui.announce.pass", {"name": "Jugador 1"}), "es", []) == "Pasa la tableta al Jugador 1."
+    assert translate(Msg("ui.announce.pass", {"name": "Ana"}), "es", []) == "Pasa la tableta a Ana."
+    turn = translate(Msg("ui.bots.not_yours", {"name": "Jugador 2"}), "es", [])
+    assert turn == "Es el turno del Jugador 2, y ese asiento lo juega un bot."
+    assert translate(Msg("ui.announce.pass", {"name": "Jugador 1"}), "en", []) == "Pass the tablet to Jugador 1."

@@ -74,8 +74,8 @@ def first_generation(c: Campaign) -> None:
             "Each project card has two ends. In the research phase three cards are drawn: by the start player, "
             "the other player, then the start player again. The drawer turns the card and chooses which end "
             "faces them; the other end faces the opponent. First, White and Black are chosen at random.",
-            "Cada carta de proyecto tiene dos extremos. En la fase de investigación se roban tres cartas: el "
-            "jugador inicial, el otro jugador y otra vez el inicial. Quien roba gira la carta y elige qué extremo "
+            "Cada carta de proyecto tiene dos extremos. En la fase de investigación se sacan tres cartas: el "
+            "jugador inicial, el otro jugador y otra vez el inicial. Quien la saca gira la carta y elige qué extremo "
             "queda frente a sí; el otro extremo queda frente al rival. Primero se eligen Blanco y Negro al azar.",
         ),
     )
@@ -86,7 +86,7 @@ def first_generation(c: Campaign) -> None:
             "Ana es Blanco: empieza las generaciones impares; Bo (Negro), las pares.",
         ),
     )
-    c.draw(3, cap("Ana draws Water From Europa / Lava Flows.", "Ana roba Agua de Europa / Flujos de lava."))
+    c.draw(3, cap("Ana draws Water From Europa / Lava Flows.", "Ana saca Agua de Europa / Flujos de lava."))
     c.act(
         {"type": "keep", "target": "end:a"},
         cap(
@@ -97,7 +97,7 @@ def first_generation(c: Campaign) -> None:
         ),
         [f"project:{end_of(3, 'a')}", f"project:{end_of(3, 'b')}"],
     )
-    c.draw(7, cap("Bo draws Windmills / Research Outpost.", "Bo roba Molinos de viento / Puesto de investigación."))
+    c.draw(7, cap("Bo draws Windmills / Research Outpost.", "Bo saca Molinos de viento / Puesto de investigación."))
     c.act(
         {"type": "keep", "target": "end:a"},
         cap(
@@ -113,7 +113,7 @@ def first_generation(c: Campaign) -> None:
         11,
         cap(
             "Ana draws the third card: Moss / Aquifer Pumping.",
-            "Ana roba la tercera carta: Musgo / Bombeo de acuífero.",
+            "Ana saca la tercera carta: Musgo / Bombeo de acuífero.",
         ),
     )
     c.act(

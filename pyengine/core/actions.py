@@ -29,6 +29,17 @@ Action = dict[str, Any]
 MAX_INT = 10**9  # no action field counts higher; bigger integers are refused before any int() or repr()
 MAX_TEXT = 200
 MAX_FIELD_NAME = 40
+# The reasons `ActionSet.validate` gives for an action's shape: they name fields and formats, words for
+# programs sending actions, never for players (the table asks its questions with whole actions).
+FIELD_REASONS = frozenset(
+    {
+        "core.illegal.malformed",
+        "core.illegal.unknown_action",
+        "core.illegal.unknown_field",
+        "core.illegal.missing_field",
+        "core.illegal.bad_field",
+    }
+)
 
 
 class FieldError(ValueError):

@@ -31,7 +31,8 @@ LegendItem = tuple[str, Msg]  # (the symbol as drawn on the board: SVG markup or
 Stepper = tuple[
     Msg, Msg, int, Action | None, Action | None
 ]  # (row, column, amount now, the action for one less, for one more)
-ToolHints = tuple[Msg, Msg, Msg]  # (the tools' heading; the hint with none chosen; the hint with one chosen)
+ToolHints = tuple[Msg, Msg, Msg, Msg]  # (the tools' heading; the hint with none chosen; with one chosen;
+# what a tap on a space that a tool would play says while none is chosen)
 
 
 class Table:
@@ -68,8 +69,9 @@ class Table:
         return False
 
     def tool_hints(self, state: State) -> ToolHints:
-        """The tools section's heading and hints for the current decision (default: building)."""
-        return (msg("ui.tools.title"), msg("ui.tools.hint"), msg("ui.tools.chosen"))
+        """The tools section's heading and hints for the current decision, and what a tap on a space
+        says when a tool must be chosen first, in the game's words (the default's are general)."""
+        return (msg("ui.tools.title"), msg("ui.tools.hint"), msg("ui.tools.chosen"), msg("ui.tools.choose_first"))
 
     def steppers(self, state: State, legal: list[Action]) -> list[Stepper]:
         """Legal actions shown as -/+ steppers in a grid instead of one button each (e.g. the cards

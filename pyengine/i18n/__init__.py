@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import gettext
 import io
+import re
 import string
 from collections.abc import Sequence
 from functools import lru_cache
@@ -108,7 +109,18 @@ def translate(message: Msg, lang: str, names: Sequence[str] = ()) -> str:
     if template is None:
         return message.key
     values = {k: _value(v, lang, names) for k, v in message.params.items()}
-    return _format(template, values)
+    done = _format(template, values)
+    return _contract(done) if lang == "es" and DEFAULT_NAME_ES in done else done
+
+
+DEFAULT_NAME_ES = "Jugador "  # a seat's default name in Spanish (ui.setup.default_name, wm.seat): "Jugador 2"
+_BEFORE_DEFAULT_NAME = re.compile(r"\b([Aa]|[Dd]e) (Jugador \d)")
+
+
+def _contract(done: str) -> str:
+    """Spanish contracts "a el" and "de el": a template's "a {name}" or "de {name}" given a default
+    name reads "al Jugador 2", "del Jugador 2" ("a Ana" stays)."""
+    return _BEFORE_DEFAULT_NAME.sub(lambda m: f"{m[1]}l {m[2]}", done)
 
 
 def text(key: str, lang: str, **params: Any) -> str:

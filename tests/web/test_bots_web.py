@@ -236,3 +236,18 @@ def test_the_request_carries_the_save_spec_and_seat(game: str) -> None:
     assert data["save"] == dumps(match)
     assert bots.bot_seed(match, 0) == bots.bot_seed(Match.new(game, 2, seed=4), 0)
     assert bots.bot_seed(match, 0) != bots.bot_seed(match, 1)
+
+
+def test_the_bots_turn_notice_closes_when_play_comes_back_to_a_person_or_when_dismissed() -> None:
+    app = with_bots(("random", "human", "human"))
+    match = app.ui.match
+    assert match is not None and bots.deciding(app.ui.bots, match) is not None
+    app.target("hex:0,0")  # a person taps while the bot decides
+    assert app.ui.notice is not None and app.ui.notice.message.key == "ui.bots.not_yours"
+    app.command("dismiss-notice")  # a tap on the notice, or Escape (app.py)
+    assert app.ui.notice is None and app.ui.match is match
+    app.target("hex:0,0")
+    while (turn := bots.deciding(app.ui.bots, app.ui.match)) is not None:
+        assert app.ui.notice is not None  # the bot still decides: the notice still holds
+        assert bots.bot_act(app, app.ui.match, turn[0], think(app.ui.match, *turn))
+    assert app.ui.notice is None  # a person's decision now: the bot's notice is gone, the drawers clear

@@ -88,7 +88,9 @@ def test_forged_or_stale_buttons_are_refused() -> None:
     app.command("act", '{"type": "end_turn"}')
     assert app.ui.notice is not None and app.ui.notice.message.key == "core.illegal.not_available"
     app.command("act", "not json")
-    assert app.ui.notice is not None and app.ui.notice.message.key == "core.illegal.malformed"
+    assert app.ui.notice is not None and app.ui.notice.message.key == "ui.table.stale_move"
+    app.command("act", '{"type": "claim"}')  # no field name reaches the player: "choose it again"
+    assert app.ui.notice is not None and app.ui.notice.message.key == "ui.table.stale_move"
     assert app.ui.match.state_hash() == before  # type: ignore[union-attr]
 
 

@@ -256,8 +256,8 @@ def test_no_tool_is_armed_until_the_player_picks_one() -> None:
     assert [a for a in match.legal_actions() if a not in builds] == tool_actions(match, "")
     app.command("target", builds[0]["target"])  # a build site tapped with no tool chosen: nothing is built
     assert app.ui.match is match and app.ui.notice is not None
-    assert app.ui.notice.message.key == "ui.tools.choose_first"
-    assert all(k in CATALOGS["es"] for k in ("ui.tools.title", "mm.tool.build", "ui.replay.position"))
+    assert app.ui.notice.message.key == "mm.tools.choose_first"
+    assert all(k in CATALOGS["es"] for k in ("mm.tools.title", "mm.tool.build", "ui.replay.position"))
 
 
 def test_a_meteor_is_drawn_as_the_guide_teaches_it() -> None:

@@ -9,7 +9,7 @@ import re
 from spacetable_web.controller import Controller, Ui, tools_of
 from spacetable_web.markup import tm
 from spacetable_web.storage import SaveStore
-from spacetable_web.tableviews import board_markup, status_line, tools_bar, undo_row
+from spacetable_web.tableviews import board_markup, space_card, status_line, tools_bar, undo_row
 
 from pyengine.core import Match
 from pyengine.core.table import table_of
@@ -169,3 +169,54 @@ def test_undo_while_programming_takes_back_only_the_last_die() -> None:
     assert 'data-command="undo"' in undo_row(app.ui.match, "en", NAMES, app.ui.bots)
     app.command("undo")
     assert program(app) == [0, None, None, None, None, None]
+
+
+def choosing(app: Controller) -> Match:
+    """The table's game played on (seeded) to a choice of results where two results land apart."""
+    chooser = random.Random(5)
+    match = app.ui.match
+    assert match is not None
+    while match.state["phase"] != "choose" or len({a["target"] for a in match.legal_actions() if "steps" in a}) < 2:
+        match = match.apply(chooser.choice(match.legal_actions()))
+    app._open(match, None)
+    return match
+
+
+def test_a_landing_square_tapped_as_the_legend_says_takes_that_result() -> None:
+    app = at_the_table()
+    match = choosing(app)
+    use = next(a for a in match.legal_actions() if a["type"] == "use")
+    app.command("target", use["target"])  # no result in hand: the square names the move
+    assert app.ui.notice is None
+    landing = [a for a in match.legal_actions() if a.get("target") == use["target"]]
+    assert (app.ui.preview and json.loads(app.ui.preview) == use) or list(app.ui.choices) == landing
+
+
+def test_a_square_of_another_result_takes_that_result_not_a_field_name() -> None:
+    app = at_the_table()
+    match = choosing(app)
+    uses = [a for a in match.legal_actions() if a["type"] == "use"]
+    held = uses[0]
+    other = next(a for a in uses if a["target"] != held["target"] and a["die"] != held["die"])
+    app.command("tool", json.dumps({"type": "use", "die": held["die"]}))
+    app.command("target", other["target"])
+    assert app.ui.notice is None and (app.ui.preview or other in app.ui.choices)  # that move, previewed or offered
+    app.command("tool", json.dumps({"type": "use", "die": held["die"]}))
+    ends = {a["target"] for a in uses}
+    nowhere = next(f"sq:{c},0" for c in range(40) if f"sq:{c},0" not in ends)
+    card = app.inspect(nowhere)
+    assert card is not None and card.reason is not None and card.reason.key == "wm.illegal.no_landing"
+
+
+def test_a_long_press_on_a_die_says_a_tap_takes_it_in_hand() -> None:
+    app = at_the_table()
+    card = app.inspect("die:0")
+    assert card is not None and card.picks is not None and card.reason is None
+    assert app.ui.match is not None
+    html = space_card(app.ui.match, card, "en")
+    assert 'data-playable="1"' in html and "Tap it to take it in hand: blue die" in html
+    assert "Tócalo para tomarlo: dado azul" in space_card(app.ui.match, card, "es")
+    app.target("die:0")  # in hand: the card says a tap puts it down
+    held = app.inspect("die:0")
+    assert held is not None and held.held
+    assert "tap it again to put it down (blue die)" in space_card(app.ui.match, held, "en")

@@ -230,6 +230,20 @@ def test_home_offers_continue_only_for_a_game_under_way_and_names_each_new_game(
     assert markup.count('class="game-picture"') == len(all_games()) and "minutes" in markup
 
 
+def test_a_finished_game_is_offered_as_its_result_not_resumed() -> None:
+    over = SaveInfo("g2", "first_landing", "Ana, Bo", 2.0, "a", {"over": True})
+    going = SaveInfo("g1", "migration_mars", "Ana, Bo", 1.0, "a", {"over": False})
+    old = SaveInfo("g3", "first_landing", "Ana, Bo", 0.5, "a", None)  # an index older than the summaries
+    for lang, result, resume in (("en", "See the result", "Resume"), ("es", "Ver el resultado", "Reanudar")):
+        rows = dict(
+            re.findall(
+                r'data-save="(g\d)".*?data-command="resume"[^>]*>([^<]*)<',
+                render_screen(Ui(lang=lang), [over, going, old], 0),
+            )
+        )
+        assert rows == {"g2": result, "g1": resume, "g3": resume}
+
+
 def test_the_table_has_a_legend_and_links_to_its_games_rules() -> None:
     for game_id in ("first_landing", "migration_mars", "tinyforming_mars", "walking_moon"):
         ui = table_ui(match=Match.new(game_id, [{"name": "Ana", "color": "red"}, {"name": "Bo", "color": "blue"}]))

@@ -33,7 +33,8 @@ if TYPE_CHECKING:
     from spacetable_web.tableviews import LogCache
 
 SHELL = (
-    '<div id="view"></div><p id="notice" class="notice" role="status" aria-live="polite" data-kind=""></p>'
+    '<div id="view"></div><p id="notice" class="notice" role="status" aria-live="polite" data-kind=""'
+    ' data-command="dismiss-notice"></p>'
     '<p id="announce" class="visually-hidden" aria-live="polite" aria-atomic="true"></p>'
 )
 
@@ -79,6 +80,8 @@ class App:
         self.announcer = document.getElementById("announce")
         self.announced: Any = None  # the match last announced (kept: its identity is the key)
         self.announced_curtain: int | None = None
+        self.announced_lang = ""  # the language it was read out in: a switch reads it again in the new one
+        self.announced_from = 0  # the log entries it started after
         self.covering: Any = None  # the match whose hand-over card waits for its move to be shown
         self.card_shown = False  # the hand-over card was on screen at the last render
         self.screen_shown: tuple[str, bool] | None = None  # the screen focused last (screen, covered)
@@ -211,6 +214,10 @@ class App:
         Escape closes a menu."""
         if event.key == "Escape" and self.controller.ui.choices:
             self.controller.command("close-menu")
+            self.render()
+            return
+        if event.key == "Escape" and self.controller.ui.notice is not None:
+            self.controller.command("dismiss-notice")
             self.render()
             return
         if event.key in DIRECTIONS:
@@ -632,10 +639,14 @@ class App:
             self.announced = None
             return
         if match is self.announced and ui.curtain == self.announced_curtain:
+            if ui.lang != self.announced_lang:  # the same words, in the language just chosen
+                self.announcer.textContent = announcement(ui, self.announced_from)
+                self.announced_lang = ui.lang
             return
         seen = self.seen if self.announced is not None else len(match.entries)  # a table just opened
         self.announcer.textContent = announcement(ui, seen)
         self.announced, self.announced_curtain, self.seen = match, ui.curtain, len(match.entries)
+        self.announced_lang, self.announced_from = ui.lang, seen
 
     def ask_before_paint(self) -> None:
         """Ask once for before_paint ahead of the next frame, if there is anything for it to do."""

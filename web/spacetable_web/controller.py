@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from pyengine.core import Match, Msg, SaveError, SpacetableError
+from pyengine.core.actions import FIELD_REASONS
 from pyengine.core.game import Action
 from pyengine.core.jsonutil import canonical
 from pyengine.core.messages import msg
@@ -252,6 +253,7 @@ class Controller:
             "act": lambda arg, _: self.act(arg),
             "target": lambda arg, _: self.target(arg),
             "close-menu": lambda _, __: None,
+            "dismiss-notice": lambda _, __: None,  # a tap on the notice, or Escape: every command clears it
             "undo": lambda _, __: self.undo(),
             "failed-undo": lambda _, __: self.undo_after_failure(),
             "confirm": lambda _, __: self.confirm(),
@@ -555,6 +557,8 @@ class Controller:
             # pass-and-play: the next player's secrets wait for them, and the move is shown first
             self._set(curtain=viewer, curtain_since=len(before.entries), curtain_wait=True)
         self._set(tool_before=self.ui.tool)
+        if table_bots.deciding(table, new_match) is None:  # play moved on to a person: a bot's notice is stale
+            self._set(notice=None)
         self._set(match=new_match, tool="", preview="", bots=table_bots.with_viewer(table, new_match))
         self._remember_target_types()
         self._autosave()
@@ -576,11 +580,11 @@ class Controller:
         if self.ui.curtain is not None or table_bots.blocked(self):
             return
         if match is None or action is None:
-            self._notify("error", msg("core.illegal.malformed"))
+            self._notify("error", msg("ui.table.stale_move"))
             return
         reason = match.why_illegal(action)
-        if reason is not None:
-            self._notify("error", reason)
+        if reason is not None:  # the game's reason; one about the move's fields is no player's sentence
+            self._notify("error", msg("ui.table.stale_move") if reason.key in FIELD_REASONS else reason)
             return
         self._play(match.apply(action))
 
@@ -596,9 +600,7 @@ class Controller:
         if tool is not None:
             self.pick_tool(match, tool, pending)
             return
-        matching = [a for a in tool_actions(match, self.ui.tool) if a.get("target") == target]
-        if not matching and not self.ui.tool and table.menu_without_tool(match.state):
-            matching = [a for a in match.legal_actions() if a.get("target") == target]
+        matching = tap_moves(match, self.ui.tool, target)
         if len(matching) == 1:
             self.tap(match, matching[0])
         elif matching:
@@ -725,14 +727,24 @@ class SpaceCard:
     moves: tuple[Action, ...]  # the moves a tap there plays now with the tool in hand (none: not playable)
     reason: Msg | None  # why it cannot be played now (None when it can)
     tools: tuple[Msg, ...] = ()  # the other choices (tools) it can be played with
+    picks: Msg | None = None  # the tool a tap on it takes in hand (a die on the jump card)
+    held: bool = False  # that tool is in hand: a tap puts it down
 
 
 def space_card(match: Match, tool: str, target: str, what: Msg) -> SpaceCard:
-    """The card's verdict on a target: the moves the armed tool (or no tool) plays there, else the
-    tools that would, else the game's reason for the armed tool or the pending decision."""
+    """The card's verdict on a target: the tool it stands for (a die on the jump card), else the
+    moves a tap plays there (`tap_moves`), else the tools that would, else the game's reason for the
+    armed tool or the pending decision."""
     if match.to_move < 0 and not match.is_over:
         return SpaceCard(what, (), msg("ui.space.nothing"))
-    moves = tuple(a for a in tool_actions(match, tool) if a.get("target") == target)
+    stands_for = table_of(match.game).tool_target(match.state, target) if not match.is_over else None
+    if stands_for is not None:
+        key = canonical(stands_for)
+        for template, label, reason in tools_of(match):
+            if canonical(template) == key:
+                held = key == tool  # in hand already: a tap puts it down
+                return SpaceCard(what, (), reason, picks=label if reason is None else None, held=held)
+    moves = tuple(tap_moves(match, tool, target))
     if moves:
         return SpaceCard(what, moves, None)
     others = tuple(
@@ -750,23 +762,36 @@ def _tool_reaches(match: Match, template: Action, target: str) -> bool:
     return any(a.get("target") == target and fits(a, template) for a in match.legal_actions())
 
 
+def tap_moves(match: Match, tool: str, target: str) -> list[Action]:
+    """The legal moves a tap on a target plays (a menu when several): those of the tool in hand
+    there, or of no tool when none is in hand; and when the game offers the tools' moves on a space
+    as a menu (`menu_without_tool`: a Moon landing square, a jump slot), every legal move there."""
+    matching = [a for a in tool_actions(match, tool) if a.get("target") == target]
+    if not matching and table_of(match.game).menu_without_tool(match.state):
+        matching = [a for a in match.legal_actions() if a.get("target") == target]
+    return matching
+
+
 def why_not(match: Match, tool: str, target: str) -> Msg:
     """Why this target cannot be played now: the armed tool's own reason for it, else a reason
     about this very target for a move the player could make now (it differs from the one for no
-    target), else the reason a tool must be chosen first, else one about the moment, else
-    "nothing to do there"."""
+    target), else the reason a tool must be chosen first (the game's words), else one about the
+    moment, else "nothing to do there". Never the action kit's reasons about an action's fields
+    (`FIELD_REASONS`): the questions are asked with the moves the player could make, moved to the
+    target, and a question the game cannot answer that way gets no answer."""
     legal = match.legal_actions()
     if tool == "" and any(a.get("target") == target for a in legal):
-        return msg("ui.tools.choose_first")
+        return table_of(match.game).tool_hints(match.state)[3]
     template = parse_action(tool) if tool else None
     if template is not None:
-        reason = match.why_illegal({**template, "target": target})
+        reason = _reason_at(match, [template, *(a for a in legal if fits(a, template))], target)
         if reason is not None:
             return reason
     fallback = None
     for action_type in sorted({a["type"] for a in legal if "target" in a}):
-        reason = match.why_illegal({"type": action_type, "target": target})
-        if reason is not None and reason != match.why_illegal({"type": action_type, "target": ""}):
+        moves = [{"type": action_type}, *(a for a in legal if a["type"] == action_type)]
+        reason = _reason_at(match, moves, target)
+        if reason is not None and reason != _reason_at(match, moves, ""):
             return reason
         fallback = fallback or reason
     if fallback is not None:
@@ -774,6 +799,22 @@ def why_not(match: Match, tool: str, target: str) -> Msg:
     if match.is_over:
         return msg("core.illegal.game_over")
     return msg("ui.table.nothing_here")
+
+
+def _reason_at(match: Match, moves: list[Action], target: str) -> Msg | None:
+    """The first player's reason why one of these moves, taken to this target, is refused (a
+    reason about the move's fields is none)."""
+    asked: set[str] = set()
+    for move in moves:
+        question = {**move, "target": target}
+        key = canonical(question)
+        if key in asked:  # the same move from another target: asked already (a map has hundreds)
+            continue
+        asked.add(key)
+        reason = match.why_illegal(question)
+        if reason is not None and reason.key not in FIELD_REASONS:
+            return reason
+    return None
 
 
 def undoable(match: Match, bots: table_bots.BotTable) -> bool:

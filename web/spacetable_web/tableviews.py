@@ -542,7 +542,10 @@ def space_card(match: Match, card: SpaceCard, lang: str) -> str:
     """The card on a board space (long press, hover, the I key): what it is in words, then a line
     that says whether it can be played now (✓ with the moves, ✗ with the reason), never by colour alone."""
     names = names_of(match)
-    if card.moves:
+    if card.picks is not None:
+        picks = "ui.space.puts_down" if card.held else "ui.space.picks"
+        verdict, playable = tm(Msg(picks, {"tool": card.picks}), lang, names), "1"
+    elif card.moves:
         moves = ", ".join(action_label(match, action, lang, names) for action in card.moves)
         verdict, playable = t("ui.space.playable", lang, moves=moves), "1"
     elif card.tools:
@@ -714,7 +717,7 @@ def tools_bar(ui: Ui, match: Match) -> str:
             extra += f' aria-disabled="true" title="{because}" aria-describedby="tool-why-{number}"'
         item = f"<li>{button(tm(label, lang, names), 'tool', canonical(template), cls='tool', extra=extra)}</li>"
         (open_items if reason is None else closed_items).append(item)
-    title, free_hint, chosen_hint = table_of(match.game).tool_hints(match.state)
+    title, free_hint, chosen_hint, _ = table_of(match.game).tool_hints(match.state)
     # "Choose a die..." with none to choose would mislead: then the closed tools' reason speaks.
     hint = tm(chosen_hint if ui.tool else free_hint, lang, names) if ui.tool or open_items else ""
     shown_hint = f'<p class="tools-hint">{hint}</p>' if hint else ""

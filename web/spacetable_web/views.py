@@ -182,8 +182,9 @@ def save_row(lang: str, info: SaveInfo, confirming: bool) -> str:
             + button(t("ui.saves.delete_no", lang), "delete-cancel")
         )
     else:
+        over = bool((info.summary or {}).get("over"))  # a finished game is not resumed: its table shows the result
         actions = (
-            button(t("ui.saves.resume", lang), "resume", info.id, cls="primary")
+            button(t("ui.saves.result" if over else "ui.saves.resume", lang), "resume", info.id, cls="primary")
             + button(t("ui.saves.replay", lang), "replay", info.id)
             + button(t("ui.saves.export", lang), "export", info.id)
             + button(t("ui.saves.delete", lang), "delete", info.id)

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from pyengine.core.messages import Msg, msg
-from pyengine.core.table import LegendItem, PanelRow, Procedure, Stepper, Table, Tool
+from pyengine.core.table import LegendItem, PanelRow, Procedure, Stepper, Table, Tool, ToolHints
 from pyengine.games.migration_mars import actions, colony, data, flow, hands, report
 from pyengine.games.migration_mars.describe import card, card_count, count
 from pyengine.games.migration_mars.setup import factions_for, rocky_tiles
@@ -144,6 +144,10 @@ class MigrationMarsTable(Table):
         if meteor:
             rows.append((None, msg("mm.panel.meteor"), msg(f"mm.panel.meteor_{meteor['result']}", hex=meteor["hex"])))
         return rows
+
+    def tool_hints(self, state: State) -> ToolHints:
+        """Building: choose a structure, then a highlighted hex."""
+        return (msg("mm.tools.title"), msg("mm.tools.hint"), msg("mm.tools.chosen"), msg("mm.tools.choose_first"))
 
     def tools(self, state: State, legal: list[Action]) -> list[Tool]:
         """The construction choices of the active player's turn: each structure (with its cost and

@@ -121,6 +121,13 @@ def _use(state: State, move: Move) -> None:
     turn.use_die(state, move["die"], move["steps"])
 
 
+def _use_reason(state: State, move: Move) -> Msg:
+    """A result that does not move that way, or (the way being one the result can take) a square
+    it does not land on: no result lands on the square tapped."""
+    ways = {(a["die"], a["steps"]) for a in turn.use_actions(state)}
+    return msg("wm.illegal.no_landing" if (move["die"], move["steps"]) in ways else "wm.illegal.steps")
+
+
 def _reroll_candidates(state: State) -> list[Action]:
     return [{"type": "reroll", "die": r["die"]} for r in state["roll"]] if moves.astro(state)["ct"] else []
 
@@ -310,7 +317,7 @@ ACTIONS = ActionSet(
             _use,
             fields=(Field("die", DIE), Field("steps", text), Field("target", side_square)),
             candidates=turn.use_actions,
-            reason=lambda state, move: msg("wm.illegal.steps"),
+            reason=_use_reason,
             log=describe.log_use,
             label=describe.label_use,
             group="roll",

@@ -102,13 +102,16 @@ class WalkingMoonTable(Table):
         return {"type": "assign", "die": die} if die < len(state["program"]) and state["program"][die] is None else None
 
     def menu_without_tool(self, state: State) -> bool:
-        """While programming, a jump slot tapped first offers the dice it can take."""
-        return bool(state["phase"] == "program")
+        """While programming, a jump slot tapped first offers the dice it can take; while choosing,
+        a landing square tapped (as the legend says) takes the result that lands there, whichever
+        result is in hand (a menu when several land there)."""
+        return state["phase"] in ("program", "choose")
 
     def tool_hints(self, state: State) -> ToolHints:
         """Programming the dice, or choosing a result: this game's words, not building's."""
         phase = "choose" if state["phase"] == "choose" else "program"
-        return (msg(f"wm.tools.{phase}.title"), msg(f"wm.tools.{phase}.hint"), msg(f"wm.tools.{phase}.chosen"))
+        title, hint, chosen, first = (msg(f"wm.tools.{phase}.{part}") for part in ("title", "hint", "chosen", "first"))
+        return (title, hint, chosen, first)
 
     def decision_note(self, state: State) -> Msg | None:
         """What the decision means, for those without tools: jump again or stop, robbing, sharing

@@ -56,7 +56,7 @@ def test_two_seats_cannot_play_the_same_faction() -> None:
     with pytest.raises(SaveError) as unknown:
         Match.new("migration_mars", seats("purple", "red"))
     assert unknown.value.reason.key == "core.error.bad_seat_option"
-    assert translate(unknown.value.reason, "es") == "El puesto 1 no tiene un valor válido de Facción."
+    assert translate(unknown.value.reason, "es") == "El asiento 1 no tiene un valor válido de Facción."
 
 
 def test_embassy_centre_fortresses_corners_and_hqs_on_landing_bases() -> None:
