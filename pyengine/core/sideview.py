@@ -16,7 +16,8 @@ Cards are written as rows of characters, the top level first (see `Terrain.from_
     .  no ground        t  tunnel, firm ground       h  tunnel, hazardous ground
 
 A game lays its cards in a `Track` (left to right, joined by connector squares if it has them, a
-lap with a finish or walls at both ends) and works moves out with `plan`. Pieces sharing a square
+lap with a finish or walls at both ends) and works moves out with `plan` (one list of steps) or
+`jumps` (every way to step a die's advances). Pieces sharing a square
 are stacked by arrival (the latest on top): `stack`, `on_top`, `sharing`, `race_order` and
 `overtook` read a list of `Standing`s, one per piece. What a move earns or costs (counters, turns,
 accidents) is the game's.
@@ -330,6 +331,11 @@ def plan(track: Track, start: Square, steps: str, direction: int = 1) -> Walk:
     """Where these steps lead from start on the track; a lap's finish stops the walk (`stopped`).
     TerrainError if the start is inside the rock."""
     return walk(track.terrain, start, steps, direction, stop_column=track.finish)
+
+
+def jumps(track: Track, start: Square, advances: int, kind: str, direction: int = 1) -> list[tuple[str, Walk]]:
+    """Every way to step a die's advances from start (`step_patterns`), each with where it leads."""
+    return [(steps, plan(track, start, steps, direction)) for steps in step_patterns(advances, kind)]
 
 
 # --- pieces on the track ------------------------------------------------------------------------------

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyengine.core.sideview import SAFE, Walk, race_order, step_patterns
+from pyengine.core.sideview import SAFE, Walk, jumps, race_order
 from pyengine.core.targets import side_square_target
 from pyengine.games.walking_moon import board, cards, data
 from pyengine.games.walking_moon.moves import (
@@ -308,11 +308,11 @@ def distinct_results(state: State) -> list[dict[str, Any]]:
 def use_actions(state: State) -> list[dict[str, Any]]:
     """Every way to use a result of the roll: the die, its steps and the square it ends on."""
     actions: list[dict[str, Any]] = []
+    here = square(astro(state))
     for r in distinct_results(state):
-        colour = data.DICE[r["die"]]
-        for steps in step_patterns(int(r["face"].rstrip("k")), data.STEP_KIND[colour]):
-            end = plan(state, steps).end
-            actions.append({"type": "use", "die": r["die"], "steps": steps, "target": side_square_target(*end)})
+        kind = data.STEP_KIND[data.DICE[r["die"]]]
+        for steps, result in jumps(track(state), here, int(r["face"].rstrip("k")), kind):
+            actions.append({"type": "use", "die": r["die"], "steps": steps, "target": side_square_target(*result.end)})
     return actions
 
 
