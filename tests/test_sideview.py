@@ -224,7 +224,14 @@ def test_an_open_track_joins_the_cards_directly_and_has_no_finish() -> None:
 def test_columns_belong_to_a_card_or_to_a_connector() -> None:
     assert [LAP.card_at(c) for c in range(LAP.width)] == [None, 0, 0, 0, 0, None, 1, 1, 1, 1, None]
     assert LAP.card_start(1) == 6 and LAP.card_start(-1) == 6
+    assert LAP.card_columns(0) == range(1, 5)
     assert LAP.on_card(1, (3, 0)) == (9, 0)
+
+
+def test_a_piece_stands_only_on_an_open_square_within_the_grid() -> None:
+    assert LAP.is_square((0, 0)) and LAP.is_square((2, 1)) and LAP.is_square((0, 2))
+    assert not LAP.is_square((2, 0))  # rock
+    assert not LAP.is_square((0, 3)) and not LAP.is_square((11, 0)) and not LAP.is_square((0, -1))
 
 
 def test_special_squares_are_moved_to_track_columns_by_kind() -> None:

@@ -275,12 +275,19 @@ class Track:
         """The first column of a card (negative indices count from the last card)."""
         return self.starts[index]
 
+    def card_columns(self, index: int) -> range:
+        """The columns of a card."""
+        return range(self.starts[index], self.starts[index] + self.widths[index])
+
     def card_at(self, column: int) -> int | None:
         """The card a column lies on, or None on a connector (or off the track)."""
-        for index, (start, width) in enumerate(zip(self.starts, self.widths, strict=True)):
-            if start <= column < start + width:
-                return index
-        return None
+        return next((i for i in range(len(self.starts)) if column in self.card_columns(i)), None)
+
+    def is_square(self, square: Square) -> bool:
+        """True for an open square within the grid: where a piece may stand (the air above the grid
+        is open too, but no piece ever rests there)."""
+        column, level = square
+        return 0 <= column < self.width and 0 <= level < self.height and self.terrain.is_open(square)
 
     def on_card(self, index: int, square: Square) -> Square:
         """A card's square in track columns."""
