@@ -17,10 +17,9 @@ Cards are written as rows of characters, the top level first (see `Terrain.from_
 
 A game lays its cards in a `Track` (left to right, joined by connector squares if it has them, a
 lap with a finish or walls at both ends) and works moves out with `plan` (one list of steps) or
-`jumps` (every way to step a die's advances). Pieces sharing a square
-are stacked by arrival (the latest on top): `stack`, `on_top`, `sharing`, `race_order` and
-`overtook` read a list of `Standing`s, one per piece. What a move earns or costs (counters, turns,
-accidents) is the game's.
+`jumps` (every way to step a die's advances). Pieces sharing a square are stacked by arrival (the
+latest on top): `stack`, `on_top`, `sharing`, `race_order` and `overtook` read a list of
+`Standing`s, one per piece. What a move earns or costs (counters, turns, accidents) is the game's.
 """
 
 from __future__ import annotations
@@ -254,12 +253,11 @@ class Track:
             connectors.append(_width(parts))
             parts.append(connector)
         terrain = Terrain.join(parts)
-        marks = _track_marks(cards, starts)
-        for kind, squares in marks.items():
-            _check_marks(terrain, kind, squares)
         finish = terrain.width - 1 if lap else None
         widths = tuple(card.terrain.width for card in cards)
-        return cls(terrain, tuple(starts), widths, tuple(connectors), finish, marks)
+        track = cls(terrain, tuple(starts), widths, tuple(connectors), finish, _track_marks(cards, starts))
+        track.check_marks()
+        return track
 
     @property
     def width(self) -> int:
@@ -288,6 +286,13 @@ class Track:
         is open too, but no piece ever rests there)."""
         column, level = square
         return 0 <= column < self.width and 0 <= level < self.height and self.terrain.is_open(square)
+
+    def check_marks(self) -> None:
+        """Raise TerrainError for a special square no piece could be in (a card printed wrong)."""
+        for kind, squares in self.marks.items():
+            for square in squares:
+                if not self.is_square(square):
+                    raise TerrainError(f"{kind} square {square} is not an open square of its card")
 
     def on_card(self, index: int, square: Square) -> Square:
         """A card's square in track columns."""
@@ -325,13 +330,6 @@ def _track_marks(cards: Sequence[Card], starts: Sequence[int]) -> dict[str, froz
         for kind, squares in card.marks.items():
             marks.setdefault(kind, set()).update((start + c, lv) for c, lv in squares)
     return {kind: frozenset(squares) for kind, squares in marks.items()}
-
-
-def _check_marks(terrain: Terrain, kind: str, squares: Iterable[Square]) -> None:
-    """A special square must be one a piece can be in (a printing error otherwise)."""
-    for column, level in squares:
-        if not (0 <= column < terrain.width and 0 <= level < terrain.height and terrain.is_open((column, level))):
-            raise TerrainError(f"{kind} square {(column, level)} is not an open square of its card")
 
 
 def plan(track: Track, start: Square, steps: str, direction: int = 1) -> Walk:
@@ -379,6 +377,8 @@ def race_order(standings: Sequence[Standing], among: Iterable[int] | None = None
 def overtook(mover: Sequence[int], other: Sequence[int], mover_column: int, other_column: int) -> bool:
     """True if a move passed another piece: the mover set off behind it or on top of it (standings
     before the move) and ended in a column ahead of it (columns after the move)."""
+    # Setting off from on top of a piece passes it too (Walking on the Moon's Slipstream says so),
+    # though the race order had the mover ahead already.
     on_top_of = tuple(mover[:2]) == tuple(other[:2]) and mover[2] > other[2]
     behind = tuple(mover) < tuple(other) or on_top_of
     return behind and mover_column > other_column
