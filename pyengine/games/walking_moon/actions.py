@@ -206,7 +206,7 @@ def _effect_is(*effects: str) -> Callable[[State], bool]:
 
 def _advance_circle(state: State, move: Move) -> None:
     a = moves.astro(state)
-    moves.place(state, board.next_circle(moves.track(state), moves.square(a), 1))
+    moves.place(state, moves.track(state).next_circle(moves.square(a), 1))
     if a["col"] >= board.FINISH:
         turn.record_crossing(state, moves.active(state))
         turn.cross(state, moves.active(state), crashed=False)

@@ -1,62 +1,50 @@
 """The race track: the start square, five moon cards with a token square between each, the finish.
 
-The loop around the Moon is laid out straight, left to right: column 0 is the start, the finish
-is the same blue square reached again after a whole lap (FINISH). Positions are (column, level).
+The loop around the Moon is laid out straight, left to right (a `sideview.Track` lapped once):
+column 0 is the start, the finish is the same blue square reached again after a whole lap
+(FINISH). Positions are (column, level).
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
 
-from pyengine.core.sideview import Square, Terrain
+from pyengine.core.sideview import Card, Square, Terrain, Track
 from pyengine.games.walking_moon import data
 
-PITCH = data.CARD_WIDTH + 1  # a card and the connector square after it
-FINISH = data.CARDS_IN_RACE * PITCH  # the finish column (the start square, a lap later)
-TOKEN_COLUMNS = tuple(PITCH * (k + 1) for k in range(data.TOKEN_SQUARES))
-LAST_CARD_FIRST_COLUMN = 1 + PITCH * (data.CARDS_IN_RACE - 1)
+SPUTNIK = "sputnik"  # the kind of the special squares printed on the moon cards
 
 
 @lru_cache(maxsize=64)
+def track(cards: tuple[str, ...]) -> Track:
+    """The whole track for the five cards dealt: connector squares before, between and after them."""
+    laid = [Card(data.TERRAINS[card], {SPUTNIK: data.SPUTNIKS[card]}) for card in cards]
+    return Track.build(laid, data.CONNECTOR, lap=True)
+
+
 def terrain(cards: tuple[str, ...]) -> Terrain:
-    """The whole track for the five cards dealt."""
-    parts = [data.CONNECTOR]
-    for card in cards:
-        parts += [data.TERRAINS[card], data.CONNECTOR]
-    return Terrain.join(parts)
+    """The track's terrain (what the board draws)."""
+    return track(cards).terrain
 
 
-@lru_cache(maxsize=64)
 def sputniks(cards: tuple[str, ...]) -> frozenset[Square]:
     """The Sputnik squares of the track."""
-    return frozenset((card_start(k) + c, lv) for k, card in enumerate(cards) for c, lv in data.SPUTNIKS[card])
+    return track(cards).marked(SPUTNIK)
+
+
+# Every race lays five cards of the same width, so the columns never depend on the cards dealt.
+_SHAPE = track(tuple(data.TERRAINS)[:1] * data.CARDS_IN_RACE)
+FINISH = _SHAPE.width - 1  # the finish column (the start square, a lap later): the track's `finish`
+TOKEN_COLUMNS = _SHAPE.connectors[1:-1]  # the connector squares between cards, where tokens lie
+LAST_CARD_FIRST_COLUMN = _SHAPE.card_start(-1)
 
 
 def card_start(index: int) -> int:
     """The first column of the card in area `index` (0-4)."""
-    return 1 + PITCH * index
-
-
-def card_at(column: int) -> int | None:
-    """The card area (0-4) a column lies on, or None on a connector square."""
-    if column % PITCH == 0:
-        return None
-    return column // PITCH
+    return _SHAPE.card_start(index)
 
 
 def last_card_points(column: int) -> int:
     """Points printed at a column of the last card (0 anywhere else)."""
     offset = column - LAST_CARD_FIRST_COLUMN
     return data.LAST_CARD_POINTS[offset] if 0 <= offset < data.CARD_WIDTH else 0
-
-
-def next_circle(track: Terrain, square: Square, direction: int) -> Square | None:
-    """The nearest circle square in the next column that has one, ahead (1) or behind (-1): the
-    one closest in height, the higher on a tie; None past either end."""
-    column = square[0] + direction
-    while 0 <= column <= FINISH:
-        circles = [(column, lv) for lv in range(track.height) if track.is_firm((column, lv))]
-        if circles:
-            return min(circles, key=lambda s: (abs(s[1] - square[1]), -s[1]))
-        column += direction
-    return None

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyengine.core.sideview import overtook
 from pyengine.games.walking_moon import board, data, moves
 
 State = dict[str, Any]
@@ -143,16 +144,13 @@ def round_start(state: State) -> bool:
 
 def overtaken(state: State, mover: int, before: list[list[int]], player: int) -> list[int]:
     """The player's astronauts the mover passed: it was behind them, or on top of them, and ended ahead."""
-    at = before[mover][2]
     after = state["astros"][mover]["col"]
     passed = []
     for i in moves.running(state):
         other = state["astros"][i]
         if i == mover or other["owner"] != player:
             continue
-        on_top = before[mover][:2] == before[i][:2] and at > before[i][2]
-        was_behind = tuple(before[mover]) < tuple(before[i]) or on_top  # the race order's key
-        if was_behind and after > other["col"]:
+        if overtook(before[mover], before[i], after, other["col"]):
             passed.append(i)
     return passed
 
@@ -257,7 +255,7 @@ def card_move(state: State, index: int) -> bool:
     """An action card's free move to the next circle; a special square there gives what needs no
     choice; True if it offers a choice (made by the astronaut's player once the card's moves are done)."""
     a = state["astros"][index]
-    target = board.next_circle(moves.track(state), moves.square(a), 1)
+    target = moves.track(state).next_circle(moves.square(a), 1)
     if target is None:
         return False
     a["col"], a["level"] = target

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyengine.core.sideview import Walk, walk
+from pyengine.core import sideview
+from pyengine.core.sideview import Standing, Track, Walk
 from pyengine.games.walking_moon import board, data
 
 State = dict[str, Any]
@@ -37,9 +38,14 @@ def square(a: Astro) -> tuple[int, int]:
     return int(a["col"]), int(a["level"])
 
 
-def race_key(a: Astro) -> tuple[int, int, int]:
+def race_key(a: Astro) -> Standing:
     """Race position, best first when sorted in reverse: distance, then height, then top of a stack."""
     return int(a["col"]), int(a["level"]), int(a["at"])
+
+
+def standings(state: State) -> list[Standing]:
+    """Every astronaut's square and arrival stamp (the core's stacking and race-order helpers read these)."""
+    return [race_key(a) for a in state["astros"]]
 
 
 def running(state: State) -> list[int]:
@@ -67,22 +73,21 @@ def assigned(state: State) -> int:
     return sum(1 for slot in state["program"] if slot is not None)
 
 
-def track(state: State) -> Any:
-    """The track's terrain."""
-    return board.terrain(tuple(state["cards"]))
+def track(state: State) -> Track:
+    """The track of the cards dealt."""
+    return board.track(tuple(state["cards"]))
 
 
 def plan(state: State, steps: str, start: tuple[int, int] | None = None) -> Walk:
     """Where these steps lead the active astronaut (the finish stops a move); TerrainError from a
     square inside the rock, where no astronaut can stand (it used to search for ground forever)."""
     origin = square(astro(state)) if start is None else start
-    return walk(track(state), origin, steps, stop_column=board.FINISH)
+    return sideview.plan(track(state), origin, steps)
 
 
 def together(state: State, index: int) -> list[int]:
     """Other astronauts on the same square as this one who have not finished."""
-    here = square(state["astros"][index])
-    return [i for i in running(state) if i != index and square(state["astros"][i]) == here]
+    return sideview.sharing(standings(state), index, running(state))
 
 
 def take(state: State, kind: str, wanted: int) -> int:
@@ -121,7 +126,7 @@ def token_effect(state: State, index: int, effect: str) -> None:
     elif effect == "reroll_next":
         a["reroll"] = True
     elif effect == "back_circle":
-        place(state, board.next_circle(track(state), square(a), -1), index)
+        place(state, track(state).next_circle(square(a), -1), index)
 
 
 def place(state: State, target: tuple[int, int] | None, index: int | None = None) -> None:

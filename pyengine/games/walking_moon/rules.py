@@ -236,5 +236,4 @@ def _stands(state: State, a: Astro) -> bool:
     column, level = a.get("col"), a.get("level")
     if type(column) is not int or type(level) is not int:
         return False
-    terrain = moves.track(state)
-    return bool(0 <= column < terrain.width and 0 <= level < terrain.height and terrain.is_open((column, level)))
+    return moves.track(state).is_square((column, level))

@@ -8,9 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyengine.core.sideview import SAFE, Walk, step_patterns
+from pyengine.core.sideview import SAFE, Walk, jumps, race_order
 from pyengine.core.targets import side_square_target
-from pyengine.core.turns import order_by
 from pyengine.games.walking_moon import board, cards, data
 from pyengine.games.walking_moon.moves import (
     active,
@@ -20,11 +19,12 @@ from pyengine.games.walking_moon.moves import (
     jump_slots,
     next_slot,
     plan,
-    race_key,
     running,
     square,
+    standings,
     together,
     token_effect,
+    track,
     waits_for_choice,
 )
 
@@ -35,8 +35,7 @@ Astro = dict[str, Any]
 # --- rounds and turns -------------------------------------------------------------------------
 def start_round(state: State) -> None:
     """Turn order by race position; action cards kept or swapped, then drawn; then the first turn."""
-    by_race = order_by(len(state["astros"]), lambda i: race_key(state["astros"][i]), reverse=True)
-    state["order"] = [i for i in by_race if not state["astros"][i]["done"]]
+    state["order"] = [i for i in race_order(standings(state)) if not state["astros"][i]["done"]]
     state["turn"] = 0
     if not cards.round_start(state):
         deal(state)
@@ -139,7 +138,7 @@ def move(state: State, result: Walk, skull: bool, jumped: bool) -> None:
     index = active(state)
     a = astro(state)
     before = [[o["col"], o["level"], o["at"]] for o in state["astros"]]
-    passed = [s for s in result.entered if s in board.sputniks(tuple(state["cards"]))]
+    passed = track(state).crossed(result, board.SPUTNIK)
     gain(state, index, "sputnik", len(passed))
     a["col"], a["level"] = result.end
     state["clock"] += 1
@@ -310,11 +309,11 @@ def distinct_results(state: State) -> list[dict[str, Any]]:
 def use_actions(state: State) -> list[dict[str, Any]]:
     """Every way to use a result of the roll: the die, its steps and the square it ends on."""
     actions: list[dict[str, Any]] = []
+    here = square(astro(state))
     for r in distinct_results(state):
-        colour = data.DICE[r["die"]]
-        for steps in step_patterns(int(r["face"].rstrip("k")), data.STEP_KIND[colour]):
-            end = plan(state, steps).end
-            actions.append({"type": "use", "die": r["die"], "steps": steps, "target": side_square_target(*end)})
+        kind = data.STEP_KIND[data.DICE[r["die"]]]
+        for steps, result in jumps(track(state), here, int(r["face"].rstrip("k")), kind):
+            actions.append({"type": "use", "die": r["die"], "steps": steps, "target": side_square_target(*result.end)})
     return actions
 
 
