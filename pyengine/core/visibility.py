@@ -27,7 +27,7 @@ queue cut to its head still has its head's own marks applied).
 from __future__ import annotations
 
 import types
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Annotated, Any, Union, get_args, get_origin, get_type_hints
 
@@ -203,46 +203,49 @@ def _filter(value: Any, node: Node, viewer: int | None, record: Any, state: Stat
     return value
 
 
-@dataclass
+@dataclass(frozen=True)
 class Site:
-    """A place a viewer may not see: its container and key, the value there and its cover."""
+    """A place a viewer may not see: its path from the state's root (keys and indices), the value
+    there, what the viewer sees instead and the mark that hides it."""
 
-    container: Any
-    key: Any
+    path: tuple[Any, ...]
     value: Any
     cover: Any
     mark: Secret
 
 
-def hidden_sites(state: State, layout: Any, viewer: int | None) -> Iterator[Site]:
-    """Every value of a state hidden from `viewer` by the layout's marks (outermost first), with its
-    container, so a test can change it and see whether anything the viewer receives changes."""
+def hidden_sites(state: State, layout: Any, viewer: int | None) -> list[Site]:
+    """Every value of a state hidden from `viewer` by the layout's marks (outermost first), so a
+    test can change them and see whether anything the viewer receives changes."""
     node = plan(layout)
+    found: list[Site] = []
     if node is not None:
-        yield from _sites({"": state}, "", node, viewer, state, state)
+        _sites(state, (), node, viewer, state, state, found)
+    return found
 
 
-def _sites(container: Any, key: Any, node: Node, viewer: int | None, record: Any, state: State) -> Iterator[Site]:
-    value = container[key]
+def _sites(
+    value: Any, path: tuple[Any, ...], node: Node, viewer: int | None, record: Any, state: State, found: list[Site]
+) -> None:
     secret = node.secret
     if secret is not None and not (secret.unless is not None and secret.unless(state)):
         if isinstance(secret, OwnedBy) and secret.owner is None:
             if isinstance(value, list):
                 for seat, item in enumerate(value):
                     if not _allowed(node, viewer, seat, state, seat):
-                        yield Site(value, seat, item, secret.covered(item, state), secret)
+                        found.append(Site((*path, seat), item, secret.covered(item, state), secret))
         else:
             owner = record.get(secret.owner) if isinstance(secret, OwnedBy) and isinstance(record, dict) else None
             if not _allowed(node, viewer, owner, record, None):
-                yield Site(container, key, value, secret.covered(value, state), secret)
+                found.append(Site(path, value, secret.covered(value, state), secret))
     if node.record and isinstance(value, dict):
         for k, n in node.record:
             if k in value:
-                yield from _sites(value, k, n, viewer, value, state)
+                _sites(value[k], (*path, k), n, viewer, value, state, found)
     if node.items is not None:
         if isinstance(value, list):
             for i, item in enumerate(value):
-                yield from _sites(value, i, node.items, viewer, item, state)
+                _sites(item, (*path, i), node.items, viewer, item, state, found)
         elif isinstance(value, dict) and not node.record:
             for k, item in value.items():
-                yield from _sites(value, k, node.items, viewer, item, state)
+                _sites(item, (*path, k), node.items, viewer, item, state, found)
