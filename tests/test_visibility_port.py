@@ -7,11 +7,12 @@ who is asked now and no longer the asks to come, nor the card another player is 
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Annotated, Any, TypedDict
 
 import pytest
 
-from pyengine.core import Match
+from pyengine.core import Match, kit
+from pyengine.core.visibility import hidden_sites, observe
 
 State = dict[str, Any]
 
@@ -89,3 +90,56 @@ def test_marks_give_the_hand_written_observation(game_id: str, players: int, opt
     assert match.is_over
     if game_id == "walking_moon" and options:
         assert windows, "no window opened: the ruling went unchecked"
+
+
+# --- the marks on a toy layout: Escape Pods' face-down crew, a spy's peek, a deck -----------------------
+class Crew(TypedDict):
+    owner: int
+    face_up: bool
+    spied: list[int]
+    role: Annotated[str, kit.OwnedBy("owner"), kit.SeenBy("spied"), kit.Revealed("face_up")]
+
+
+class Pods(TypedDict):
+    crew: list[Crew]
+    hands: Annotated[list[list[str]], kit.OwnedBy(), kit.SeenBy("peeks")]
+    peeks: list[list[int]]  # per hand: the seats shown it
+    deck: Annotated[list[str], kit.Hidden(), kit.SeenBy("deck_seen")]
+    deck_seen: list[int]
+    over: bool
+    score: Annotated[list[int], kit.OwnedBy(cover=kit.blank, unless=lambda state: bool(state["over"]))]
+
+
+def pods() -> State:
+    return {
+        "crew": [
+            {"owner": 0, "face_up": False, "spied": [], "role": "pilot"},
+            {"owner": 1, "face_up": False, "spied": [2], "role": "spy"},
+            {"owner": 2, "face_up": True, "spied": [], "role": "medic"},
+        ],
+        "hands": [["a"], ["b", "c"], []],
+        "peeks": [[], [0], []],
+        "deck": ["x", "y"],
+        "deck_seen": [1],
+        "over": False,
+        "score": [3, 4, 5],
+    }
+
+
+def test_the_marks_on_a_toy_layout() -> None:
+    state = pods()
+    roles = {v: [c["role"] for c in observe(state, Pods, v)["crew"]] for v in (None, 0, 1, 2)}
+    assert roles == {
+        None: ["?", "?", "medic"],
+        0: ["pilot", "?", "medic"],
+        1: ["?", "spy", "medic"],
+        2: ["?", "spy", "medic"],  # spied on seat 1's card
+    }
+    assert observe(state, Pods, 0)["hands"] == [["a"], ["b", "c"], []]  # seat 1 showed seat 0 its hand
+    assert observe(state, Pods, 2)["hands"] == [["?"], ["?", "?"], []]
+    assert observe(state, Pods, 1)["deck"] == ["x", "y"] and observe(state, Pods, 0)["deck"] == ["?", "?"]
+    assert observe(state, Pods, 0)["score"] == [3, None, None]
+    assert observe({**state, "over": True}, Pods, None)["score"] == [3, 4, 5]
+    assert state == pods()  # the state itself is untouched
+    paths = [site.path for site in hidden_sites(state, Pods, 2)]
+    assert paths == [("crew", 0, "role"), ("hands", 0), ("hands", 1), ("deck",), ("score", 0), ("score", 1)]
