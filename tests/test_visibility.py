@@ -140,8 +140,15 @@ def _text(value: Any, lang: str, seats: list[str]) -> Any:
     return translate(value, lang, seats) if isinstance(value, Msg) else value
 
 
-def lines(game: Game, before: State, after: State, action: Any, lang: str, seats: list[str]) -> list[str]:
-    found = [game.describe(before, action), *game.consequences(before, after, action)]
+def lines(
+    game: Game, before: State, after: State, action: Any, viewer: int | None, lang: str, seats: list[str]
+) -> list[str]:
+    """A step's log lines as the viewer reads them (its private part, if theirs, then its effects)."""
+    text = game.describe(before, action)
+    for allowed, line in game.private_text(before, after, action):
+        if viewer is not None and viewer in allowed:
+            text = line
+    found = [text, *game.consequences(before, after, action)]
     return [translate(m, lang, seats) for m in found]
 
 
@@ -210,7 +217,7 @@ def check_step(match: Match, since: int, lang: str) -> tuple[list[str], int, int
         for i, entry in enumerate(entries):
             before, after = states[i], states[i + 1]
             problems += log_leaks(game, before, after, entry.action, viewer, lang, seats)
-            leaked |= tokens(game, after, viewer) & set(words(entry.lines()))
+            leaked |= tokens(game, after, viewer) & set(words(entry.lines_for(viewer)))
         if leaked:
             problems.append(f"messages name {sorted(leaked)} (viewer {viewer})")
     return problems, len(viewers), twins
@@ -233,8 +240,8 @@ def log_leaks(
         return []  # the step cannot be taken there (a drawn card the twin does not hold)
     if observe(twin_after, layout, viewer) != observe(after, layout, viewer):
         return []
-    mine = lines(game, before, after, action, lang, seats)
-    theirs = lines(game, twin_before, twin_after, action, lang, seats)
+    mine = lines(game, before, after, action, viewer, lang, seats)
+    theirs = lines(game, twin_before, twin_after, action, viewer, lang, seats)
     return [] if mine == theirs else [f"log {mine} / {theirs} (viewer {viewer})"]
 
 
@@ -343,6 +350,36 @@ def test_the_deck_top_in_the_prompt_is_caught(monkeypatch: pytest.MonkeyPatch) -
     monkeypatch.setattr(type(game), "prompt", leaky)
     problems = check_game("migration_mars", 2, {}, 2, 20)
     assert any("messages name ['ev" in p for p in problems), problems
+
+
+def test_a_private_line_told_to_the_wrong_seat_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    game = get_game("walking_moon")
+    original = type(game).private_text
+
+    def leaky(self: Game, before: State, after: State, action: Any) -> list[tuple[list[int], Msg]]:
+        return [(list(range(before["players"])), line) for _, line in original(self, before, after, action)]
+
+    monkeypatch.setattr(type(game), "private_text", leaky)
+    problems = check_game("walking_moon", 3, {"advanced": True}, 4, 2)
+    assert any("messages name" in p for p in problems), problems
+
+
+# --- the private part of a log entry -------------------------------------------------------------------
+def test_a_drawn_card_is_told_to_its_drawer_only() -> None:
+    chooser = random.Random(2)
+    match = Match.new("walking_moon", 3, {"advanced": True}, seed=2)
+    while not any(e.action.get("type") == "draw" for e in match.entries):
+        match = match.apply(chooser.choice(match.legal_actions()))
+    i = next(i for i, e in enumerate(match.entries) if e.action.get("type") == "draw")
+    entry, before = match.entries[i], match._states[i]
+    drawer = before["to_draw"][0]
+    card = entry.action["card"]
+    assert entry.text == msg("wm.log.draw", player=entry.text.params["player"])
+    assert entry.lines() == entry.lines_for(None)
+    mine = translate(entry.text_for(drawer), "en", names(match))
+    assert mine.endswith(f": {translate(msg(f'wm.card.{card}'), 'en')}."), mine
+    for viewer in {0, 1, 2} - {drawer}:
+        assert entry.text_for(viewer) == entry.text
 
 
 def test_figures() -> None:

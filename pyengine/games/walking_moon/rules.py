@@ -11,7 +11,7 @@ from pyengine.core.messages import Msg, msg
 from pyengine.core.turns import Phases, always
 from pyengine.games.walking_moon import board, cards, data, moves, turn
 from pyengine.games.walking_moon.actions import ACTIONS
-from pyengine.games.walking_moon.describe import consequences, prompt_for
+from pyengine.games.walking_moon.describe import consequences, prompt_for, told_the_drawer
 from pyengine.games.walking_moon.meta import META
 from pyengine.games.walking_moon.state import Astro, WalkingMoonState, window_problem
 
@@ -79,6 +79,10 @@ class WalkingMoon(KitGame):
     def consequences(self, before: State, after: State, action: Action) -> list[Msg]:
         """Sputniks, accidents, crossings and end-of-round counters set off by an action."""
         return consequences(before, after)
+
+    def private_text(self, before: State, after: State, action: Action) -> list[tuple[list[int], Msg]]:
+        """A drawn card: its drawer reads which one (describe.py)."""
+        return told_the_drawer(before, action)
 
     def sample_chance(self, state: State, rng: Rng) -> Action:
         """Each pending die lands on one of its six faces (too many to list beyond three dice); a
