@@ -230,7 +230,8 @@ class Game:
         return False
 
     def observation(self, state: State, player: int | None) -> State:
-        """What a player may know (None: a spectator). Games with hidden information override."""
+        """What a player may know (None: a spectator). Kit games build it from their layout's
+        secrecy marks (core/visibility.py); other games with hidden information override."""
         return state
 
     def evaluate(self, state: State, player: int) -> float:
