@@ -179,6 +179,12 @@ class Game:
         states before and after it; shown under the action's own line. Default: none."""
         return []
 
+    def private_text(self, before: State, after: State, action: Action) -> list[tuple[list[int], Msg]]:
+        """The step's own line as some seats read it instead of `describe`'s, which the whole table
+        reads: ([seats], line) pairs, e.g. ([0], "You draw Planning") beside "Ana draws a card".
+        Only seats allowed to see what it tells (the state's secrecy marks). Default: none."""
+        return []
+
     def validate_action(self, action: Action) -> Msg | None:
         """None if the action's type and fields are well formed, else why not; run before any rule.
         Games built on the kit (core/kit.py) derive it from their declarations."""
@@ -227,7 +233,8 @@ class Game:
         return False
 
     def observation(self, state: State, player: int | None) -> State:
-        """What a player may know (None: a spectator). Games with hidden information override."""
+        """What a player may know (None: a spectator). Kit games build it from their layout's
+        secrecy marks (core/visibility.py); other games with hidden information override."""
         return state
 
     def evaluate(self, state: State, player: int) -> float:

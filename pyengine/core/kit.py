@@ -18,6 +18,9 @@ from pyengine.core.jsonutil import clone
 from pyengine.core.messages import Msg, msg
 from pyengine.core.shapes import Field
 from pyengine.core.turns import Turns
+from pyengine.core.visibility import Hidden, OwnedBy, Revealed, SeenBy, blank, conceal, is_marked, observe
+
+__all__ = ["Hidden", "KitGame", "OwnedBy", "Replaced", "Revealed", "SeenBy", "blank", "conceal"]
 
 
 class KitGame(Game):
@@ -92,6 +95,13 @@ class KitGame(Game):
         if copier is None:
             copier = _COPIERS[self.state_type] = layout_copier(self.state_type)
         return copier(state)
+
+    def observation(self, state: State, player: int | None) -> State:
+        """What `player` may see, filtered by the secrets the layout marks (core/visibility.py):
+        a game declares its marks in `state_type` instead of writing this."""
+        if self.state_type is None or not is_marked(self.state_type):
+            return super().observation(state, player)
+        return observe(state, self.state_type, player)
 
     def check_position(self, state: State) -> Msg | None:
         """None if a written position has the state's layout (see `state_type`), else why not."""

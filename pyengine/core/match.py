@@ -28,15 +28,22 @@ MAX_SEATS = 64  # above any table; a match checks its own seat count too
 MAX_LINKED = 256
 
 
+Told = tuple[Msg, tuple[Msg, ...]] | tuple[Msg, tuple[Msg, ...], tuple[tuple[tuple[int, ...], Msg], ...]]
+
+
 class Entry:
     """One applied step: who took it (a player index or CHANCE), what, how it reads, and what it
     set off by itself (`effects`, from `Game.consequences`, read under the step's own line).
+
+    A step may also read otherwise for some seats (`private`, from `Game.private_text`): "Ana
+    draws a card" for the table, "You draw Planning" for Ana. `text_for(viewer)` and
+    `lines_for(viewer)` give each viewer theirs; `text` and `lines()` are the table's.
 
     The text and effects may be given as `told`, a function working them out when first read:
     bots and playouts apply thousands of steps whose log nobody reads, and wording each one cost
     a tenth of a random game. The states it reads are the match's own, which never change."""
 
-    __slots__ = ("_effects", "_text", "_told", "action", "actor", "forced", "reveals")
+    __slots__ = ("_effects", "_private", "_text", "_told", "action", "actor", "forced", "reveals")
 
     def __init__(
         self,
@@ -46,7 +53,8 @@ class Entry:
         forced: bool = False,
         reveals: bool = False,
         effects: tuple[Msg, ...] = (),
-        told: Callable[[], tuple[Msg, tuple[Msg, ...]]] | None = None,
+        told: Callable[[], Told] | None = None,
+        private: tuple[tuple[tuple[int, ...], Msg], ...] = (),
     ) -> None:
         if text is None and told is None:
             raise ValueError("an entry needs its text or a way to tell it")
@@ -56,6 +64,7 @@ class Entry:
         self.reveals = reveals
         self._text = text
         self._effects = effects
+        self._private = private
         self._told = told
 
     @property
@@ -68,9 +77,31 @@ class Entry:
         """The log lines of what the step set off by itself."""
         return self._read()[1]
 
+    @property
+    def private(self) -> tuple[tuple[tuple[int, ...], Msg], ...]:
+        """The step's own line as some seats read it instead: (seats, line) pairs."""
+        self._read()
+        return self._private
+
+    def text_for(self, viewer: int | None) -> Msg:
+        """The step's line as `viewer` reads it (None: a spectator, who reads the table's)."""
+        text, _ = self._read()
+        if viewer is not None:
+            for seats, line in self._private:
+                if viewer in seats:
+                    return line
+        return text
+
+    def lines_for(self, viewer: int | None) -> tuple[Msg, ...]:
+        """The step's line as `viewer` reads it, followed by its effects."""
+        return (self.text_for(viewer), *self.effects)
+
     def _read(self) -> tuple[Msg, tuple[Msg, ...]]:
         if self._told is not None:
-            self._text, self._effects = self._told()
+            told = self._told()
+            self._text, self._effects = told[0], told[1]
+            if len(told) == 3:
+                self._private = told[2]
             self._told = None
         assert self._text is not None
         return self._text, self._effects
@@ -84,7 +115,7 @@ class Entry:
         return f"Entry(actor={self.actor!r}, action={self.action!r}, text={self.text!r})"
 
     def _fields(self) -> tuple[Any, ...]:
-        return (self.actor, self.action, self.text, self.forced, self.reveals, self.effects)
+        return (self.actor, self.action, self.text, self.forced, self.reveals, self.effects, self.private)
 
     def lines(self) -> tuple[Msg, ...]:
         """The step's log line followed by its effects."""
@@ -106,9 +137,10 @@ class _Telling:
     def __init__(self, game: Game, before: State, after: State, action: Action) -> None:
         self.game, self.before, self.after, self.action = game, before, after, action
 
-    def __call__(self) -> tuple[Msg, tuple[Msg, ...]]:
-        game, before = self.game, self.before
-        return game.describe(before, self.action), tuple(game.consequences(before, self.after, self.action))
+    def __call__(self) -> Told:
+        game, before, after, action = self.game, self.before, self.after, self.action
+        private = tuple((tuple(seats), line) for seats, line in game.private_text(before, after, action))
+        return game.describe(before, action), tuple(game.consequences(before, after, action)), private
 
 
 def check_action(game: Game, state: State, action: Any, player: Any = None) -> Msg | None:
@@ -421,7 +453,7 @@ class Match:
         entry = Entry(CHANCE, outcome, forced=forced is not None, reveals=True, told=told)
         return self._extended(after, entry)
 
-    def _teller(self, before: State, after: State, action: Action) -> Callable[[], tuple[Msg, tuple[Msg, ...]]]:
+    def _teller(self, before: State, after: State, action: Action) -> Callable[[], Told]:
         """How a step reads and what it set off, worked out when the log is first read."""
         return _Telling(self.game, before, after, action)
 

@@ -220,3 +220,26 @@ def test_a_long_press_on_a_die_says_a_tap_takes_it_in_hand() -> None:
     held = app.inspect("die:0")
     assert held is not None and held.held
     assert "tap it again to put it down (blue die)" in space_card(app.ui.match, held, "en")
+
+
+def test_the_log_tells_a_drawn_card_to_its_drawer_only() -> None:
+    """A drawn action card is named in its drawer's log (the entry's private part), never in another's."""
+    from spacetable_web.tableviews import LogCache, log_line
+
+    from pyengine.core.messages import msg
+
+    chooser = random.Random(2)
+    match = Match.new("walking_moon", SEATS, {"advanced": True}, seed=2)
+    while not any(e.action.get("type") == "draw" for e in match.entries):
+        match = match.apply(chooser.choice(match.legal_actions()))
+    i = next(i for i, e in enumerate(match.entries) if e.action.get("type") == "draw")
+    entry = match.entries[i]
+    drawer = match._states[i]["to_draw"][0]
+    card = translate(msg(f"wm.card.{entry.action['card']}"), "en")
+    cache = LogCache()
+    assert card in log_line(entry, "en", NAMES, viewer=drawer)
+    for viewer in [None, *({0, 1, 2} - {drawer})]:
+        assert card not in log_line(entry, "en", NAMES, viewer=viewer)
+        assert "draws an action card." in cache.line(entry, "en", NAMES, viewer)
+    assert card in cache.entries(match, "en", NAMES, drawer)
+    assert f"draws an action card: {card}" not in cache.entries(match, "en", NAMES, (drawer + 1) % 3)

@@ -236,8 +236,13 @@ def table_regions(ui: Ui, match: Match, log: LogCache | None = None) -> dict[str
         "summary": players_summary(match, ui.curtain),
         "panel": panel,
         "shared": shared,
-        "log": (log or LogCache()).entries(match, lang, names),
+        "log": (log or LogCache()).entries(match, lang, names, None if handing else log_viewer(ui, match)),
     }
+
+
+def log_viewer(ui: Ui, match: Match) -> int | None:
+    """Whose private log lines the table shows: the board's viewer (a person, never a bot's)."""
+    return viewer_of(match) if ui.bots is None else table_bots.viewer(ui.bots, match)
 
 
 def table_frame(ui: Ui, match: Match, regions: dict[str, str]) -> str:
@@ -855,26 +860,28 @@ class LogCache:
     LIMIT = 20_000
 
     def __init__(self) -> None:
-        self.lines: dict[tuple[int, str], tuple[Entry, str]] = {}
-        # The log drawn last: its entries, language and names, markup, and where each line ends.
-        self.last: tuple[tuple[Entry, ...], tuple[str, ...], str, list[int]] = ((), (), "", [])
+        self.lines: dict[tuple[int, str, int | None], tuple[Entry, str]] = {}
+        # The log drawn last: its entries, viewer, language and names, markup, and where each line ends.
+        self.last: tuple[tuple[Entry, ...], tuple[Any, ...], str, list[int]] = ((), (), "", [])
 
-    def line(self, entry: Entry, lang: str, names: list[str]) -> str:
-        """One entry as a list item (cached by the entry object, which matches share)."""
-        key = (id(entry), lang)
+    def line(self, entry: Entry, lang: str, names: list[str], viewer: int | None = None) -> str:
+        """One entry as a list item, as `viewer` reads it (cached by the entry object, which
+        matches share, and the viewer)."""
+        key = (id(entry), lang, viewer if entry.private else None)
         cached = self.lines.get(key)
         if cached is not None and cached[0] is entry:
             return cached[1]
         if len(self.lines) >= self.LIMIT:
             self.lines.clear()
-        html = log_line(entry, lang, names)
+        html = log_line(entry, lang, names, viewer=viewer)
         self.lines[key] = (entry, html)  # keeping the entry keeps its id from being reused
         return html
 
-    def entries(self, match: Match, lang: str, names: list[str]) -> str:
-        """The whole log, oldest first (the lines shared with the log drawn last are reused as one
-        piece: a tap adds or takes back a line or two of hundreds)."""
-        entries, context = tuple(match.entries), (lang, *names)
+    def entries(self, match: Match, lang: str, names: list[str], viewer: int | None = None) -> str:
+        """The whole log, oldest first, as `viewer` reads it (None: the table's lines, no private
+        part); the lines shared with the log drawn last are reused as one piece: a tap adds or
+        takes back a line or two of hundreds."""
+        entries, context = tuple(match.entries), (viewer, lang, *names)
         was, was_context, markup, ends = self.last
         shared = min(len(was), len(entries))
         if context != was_context or entries[:shared] != was[:shared]:
@@ -882,20 +889,21 @@ class LogCache:
         ends = ends[:shared]
         parts = [markup[: ends[-1]] if ends else ""]
         for entry in entries[shared:]:
-            parts.append(self.line(entry, lang, names))
+            parts.append(self.line(entry, lang, names, viewer))
             ends.append((ends[-1] if ends else 0) + len(parts[-1]))
         html = "".join(parts)
         self.last = (entries, context, html, ends)
         return html
 
 
-def log_line(entry: Entry, lang: str, names: list[str], current: bool = False) -> str:
-    """One log entry as a list item, tagged with the seats it is about (for the filter)."""
+def log_line(entry: Entry, lang: str, names: list[str], current: bool = False, viewer: int | None = None) -> str:
+    """One log entry as a list item as `viewer` reads it (a private part only theirs: the card
+    they drew), tagged with the seats it is about (for the filter)."""
     players = " ".join(str(p) for p in sorted(players_in(entry)))
     mark = ' aria-current="step"' if current else ""
     effects = "".join(f"<li>{tm(effect, lang, names)}</li>" for effect in entry.effects)
     nested = f'<ul class="log-effects">{effects}</ul>' if effects else ""
-    return f'<li data-players="{players}"{mark}>{tm(entry.text, lang, names)}{nested}</li>'
+    return f'<li data-players="{players}"{mark}>{tm(entry.text_for(viewer), lang, names)}{nested}</li>'
 
 
 def players_in(entry: Entry) -> set[int]:

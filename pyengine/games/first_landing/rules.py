@@ -83,14 +83,6 @@ class FirstLanding(KitGame):
             points += data.MISSION_BONUS if count >= needed else 0
         return points
 
-    def observation(self, state: State, player: int | None) -> State:
-        """Other players' missions stay secret until the game ends."""
-        if state["phase"] == "over":
-            return state
-        seen = dict(state)
-        seen["missions"] = [m if i == player else None for i, m in enumerate(state["missions"])]
-        return seen
-
     def determinize(self, observation: State, player: int, rng: Rng) -> State:
         """Rivals' secret missions drawn from the missions `player` does not hold."""
         missions = observation["missions"]

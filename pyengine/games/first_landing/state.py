@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from typing import TypedDict
+from typing import Annotated, Any, TypedDict
+
+from pyengine.core.kit import OwnedBy, blank
 
 
 class Pending(TypedDict):
@@ -11,6 +13,11 @@ class Pending(TypedDict):
     hex: str  # the claimed hex's key "q,r"
     by: int  # the claiming player
     to: int  # the neighbour who answers (the lowest seat among the claim's neighbours)
+
+
+def game_over(state: dict[str, Any]) -> bool:
+    """Missions are shown once the game is over."""
+    return bool(state["phase"] == "over")
 
 
 class FirstLandingState(TypedDict):
@@ -24,5 +31,6 @@ class FirstLandingState(TypedDict):
     phase: str  # roll | rolling (chance) | build | respond (pending's neighbour decides) | over
     energy: list[int]  # per player, 0..MAX_ENERGY
     owner: dict[str, int]  # hex key -> the player holding it
-    missions: list[str | None]  # each player's secret mission (None: missions are off)
+    # each player's secret mission (None: missions are off), seen by its owner until the game is over
+    missions: Annotated[list[str | None], OwnedBy(cover=blank, unless=game_over)]
     pending: Pending | None

@@ -1,8 +1,8 @@
 """Private hands: what a player sees of the others' cards, what public information bounds, and
 dealing the unseen cards at random for a bot's sample (docs/rules/migration-mars.md, rulings 29 and 30).
 
-A hidden hand is shown as `{"hidden": n}` (its size only); a player's own hand, every saved event
-and the station's stock stay as they are.
+A hidden hand is shown as `{"hidden": n}` (its size only: the mark on `hand` in state.py); a
+player's own hand, every saved event and the station's stock stay as they are.
 """
 
 from __future__ import annotations
@@ -27,11 +27,6 @@ def is_hidden(hand: Hand) -> bool:
 def size(hand: Hand) -> int:
     """How many cards a hand holds (public even when the hand is hidden)."""
     return int(hand["hidden"]) if is_hidden(hand) else sum(hand.values())
-
-
-def hide(state: State, player: int | None) -> list[Hand]:
-    """Every hand as `player` sees it: their own in full, the others by size (None: nobody's)."""
-    return [hand if q == player else {"hidden": size(hand)} for q, hand in enumerate(state["hand"])]
 
 
 def outside(state: State, player: int, card: str) -> int:

@@ -131,15 +131,6 @@ class MigrationMars(KitGame):
         """What is being decided now."""
         return prompt_for(state)
 
-    def observation(self, state: State, player: int | None) -> State:
-        """The event deck order stays hidden (its size is public); saved events lie face up; every
-        other player's hand shows only its size until the game is over (hands.py)."""
-        seen = dict(state)
-        seen["deck"] = ["?"] * len(state["deck"])
-        if not state["over"]:
-            seen["hand"] = hands.hide(state, player)
-        return seen
-
     def determinize(self, observation: State, player: int, rng: Rng) -> State:
         """The hidden deck order (every event nobody holds face up, shuffled) and the hidden hands
         (the cards `player` cannot see, dealt at random in the hands' sizes)."""

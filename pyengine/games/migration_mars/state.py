@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, TypedDict
 
-from pyengine.core.kit import Replaced
+from pyengine.core.kit import Hidden, OwnedBy, Replaced
 
 
 class Structure(TypedDict):
@@ -119,6 +119,16 @@ OPTIONAL_KEYS: dict[str, frozenset[str]] = {
 Task = Bare | PlayerTask | SupplyStep | Dice | FirstRoll | Move | Ruins | Explore | Repair | Evacuate
 
 
+def hand_size(hand: dict[str, int]) -> dict[str, int]:
+    """A hidden hand as the others see it: its size only."""
+    return {"hidden": int(hand["hidden"]) if "hidden" in hand else sum(hand.values())}
+
+
+def game_over(state: dict[str, Any]) -> bool:
+    """Hands are shown once the game is over."""
+    return bool(state["over"])
+
+
 class MigrationState(TypedDict):
     """The whole state; the core adds "rng". Per-player lists have one entry per seat."""
 
@@ -132,14 +142,15 @@ class MigrationState(TypedDict):
     structures: Annotated[dict[str, Structure], Replaced]
     impacts: list[str]  # hex keys of meteor craters
     embassy: list[bool]  # who has a population unit at the Embassy
-    hand: list[dict[str, int]]  # cards by kind
+    # cards by kind; the others see a hand's size only until the game is over (hands.py)
+    hand: Annotated[list[dict[str, int]], OwnedBy(cover=hand_size, unless=game_over)]
     saved: list[list[str]]  # event cards saved face up
     fresh_blueprints: list[int]  # blueprints received this turn (not usable yet)
     repair: list[list[str]]  # buildings on each player's repair platforms
     rover: list[int]  # track square of each rover
     stock: dict[str, int]  # the Commercial Space Station's cards
     blueprints: int
-    deck: list[str]  # the event deck, top first (hidden)
+    deck: Annotated[list[str], Hidden()]  # the event deck, top first: its order hidden, its size public
     active: int
     first: int  # the first player (rounds count from them)
     round: int

@@ -4,8 +4,8 @@ A card can be played at a moment (a "window"): before a player assigns dice, at 
 round, or when a condition is met (someone passes you, passes a Sputnik, rolls two or more dice,
 robs you). When a window opens, the players whose card could legally be played now are asked in
 turn order (state["windows"][-1]["asks"]); the flow resumes where it stopped once they have
-answered (its "resume"). Hands are hidden: see rules.WalkingMoon.observation. The layouts of a
-window and its asks are in state.py.
+answered (its "resume"). Hands are hidden, and so is who will be asked after the player asked
+now: the marks of the layouts of a window and its asks, in state.py.
 """
 
 from __future__ import annotations
@@ -17,6 +17,17 @@ from pyengine.games.walking_moon import board, data, moves
 
 State = dict[str, Any]
 Action = dict[str, Any]
+
+
+# The cards each kind of window asks about, by where it resumes (a bot's sample deals the player
+# asked now a card that fits: rules.WalkingMoon.determinize).
+MOMENT_CARDS: dict[str, tuple[str, ...]] = {
+    "program": ("no_instructions",),
+    "counters": data.END_OF_ROUND_ACTIONS,
+    "landed": ("slipstream", "cooperation"),
+    "choose": ("miscalculation",),
+    "carry_on": ("penalty",),
+}
 
 
 # --- who may play ---------------------------------------------------------------------------------

@@ -116,6 +116,14 @@ def log_draw(state: State, action: Action) -> Msg:
     return msg("wm.log.draw", player=seat(state["to_draw"][0]))
 
 
+def told_the_drawer(state: State, action: Action) -> list[tuple[list[int], Msg]]:
+    """A drawn card as its drawer reads it: which card (the table reads only that one was drawn)."""
+    if action.get("type") != "draw" or state["phase"] != "drawing" or not state["to_draw"]:
+        return []
+    drawer = int(state["to_draw"][0])
+    return [([drawer], msg("wm.log.draw_own", player=seat(drawer), card=msg(f"wm.card.{action['card']}")))]
+
+
 def log_answer(state: State, action: Action) -> Msg:
     """An asked player keeps, swaps or does not play their card."""
     return msg(f"wm.log.{action['type']}", player=seat(state["windows"][-1]["asks"][0]["player"]))

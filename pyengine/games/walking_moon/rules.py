@@ -12,7 +12,7 @@ from pyengine.core.messages import Msg, msg
 from pyengine.core.turns import Phases, always
 from pyengine.games.walking_moon import board, cards, data, moves, turn
 from pyengine.games.walking_moon.actions import ACTIONS
-from pyengine.games.walking_moon.describe import consequences, prompt_for
+from pyengine.games.walking_moon.describe import consequences, prompt_for, told_the_drawer
 from pyengine.games.walking_moon.meta import META
 from pyengine.games.walking_moon.state import Astro, WalkingMoonState, window_problem
 
@@ -81,6 +81,10 @@ class WalkingMoon(KitGame):
         """Sputniks, accidents, crossings and end-of-round counters set off by an action."""
         return consequences(before, after)
 
+    def private_text(self, before: State, after: State, action: Action) -> list[tuple[list[int], Msg]]:
+        """A drawn card: its drawer reads which one (describe.py)."""
+        return told_the_drawer(before, action)
+
     def sample_chance(self, state: State, rng: Rng) -> Action:
         """Each pending die lands on one of its six faces (too many to list beyond three dice); a
         card is drawn from the pile."""
@@ -116,28 +120,30 @@ class WalkingMoon(KitGame):
         keys = {p: turn.tie_key(state, p) for p in range(state["players"])}
         return [[p for p in keys if keys[p] == k] for k in sorted(set(keys.values()), reverse=True)]
 
-    def observation(self, state: State, player: int | None) -> State:
-        """Other players' action cards and the pile's make-up stay hidden (the discards are open)."""
-        if not state["advanced"]:
-            return state
-        seen = dict(state)
-        seen["hands"] = [h if i == player or h is None else "hidden" for i, h in enumerate(state["hands"])]
-        seen["pile"] = {"hidden": sum(state["pile"].values())}
-        return seen
-
     def determinize(self, observation: State, player: int, rng: Rng) -> State:
-        """Hidden cards drawn from those `player` has not seen (the box less their hand and the discards)."""
+        """Hidden cards drawn from those `player` has not seen (the box less their hand and the
+        discards); a player asked now about a card they hold gets one that fits the moment (the
+        window's "resume"), which the table knows though not the card."""
         if not observation["advanced"] or "hidden" not in observation["pile"]:
             return observation
         unseen = [c for c in data.ACTIONS for _ in range(data.COPIES_OF_ACTION)]
         for card in [*observation["discards"], *(h for h in observation["hands"] if h not in (None, "hidden"))]:
             unseen.remove(card)
         unseen = rng.shuffle(unseen)
-        hands = [unseen.pop() if h == "hidden" else h for h in observation["hands"]]
+        hands = list(observation["hands"])
+        windows = observation["windows"]
+        asks = windows[-1]["asks"] if windows else []
+        if asks and asks[0]["window"] == "?" and hands[asks[0]["player"]] == "hidden":
+            fits = cards.MOMENT_CARDS.get(str(windows[-1]["resume"].get("to")), ())
+            card = next((c for c in unseen if c in fits), unseen[-1])
+            unseen.remove(card)
+            hands[asks[0]["player"]] = card
+            windows = [*windows[:-1], {**windows[-1], "asks": [{**asks[0], "window": card}, *asks[1:]]}]
+        hands = [unseen.pop() if h == "hidden" else h for h in hands]
         pile: dict[str, int] = {}
         for card in unseen:
             pile[card] = pile.get(card, 0) + 1
-        return {**observation, "hands": hands, "pile": pile}
+        return {**observation, "hands": hands, "pile": pile, "windows": windows}
 
     def evaluate(self, state: State, player: int) -> float:
         """A bot's estimate of the position (see evaluation.py)."""

@@ -3,9 +3,9 @@ TypedDicts document and check it)."""
 
 from __future__ import annotations
 
-from typing import Any, TypedDict
+from typing import Annotated, Any, TypedDict
 
-from pyengine.core.kit import check_layout
+from pyengine.core.kit import Hidden, OwnedBy, check_layout
 
 
 class Astro(TypedDict):
@@ -59,11 +59,17 @@ Last = TypedDict(
 )
 
 
+def card_unless_swap(window: str) -> str:
+    """An ask's card as the others see it: "?" (the start of a round's swap names no card)."""
+    return window if window == "swap" else "?"
+
+
 class Ask(TypedDict):
     """A pending decision outside the turn: a player asked whether to play (or swap) a card."""
 
     player: int
-    window: str  # the card that may be played, or "swap" at the start of a round
+    # the card that may be played (seen by the player asked only), or "swap" at the start of a round
+    window: Annotated[str, OwnedBy("player", cover=card_unless_swap)]
 
 
 class Resume(TypedDict, total=False):
@@ -98,6 +104,29 @@ RESUME_KEYS = {
 }
 
 
+def asked_now(windows: list[Window], state: dict[str, Any]) -> list[Window]:
+    """The open windows as the table sees them: who is asked now (the innermost window's first
+    ask, while the table waits on an answer), never the asks still to come, which would tell who
+    holds which card (the ruling in docs/rules/walking-on-the-moon.md)."""
+    now = len(windows) - 1 if state["phase"] == "ask" else -1
+    return [{**w, "asks": w["asks"][:1] if i == now else []} for i, w in enumerate(windows)]
+
+
+def basic(state: dict[str, Any]) -> bool:
+    """The basic rules deal no action cards: nothing is hidden."""
+    return not state["advanced"]
+
+
+def hidden_card(card: str | None) -> str | None:
+    """Another player's card: "hidden" (None, no card, is public)."""
+    return None if card is None else "hidden"
+
+
+def pile_size(pile: dict[str, int]) -> dict[str, int]:
+    """The draw pile as everyone sees it: its size only."""
+    return {"hidden": sum(pile.values())}
+
+
 class WalkingMoonState(TypedDict):
     """The whole state; the core adds "rng"."""
 
@@ -114,10 +143,11 @@ class WalkingMoonState(TypedDict):
     round: int
     last: Last | None  # the last move, drawn on the board
     effect: str | None  # the special-square effect waiting for a choice
-    pile: dict[str, int]  # action cards left to draw, by kind
-    hands: list[str | None]  # each player's action card
+    pile: Annotated[dict[str, int], Hidden(cover=pile_size, unless=basic)]  # action cards left to draw, by kind
+    hands: Annotated[list[str | None], OwnedBy(cover=hidden_card, unless=basic)]  # each player's action card
     discards: list[str]
-    windows: list[Window]  # open action-card windows, innermost last
+    # open action-card windows, innermost last: who is asked now is public, the asks to come are not
+    windows: Annotated[list[Window], Hidden(cover_at=asked_now)]
     to_draw: list[int]  # players still to draw a card (the chance step "drawing")
     actor: int | None  # the astronaut making an action card's move or extra jump
     removed: list[int]  # dice No instructions took out this turn
