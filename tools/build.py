@@ -417,11 +417,17 @@ def game_entries(game: str) -> tuple[str, str, tuple[str, ...]]:
     return module_path(declared.package), f"pyengine/games/{game}/", names
 
 
+# The registry's loader of a declared game's rules (imported when a game is first played): it ships
+# with the modules only games' rules import (the "kit" zip), not with the pages' own.
+GAME_LOADER = "pyengine.core.loading"
+
+
 def game_rules(games: Iterable[str]) -> tuple[frozenset[str], tuple[str, ...], tuple[str, ...]]:
-    """For these games: the modules their declarations name (rules, tables), those modules' zip
-    paths, and the games' __init__.py files (what the home page imports of a game)."""
+    """For these games: the modules their declarations name (rules, tables) with the registry's
+    loader of them, those modules' zip paths, and the games' __init__.py files (what the home page
+    imports of a game)."""
     ids = list(games)
-    modules = frozenset(name for game in ids for name in game_entries(game)[2])
+    modules = frozenset({GAME_LOADER, *(name for game in ids for name in game_entries(game)[2])})
     return modules, tuple(sorted(module_path(m) for m in modules)), tuple(game_entries(g)[0] for g in ids)
 
 

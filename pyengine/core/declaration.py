@@ -25,34 +25,31 @@ from pyengine.core.messages import msg
 from pyengine.i18n import register_locale
 
 
+# The fixed position a bench route (`#bench/<id>`) opens: a board where one tap acts and Undo
+# takes it back. Seats P1, P2... in red, blue, green, yellow, purple; `moves` are played first,
+# then (unless `random_actions` is None) at least that many seeded random actions and on to a
+# position with a one-tap, undoable board target (spacetable_web/controller.py, `mid_game`).
 @dataclass(frozen=True)
 class Bench:
-    """The fixed position a bench route (`#bench/<id>`) opens: a board where one tap acts and Undo
-    takes it back. Seats P1, P2... in red, blue, green, yellow, purple; `moves` are played first,
-    then (unless `random_actions` is None) at least that many seeded random actions and on to a
-    position with a one-tap, undoable board target (spacetable_web/controller.py, `mid_game`)."""
-
     players: int = 2
     moves: tuple[Action, ...] = ()
     random_actions: int | None = None
     seed: int = 1
 
 
+# What `make screenshots` (tools/screenshots.py) plays: `players` seats, and the mid-game position
+# `mid_game` seeded random decisions in (setup, hand-off and end come with it).
 @dataclass(frozen=True)
 class Screenshots:
-    """What `make screenshots` (tools/screenshots.py) plays: `players` seats, and the mid-game
-    position `mid_game` seeded random decisions in (setup, hand-off and end come with it)."""
-
     players: int = 2
     mid_game: int = 12
 
 
+# One golden playthrough file (tools/make_golden.py, tests/golden/<id>-<n>p<suffix>.jsonl):
+# `games` seeded games of `players` seats with these options, chosen by the seeded chooser, or by
+# a bot kind (pyengine/bots/kinds.py, level easy) when `bot` is set.
 @dataclass(frozen=True)
 class Golden:
-    """One golden playthrough file (tools/make_golden.py, tests/golden/<id>-<n>p<suffix>.jsonl):
-    `games` seeded games of `players` seats with these options, chosen by the seeded chooser, or by
-    a bot kind (pyengine/bots/kinds.py, level easy) when `bot` is set."""
-
     players: int
     games: int = 3
     options: dict[str, Any] = field(default_factory=dict)
@@ -60,10 +57,9 @@ class Golden:
     suffix: str = ""
 
 
+# Everything about a game that is not its rules; `package` is the game package's `__name__`.
 @dataclass(frozen=True)
 class GameDeclaration:
-    """Everything about a game that is not its rules; `package` is the game package's `__name__`."""
-
     package: str
     prefix: str  # the catalogs' prefix: the game is named `<prefix>.name`, summed up by `<prefix>.summary`
     rules: str  # "module:Name" in the package: a `Game` subclass (made with no arguments) or a `Game`

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from pyengine.core.errors import SaveError
@@ -34,6 +33,8 @@ def declare(declaration: GameDeclaration, meta: GameMeta) -> None:
     known = _DECLARED.get(meta.id)
     if (known is not None and known.package != declaration.package) or (known is None and meta.id in _GAMES):
         raise ValueError(f"duplicate game id {meta.id}")
+    if not declaration.package.startswith(f"{BUILTIN_PACKAGE}."):
+        _load_builtin_games()  # the built-in games come first
     _METAS[meta.id] = meta
     _DECLARED[meta.id] = declaration
 
@@ -80,7 +81,7 @@ def declaration_of(game_id: str) -> GameDeclaration | None:
 
 def declarations() -> list[GameDeclaration]:
     """Every declared game's declaration, in `all_metas` order."""
-    return [d for d in (declaration_of(meta.id) for meta in all_metas()) if d is not None]
+    return [d for meta in all_metas() if (d := _DECLARED.get(meta.id)) is not None]
 
 
 def is_loaded(game_id: str) -> bool:
@@ -99,48 +100,10 @@ def get_game(game_id: object) -> Game:
     meta = get_meta(game_id)
     game = _GAMES.get(meta.id)
     if game is None:
-        game = _GAMES[meta.id] = _load_rules(_DECLARED[meta.id], meta)
+        from pyengine.core.loading import load_game  # shipped with the games' rules (the kit zip)
+
+        game = _GAMES[meta.id] = load_game(_DECLARED[meta.id], meta)
     return game
-
-
-def _load_rules(declared: GameDeclaration, meta: GameMeta) -> Game:
-    """Import a declared game's rules (and say how to make its table, imported only when asked)."""
-    module_name, name = declared.module(declared.rules)
-    module = importlib.import_module(module_name)
-    made = getattr(module, name)
-    game = made() if isinstance(made, type) else made
-    if not isinstance(game, Game):
-        raise TypeError(f"{module_name}:{name} is not a game")
-    if getattr(game, "meta", meta) != meta:
-        raise TypeError(f"{module_name}:{name} is not the game {meta.id}")
-    game.meta = meta
-    _register_rule_strings(module.__file__)
-    _register_table(declared, game)
-    return game
-
-
-def _register_table(declared: GameDeclaration, game: Game) -> None:
-    """The game's web table: its declared `Table` subclass, imported only when the web layer asks."""
-    from pyengine.core.table import Table, register_table  # not at the top: the engine never needs it
-
-    def make() -> Table:
-        if not declared.table:  # the plain table, reading a kit game's declared labels and groups
-            return Table(game if hasattr(game, "action_group") else None)  # type: ignore[arg-type]
-        module_name, name = declared.module(declared.table)
-        made: type[Table] = getattr(importlib.import_module(module_name), name)
-        return made(game)  # type: ignore[arg-type]
-
-    register_table(game.meta.id, make)
-
-
-def _register_rule_strings(rules_file: str | None) -> None:
-    """Add the catalogs in locale/rules/ beside a game's rules module, if any: the built site ships
-    a game's rule strings there, in the game's own zip (tools/build.py), not with its metadata."""
-    folder = Path(rules_file or "").parent / "locale" / "rules"
-    if rules_file and folder.is_dir():
-        from pyengine.i18n import register_locale  # not at the top: pyengine.i18n imports the core
-
-        register_locale(folder)
 
 
 def all_games() -> list[Game]:
@@ -158,12 +121,10 @@ def builtin_packages() -> list[str]:
 def _load_builtin_games() -> None:
     """Import every built-in game's package once (its declaration, never its rules); they come
     first, in their folders' order, whichever was imported first."""
-    global _METAS
     if _BUILTIN:
         return
-    found = []
     for package in builtin_packages():
         importlib.import_module(package)
-        found += [game_id for game_id, d in _DECLARED.items() if d.package == package]
-    _BUILTIN[:] = found
-    _METAS = {**{game_id: _METAS[game_id] for game_id in found}, **_METAS}
+        _BUILTIN.extend(game_id for game_id, d in _DECLARED.items() if d.package == package)
+    for game_id in _BUILTIN:
+        _METAS[game_id] = _METAS.pop(game_id)
