@@ -115,7 +115,7 @@ class GameDeclaration:
 def declare_game(declaration: GameDeclaration) -> GameMeta:
     """Declare a game from its package's `__init__.py`: register the catalogs in locale/ beside it,
     tell the registry (its rules stay unimported) and offer the package's `GAME` lazily (reading
-    `<package>.GAME` imports the rules). Returns the game's metadata."""
+    `<package>.GAME` imports the rules) and its `META`. Returns the game's metadata."""
     register_locale(declaration.folder / "locale")
     meta = declaration.meta()
     registry.declare(declaration, meta)
@@ -127,9 +127,11 @@ def declare_game(declaration: GameDeclaration) -> GameMeta:
 
 def _lazy_game(game_id: str) -> Any:
     def lazy(name: str) -> Any:
-        """`GAME` imports the game's rules when first read (PEP 562)."""
+        """`GAME` imports the game's rules when first read (PEP 562); `META` is its metadata."""
         if name == "GAME":
             return registry.get_game(game_id)
+        if name == "META":
+            return registry.get_meta(game_id)
         raise AttributeError(name)
 
     return lazy
