@@ -98,6 +98,15 @@ def test_the_bench_screenshots_and_golden_files_find_it(counters: str) -> None:
     assert make_golden.action_counts(make_golden.record(run)).keys() == {"take", "chance:first"}
 
 
+def test_a_game_may_not_take_a_built_in_games_id(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    shutil.copytree(EXAMPLE, tmp_path / "first_landing", ignore=shutil.ignore_patterns("__pycache__"))
+    monkeypatch.syspath_prepend(str(tmp_path))
+    with pytest.raises(ValueError, match="duplicate game id first_landing"):
+        importlib.import_module("first_landing")
+    assert "first_landing" not in sys.modules  # a failed import leaves nothing behind
+    assert declaration_of("first_landing").package == "pyengine.games.first_landing"  # type: ignore[union-attr]
+
+
 def test_once_forgotten_it_is_gone(counters: str) -> None:
     forget(counters)
     assert counters not in [m.id for m in all_metas()]

@@ -30,11 +30,11 @@ _BUILTIN: list[str] = []  # the built-in games' ids, in the order scanned (fille
 
 def declare(declaration: GameDeclaration, meta: GameMeta) -> None:
     """Know a game by its declaration (`declare_game` calls this); its rules load when first asked for."""
+    if not declaration.package.startswith(f"{BUILTIN_PACKAGE}."):
+        _load_builtin_games()  # the built-in games come first (and keep their ids)
     known = _DECLARED.get(meta.id)
     if (known is not None and known.package != declaration.package) or (known is None and meta.id in _GAMES):
         raise ValueError(f"duplicate game id {meta.id}")
-    if not declaration.package.startswith(f"{BUILTIN_PACKAGE}."):
-        _load_builtin_games()  # the built-in games come first
     _METAS[meta.id] = meta
     _DECLARED[meta.id] = declaration
 
