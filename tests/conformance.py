@@ -1,6 +1,6 @@
 """Generic checks every registered game must pass; tests/test_conformance.py runs them all.
 
-A new game gets them for free by registering itself in pyengine/games/__init__.py.
+A new game gets them for free by declaring itself in its package (pyengine/games/<id>/__init__.py).
 """
 
 from __future__ import annotations

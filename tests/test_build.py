@@ -39,8 +39,10 @@ def zipped_part(dist: Path, part: str) -> zipfile.ZipFile:
     return zipfile.ZipFile(archive)
 
 
-GAMES = ("first_landing", "migration_mars", "tinyforming_mars", "walking_moon")
+GAMES = tuple(site.game_ids())  # the packages under pyengine/games, each declared in its __init__.py
 GAMES_DIR = ROOT / "pyengine" / "games"
+# Each game's home-page picture, declared in its package: shipped as assets/games/<id>.svg, in no zip.
+PICTURES = {f"pyengine/games/{g}/{p.name}": p for g in GAMES if (p := site.game_picture(g)) is not None}
 
 
 def zipped_files(dist: Path, parts: tuple[str, ...] = (*site.BASE_PARTS, *GAMES)) -> dict[str, bytes]:
@@ -135,6 +137,7 @@ def test_the_zips_hold_every_module_of_the_packages_once(dist: Path, name: str, 
     """Every module ships once, as its bytecode alone; the other files (catalogs compiled) byte for byte."""
     package = ROOT / source
     expected = {f"{name}/{p.relative_to(package).as_posix()}": p.read_bytes() for p in site.package_files(package)}
+    expected = {n: data for n, data in expected.items() if n not in PICTURES}
     expected = {**{n: d for n, d in expected.items() if not n.endswith(".po")}, **compiled_catalogs(expected)}
     zipped = {n: data for n, data in zipped_files(dist).items() if n.startswith(f"{name}/")}
     assert f"{name}/__init__.pyc" in zipped
@@ -145,22 +148,31 @@ def test_the_zips_hold_every_module_of_the_packages_once(dist: Path, name: str, 
     assert not [n for n in sources if n.endswith(".py")] and not [n for n in zipped if "/__pycache__/" in n]
 
 
+def test_each_games_picture_is_shipped_from_its_package_beside_the_home_page(dist: Path) -> None:
+    """The home page shows ./assets/games/<id>.svg for each game: the picture its package declares."""
+    assert len(PICTURES) == len(GAMES)
+    for game in GAMES:
+        picture = site.game_picture(game)
+        assert picture is not None and (dist / "assets" / "games" / f"{game}.svg").read_bytes() == picture.read_bytes()
+    assert not [n for n in zipped_files(dist) if n.endswith(".svg")]
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_each_game_zip_holds_its_rules_and_scenarios_alone_within_150_kb(dist: Path, game: str) -> None:
-    """A game's zip: its package's modules that its metadata does not import, as bytecode Pyodide
+    """A game's zip: its package's modules that its declaration does not import, as bytecode Pyodide
     trusts, and its rule strings; small enough to fetch when the game is opened."""
     (archive,) = (dist / "py").glob(f"{game}-*.zip")
     assert archive.stat().st_size <= 150_000
     with zipfile.ZipFile(archive) as zf:
         names = set(zf.namelist())
         flags = {n: int.from_bytes(zf.read(n)[4:8], "little") for n in names if n.endswith(".pyc")}
-    rules = {f"pyengine/games/{game}/{m}.pyc" for m in ("game", "rules", "view")}
+    rules = {f"pyengine/games/{game}/{m}.pyc" for m in ("rules", "table", "view")}
     strings = {f"pyengine/games/{game}/locale/rules/{lang}.mo" for lang in ("en", "es")}
     assert rules | strings <= names
     assert all(n.startswith(f"pyengine/games/{game}/") for n in names)
     assert set(flags.values()) == {0b01}, "every module is an unchecked hash-based pyc"
     base = zipped_files(dist, ("core", "home"))
-    assert f"pyengine/games/{game}/meta.pyc" in base and f"pyengine/games/{game}/__init__.pyc" in base
+    assert f"pyengine/games/{game}/__init__.pyc" in base
     assert not [n for n in base if n.startswith((f"pyengine/games/{game}/rules", f"pyengine/scenarios/{game}/"))]
 
 
@@ -245,7 +257,7 @@ def test_the_embed_unpacks_and_preloads_only_its_own_zips(dist: Path) -> None:
     assert [Path(url).name.split("-")[0] for url in later] == ["kit"]
     modules = {n.removesuffix("c") for n in zipped_files(dist, ("core", "embed")) if n.endswith(".pyc")}
     assert {"spacetable_web/embed_app.py", "spacetable_web/embed.py", "pyengine/scenarios/format.py"} <= modules
-    assert {f"pyengine/games/{g}/meta.py" for g in GAMES} <= modules
+    assert {f"pyengine/games/{g}/__init__.py" for g in GAMES} <= modules
     assert not [n for n in modules if n.endswith(("/rules.py", "/view.py"))]
     app_only = {"spacetable_web/app.py", "spacetable_web/views.py", "pyengine/bots/mcts.py", "pyengine/selftest.py"}
     assert not modules & app_only

@@ -10,10 +10,25 @@ from pathlib import Path
 import pytest
 
 from pyengine.core.errors import SaveError
-from pyengine.core.registry import all_games, all_metas, get_game, get_meta, is_loaded, rules_module
+from pyengine.core.registry import (
+    all_games,
+    all_metas,
+    builtin_packages,
+    declaration_of,
+    get_game,
+    get_meta,
+    is_loaded,
+    rules_module,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
-GAMES = ["first_landing", "migration_mars", "tinyforming_mars", "walking_moon"]
+# The packages under pyengine/games, each a game: the registry finds them by scanning that folder.
+GAMES = sorted(p.parent.name for p in (ROOT / "pyengine" / "games").glob("*/__init__.py"))
+
+
+def test_the_built_in_games_are_found_without_a_list() -> None:
+    assert {"first_landing", "migration_mars", "tinyforming_mars", "walking_moon"} <= set(GAMES)
+    assert builtin_packages() == [f"pyengine.games.{game}" for game in GAMES]
 
 
 def run_fresh(code: str) -> str:
@@ -72,7 +87,7 @@ def test_the_package_still_offers_its_game_object() -> None:
     from pyengine.games.migration_mars import GAME
 
     assert GAME is get_game("migration_mars")
-    assert rules_module("migration_mars") == "pyengine.games.migration_mars.game"
+    assert rules_module("migration_mars") == "pyengine.games.migration_mars.rules"
 
 
 @pytest.mark.parametrize("bad", ["no_such_game", 3, None])
@@ -89,16 +104,23 @@ def test_is_loaded_is_true_once_asked() -> None:
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-def test_every_games_metadata_is_made_by_the_cores_game_meta(game_id: str) -> None:
-    """One way to name a game and register its catalogs: `core.metadata.game_meta`, never a hand-made
-    GameMeta (whose name or summary key could drift from the game's prefix)."""
-    source = (ROOT / "pyengine" / "games" / game_id / "meta.py").read_text(encoding="utf-8")
+def test_every_game_is_declared_in_one_call_of_its_package(game_id: str) -> None:
+    """One way to declare a game, name it and register its catalogs: `core.declaration.declare_game`
+    in its package's __init__.py, never a hand-made GameMeta (whose name or summary key could drift
+    from the game's prefix) nor a module of its own for the metadata or the rules' entry point."""
+    package = ROOT / "pyengine" / "games" / game_id
+    source = (package / "__init__.py").read_text(encoding="utf-8")
     calls = {
         node.func.id
         for node in ast.walk(ast.parse(source))
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
     }
-    assert "game_meta" in calls and "GameMeta" not in calls and "register_locale" not in calls
+    assert {"declare_game", "GameDeclaration"} <= calls
+    assert not calls & {"GameMeta", "register_locale", "register_table"}
+    assert not (package / "meta.py").exists() and not (package / "game.py").exists()
     meta = get_meta(game_id)
     prefix = meta.name.key.split(".")[0]
     assert (meta.name.key, meta.summary.key) == (f"{prefix}.name", f"{prefix}.summary")
+    declared = declaration_of(game_id)
+    assert declared is not None and declared.package == f"pyengine.games.{game_id}"
+    assert (package / declared.picture).is_file()

@@ -21,10 +21,14 @@ import subprocess
 import sys
 import tempfile
 import zipfile
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from pyengine.core.declaration import GameDeclaration
 
 ROOT = Path(__file__).resolve().parent.parent
 NODE_MODULES = ROOT / "node_modules"
@@ -58,7 +62,8 @@ GAMES = ROOT / "pyengine" / "games"
 # - "kit": the engine's modules only games' rules import (board drawing, tracks...), fetched by
 #   every page with the first game it opens;
 # - "tools": what no page but the self-test imports (the command line, the arena, the self-test);
-# - one zip per game: its rules (the package minus what its meta.py imports) and its rule strings,
+# - one zip per game: its rules (the package minus what its declaration, __init__.py, imports, and
+#   minus its home-page picture, shipped as assets/games/<id>.svg) and its rule strings,
 #   fetched when that game is first opened.
 # A visitor of several pages downloads nothing twice.
 EMBED_ENTRIES = ("embed_main.py", "rules_main.py")  # embed.html's and rules.html's
@@ -384,21 +389,75 @@ def _parsed_imports(source: Path, package: str, mtime_ns: int, size: int) -> tup
     return tuple(sorted(imported_names(ast.parse(source.read_text(encoding="utf-8")), package)))
 
 
+@functools.cache
+def declared_games() -> dict[str, GameDeclaration]:
+    """The built-in games' declarations (core/declaration.py) by id: the packages under
+    pyengine/games, each imported for its declaration (never its rules) from our sources."""
+    sys.path.insert(0, str(ROOT))
+    from pyengine.core import registry
+
+    return {d.game_id: d for d in registry.declarations() if d.package.startswith(f"{registry.BUILTIN_PACKAGE}.")}
+
+
 def game_ids() -> list[str]:
-    """The games that ship as their own zip: the packages under pyengine/games with a meta.py."""
-    return sorted(p.parent.name for p in GAMES.glob("*/meta.py"))
+    """The games that ship as their own zip: the packages under pyengine/games."""
+    return list(declared_games())
+
+
+def module_path(module: str) -> str:
+    """The zip path of one of our modules (which must exist)."""
+    path = module_source(module)
+    if path is None:
+        raise BuildError(f"no module {module}")
+    return path
+
+
+def game_entries(game: str) -> tuple[str, str, tuple[str, ...]]:
+    """A game's package (its __init__.py's zip path), and the modules its declaration names (the
+    rules and the table, imported when the game is first played), as module names and zip paths."""
+    declared = declared_games()[game]
+    names = tuple(declared.module(spec)[0] for spec in (declared.rules, declared.table) if spec)
+    return module_path(declared.package), f"pyengine/games/{game}/", names
+
+
+# The registry's loader of a declared game's rules (imported when a game is first played): it ships
+# with the modules only games' rules import (the "kit" zip), not with the pages' own.
+GAME_LOADER = "pyengine.core.loading"
+
+
+def game_rules(games: Iterable[str]) -> tuple[frozenset[str], tuple[str, ...], tuple[str, ...]]:
+    """For these games: the modules their declarations name (rules, tables) with the registry's
+    loader of them, those modules' zip paths, and the games' __init__.py files (what the home page
+    imports of a game)."""
+    ids = list(games)
+    modules = frozenset({GAME_LOADER, *(name for game in ids for name in game_entries(game)[2])})
+    return modules, tuple(sorted(module_path(m) for m in modules)), tuple(game_entries(g)[0] for g in ids)
+
+
+def game_picture(game: str) -> Path | None:
+    """The home page's picture a game declares (shipped as assets/games/<id>.svg), if any."""
+    declared = declared_games()[game]
+    if not declared.picture:
+        return None
+    path = GAMES / game / declared.picture
+    if not path.is_file():
+        raise BuildError(f"{game} declares the picture {declared.picture}, which its package lacks")
+    return path
 
 
 def game_files(game: str) -> dict[str, Path]:
-    """A game's zip: its package's files that its metadata does not import, with its rule strings
-    (locale/rules/). Its shipped scenarios are not in it: no page reads them from the package (embeds
-    fetch them by URL, scenarios/<game>/, and the rules page carries its own), so they go with the
-    command line's files in the "tools" zip."""
+    """A game's zip: its package's files that its declaration (__init__.py) does not import, with
+    its rule strings (locale/rules/), without its home-page picture (shipped under assets/). Its
+    shipped scenarios are not in it: no page reads them from the package (embeds fetch them by URL,
+    scenarios/<game>/, and the rules page carries its own), so they go with the command line's
+    files in the "tools" zip."""
     files = source_files()
-    rules = frozenset({f"pyengine.games.{game}.game"})  # the package's __init__ names it, for GAME
-    meta = import_closure(GAMES / game / "meta.py", f"pyengine.games.{game}", rules)
-    package = f"pyengine/games/{game}/"
-    own = {k: p for k, p in files.items() if k.startswith(package) and k not in meta}
+    init, package, rules = game_entries(game)
+    meta = import_closure(GAMES / game / "__init__.py", f"pyengine.games.{game}", frozenset(rules))
+    meta |= {init, *catalog_files(init)}
+    picture = game_picture(game)
+    skipped = {f"{package}{picture.name}"} if picture is not None else set()
+    own = {k: p for k, p in files.items() if k.startswith(package) and k not in meta | skipped}
     strings = {f"{package}locale/{RULES_LOCALE}/{p.name}": p for p in sorted((GAMES / game / "locale").glob("*.po"))}
     return {**own, **strings}
 
@@ -407,14 +466,15 @@ def zip_parts() -> dict[str, dict[str, Path]]:
     """Our packages' files split by who needs them (see BASE_PARTS above), and one zip per game."""
     games = {game: game_files(game) for game in game_ids()}
     in_games = {k for files in games.values() for k in files}
-    files = {k: p for k, p in source_files().items() if k not in in_games}
-    rules = frozenset(f"pyengine.games.{game}.game" for game in games)  # each in its game's zip
-    embed = closure_of(EMBED_ENTRIES, LATER_MODULES | rules)
-    home = closure_of((APP_ENTRY,), TABLE_MODULES | LATER_MODULES | rules)
-    kit = closure_of(tuple(f"pyengine/games/{game}/game.py" for game in games), LATER_MODULES) - in_games
+    pictures = {f"pyengine/games/{g}/{p.name}" for g in games if (p := game_picture(g)) is not None}
+    files = {k: p for k, p in source_files().items() if k not in in_games | pictures}
+    rules, rule_files, inits = game_rules(games)  # the rules: each in its game's zip
+    embed = closure_of((*EMBED_ENTRIES, *inits), LATER_MODULES | rules)
+    home = closure_of((APP_ENTRY, *inits), TABLE_MODULES | LATER_MODULES | rules)
+    kit = closure_of(rule_files, LATER_MODULES) - in_games
     kit -= home | embed
-    table = closure_of((APP_ENTRY, BOT_ENTRY), LATER_MODULES) - home - embed - kit
-    core = home & closure_of(EMBED_ENTRIES, LATER_MODULES)  # what the embed needs too, at start or with a game
+    table = closure_of((APP_ENTRY, BOT_ENTRY, *inits, *rule_files), LATER_MODULES) - home - embed - kit
+    core = home & closure_of((*EMBED_ENTRIES, *inits, *rule_files), LATER_MODULES)  # what the embed needs too
     kinds = {"core": core, "home": home - core, "table": table, "embed": embed - home, "kit": kit}
     parts = {part: {k: p for k, p in files.items() if k in paths} for part, paths in kinds.items()}
     placed = {k for paths in kinds.values() for k in paths}
@@ -428,7 +488,11 @@ def closure_of(entries: tuple[str, ...], stop: frozenset[str] = frozenset()) -> 
         top, _, rest = entry.partition("/")
         path = PACKAGES[top] / rest if top in PACKAGES else WEB / entry
         package = entry.rpartition("/")[0].replace("/", ".") if top in PACKAGES else ""
+        if top in PACKAGES and entry.removesuffix(".py").removesuffix("/__init__").replace("/", ".") in stop:
+            continue  # a stopped module named as an entry (a game's rules, for the pages' own zips)
         found |= import_closure(path, package, stop) | ({entry} if top in PACKAGES else set())
+        if entry.endswith("/__init__.py"):  # its message catalogs travel with the package
+            found |= catalog_files(entry)
     return found
 
 
@@ -454,14 +518,16 @@ def later_zip_urls(page: str, parts: dict[str, dict[str, Path]], zips: dict[str,
     """The base zips a page fetches when it first opens a game: those holding a module its entries
     may import (games' rules included) that it did not unpack at start (<script id="table-zips">)."""
     entries = (APP_ENTRY,) if page == "index.html" else EMBED_ENTRIES
-    needed = closure_of(entries, LATER_MODULES)
+    _, rule_files, inits = game_rules(game_ids())
+    needed = closure_of((*entries, *inits, *rule_files), LATER_MODULES)
     started = page_zips(page, zips)
     return [f"./py/{zips[part]}" for part in BASE_PARTS if part not in started and needed & parts[part].keys()]
 
 
 def bot_worker_zips(parts: dict[str, dict[str, Path]], zips: dict[str, str]) -> list[str]:
     """The base zips the bot worker unpacks: those holding a module spacetable_web.bots may import."""
-    needed = closure_of((BOT_ENTRY,), LATER_MODULES)
+    _, rule_files, inits = game_rules(game_ids())
+    needed = closure_of((BOT_ENTRY, *inits, *rule_files), LATER_MODULES)
     return [zips[part] for part in BASE_PARTS if needed & parts[part].keys()]
 
 
@@ -553,6 +619,7 @@ def build_hash(zips: dict[str, str], public: Path, salt: str = "") -> str:
     sources = [WEB / name for name in (*PAGES, *WEB_FILES, "sw.js", BOT_WORKER, SNAPSHOT_START)] + [MAKE_SNAPSHOT]
     sources += sorted(p for p in public.rglob("*") if p.is_file()) if public.is_dir() else []
     sources += rules_page_module().sources()
+    sources += [p for p in map(game_picture, game_ids()) if p is not None]
     for path in sources:
         digest.update(path.relative_to(ROOT).as_posix().encode() + b"\0" + path.read_bytes())
     return digest.hexdigest()[:12]
@@ -617,6 +684,7 @@ def assemble(out: Path, salt: str = "", bytecode: bool = True, snapshot: bool = 
         shutil.copy2(WEB / name, out / name)
     if public.is_dir():
         shutil.copytree(public, out / "assets")
+    copy_pictures(out / "assets" / "games")
     minify_files(out, [*(out / name for name in WEB_FILES), *(out / "assets").glob("*.css")])
     later = {page: later_zip_urls(page, parts, zips) for page in ("index.html", "embed.html")}
     write_pages(out, build, public, zips, later)
@@ -629,6 +697,15 @@ def assemble(out: Path, salt: str = "", bytecode: bool = True, snapshot: bool = 
     version = {"version": engine_version(), "build": build, "pyodide": PYODIDE_VERSION, "pyscript": PYSCRIPT_VERSION}
     (out / "version.json").write_text(json.dumps(version, indent=2) + "\n", encoding="utf-8")
     return BuildInfo(out, build, zips, tuple(part for part in zips if part not in BASE_PARTS))
+
+
+def copy_pictures(dest: Path) -> None:
+    """Each game's home-page picture, declared in its package, as assets/games/<id>.svg (views.py)."""
+    for game in game_ids():
+        picture = game_picture(game)
+        if picture is not None:
+            dest.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(picture, dest / f"{game}.svg")
 
 
 def minify_files(out: Path, paths: list[Path]) -> None:

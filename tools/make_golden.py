@@ -2,10 +2,11 @@
 
     python tools/make_golden.py [--check]
 
-For each run (a game, player count and options), a few games are played from fixed seeds by a
-seeded chooser that prefers the action types it has picked least so far, so that every action type
-is visited (tests/test_golden.py checks the counts). Each file under tests/golden/ holds, per game,
-every step (who took it, the action, its English log lines) and the final state hash and scores.
+For each run a game declares (its `golden` runs: a player count and options), a few games are
+played from fixed seeds by a seeded chooser that prefers the action types it has picked least so
+far, so that every action type is visited (tests/test_golden.py checks the counts). Each file
+under tests/golden/ holds, per game, every step (who took it, the action, its English log lines)
+and the final state hash and scores.
 The files were first written from the code before the core kit; any later change to the engine
 must keep them byte-identical unless it means to change what players see (and says so).
 `--check` fails if a file on disk differs.
@@ -29,6 +30,7 @@ if str(ROOT) not in sys.path:
 from pyengine.bots.kinds import make_bot  # noqa: E402
 from pyengine.core import CHANCE, Match  # noqa: E402
 from pyengine.core.game import Action  # noqa: E402
+from pyengine.core.registry import declarations  # noqa: E402
 from pyengine.i18n import translate  # noqa: E402
 
 GOLDEN = ROOT / "tests" / "golden"
@@ -52,22 +54,17 @@ class Run:
         return f"{self.game}-{self.players}p{self.suffix}.jsonl"
 
 
-# Fixed here (a game added later records its own). The extra runs reach action types that the
-# default ones miss: TINYforming Mars's second heat (Methane From Titan, in the 14-card deck only)
-# and Migration: Mars's recall, which only a player working towards victory ever takes. Walking on
-# the Moon was recorded before it moved onto the kit: the basic race, the advanced rules (action
-# cards, special squares, robbing) with a drawn first player and fewer hard cards, and a bot's game.
-RUNS = (
-    *(Run("first_landing", n) for n in (2, 3, 4)),
-    *(Run("tinyforming_mars", n) for n in (1, 2)),
-    Run("tinyforming_mars", 2, games=10, options={"deck": 14}, suffix="-deck14"),
-    *(Run("migration_mars", n) for n in (2, 3, 4)),
-    Run("migration_mars", 2, games=1, bot="heuristic", suffix="-heuristic"),
-    Run("walking_moon", 2),
-    Run("walking_moon", 3, options={"advanced": True, "first": "draw"}, suffix="-advanced"),
-    Run("walking_moon", 5, options={"advanced": True, "hard_cards": 1}, suffix="-advanced"),
-    Run("walking_moon", 2, games=1, options={"advanced": True}, bot="heuristic", suffix="-advanced-heuristic"),
-)
+def runs() -> tuple[Run, ...]:
+    """Every game's golden runs, as each declares them (core/declaration.py, `Golden`; the reasons
+    for the extra runs are noted there)."""
+    return tuple(
+        Run(declared.game_id, g.players, g.games, g.options, g.bot, g.suffix)
+        for declared in declarations()
+        for g in declared.golden
+    )
+
+
+RUNS = runs()
 
 
 def choose(chooser: random.Random, legal: list[Action], seen: Counter[str]) -> Action:
@@ -137,7 +134,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--check", action="store_true", help="only compare with the files on disk")
     args = parser.parse_args(argv)
     differing = []
-    for run in RUNS:
+    for run in runs():
         path = GOLDEN / run.name
         text = record(run)
         if path.exists() and path.read_text(encoding="utf-8") == text:

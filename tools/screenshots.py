@@ -26,9 +26,9 @@ sys.path[:0] = [str(ROOT), str(ROOT / "web")]
 
 from spacetable_web.storage import MemoryStore, SaveStore  # type: ignore[import-not-found]  # noqa: E402
 
-import pyengine.games  # noqa: E402, F401 - registers the games
 from pyengine.core import Match  # noqa: E402
-from pyengine.core.registry import get_game  # noqa: E402
+from pyengine.core.declaration import Screenshots  # noqa: E402
+from pyengine.core.registry import declaration_of, declarations, get_game  # noqa: E402
 from pyengine.core.table import table_of  # noqa: E402
 from tools.build import build  # noqa: E402
 from tools.serve import serve_in_thread  # noqa: E402
@@ -36,10 +36,10 @@ from tools.serve import serve_in_thread  # noqa: E402
 CHROMIUM = "/usr/bin/chromium"
 PREFIX = "/spacetable/"
 SIZES = ("390x844", "820x1180", "1180x820", "1366x900")
-GAMES = ("first_landing", "migration_mars", "tinyforming_mars", "walking_moon")
+# The games that declare what to photograph (core/declaration.py, `Screenshots`: seats, how far mid-game is).
+GAMES = tuple(d.game_id for d in declarations() if d.screenshots is not None)
 SEATS = [{"name": "Ana", "color": "red"}, {"name": "Bruno", "color": "blue"}, {"name": "Carla", "color": "yellow"}]
-PLAYERS = {"first_landing": 2, "migration_mars": 3, "tinyforming_mars": 2, "walking_moon": 3}
-MID_GAME = {"first_landing": 12, "migration_mars": 120, "tinyforming_mars": 40, "walking_moon": 30}
+SEATS += [{"name": "Dani", "color": "green"}, {"name": "Eva", "color": "purple"}]
 MAX_STEPS = 20_000  # a random game longer than this is cut short (never seen)
 
 
@@ -88,12 +88,19 @@ def seats_for(game: str, count: int) -> list[dict[str, Any]]:
     return [{**seat, "color": table.seat_color(defaults[i]) or seat["color"]} for i, seat in enumerate(SEATS[:count])]
 
 
+def plan(game: str) -> Screenshots:
+    """What the game declares to photograph (the defaults for a game that declares nothing)."""
+    declared = declaration_of(game)
+    return declared.screenshots if declared is not None and declared.screenshots is not None else Screenshots()
+
+
 def positions(game: str, seed: int = 7) -> Iterator[Position]:
     """The setup, mid-game, hand-off and end positions of one game."""
     chooser = random.Random(seed)
-    match = settle(Match.new(game, seats_for(game, PLAYERS[game]), seed=seed))
+    shots = plan(game)
+    match = settle(Match.new(game, seats_for(game, shots.players), seed=seed))
     yield Position(game, "setup", match)
-    match = played(match, chooser, MID_GAME[game])
+    match = played(match, chooser, shots.mid_game)
     yield Position(game, "mid", match)
     yield Position(game, "handoff", handed_over(match, chooser))
     yield Position(game, "end", played(match, chooser, MAX_STEPS))

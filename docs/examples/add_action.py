@@ -18,9 +18,9 @@ from pyengine.core.game import State
 from pyengine.core.match import Match
 from pyengine.core.messages import Msg, msg
 from pyengine.core.registry import register
-from pyengine.games.first_landing import data
+from pyengine.games.first_landing import META, data
 from pyengine.games.first_landing.actions import ACTIONS
-from pyengine.games.first_landing.rules import META, FirstLanding
+from pyengine.games.first_landing.rules import FirstLanding
 from pyengine.i18n import register_locale, seat, translate
 
 REST_LIMIT = data.MAX_ENERGY - 1

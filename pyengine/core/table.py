@@ -1,9 +1,10 @@
 """What a game shows at the web table besides its board: one typed class with plain defaults.
 
-A game subclasses `Table` in its own table.py, overriding only what it needs, and its package
-registers a maker of it (`register_table`, importing table.py only when called: the engine, the
-bots and the command line never load it). The web layer asks `table_of(game)` and calls the
-methods; nothing is looked up by name. A game that registers none gets the plain defaults.
+A game subclasses `Table` in its own table.py, overriding only what it needs, and names it in its
+declaration (`table="table:Name"`, core/declaration.py): the registry registers a maker of it
+(`register_table`, importing table.py only when called: the engine, the bots and the command line
+never load it). The web layer asks `table_of(game)` and calls the methods; nothing is looked up by
+name. A game that names none gets the plain defaults.
 Every method is pure: state (or an observation) in, plain values and `Msg`s out; the web layer
 translates and escapes them.
 """
@@ -142,7 +143,7 @@ _MAKERS: dict[str, Callable[[], Table]] = {}
 
 
 def register_table(game_id: str, make: Callable[[], Table]) -> None:
-    """Say how to make a game's table (its package calls this beside registering its messages)."""
+    """Say how to make a game's table (the registry calls this for a declared game's `table`)."""
     _MAKERS[game_id] = make
 
 

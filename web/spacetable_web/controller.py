@@ -17,7 +17,7 @@ from pyengine.core.actions import FIELD_REASONS
 from pyengine.core.game import Action
 from pyengine.core.jsonutil import canonical
 from pyengine.core.messages import msg
-from pyengine.core.registry import get_game, get_meta
+from pyengine.core.registry import declaration_of, get_game, get_meta
 from pyengine.core.saves import MAX_SAVE_CHARS, dumps, loads
 from pyengine.core.seats import PALETTE
 from pyengine.core.table import table_of
@@ -33,24 +33,22 @@ if TYPE_CHECKING:
     from spacetable_web.replay import Replay
 
 MAX_IMPORT_BYTES = MAX_SAVE_CHARS
+BENCH_COLORS = ("red", "blue", "green", "yellow", "purple")
 BENCH_SEATS = [{"name": "P1", "color": "red"}, {"name": "P2", "color": "blue"}]
-BENCH_SEATS_4 = [{"name": f"P{i + 1}", "color": c} for i, c in enumerate(("red", "blue", "green", "yellow"))]
-MID_GAME_ACTIONS = 300  # how far the Migration: Mars bench position is played: colonies have grown
-TFM_BENCH_ACTIONS = 40  # TINYforming Mars: a few generations in, cards and cubes on the map
-MOON_BENCH_ACTIONS = 20  # Walking on the Moon: a few turns in
 
 
 def bench_match(game_id: str) -> Match | None:
-    """The fixed position a bench route opens: a board where one tap acts and Undo takes it back."""
-    if game_id == "first_landing":
-        return Match.new("first_landing", BENCH_SEATS, seed=1).apply({"type": "roll"})
-    if game_id == "migration_mars":
-        return mid_game(Match.new("migration_mars", BENCH_SEATS_4, seed=1), MID_GAME_ACTIONS)
-    if game_id == "tinyforming_mars":
-        return mid_game(Match.new("tinyforming_mars", BENCH_SEATS, seed=1), TFM_BENCH_ACTIONS)
-    if game_id == "walking_moon":
-        return mid_game(Match.new("walking_moon", BENCH_SEATS, seed=1), MOON_BENCH_ACTIONS)
-    return None
+    """The fixed position a bench route opens, as the game declares it (`declaration.Bench`): a
+    board where one tap acts and Undo takes it back; None for a game that declares none."""
+    declared = declaration_of(game_id)
+    bench = declared.bench if declared is not None else None
+    if bench is None:
+        return None
+    seats = [{"name": f"P{i + 1}", "color": color} for i, color in enumerate(BENCH_COLORS[: bench.players])]
+    match = Match.new(game_id, seats, seed=bench.seed)
+    for action in bench.moves:
+        match = match.apply(action)
+    return match if bench.random_actions is None else mid_game(match, bench.random_actions)
 
 
 def mid_game(match: Match, actions: int) -> Match:

@@ -18,7 +18,6 @@ from pyengine.games.first_landing import data
 from pyengine.games.first_landing.actions import ACTIONS
 from pyengine.games.first_landing.data import BOARD
 from pyengine.games.first_landing.evaluation import TERMS, evaluate, evaluations
-from pyengine.games.first_landing.meta import META
 from pyengine.games.first_landing.state import FirstLandingState
 from pyengine.games.first_landing.view import render
 from pyengine.i18n import seat
@@ -27,7 +26,6 @@ from pyengine.i18n import seat
 class FirstLanding(KitGame):
     """The rules; the state layout is FirstLandingState (state.py), the actions are in actions.py."""
 
-    meta = META
     actions = ACTIONS
     turns = Phases(
         {

@@ -1,21 +1,34 @@
 """Migration: Mars: race to found the first healthy colony on Mars (2-4 players).
 
-The package's own import is light: meta.py holds what the home page needs, game.py the rules.
-`GAME` is still importable from here (it imports the rules on first use).
+Declared here in one call (core/declaration.py); its rules (rules.py) and table (table.py) are
+imported when the game is first played, and `GAME` read from this package imports them.
 """
 
-from __future__ import annotations
+from pyengine.core.declaration import Bench, GameDeclaration, Golden, Screenshots, declare_game
+from pyengine.core.game import Option
+from pyengine.core.messages import msg
+from pyengine.games.migration_mars import data
 
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:
-    from pyengine.games.migration_mars.game import GAME as GAME
-
-
-def __getattr__(name: str) -> Any:
-    """`GAME` imports the rules when first read."""
-    if name == "GAME":
-        from pyengine.games.migration_mars.game import GAME
-
-        return GAME
-    raise AttributeError(name)
+declare_game(
+    GameDeclaration(
+        __name__,
+        "mm",
+        rules="rules:MigrationMars",
+        table="table:MigrationMarsTable",
+        min_players=2,
+        max_players=4,
+        minutes=(60, 120),
+        weight="heavy",
+        hidden_information=True,
+        options=(
+            Option("max_rounds", msg("mm.option.max_rounds"), data.DEFAULT_MAX_ROUNDS, low=10, high=200),
+            Option("fuel_cells", msg("mm.option.fuel_cells"), "before", choices=("before", "after")),
+        ),
+        seat_options=(Option("faction", msg("mm.option.faction"), "blue", choices=data.FACTIONS),),
+        ruleset=2,  # 2: fuel cells before the roll (option fuel_cells) and a faction per seat
+        bench=Bench(players=4, random_actions=300),  # colonies have grown
+        screenshots=Screenshots(players=3, mid_game=120),
+        # The bot's game reaches the recall, which only a player working towards victory ever takes.
+        golden=(Golden(2), Golden(3), Golden(4), Golden(2, games=1, bot="heuristic", suffix="-heuristic")),
+    )
+)

@@ -11,7 +11,6 @@ from pyengine.core.messages import Msg, msg
 from pyengine.games.migration_mars import board, colony, data, flow, hands, report
 from pyengine.games.migration_mars.actions import ACTIONS
 from pyengine.games.migration_mars.describe import prompt_for
-from pyengine.games.migration_mars.meta import META
 from pyengine.games.migration_mars.setup import factions_for, old_factions, rocky_tiles
 from pyengine.games.migration_mars.state import OPTIONAL_KEYS, TASKS, MigrationState
 
@@ -20,7 +19,6 @@ class MigrationMars(KitGame):
     """The rules; the state layout is MigrationState (state.py), the actions are in actions.py and
     the task queue in flow.py."""
 
-    meta = META
     actions = ACTIONS
     turns = flow.QUEUE
     not_now = msg("mm.illegal.not_now")

@@ -1,21 +1,35 @@
 """TINYforming Mars (TINYformando Marte): a 19-hex terraforming game for one or two players.
 
-The package's own import is light: meta.py holds what the home page needs, game.py the rules.
-`GAME` is still importable from here (it imports the rules on first use).
+Declared here in one call (core/declaration.py); its rules (rules.py) and table (table.py) are
+imported when the game is first played, and `GAME` read from this package imports them.
 """
 
-from __future__ import annotations
+from pyengine.core.declaration import Bench, GameDeclaration, Golden, Screenshots, declare_game
+from pyengine.core.game import Option
+from pyengine.core.messages import msg
+from pyengine.games.tinyforming_mars import data
 
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:
-    from pyengine.games.tinyforming_mars.game import GAME as GAME
-
-
-def __getattr__(name: str) -> Any:
-    """`GAME` imports the rules when first read."""
-    if name == "GAME":
-        from pyengine.games.tinyforming_mars.game import GAME
-
-        return GAME
-    raise AttributeError(name)
+declare_game(
+    GameDeclaration(
+        __name__,
+        "tm",
+        rules="rules:TinyformingMars",
+        table="table:TinyformingMarsTable",
+        min_players=1,
+        max_players=2,
+        minutes=(20, 40),
+        weight="medium",
+        hidden_information=False,  # every card is face up; the face-down deck is drawn as chance
+        options=(
+            Option("map", msg("tm.option.map"), "tharsis", choices=tuple(data.MAPS)),
+            Option("deck", msg("tm.option.deck"), 7, choices=tuple(data.DECKS)),
+            Option(
+                "generation_limit", msg("tm.option.generation_limit"), data.DEFAULT_GENERATION_LIMIT, low=12, high=40
+            ),
+        ),
+        bench=Bench(players=2, random_actions=40),  # a few generations in, cards and cubes on the map
+        screenshots=Screenshots(players=2, mid_game=40),
+        # The 14-card deck reaches the second heat (Methane From Titan), which the 7-card one lacks.
+        golden=(Golden(1), Golden(2), Golden(2, games=10, options={"deck": 14}, suffix="-deck14")),
+    )
+)

@@ -11,7 +11,6 @@ from pyengine.core.messages import Msg, msg
 from pyengine.games.tinyforming_mars import board, data, flow, queries
 from pyengine.games.tinyforming_mars.actions import ACTIONS
 from pyengine.games.tinyforming_mars.describe import prompt_for
-from pyengine.games.tinyforming_mars.meta import META
 from pyengine.games.tinyforming_mars.state import OPTIONAL_KEYS, TASKS, TinyformingState
 from pyengine.games.tinyforming_mars.view import render
 
@@ -20,7 +19,6 @@ class TinyformingMars(KitGame):
     """The rules; the state layout is TinyformingState (state.py), the actions are in actions.py and
     the task queue in flow.py."""
 
-    meta = META
     actions = ACTIONS
     turns = flow.QUEUE
     not_now = msg("tm.illegal.not_now")

@@ -13,7 +13,6 @@ from pyengine.core.turns import Phases, always
 from pyengine.games.walking_moon import board, cards, data, moves, turn
 from pyengine.games.walking_moon.actions import ACTIONS
 from pyengine.games.walking_moon.describe import consequences, prompt_for, told_the_drawer
-from pyengine.games.walking_moon.meta import META
 from pyengine.games.walking_moon.state import Astro, WalkingMoonState, window_problem
 
 # Who decides in each phase: the active astronaut's owner, chance while dice roll or a card is
@@ -32,7 +31,6 @@ PHASES = {
 class WalkingMoon(KitGame):
     """The rules; the state layout is WalkingMoonState (state.py), the actions are in actions.py."""
 
-    meta = META
     actions = ACTIONS
     turns = Phases(PHASES)
     state_type = WalkingMoonState

@@ -8,8 +8,7 @@ from pyengine.core.game import CHANCE, Rng
 from pyengine.core.jsonutil import clone
 from pyengine.core.match import apply_action, resolve_chance
 from pyengine.core.rng import seed_state
-from pyengine.games.walking_moon import GAME, moves, turn
-from pyengine.games.walking_moon.rules import META
+from pyengine.games.walking_moon import GAME, META, moves, turn
 
 State = dict[str, Any]
 BLUE, BLUE2, WHITE, WHITE2, BLACK, BLACK2 = range(6)
