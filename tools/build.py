@@ -340,9 +340,10 @@ def module_source(module: str) -> str | None:
 
 
 def imported_names(tree: ast.AST, package: str) -> set[str]:
-    """Every module name an import anywhere in the tree may load (a from-import's names may be modules)."""
+    """Every module name an import anywhere in the tree may load (a from-import's names may be modules).
+    Imports under `if TYPE_CHECKING:` are left out: they never run, they only name types."""
     names: set[str] = set()
-    for node in ast.walk(tree):
+    for node in runtime_nodes(tree):
         if isinstance(node, ast.Import):
             names |= {alias.name for alias in node.names}
         elif isinstance(node, ast.ImportFrom):
@@ -352,6 +353,26 @@ def imported_names(tree: ast.AST, package: str) -> set[str]:
                 base = ".".join([*parts[: len(parts) - node.level + 1], *([base] if base else [])])
             names |= {base, *(f"{base}.{alias.name}" for alias in node.names)}
     return names
+
+
+def runtime_nodes(tree: ast.AST) -> list[ast.AST]:
+    """The tree's nodes, without the bodies of `if TYPE_CHECKING:` blocks (their `else` is kept)."""
+    found: list[ast.AST] = []
+    todo = [tree]
+    while todo:
+        node = todo.pop()
+        found.append(node)
+        if isinstance(node, ast.If) and _is_type_checking(node.test):
+            todo += node.orelse
+            continue
+        todo += ast.iter_child_nodes(node)
+    return found
+
+
+def _is_type_checking(test: ast.expr) -> bool:
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
+    )
 
 
 def import_closure(entry: Path, package: str = "", stop: frozenset[str] = frozenset()) -> set[str]:
@@ -473,7 +494,8 @@ def zip_parts() -> dict[str, dict[str, Path]]:
     home = closure_of((APP_ENTRY, *inits), TABLE_MODULES | LATER_MODULES | rules)
     kit = closure_of(rule_files, LATER_MODULES) - in_games
     kit -= home | embed
-    table = closure_of((APP_ENTRY, BOT_ENTRY, *inits, *rule_files), LATER_MODULES) - home - embed - kit
+    table = closure_of((APP_ENTRY, BOT_ENTRY, *lazy_entries(), *inits, *rule_files), LATER_MODULES)
+    table -= home | embed | kit
     core = home & closure_of((*EMBED_ENTRIES, *inits, *rule_files), LATER_MODULES)  # what the embed needs too
     kinds = {"core": core, "home": home - core, "table": table, "embed": embed - home, "kit": kit}
     parts = {part: {k: p for k, p in files.items() if k in paths} for part, paths in kinds.items()}
@@ -514,10 +536,16 @@ def game_zip_urls(info_zips: dict[str, str]) -> dict[str, str]:
     return {part: f"./py/{name}" for part, name in sorted(info_zips.items()) if part not in BASE_PARTS}
 
 
+def lazy_entries() -> tuple[str, ...]:
+    """The table's modules as entries: pyengine.bots hands out its search code and the coach by name
+    (importlib), which no import statement shows."""
+    return tuple(path for path in map(module_source, sorted(TABLE_MODULES)) if path is not None)
+
+
 def later_zip_urls(page: str, parts: dict[str, dict[str, Path]], zips: dict[str, str]) -> list[str]:
     """The base zips a page fetches when it first opens a game: those holding a module its entries
     may import (games' rules included) that it did not unpack at start (<script id="table-zips">)."""
-    entries = (APP_ENTRY,) if page == "index.html" else EMBED_ENTRIES
+    entries = (APP_ENTRY, *lazy_entries()) if page == "index.html" else EMBED_ENTRIES
     _, rule_files, inits = game_rules(game_ids())
     needed = closure_of((*entries, *inits, *rule_files), LATER_MODULES)
     started = page_zips(page, zips)
@@ -527,7 +555,7 @@ def later_zip_urls(page: str, parts: dict[str, dict[str, Path]], zips: dict[str,
 def bot_worker_zips(parts: dict[str, dict[str, Path]], zips: dict[str, str]) -> list[str]:
     """The base zips the bot worker unpacks: those holding a module spacetable_web.bots may import."""
     _, rule_files, inits = game_rules(game_ids())
-    needed = closure_of((BOT_ENTRY, *inits, *rule_files), LATER_MODULES)
+    needed = closure_of((BOT_ENTRY, *lazy_entries(), *inits, *rule_files), LATER_MODULES)
     return [zips[part] for part in BASE_PARTS if needed & parts[part].keys()]
 
 
