@@ -21,6 +21,7 @@ from playwright.sync_api import BrowserContext
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "web"))  # the UI's pure parts (saves written for a test to store, as the app does)
 
 from tools.build import build  # noqa: E402
 from tools.serve import serve_in_thread  # noqa: E402

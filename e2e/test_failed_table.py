@@ -39,9 +39,6 @@ BREAK_TABLE = """() => {
 
 def stored_game() -> tuple[dict[str, str], str, Match]:
     """localStorage holding one First Landing game whose last step Undo may take back."""
-    import sys
-
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "web"))
     from spacetable_web.bots import BotTable
     from spacetable_web.controller import undoable
     from spacetable_web.storage import MemoryStore, SaveStore
