@@ -1,4 +1,5 @@
-"""pyengine's and the web layer's modules import each other without cycles, counting imports inside functions too."""
+"""pyengine's and the web layer's modules import each other without cycles, counting imports inside
+functions too (not those under `if TYPE_CHECKING:`, which never run: they only name types)."""
 
 from __future__ import annotations
 
@@ -24,7 +25,7 @@ def imports_of(path: Path, modules: set[str]) -> set[str]:
     """The known modules a file imports, anywhere in it (`from package import module` counts as the
     module; `from package import name` as the package)."""
     found: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in runtime_nodes(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.Import):
             found.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
@@ -32,6 +33,20 @@ def imports_of(path: Path, modules: set[str]) -> set[str]:
                 submodule = f"{node.module}.{alias.name}"
                 found.add(submodule if submodule in modules else node.module)
     return {name for name in found if name in modules}
+
+
+def runtime_nodes(tree: ast.AST) -> list[ast.AST]:
+    """The tree's nodes without the bodies of `if TYPE_CHECKING:` blocks."""
+    found: list[ast.AST] = []
+    todo = [tree]
+    while todo:
+        node = todo.pop()
+        found.append(node)
+        if isinstance(node, ast.If) and isinstance(node.test, ast.Name) and node.test.id == "TYPE_CHECKING":
+            todo += node.orelse
+            continue
+        todo += ast.iter_child_nodes(node)
+    return found
 
 
 def import_graph() -> dict[str, set[str]]:
