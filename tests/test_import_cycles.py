@@ -6,6 +6,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+from tools.build import runtime_nodes  # the build leaves out the same imports
+
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "pyengine"
 # The web package is imported as `spacetable_web`, with web/ on the path (as the browser loads it).
@@ -33,20 +35,6 @@ def imports_of(path: Path, modules: set[str]) -> set[str]:
                 submodule = f"{node.module}.{alias.name}"
                 found.add(submodule if submodule in modules else node.module)
     return {name for name in found if name in modules}
-
-
-def runtime_nodes(tree: ast.AST) -> list[ast.AST]:
-    """The tree's nodes without the bodies of `if TYPE_CHECKING:` blocks."""
-    found: list[ast.AST] = []
-    todo = [tree]
-    while todo:
-        node = todo.pop()
-        found.append(node)
-        if isinstance(node, ast.If) and isinstance(node.test, ast.Name) and node.test.id == "TYPE_CHECKING":
-            todo += node.orelse
-            continue
-        todo += ast.iter_child_nodes(node)
-    return found
 
 
 def import_graph() -> dict[str, set[str]]:
