@@ -23,8 +23,11 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "web"))  # the UI's pure parts (saves written for a test to store, as the app does)
 
+from pyengine.core.registry import all_metas  # noqa: E402
 from tools.build import build  # noqa: E402
 from tools.serve import serve_in_thread  # noqa: E402
+
+all_metas()  # every game's messages registered with its declaration, whichever test runs alone
 
 
 # --- the site ----------------------------------------------------------------------------
