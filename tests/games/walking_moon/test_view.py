@@ -245,7 +245,7 @@ def test_a_blue_die_in_front_of_a_wall_shows_which_faces_crash_and_a_black_die_t
     assert "Column 1, level 0; lands safely with 1; an accident with 2 3 4" in svg
     black = faces_marked(GAME.render(state, 0, "en", ["reach:die:4"]))
     assert black[(2, 1)] == ({"2"}, {"2☠"})  # climbing onto the hill's first step (the skull: an accident there)
-    assert black[(1, 0)] == ({"1"}, {"2☠"})
+    assert black[(1, 0)] == ({"1"}, {"2", "2☠"})  # straight on, a 2 runs into the wall
 
 
 def test_the_preview_before_the_roll_matches_where_the_rolled_face_lands() -> None:
