@@ -235,7 +235,7 @@ def overview(
         parts.append(svg.el("circle", {"cx": x, "cy": y, "r": 2.5, "fill": colour}))
     for piece in placed:
         x, y = frame.centre(piece.square)
-        dot = {"cx": x, "cy": y, "r": 4, "fill": piece.fill, "stroke": "#111", "stroke-width": 1}
+        dot = {"cx": x, "cy": y, "r": 3.5, "fill": piece.fill, "stroke": "#111", "stroke-width": 1}
         parts.append(svg.el("circle", dot))
     first, count = window
     window_box: svg.Attrs = {

@@ -79,8 +79,9 @@ def frame(first: int) -> Frame:
     return Frame(first, COLUMNS, data.CARD_HEIGHT, SIZE, MARGIN, VIEW_Y)
 
 
+OVERVIEW_W = 200.0  # the left part of the top: the map's zoom buttons sit over the right corner
 OVERVIEW = Frame(
-    0, board.FINISH + 1, data.CARD_HEIGHT, (WIDTH - 2 * MARGIN) / (board.FINISH + 1), MARGIN, OVERVIEW_Y, OVERVIEW_ROW
+    0, board.FINISH + 1, data.CARD_HEIGHT, OVERVIEW_W / (board.FINISH + 1), MARGIN, OVERVIEW_Y, OVERVIEW_ROW
 )
 
 
@@ -243,7 +244,7 @@ def _overview(state: State, first: int, placed: list[Piece], lang: str) -> list[
     marks = [((0, 0), START_INK), ((board.FINISH, 0), START_INK)]
     marks += [(s, "#ffd54f") for s in sorted(board.sputniks(cards))]
     drawn = side.overview(board.terrain(cards), OVERVIEW, (first, COLUMNS), placed, marks)
-    drawn.append(side.arrow(OVERVIEW.x + 30, OVERVIEW_Y + 3, OVERVIEW.x + OVERVIEW.width - 30, "#b0bec5", 1.5))
+    drawn.append(side.arrow(OVERVIEW.x + 20, OVERVIEW_Y + 3, OVERVIEW.x + OVERVIEW.width - 20, "#b0bec5", 1.5))
     title = svg.el("title", None, svg.text(text("wm.board.overview", lang)))
     return [svg.el("g", {"class": "overview"}, *drawn, title)]
 
