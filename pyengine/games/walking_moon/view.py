@@ -64,12 +64,13 @@ def window_start(state: State) -> int:
 
 
 def followed(state: State) -> int:
-    """The astronaut the window follows: the one acting, else the last to move, else the leader."""
+    """The astronaut the window follows: the one acting, else the last to move, else (and once the
+    race is over) the leader."""
     index = moves.acting(state) if state["phase"] != "over" else None
     if index is not None:
         return index
     last = state.get("last")
-    if last and "astro" in last:
+    if last and "astro" in last and state["phase"] != "over":
         return int(last["astro"])
     return max(range(len(state["astros"])), key=lambda i: moves.race_key(state["astros"][i]))
 

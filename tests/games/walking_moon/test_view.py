@@ -29,6 +29,8 @@ def test_the_window_draws_every_square_of_its_columns_around_the_astronaut_and_t
     done = put(state, moves.active(state), board.FINISH)
     assert view.window_start(done) == board.FINISH + 1 - view.COLUMNS  # the finish is the track's last column
     assert 'class="finish-line"' in GAME.render(done, 0, "en")
+    over = {**put(state, 1, board.FINISH), "phase": "over"}
+    assert view.followed(over) == 1  # the race over, the window shows the leader across the finish
 
 
 PIECE = re.compile(r'data-astro="(\d)"[^>]*><rect[^>]*/><text[^>]*>([^<]+)</text><text[^>]*>([^<]+)</text>')
