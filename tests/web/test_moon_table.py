@@ -181,7 +181,7 @@ def test_a_die_in_hand_or_a_slot_tapped_first_shows_where_its_dice_could_land() 
     assert 'class="reach"' not in table_regions(app.ui, app.ui.match)["board"]
     app.target("die:4")
     board = table_regions(app.ui, app.ui.match)["board"]
-    assert 'class="reach"' in board and "A black die from here" in board
+    assert 'class="reach"' in board and "From here, a black die" in board
     app.target("die:4")  # put down: the preview goes
     assert 'class="reach"' not in table_regions(app.ui, app.ui.match)["board"]
     app.target("slot:0")
@@ -189,4 +189,4 @@ def test_a_die_in_hand_or_a_slot_tapped_first_shows_where_its_dice_could_land() 
     app.target("slot:0")  # the slot's menu opens: its blue die is previewed
     assert app.ui.choice_target == "slot:0"
     board = table_regions(app.ui, app.ui.match)["board"]
-    assert 'class="reach"' in board and "A blue die from here" in board
+    assert 'class="reach"' in board and "From here, a blue die" in board

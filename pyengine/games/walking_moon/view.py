@@ -193,7 +193,7 @@ def _marks(state: State, view: Frame, lang: str) -> list[str]:
             x, y = view.left(column) + SIZE - 11, view.top(0) + SIZE - 9
             badge = {"x": x - 8, "y": y - 7, "width": 16, "height": 14, "rx": 3, "fill": "#fff3c4"}
             marks.append(svg.el("rect", badge))
-            marks.append(svg.el("text", _glyph(x, y, 11, "#1d1d1d", **{"font-weight": "bold"}), svg.text(str(points))))
+            marks.append(svg.el("text", _glyph(x, y, 12, "#1d1d1d", **{"font-weight": "bold"}), svg.text(str(points))))
     marks.append(side.arrow(view.x + 6, view.y + 8, view.x + 46, "#90a4ae"))
     return marks
 
@@ -392,7 +392,11 @@ def _reach_mark(view: Frame, square: Square, safe: tuple[str, ...], crash: tuple
         size = 20 if len(shown) == 1 else 15
         glyph = svg.el("text", _glyph(x + 13, cy, size, ink, **{"font-weight": "bold"}), svg.text(mark))
         left = {"font-weight": "bold", "text-anchor": "start"}
-        numbers = svg.el("text", _glyph(x + 24, cy, 11, "#ffffff", **left), svg.text(" ".join(faces)))
+        numbers = svg.el(
+            "text",
+            _glyph(x + (24 if len(shown) == 1 else 21), cy, 12, "#ffffff", **left),
+            svg.text(" ".join(faces)),
+        )
         parts += [glyph, numbers]
     words = [text("wm.board.reach_square", lang, col=square[0], level=square[1])]
     words += [
@@ -413,9 +417,9 @@ def _reach_mark(view: Frame, square: Square, safe: tuple[str, ...], crash: tuple
 
 def _caption(view: Frame, lines: list[str]) -> str:
     """Lines of text over the top of the window, on a dark band."""
-    band = {"x": view.x, "y": view.y, "width": view.width, "height": 6 + 14 * len(lines), "fill": "#000000aa"}
+    band = {"x": view.x, "y": view.y, "width": view.width, "height": 6 + 15 * len(lines), "fill": "#000000aa"}
     texts = [
-        svg.el("text", {"x": view.x + 5, "y": view.y + 15 + 14 * i, "font-size": 11, "fill": "#ffffff"}, svg.text(line))
+        svg.el("text", {"x": view.x + 5, "y": view.y + 15 + 15 * i, "font-size": 12, "fill": "#ffffff"}, svg.text(line))
         for i, line in enumerate(lines)
     ]
     return svg.el("g", {"class": "caption", "pointer-events": "none"}, svg.el("rect", band), *texts)
@@ -536,7 +540,7 @@ def _faces(colour: str, x0: float, y: float, lang: str) -> str:
         cells.append(
             svg.el(
                 "text",
-                _glyph(round(x + width / 2 - 1, 1), y + 8.5, 11, ink, **{"font-weight": "bold"}),
+                _glyph(round(x + width / 2 - 1, 1), y + 8.5, 12, ink, **{"font-weight": "bold"}),
                 svg.text(face.replace("k", "☠")),
             )
         )

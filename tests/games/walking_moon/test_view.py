@@ -97,7 +97,7 @@ def glyphs(markup: str) -> set[tuple[str, str]]:
     for fill, shown in GLYPH.findall(markup):
         if " " in shown.strip() or shown in seat_marks:
             continue  # a caption, or an astronaut's seat mark (the players drawer names the seats)
-        drawn |= {("ink" if ch == "⤓" else fill, ch) for ch in shown if not ch.isdigit()}
+        drawn |= {("ink" if ch == "⤓" else fill, ch) for ch in shown if not ch.isdigit() and not ch.isspace()}
     return drawn
 
 
@@ -236,7 +236,7 @@ def test_a_die_picked_before_the_roll_marks_every_square_its_faces_could_reach()
                 assert all(
                     (o == "safe") == bool(landings(here, data.DICE[die])[sq][0]) for sq, o in marked(svg).items()
                 )
-                assert "A later jump starts where the earlier ones land" in svg  # not yet on a slot
+                assert "Later jumps start where the earlier ones land" in svg  # not yet on a slot
     assert 'class="reach"' not in GAME.render(new(), 0, "en")  # nothing picked: nothing previewed
 
 
@@ -274,10 +274,10 @@ def test_a_jump_slot_tapped_first_previews_its_dice_and_says_when_it_starts_else
     state = new()
     state["program"][WHITE] = 0
     first = GAME.render(state, 0, "en", ["reach:slot:0"])
-    assert faces_marked(first) == landings(state, "white") and "A later jump starts" not in first
+    assert faces_marked(first) == landings(state, "white") and "Later jumps start" not in first
     state["program"][BLACK] = 1
     second = GAME.render(state, 0, "en", ["reach:slot:1"])
-    assert faces_marked(second) == landings(state, "black") and "A later jump starts" in second
+    assert faces_marked(second) == landings(state, "black") and "Later jumps start" in second
     assert 'class="reach"' not in GAME.render(state, 0, "en", ["reach:slot:2"])  # no dice on it
 
 
