@@ -35,10 +35,10 @@ WIDTH = 2 * MARGIN + COLUMNS * SIZE
 OVERVIEW_Y, OVERVIEW_ROW = 4.0, 5.0
 VIEW_Y = 34.0
 TRAY_Y = VIEW_Y + data.CARD_HEIGHT * SIZE + 4  # the dice of each colour, with their faces
-DIE_BOX = 44.0
+DIE_BOX = 49.0  # a die's tap target: 44 CSS px on a 390 px phone
 FACES_Y = TRAY_Y + DIE_BOX + 2
 SLOTS_Y = FACES_Y + 20
-SLOT_H = 54.0
+SLOT_H = 50.0
 CAPTION_Y = SLOTS_Y + SLOT_H + 14
 HEIGHT = CAPTION_Y + 6
 COLOUR_W = (WIDTH - 2 * MARGIN) / 3
@@ -494,20 +494,20 @@ def _colour_tray(state: State, k: int, colour: str, lang: str) -> str:
     x0 = MARGIN + k * COLOUR_W
     parts = []
     for j, die in enumerate(d for d, c in enumerate(data.DICE) if c == colour):
-        x, y = x0 + DIE_BOX / 2 + j * (DIE_BOX + 2), TRAY_Y + DIE_BOX / 2
+        x, y = x0 + DIE_BOX / 2 + j * (DIE_BOX + 1), TRAY_Y + DIE_BOX / 2
         if state["program"][die] is None:
             parts.append(_pool_die(state, die, x, y, lang))
         else:
-            spot = {"x": x - 15, "y": y - 15, "width": 30, "height": 30, "rx": 4, "fill": "none", "stroke": "#888"}
+            spot = {"x": x - 17, "y": y - 17, "width": 34, "height": 34, "rx": 4, "fill": "none", "stroke": "#888"}
             parts.append(svg.el("rect", {**spot, "stroke-dasharray": "3 3"}))
     kind = data.STEP_KIND[colour]
-    px = x0 + 2 * (DIE_BOX + 2) + (COLOUR_W - 2 * (DIE_BOX + 2)) / 2
+    px = x0 + 2 * (DIE_BOX + 1) + (COLOUR_W - 2 * (DIE_BOX + 1)) / 2
     faces = " ".join(f.replace("k", "☠") for f in data.FACES[colour])
     way = svg.el("title", None, svg.text(text(f"wm.legend.die_{colour}", lang, faces=faces)))
     parts.append(
         svg.el(
             "text",
-            _glyph(px, TRAY_Y + DIE_BOX / 2, 22, "#ffffff", **{"font-weight": "bold"}),
+            _glyph(px, TRAY_Y + DIE_BOX / 2, 18, "#ffffff", **{"font-weight": "bold"}),
             svg.text(KIND_MARK[kind]),
             way,
         )
@@ -552,8 +552,8 @@ def _faces(colour: str, x0: float, y: float, lang: str) -> str:
 def _pool_die(state: State, die: int, x: float, y: float, lang: str) -> str:
     """A die left in the pool; while programming, a target that picks it (then a jump slot)."""
     if state["phase"] != "program":
-        return _die(die, x, y, None, lang)
-    drawn = _die(die, x, y, None, lang, titled=False)
+        return _die(die, x, y, None, lang, size=34)
+    drawn = _die(die, x, y, None, lang, titled=False, size=34)
     label = text("wm.board.pick_die", lang, die=translate(die_name(die), lang, []))
     half = DIE_BOX / 2
     area: dict[str, object] = {"x": x - half, "y": y - half, "width": DIE_BOX, "height": DIE_BOX, "fill": "transparent"}
@@ -587,7 +587,7 @@ def _slot(state: State, slot: int, rolled: dict[int, str], lang: str) -> str:
     dice = [d for d, s in enumerate(state["program"]) if s == slot]
     titled = state["phase"] != "program"  # while programming the slot is a target, named by its label
     drawn = [
-        _die(d, x + 40 + 26 * (i % 3), SLOTS_Y + 15 + 25 * (i // 3), rolled.get(d), lang, titled, size=22)
+        _die(d, x + 40 + 26 * (i % 3), SLOTS_Y + 14 + 23 * (i // 3), rolled.get(d), lang, titled, size=22)
         for i, d in enumerate(dice)
     ]
     return svg.el("g", attrs, frame_box, number, *drawn)
