@@ -361,58 +361,95 @@ def reached(highlights: Any, state: State) -> tuple[list[str], int | None]:
 
 
 def _reach_layer(state: State, view: Frame, highlights: Any, lang: str) -> str:
+    """While programming, where the die picked (or a slot's dice) could land; when the player may
+    jump again or stop, where the next jump's dice could land from here."""
+    if state["phase"] == "continue":
+        return _next_jump_reach(state, view, lang)
     colours, slot = reached(highlights, state)
     if not colours or state["phase"] != "program" or moves.acting(state) is None:
         return svg.group("reach", [])
-    found: dict[Square, Landing] = {}
-    for colour in colours:
-        for square, (safe, crash) in reach(state, colour).items():
-            before = found.get(square, ((), ()))
-            found[square] = ((*before[0], *safe), (*before[1], *crash))
-    parts = [_reach_mark(view, square, safe, crash, lang) for square, (safe, crash) in sorted(found.items())]
     names = msg("wm.list", items=[msg(f"wm.colour.{c}") for c in colours])
     lines = [translate(msg("wm.board.reach", dice=names), lang, [])]
     earlier = [s for s in moves.jump_slots(state)[: slot if slot is not None else data.SLOTS] if s]
     if slot is None or earlier:
         lines.append(text("wm.board.reach_later", lang))
-    parts.append(_caption(view, lines))
-    return svg.group("reach", parts)
+    return svg.group("reach", [*_reach_marks(state, view, colours, lang), _caption(view, lines)])
 
 
-def _reach_mark(view: Frame, square: Square, safe: tuple[str, ...], crash: tuple[str, ...], lang: str) -> str:
-    """A square a die could reach: ✓ and the faces landing there safely, ✕ and those that crash."""
+def _next_jump_reach(state: State, view: Frame, lang: str) -> str:
+    slot = moves.next_slot(state)
+    if slot is None:
+        return svg.group("reach", [])
+    colours = sorted({data.DICE[d] for d in moves.jump_slots(state)[slot]}, key=COLOURS.index)
+    names = msg("wm.list", items=[msg(f"wm.colour.{c}") for c in colours])
+    line = translate(msg("wm.board.reach_next", slot=slot + 1, dice=names), lang, [])
+    return svg.group("reach", [*_reach_marks(state, view, colours, lang), _caption(view, [line])])
+
+
+Faces = tuple[tuple[str, str], ...]  # (colour, face as printed)
+
+
+def _reach_marks(state: State, view: Frame, colours: list[str], lang: str) -> list[str]:
+    """The marks of every square the dice of these colours could reach from the astronaut's square."""
+    found: dict[Square, tuple[Faces, Faces]] = {}
+    for colour in colours:
+        for square, (safe, crash) in reach(state, colour).items():
+            before = found.get(square, ((), ()))
+            found[square] = ((*before[0], *((colour, f) for f in safe)), (*before[1], *((colour, f) for f in crash)))
+    mixed = len(colours) > 1
+    return [_reach_mark(view, square, safe, crash, mixed, lang) for square, (safe, crash) in sorted(found.items())]
+
+
+def _reach_mark(view: Frame, square: Square, safe: Faces, crash: Faces, mixed: bool, lang: str) -> str:
+    """A square dice could reach: ✓ and the faces landing there safely, ✕ and those that crash;
+    with dice of several colours, a chip of each colour (its way of stepping on it) for its faces."""
     colour = SAFE_INK if safe else CRASH_INK
     x, y = view.left(square[0]), view.top(square[1])
-    box = {"x": x + 3, "y": y + 3, "width": SIZE - 6, "height": SIZE - 6, "rx": 4, "fill": "#000000aa"}
+    box = {"x": x + 3, "y": y + 3, "width": SIZE - 6, "height": SIZE - 6, "rx": 4, "fill": "#00000099"}
     parts = [svg.el("rect", {**box, "stroke": colour, "stroke-width": 3, "stroke-dasharray": "6 3"})]
     lines = [(SAFE_INK, "✓", safe), (CRASH_INK, "✕", crash)]
     shown = [(ink, mark, faces) for ink, mark, faces in lines if faces]
     for row, (ink, mark, faces) in enumerate(shown):
         cy = y + (SIZE / 2 if len(shown) == 1 else 15 + 17 * row)
-        size = 20 if len(shown) == 1 else 15
-        glyph = svg.el("text", _glyph(x + 13, cy, size, ink, **{"font-weight": "bold"}), svg.text(mark))
-        left = {"font-weight": "bold", "text-anchor": "start"}
-        numbers = svg.el(
-            "text",
-            _glyph(x + (24 if len(shown) == 1 else 21), cy, 12, "#ffffff", **left),
-            svg.text(" ".join(faces)),
-        )
-        parts += [glyph, numbers]
+        size = 20 if len(shown) == 1 and not mixed else 14
+        at = x + (13 if size == 20 else 10)
+        parts.append(svg.el("text", _glyph(at, cy, size, ink, **{"font-weight": "bold"}), svg.text(mark)))
+        if mixed:
+            parts += _chips(x + 17, cy, sorted({c for c, _ in faces}, key=COLOURS.index))
+        else:
+            left = {"font-weight": "bold", "text-anchor": "start"}
+            at = x + (24 if size == 20 else 20)
+            parts.append(svg.el("text", _glyph(at, cy, 12, "#ffffff", **left), svg.text(" ".join(f for _, f in faces))))
     words = [text("wm.board.reach_square", lang, col=square[0], level=square[1])]
-    words += [
-        text(f"wm.board.reach_{kind}", lang, faces=" ".join(faces))
-        for kind, faces in (("safe", safe), ("crash", crash))
-        if faces
-    ]
+    for kind, faces in (("safe", safe), ("crash", crash)):
+        if faces:
+            named = (", " if mixed else " ").join(
+                text(f"wm.colour.{c}", lang) + f" {f}" if mixed else f for c, f in faces
+            )
+            words.append(text(f"wm.board.reach_{kind}", lang, faces=named))
     attrs: svg.Attrs = {
         "class": "reach",
         "data-reach": f"{square[0]},{square[1]}",
         "data-outcome": "safe" if safe else "crash",
-        "data-safe": " ".join(safe),
-        "data-crash": " ".join(crash),
+        "data-safe": " ".join(f for _, f in safe),
+        "data-crash": " ".join(f for _, f in crash),
         "pointer-events": "none",
     }
     return svg.el("g", attrs, *parts, svg.el("title", None, svg.text("; ".join(words))))
+
+
+def _chips(x: float, cy: float, colours: list[str]) -> list[str]:
+    """Small dice, one per colour, each with its way of stepping (→ ↘ ↗)."""
+    chips = []
+    for i, colour in enumerate(colours):
+        fill, ink = DIE_FILL[colour]
+        left = x + 10.5 * i
+        chips.append(
+            svg.el("rect", {"x": left, "y": cy - 6, "width": 10, "height": 12, "rx": 2, "fill": fill, "stroke": "#888"})
+        )
+        mark = KIND_MARK[data.STEP_KIND[colour]]
+        chips.append(svg.el("text", _glyph(left + 5, cy, 10, ink, **{"font-weight": "bold"}), svg.text(mark)))
+    return chips
 
 
 def _caption(view: Frame, lines: list[str]) -> str:

@@ -117,7 +117,8 @@ def boards_showing_everything() -> list[str]:
             states.append(state)
     choosing = roll(program(new(), [BLUE, WHITE], [BLUE2, 5]), "2", "1")
     skull = roll(program(new(), [BLACK], [BLUE, BLUE2, WHITE]), "2k")
-    states += [choosing, skull, program(new(), [BLUE], [BLUE2, WHITE, 5])]
+    again = use(roll(program(new(), [BLUE], [], [WHITE, BLACK, BLUE2]), "2"), BLUE, "ss")  # several colours' reach
+    states += [choosing, skull, program(new(), [BLUE], [BLUE2, WHITE, 5]), again]
     reaching = [GAME.render(new(), 0, "en", [f"reach:die:{die}"]) for die in (BLUE, WHITE, BLACK)]
     return [GAME.render(state, 0, "en") for state in states] + reaching
 
@@ -289,3 +290,14 @@ def test_the_dice_tray_shows_each_colours_faces_and_way_of_stepping() -> None:
         assert shown == [f.replace("k", "☠") for f in data.FACES[colour]]
     assert "Faces of a black die: 1 1 2 2 2 2☠" in svg
     assert "Blue die (→): straight steps" in svg and "Black die (↗): may climb" in svg
+
+
+def test_jump_again_or_stop_shows_where_the_next_jumps_dice_could_land_from_here() -> None:
+    state = use(roll(program(new(), [BLUE], [], [WHITE, BLACK, BLUE2]), "2"), BLUE, "ss")
+    assert state["phase"] == "continue" and moves.next_slot(state) == 2
+    svg = GAME.render(state, 0, "en")
+    each = [landings(state, colour) for colour in ("blue", "white", "black")]
+    ends = {square for found in each for square in found}
+    union = {s: set().union(*(found.get(s, (set(), set()))[0] for found in each)) for s in ends}
+    assert {s: safe for s, (safe, _) in faces_marked(svg).items()} == union
+    assert "Jump 3 (blue, white, black) from here" in svg
