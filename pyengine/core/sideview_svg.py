@@ -219,6 +219,11 @@ def overview(
     """The whole track small: its rock, its ground (hazards in orange), `marks` (a square and a
     colour: Sputniks, finish...), a dot per piece and a frame around the columns the window shows
     (`window`: first column and count)."""
+    return [*overview_ground(terrain, frame, marks), *overview_pieces(frame, window, placed)]
+
+
+def overview_ground(terrain: Terrain, frame: Frame, marks: Sequence[tuple[Square, str]] = ()) -> list[str]:
+    """The part of the overview that only the terrain decides (a game may keep it per deal)."""
     s = frame.size
     parts = [svg.el("rect", {"x": frame.x, "y": frame.y, "width": frame.width, "height": frame.height, "fill": SKY})]
     for column in range(terrain.width):
@@ -233,6 +238,12 @@ def overview(
     for square, colour in marks:
         x, y = frame.centre(square)
         parts.append(svg.el("circle", {"cx": x, "cy": y, "r": 2.5, "fill": colour}))
+    return parts
+
+
+def overview_pieces(frame: Frame, window: tuple[int, int], placed: Sequence[Piece]) -> list[str]:
+    """The overview's moving part: a dot per piece and the frame around the window."""
+    parts = []
     for piece in placed:
         x, y = frame.centre(piece.square)
         dot = {"cx": x, "cy": y, "r": 3.5, "fill": piece.fill, "stroke": "#111", "stroke-width": 1}
@@ -241,7 +252,7 @@ def overview(
     window_box: svg.Attrs = {
         "x": frame.left(first),
         "y": frame.y - 1,
-        "width": round(count * s, 1),
+        "width": round(count * frame.size, 1),
         "height": frame.height + 2,
         "fill": "none",
         "stroke": "#ffffff",

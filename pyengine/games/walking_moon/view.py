@@ -241,13 +241,19 @@ def _token(view: Frame, column: int, effect: str, lang: str) -> str:
 def _overview(state: State, first: int, placed: list[Piece], lang: str) -> list[str]:
     """The whole loop small: Sputniks, start and finish, every astronaut, the window's frame, and
     the race's direction."""
-    cards = tuple(state["cards"])
+    drawn = side.overview_pieces(OVERVIEW, (first, COLUMNS), placed)
+    title = svg.el("title", None, svg.text(text("wm.board.overview", lang)))
+    return [svg.el("g", {"class": "overview"}, _overview_ground(tuple(state["cards"])), *drawn, title)]
+
+
+@lru_cache(maxsize=16)
+def _overview_ground(cards: tuple[str, ...]) -> str:
+    """The overview's terrain, Sputniks, start and finish, and direction: the cards dealt decide them."""
     marks = [((0, 0), START_INK), ((board.FINISH, 0), START_INK)]
     marks += [(s, "#ffd54f") for s in sorted(board.sputniks(cards))]
-    drawn = side.overview(board.terrain(cards), OVERVIEW, (first, COLUMNS), placed, marks)
+    drawn = side.overview_ground(board.terrain(cards), OVERVIEW, marks)
     drawn.append(side.arrow(OVERVIEW.x + 20, OVERVIEW_Y + 3, OVERVIEW.x + OVERVIEW.width - 20, "#b0bec5", 1.5))
-    title = svg.el("title", None, svg.text(text("wm.board.overview", lang)))
-    return [svg.el("g", {"class": "overview"}, *drawn, title)]
+    return "".join(drawn)
 
 
 def _jump_card_key(state: State, lang: str) -> tuple[object, ...]:
