@@ -108,7 +108,7 @@ def boards_showing_everything() -> list[str]:
     states = []
     for k in range(0, len(cards), 5):
         deal = (cards[k : k + 5] + CARDS)[:5]
-        for connector in range(0, board.FINISH + 1, board.PITCH):  # the window over each stretch
+        for connector in range(0, board.FINISH + 1, data.CARD_WIDTH + 1):  # the window over each stretch
             state = new(advanced=True, cards=deal)
             state["tokens"] = {str(7 + 2 * i): effect for i, effect in enumerate(TOKEN_MARK)}
             state["astros"][1]["down"] = True
