@@ -1,6 +1,7 @@
 """Walking on the Moon's jump card by keyboard alone: Tab reaches the board's tab stop (a die of
 the pool), Enter picks the die, an arrow key reaches a jump slot, Enter programs the die there;
-a slot chosen first offers the dice in a menu that Enter takes."""
+a slot chosen first offers the dice in a menu that Enter takes. The die in hand shows on the board
+where it could land."""
 
 from __future__ import annotations
 
@@ -35,6 +36,7 @@ def test_a_die_and_a_jump_slot_are_reached_and_programmed_by_keyboard(page: Page
     page.keyboard.press("Enter")
     expect(page.locator('[data-command="tool"][aria-pressed="true"]')).to_have_count(1)
     expect(page.locator('#board [data-target="slot:0"][data-legal="1"]')).to_be_attached()
+    expect(page.locator("#board .reach").first).to_be_attached()  # where the die in hand could land, ✓ or ✕
     slot = arrow_to_a_slot(page)
     before = page.locator("#app").get_attribute("data-state-hash")
     page.keyboard.press("Enter")  # the first Enter previews the move, the second takes it

@@ -87,6 +87,12 @@ class Table:
         """Extra highlights passed to `render` (e.g. the guide of the last roll)."""
         return []
 
+    def tool_marks(self, state: State, tool: Action | None, chosen: str) -> list[str]:
+        """Extra highlights passed to `render` while a tool is in hand (`tool`, its template) or a
+        space was tapped first and its menu is open (`chosen`, its target; "" for none): e.g. where
+        a picked die could land. None by default."""
+        return []
+
     def procedure(self, state: State) -> Procedure | None:
         """A multi-step procedure under way (e.g. a supply stop), or None."""
         return None

@@ -243,3 +243,24 @@ def test_the_log_tells_a_drawn_card_to_its_drawer_only() -> None:
         assert "draws an action card." in cache.line(entry, "en", NAMES, viewer)
     assert card in cache.entries(match, "en", NAMES, drawer)
     assert f"draws an action card: {card}" not in cache.entries(match, "en", NAMES, (drawer + 1) % 3)
+
+
+def test_a_die_in_hand_or_a_slot_tapped_first_shows_where_its_dice_could_land() -> None:
+    """The table passes the tool in hand (and the slot whose menu is open) to the board, which marks
+    every square the die could reach with ✓ or ✕; nothing is marked with nothing picked."""
+    from spacetable_web.tableviews import table_regions
+
+    app = at_the_table()
+    assert app.ui.match is not None
+    assert 'class="reach"' not in table_regions(app.ui, app.ui.match)["board"]
+    app.target("die:4")
+    board = table_regions(app.ui, app.ui.match)["board"]
+    assert 'class="reach"' in board and "From here, a black die" in board
+    app.target("die:4")  # put down: the preview goes
+    assert 'class="reach"' not in table_regions(app.ui, app.ui.match)["board"]
+    app.target("slot:0")
+    app.target("die:0")  # the blue die programmed on slot 1
+    app.target("slot:0")  # the slot's menu opens: its blue die is previewed
+    assert app.ui.choice_target == "slot:0"
+    board = table_regions(app.ui, app.ui.match)["board"]
+    assert 'class="reach"' in board and "From here, a blue die" in board

@@ -214,7 +214,9 @@ def table_regions(ui: Ui, match: Match, log: LogCache | None = None) -> dict[str
 
     bot_turn = table_bots.deciding(ui.bots, match) is not None  # no buttons or targets for a bot's choice
     handing = ui.handing  # the move is shown before the hand-over card: nobody's view, nothing offered
-    board, legal = board_parts(match, lang, ui.tool, ui.bots, offer=not (bot_turn or handing), spectator=handing)
+    board, legal = board_parts(
+        match, lang, ui.tool, ui.bots, offer=not (bot_turn or handing), spectator=handing, chosen=ui.choice_target
+    )
     panel, shared = panel_parts(match, lang, names, ui.bots, handing, ui.settings.public_hands)
     return {
         "status": status_line(match, lang, names),
@@ -497,16 +499,20 @@ def board_parts(
     bots: table_bots.BotTable | None = None,
     offer: bool = True,
     spectator: bool = False,
+    chosen: str = "",
 ) -> tuple[str, list[str]]:
     """The board's SVG with every target out of the tab order and none marked, and the legal targets
     (none when `offer` is false: a bot decides); drawn for the person at the table (bots.viewer), or
-    for nobody (`spectator`: while the tablet is handed over).
+    for nobody (`spectator`: while the tablet is handed over); `chosen`: the space whose menu is open.
 
     The web layer applies the marks to the live board itself (loader.js, spacetableDecorate), so a
     tap that only changes which hexes are legal rewrites no layer of the map.
     """
     targets = legal_targets(match, tool) if offer else set()
-    extra = table_of(match.game).marks(match)
+    table = table_of(match.game)
+    extra = table.marks(match)
+    if offer:  # what a die in hand (or a space tapped first) could lead to, for the one deciding
+        extra += table.tool_marks(match.state, json.loads(tool) if tool else None, chosen)
     seen = None if spectator else viewer_of(match) if bots is None else table_bots.viewer(bots, match)
     svg = match.render(seen, lang, sorted(targets) + extra)
     return svg.replace('tabindex="0"', 'tabindex="-1"'), sorted(targets)

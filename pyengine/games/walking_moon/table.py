@@ -101,6 +101,15 @@ class WalkingMoonTable(Table):
         die = int(place)
         return {"type": "assign", "die": die} if die < len(state["program"]) and state["program"][die] is None else None
 
+    def tool_marks(self, state: State, tool: Action | None, chosen: str) -> list[str]:
+        """While programming, a die in hand (or a jump slot tapped first, for the dice on it) shows
+        on the board where it could land: the board's "reach:" highlights (view.py)."""
+        if state["phase"] != "program":
+            return []
+        if tool is not None and tool.get("type") == "assign" and isinstance(tool.get("die"), int):
+            return [f"reach:die:{tool['die']}"]
+        return [f"reach:{chosen}"] if chosen.startswith("slot:") else []
+
     def menu_without_tool(self, state: State) -> bool:
         """While programming, a jump slot tapped first offers the dice it can take; while choosing,
         a landing square tapped (as the legend says) takes the result that lands there, whichever

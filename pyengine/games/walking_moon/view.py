@@ -1,29 +1,47 @@
-"""SVG board of Walking on the Moon: the five cards around the Moon in side view, as a pure function.
+"""SVG board of Walking on the Moon, as a pure function: the moon cards seen from the side, as
+printed, at a readable scale.
 
-The track is bent into a ring: each column is a slice of the ring, each level a step further from
-the Moon's centre, so "up" on a card points away from the Moon as on the real board. The finish
-is drawn on the start square (a lap later it is the same blue square).
+The track is a loop around the Moon laid out straight, left to right (board.py). The board shows
+a window of it drawn large (core/sideview_svg.py), following the astronaut who decides (from the
+column behind it to four squares past the longest die), and above it the whole loop small with a
+frame around the window; the race runs left to right (the arrows) and the finish is the start
+square a lap later. Below it lies the jump card: each colour's dice with their faces and the way
+they step, and the three jump slots.
+
+Before the roll, a die picked (or a jump slot with dice) shows every square its faces could reach
+from where the astronaut stands, ✓ a safe landing, ✕ an accident (`reach`).
 """
 
 from __future__ import annotations
 
-import math
 from functools import lru_cache
 from typing import Any
 
+from pyengine.core import sideview_svg as side
 from pyengine.core import svg
 from pyengine.core.messages import Msg, msg
 from pyengine.core.seats import PALETTE
-from pyengine.core.sideview import AIR, SOLID, Terrain
+from pyengine.core.sideview import Square, Terrain, step_patterns
+from pyengine.core.sideview_svg import ROCK, ROCK_EDGE, Frame, Piece
 from pyengine.games.walking_moon import board, data, moves, turn
 from pyengine.games.walking_moon.describe import astro_name, die_name, steps_text
 from pyengine.i18n import text, translate
 
 State = dict[str, Any]
-INNER = 150.0  # radius of the ground of the lowest level
-LEVEL = 27.0  # height of a level
-RING = board.FINISH  # columns drawn around the ring (the finish shares the start's slice)
-ROCK, TUNNEL_FILL, SQUARE_EDGE = "#8d8a86", "#4d4a47", "#e0b400"
+MARGIN = 4.0
+SIZE = 50.0  # a square of the window
+COLUMNS = 7  # the window: the column behind the astronaut, its own, and five ahead (a die goes four)
+WIDTH = 2 * MARGIN + COLUMNS * SIZE
+OVERVIEW_Y, OVERVIEW_ROW = 4.0, 5.0
+VIEW_Y = 34.0
+TRAY_Y = VIEW_Y + data.CARD_HEIGHT * SIZE + 4  # the dice of each colour, with their faces
+DIE_BOX = 49.0  # a die's tap target: 44 CSS px on a 390 px phone
+FACES_Y = TRAY_Y + DIE_BOX + 2
+SLOTS_Y = FACES_Y + 20
+SLOT_H = 50.0
+CAPTION_Y = SLOTS_Y + SLOT_H + 14
+HEIGHT = CAPTION_Y + 6
+COLOUR_W = (WIDTH - 2 * MARGIN) / 3
 TOKEN_MARK = {
     "advance_circle": "○→",
     "back_circle": "←○",
@@ -34,97 +52,208 @@ TOKEN_MARK = {
     "jump_now": "⚀",
 }
 OUTCOME_MARK = {"safe": "✓", "hazard": "✕", "fall": "✕", "collision": "✕"}
+SAFE_INK, CRASH_INK, TRAIL_INK, START_INK = "#66bb6a", "#ef5350", "#90caf9", "#1e88e5"
+KIND_MARK = {"straight": "→", "descend": "↘", "climb": "↗"}
+COLOURS = ("blue", "white", "black")
 
 
-def angle(column: float) -> float:
-    """The angle of a column's left edge, clockwise from the top."""
-    return -math.pi / 2 + 2 * math.pi * column / RING
+def window_start(state: State) -> int:
+    """The first column of the window: one behind the astronaut it follows, kept on the track."""
+    column = int(state["astros"][followed(state)]["col"])
+    return max(0, min(column - 1, board.FINISH + 1 - COLUMNS))
 
 
-def point(column: float, height: float) -> tuple[float, float]:
-    """A point at a (fractional) column and height in levels."""
-    a, r = angle(column), INNER + height * LEVEL
-    return round(r * math.cos(a), 1), round(r * math.sin(a), 1)
+def followed(state: State) -> int:
+    """The astronaut the window follows: the one acting, else the last to move, else (and once the
+    race is over) the leader."""
+    index = moves.acting(state) if state["phase"] != "over" else None
+    if index is not None:
+        return index
+    last = state.get("last")
+    if last and "astro" in last and state["phase"] != "over":
+        return int(last["astro"])
+    return max(range(len(state["astros"])), key=lambda i: moves.race_key(state["astros"][i]))
 
 
-def centre(square: tuple[int, int], lift: float = 0.5) -> tuple[float, float]:
-    """The middle of a square (lift: how far up the square, in levels)."""
-    return point(square[0] % RING + 0.5, square[1] + lift)
+def frame(first: int) -> Frame:
+    """The window drawn large."""
+    return Frame(first, COLUMNS, data.CARD_HEIGHT, SIZE, MARGIN, VIEW_Y)
 
 
-def cell_points(square: tuple[int, int]) -> str:
-    """The four corners of a square's slice of the ring."""
-    c, lv = square[0] % RING, square[1]
-    corners = [point(c, lv), point(c + 1, lv), point(c + 1, lv + 1), point(c, lv + 1)]
-    return " ".join(f"{x},{y}" for x, y in corners)
+OVERVIEW_W = 200.0  # the left part of the top: the map's zoom buttons sit over the right corner
+OVERVIEW = Frame(
+    0, board.FINISH + 1, data.CARD_HEIGHT, OVERVIEW_W / (board.FINISH + 1), MARGIN, OVERVIEW_Y, OVERVIEW_ROW
+)
 
 
 def render(state: State, viewer: int | None, lang: str, highlights: Any = None) -> str:
-    """The whole board for a viewer in a language."""
-    names = [text("wm.seat", lang, n=i + 1) for i in range(state["players"])]
+    """The whole board for a viewer in a language (highlights: the legal targets, and "reach:die:N"
+    or "reach:slot:N" to preview where a die, or a slot's dice, could land)."""
+    first = window_start(state)
+    view = frame(first)
+    placed = _placed(state, lang)
+    reach_layer = _reach_layer(state, view, highlights, lang)
     layers = [
-        svg.group("moon", [svg.el("circle", {"cx": 0, "cy": 0, "r": INNER, "fill": "#b9b4ad"})]),
-        _terrain_layer(tuple(state["cards"]), lang),
-        _MARKS.get((tuple(state["cards"]), tuple(sorted(state["tokens"].items())), lang), _marks_layer, state, lang),
-        svg.group("paths", _paths(state, lang)),
-        svg.group("pieces", _pieces(state, lang, names)),
+        svg.group("overview", _overview(state, first, placed, lang)),
+        _terrain_layer(tuple(state["cards"]), lang, first),
+        _MARKS.get(
+            (tuple(state["cards"]), tuple(sorted(state["tokens"].items())), lang, first),
+            _marks_layer,
+            state,
+            lang,
+            first,
+        ),
+        svg.group("pieces", side.pieces(view, placed)),
+        svg.group("paths", _paths(state, view, lang), clip_path="url(#wm-window)"),
+        reach_layer,
         _JUMP_CARDS.get(_jump_card_key(state, lang), _jump_card_layer, state, lang),
-        svg.group("targets", _end_targets(state, lang)),
-        svg.group("highlights", _highlights(highlights)),
+        svg.group("targets", _end_targets(state, view, lang)),
+        svg.group("highlights", _highlights(view, highlights)),
     ]
     title = text("wm.board.title", lang, round=state["round"])
-    extent = INNER + (data.CARD_HEIGHT + 1) * LEVEL
-    return svg.document((-extent, -extent, 2 * extent, 2 * extent), title, layers, class_="board board-walking_moon")
+    return svg.document((0, 0, WIDTH, HEIGHT), title, layers, class_="board board-walking_moon")
 
 
-@lru_cache(maxsize=8)
-def _terrain_layer(cards: tuple[str, ...], lang: str) -> str:
-    """The squares of the track: the cards dealt and the language decide them, so a tap reuses them."""
+def _placed(state: State, lang: str) -> list[Piece]:
+    """Every astronaut as a piece, each square's stack ordered by arrival (the latest on top)."""
+    names = [text("wm.seat", lang, n=p + 1) for p in range(state["players"])]
+    order = sorted(range(len(state["astros"])), key=lambda i: state["astros"][i]["at"])
+    placed = []
+    for index in order:
+        a = state["astros"][index]
+        fill, symbol = PALETTE[state["colors"][a["owner"]]]
+        number = f"{a['owner'] + 1}" + (f" ({index // 2 + 1})" if state["players"] == 2 else "")
+        name = translate(astro_name(state, index), lang, names)
+        if a["down"]:
+            name += " — " + text("wm.board.down", lang)
+        square = (int(a["col"]), int(a["level"]))
+        placed.append(Piece(square, fill, symbol, number, name, bool(a["down"]), str(index)))
+    return placed
+
+
+@lru_cache(maxsize=16)
+def _terrain_layer(cards: tuple[str, ...], lang: str, first: int) -> str:
+    """The window's squares: the cards dealt, the language and the window decide them."""
     terrain = board.terrain(cards)
-    return svg.group("terrain", [_cell(terrain, s, lang) for s in _drawn_squares(terrain)])
+    view = frame(first)
 
+    def name(square: Square) -> str:
+        return text(f"wm.square.{_kind_key(terrain, square)}", lang, col=square[0], level=square[1])
 
-def _drawn_squares(terrain: Terrain) -> list[tuple[int, int]]:
-    return [(c, lv) for c in range(RING) for lv in range(terrain.height)]
-
-
-def _cell(terrain: Terrain, square: tuple[int, int], lang: str) -> str:
-    kind = terrain.cell(square)
-    if kind == SOLID:
-        return svg.el("polygon", {"points": cell_points(square), "fill": ROCK, "stroke": ROCK})
-    fill = TUNNEL_FILL if terrain.is_tunnel(square) else "none"
-    edge = "#ffffff22" if kind == AIR else SQUARE_EDGE
-    shape = svg.el("polygon", {"points": cell_points(square), "fill": fill, "stroke": edge, "stroke-width": 1})
-    label = text(f"wm.square.{_kind_key(terrain, square)}", lang, col=square[0], level=square[1])
-    parts = [shape, svg.el("title", None, svg.text(label))]
-    if kind != AIR:
-        x, y = centre(square, 0.22)
-        mark = "○" if terrain.is_firm(square) else "✕"
-        colour = "#ffffff" if terrain.is_firm(square) else "#ff8a65"
-        parts.append(svg.el("text", _glyph(x, y, 12, colour), svg.text(mark)))
-    attrs = {"class": f"sq sq-{_kind_key(terrain, square)}", "data-square": f"{square[0]},{square[1]}"}
-    return svg.el("g", {**attrs, "data-space": f"sq:{square[0]},{square[1]}"}, *parts)
+    sky = {"x": view.x, "y": view.y, "width": view.width, "height": view.height, "fill": side.SKY}
+    clip = svg.el("clipPath", {"id": "wm-window"}, svg.el("rect", {k: v for k, v in sky.items() if k != "fill"}))
+    return svg.group("terrain", [svg.el("defs", None, clip), svg.el("rect", sky), *side.cells(terrain, view, name)])
 
 
 def _kind_key(terrain: Terrain, square: tuple[int, int]) -> str:
-    if terrain.cell(square) == AIR:
-        return "air"
-    return "circle" if terrain.is_firm(square) else "hazard"
+    kind = side.kind_of(terrain, square)
+    return "hazard" if kind == "rock" else kind
 
 
-def _glyph(x: float, y: float, size: int, fill: str) -> dict[str, object]:
-    return {"x": x, "y": y + size / 3, "text-anchor": "middle", "font-size": size, "fill": fill, "aria-hidden": "true"}
+def _glyph(x: float, y: float, size: float, fill: str, **extra: object) -> dict[str, object]:
+    return side.glyph(x, y, size, fill, **extra)
 
 
 # Layers remembered by everything they show (svg.Memo): a tap redraws the board, and the marks
-# (dealt cards, tokens) and the jump card (dice, program, roll) rarely change with it.
+# (dealt cards, tokens, window) and the jump card (dice, program, roll) rarely change with it.
 _MARKS = svg.Memo(64)
 _JUMP_CARDS = svg.Memo(256)
 MEMOS = (_MARKS, _JUMP_CARDS)
 
 
-def _marks_layer(state: State, lang: str) -> str:
-    return svg.group("marks", _marks(state, board.terrain(tuple(state["cards"])), lang))
+def _marks_layer(state: State, lang: str, first: int) -> str:
+    return svg.group("marks", _marks(state, frame(first), lang))
+
+
+def _marks(state: State, view: Frame, lang: str) -> list[str]:
+    """The start and the finish, the cards' edges and hard cards, Sputniks, tokens, the last
+    card's points and the race's direction, for the columns the window shows."""
+    marks = [_start_mark(view, 0, lang), _start_mark(view, board.FINISH, lang), _finish_line(view, lang)]
+    for k, card in enumerate(state["cards"]):
+        left = board.card_start(k)
+        for edge in (left, left + data.CARD_WIDTH):
+            if view.shows(edge) or edge == view.first + view.columns:
+                x = view.left(edge)
+                line = {"x1": x, "y1": view.y, "x2": x, "y2": view.y + view.height, "stroke": "#000000"}
+                marks.append(svg.el("line", {**line, "stroke-width": 2, "stroke-dasharray": "2 4"}))
+        if card in data.HARD_CARDS and view.shows(left):
+            x, y = view.left(left) + 10, view.top(data.CARD_HEIGHT - 1) + 10
+            hard = svg.el("title", None, svg.text(text("wm.legend.hard", lang)))
+            marks.append(svg.el("g", {"class": "hard"}, _hard_badge(x, y), hard))
+    for square in sorted(board.sputniks(tuple(state["cards"]))):
+        if view.shows(square[0]):
+            x, y = view.centre(square, 0.72)
+            marks.append(svg.el("text", _glyph(x + SIZE * 0.25, y, 16, "#ffd54f"), svg.text("✦")))
+    for column, effect in sorted(state["tokens"].items()):
+        if view.shows(int(column)):
+            marks.append(_token(view, int(column), effect, lang))
+    for offset, points in enumerate(data.LAST_CARD_POINTS):
+        column = board.LAST_CARD_FIRST_COLUMN + offset
+        if view.shows(column):
+            x, y = view.left(column) + SIZE - 11, view.top(0) + SIZE - 9
+            badge = {"x": x - 8, "y": y - 7, "width": 16, "height": 14, "rx": 3, "fill": "#fff3c4"}
+            marks.append(svg.el("rect", badge))
+            marks.append(svg.el("text", _glyph(x, y, 12, "#1d1d1d", **{"font-weight": "bold"}), svg.text(str(points))))
+    marks.append(side.arrow(view.x + 6, view.y + 8, view.x + 46, "#90a4ae"))
+    return marks
+
+
+def _hard_badge(x: float, y: float) -> str:
+    """The mark of a hard moon card: a red "!!" on a light badge."""
+    badge = svg.el("rect", {"x": x - 10, "y": y - 8, "width": 20, "height": 16, "rx": 3, "fill": "#fff3c4"})
+    return badge + svg.el("text", _glyph(x, y, 13, "#c62828", **{"font-weight": "bold"}), svg.text("!!"))
+
+
+def _start_mark(view: Frame, column: int, lang: str) -> str:
+    """The blue circle of the start square (the finish is the same square, a lap later)."""
+    if not view.shows(column):
+        return ""
+    x, y = view.centre((column, 0), 0.5)
+    title = svg.el("title", None, svg.text(text("wm.board.start", lang)))
+    ring = {"cx": x, "cy": y, "r": 15, "fill": "none", "stroke": START_INK, "stroke-width": 4}
+    return svg.el("circle", ring, title)
+
+
+def _finish_line(view: Frame, lang: str) -> str:
+    """A chequered band on the finish square's near edge."""
+    if not view.shows(board.FINISH):
+        return ""
+    x = view.left(board.FINISH)
+    cells = []
+    for row in range(int(view.height // 8)):
+        for col in range(2):
+            fill = "#ffffff" if (row + col) % 2 else "#111111"
+            cells.append(
+                svg.el("rect", {"x": x + 4 * col, "y": view.y + 8 * row, "width": 4, "height": 8, "fill": fill})
+            )
+    title = svg.el("title", None, svg.text(text("wm.legend.finish", lang)))
+    return svg.el("g", {"class": "finish-line"}, *cells, title)
+
+
+def _token(view: Frame, column: int, effect: str, lang: str) -> str:
+    x, y = view.centre((column, 0), 0.62)
+    title = svg.el("title", None, svg.text(text(f"wm.special.{effect}", lang)))
+    disc = svg.el("circle", {"cx": x, "cy": y, "r": 13, "fill": "#263238", "stroke": "#ffd54f", "stroke-width": 2})
+    mark = svg.el("text", _glyph(x, y, 12, "#ffd54f"), svg.text(TOKEN_MARK[effect]))
+    return svg.el("g", {"class": "token", "data-effect": effect}, disc, mark, title)
+
+
+def _overview(state: State, first: int, placed: list[Piece], lang: str) -> list[str]:
+    """The whole loop small: Sputniks, start and finish, every astronaut, the window's frame, and
+    the race's direction."""
+    drawn = side.overview_pieces(OVERVIEW, (first, COLUMNS), placed)
+    title = svg.el("title", None, svg.text(text("wm.board.overview", lang)))
+    return [svg.el("g", {"class": "overview"}, _overview_ground(tuple(state["cards"])), *drawn, title)]
+
+
+@lru_cache(maxsize=16)
+def _overview_ground(cards: tuple[str, ...]) -> str:
+    """The overview's terrain, Sputniks, start and finish, and direction: the cards dealt decide them."""
+    marks = [((0, 0), START_INK), ((board.FINISH, 0), START_INK)]
+    marks += [(s, "#ffd54f") for s in sorted(board.sputniks(cards))]
+    drawn = side.overview_ground(board.terrain(cards), OVERVIEW, marks)
+    drawn.append(side.arrow(OVERVIEW.x + 20, OVERVIEW_Y + 3, OVERVIEW.x + OVERVIEW.width - 20, "#b0bec5", 1.5))
+    return "".join(drawn)
 
 
 def _jump_card_key(state: State, lang: str) -> tuple[object, ...]:
@@ -137,67 +266,37 @@ def _jump_card_layer(state: State, lang: str) -> str:
     return svg.group("jump-card", _jump_card(state, lang))
 
 
-def _marks(state: State, terrain: Terrain, lang: str) -> list[str]:
-    marks = [_start_mark(lang)]
-    marks += [
-        svg.el("text", _glyph(*centre(s), 14, "#ffd54f"), svg.text("✦")) for s in board.sputniks(tuple(state["cards"]))
-    ]
-    for column, effect in sorted(state["tokens"].items()):
-        marks.append(_token(int(column), effect, lang))
-    for offset, points in enumerate(data.LAST_CARD_POINTS):
-        x, y = centre((board.LAST_CARD_FIRST_COLUMN + offset, 0), -0.45)
-        marks.append(svg.el("text", _glyph(x, y, 12, "#1d1d1d"), svg.text(str(points))))
-    for k, card in enumerate(state["cards"]):
-        x, y = centre((board.card_start(k) + data.CARD_WIDTH // 2, 0), -1.3)
-        label = "●" if card in data.HARD_CARDS else ""
-        marks.append(svg.el("text", _glyph(x, y, 12, "#c62828"), svg.text(label)))
-    return marks
-
-
-def _start_mark(lang: str) -> str:
-    x, y = centre((0, 0), 0.5)
-    title = svg.el("title", None, svg.text(text("wm.board.start", lang)))
-    return svg.el("circle", {"cx": x, "cy": y, "r": 11, "fill": "none", "stroke": "#1e88e5", "stroke-width": 3}, title)
-
-
-def _token(column: int, effect: str, lang: str) -> str:
-    x, y = centre((column, 1), 0.5)
-    title = svg.el("title", None, svg.text(text(f"wm.special.{effect}", lang)))
-    disc = svg.el("circle", {"cx": x, "cy": y, "r": 12, "fill": "#263238", "stroke": "#ffd54f", "stroke-width": 2})
-    mark = svg.el("text", _glyph(x, y, 12, "#ffd54f"), svg.text(TOKEN_MARK[effect]))
-    return svg.el("g", {"class": "token", "data-effect": effect}, disc, mark, title)
-
-
-def _paths(state: State, lang: str) -> list[str]:
+def _paths(state: State, view: Frame, lang: str) -> list[str]:
     """The last move, and in the choose phase where each possible result would lead."""
     paths = []
     last = state.get("last")
     if last:
         squares = last.get("path") or [last["from"], last["to"]]
-        points = " ".join(f"{x},{y}" for x, y in (centre((c, lv)) for c, lv in squares))
-        trail: dict[str, object] = {"points": points, "fill": "none", "stroke": "#90caf9", "stroke-dasharray": "4 3"}
+        points = " ".join(f"{x},{y}" for x, y in (view.centre((c, lv)) for c, lv in squares))
+        trail: dict[str, object] = {"points": points, "fill": "none", "stroke": TRAIL_INK, "stroke-dasharray": "4 3"}
         trail["class"] = "last-jump"
+        trail["stroke-width"] = 3
         paths.append(svg.el("polyline", trail))
         if state["phase"] not in ("program", "over", "ask", "drawing"):  # played once, as it happens
-            paths.append(_jump_motion(state, last))
+            paths.append(_jump_motion(state, view, last))
     if state["phase"] == "choose":
-        paths += [_preview(state, action, lang) for action in _uses(state)]
+        paths += [_preview(state, view, action, lang) for action in _uses(state)]
     return paths
 
 
-def _jump_motion(state: State, last: dict[str, Any]) -> str:
+def _jump_motion(state: State, view: Frame, last: dict[str, Any]) -> str:
     """The last jump played out once along its path by a ghost of the astronaut (skipped when the
     player asks for reduced motion: the style inside the board hides it)."""
     if "path" not in last:
         return ""
-    points = [centre((c, lv)) for c, lv in last["path"]]
+    points = [view.centre((c, lv)) for c, lv in last["path"]]
     route = "M " + " L ".join(f"{x} {y}" for x, y in points)
     fill = PALETTE[state["colors"][state["astros"][last["astro"]]["owner"]]][0]
     motion = svg.el("animateMotion", {"dur": f"{0.25 * len(points):.2f}s", "path": route, "fill": "freeze"})
     style = svg.el(
         "style", None, svg.text("@media (prefers-reduced-motion: reduce) { .jump-ghost { display: none; } }")
     )
-    ghost = svg.el("circle", {"cx": 0, "cy": 0, "r": 8, "fill": fill, "opacity": 0.6, "class": "jump-ghost"}, motion)
+    ghost = svg.el("circle", {"cx": 0, "cy": 0, "r": 12, "fill": fill, "opacity": 0.6, "class": "jump-ghost"}, motion)
     return svg.el("g", {"class": "jump-motion", "aria-hidden": "true"}, style, ghost)
 
 
@@ -205,18 +304,18 @@ def _uses(state: State) -> list[dict[str, Any]]:
     return turn.use_actions(state)
 
 
-def _preview(state: State, action: dict[str, Any], lang: str) -> str:
+def _preview(state: State, view: Frame, action: dict[str, Any], lang: str) -> str:
     """One possible result: its path, and where it ends with ✓ (firm ground) or ✕ (an accident)."""
     result = moves.plan(state, action["steps"])
     squares = [result.start, *result.entered]
-    points = " ".join(f"{x},{y}" for x, y in (centre(s) for s in squares))
+    points = " ".join(f"{x},{y}" for x, y in (view.centre(s) for s in squares))
     face = next(r["face"] for r in state["roll"] if r["die"] == action["die"])
     crashed = result.crashed or face.endswith("k")
-    colour = "#ef5350" if crashed else "#66bb6a"
-    x, y = centre(result.end, 0.8)
+    colour = CRASH_INK if crashed else SAFE_INK
+    x, y = view.centre(result.end, 0.8)
     label = text(f"wm.colour.{data.DICE[action['die']]}", lang) + f" {face} {steps_text(action['steps'])}"
-    end = svg.el("text", _glyph(x, y, 12, colour), svg.text("✕" if crashed else "✓"))
-    line = svg.el("polyline", {"points": points, "fill": "none", "stroke": colour, "stroke-width": 2, "opacity": 0.8})
+    end = svg.el("text", _glyph(x, y, 18, colour, **{"font-weight": "bold"}), svg.text("✕" if crashed else "✓"))
+    line = svg.el("polyline", {"points": points, "fill": "none", "stroke": colour, "stroke-width": 3, "opacity": 0.8})
     return svg.el(
         "g",
         {"class": "preview", "data-use": f"{action['die']}:{action['steps']}"},
@@ -226,57 +325,162 @@ def _preview(state: State, action: dict[str, Any], lang: str) -> str:
     )
 
 
-def _pieces(state: State, lang: str, names: list[str]) -> list[str]:
-    stacks: dict[tuple[int, int], list[int]] = {}
-    for i, a in enumerate(state["astros"]):
-        stacks.setdefault((a["col"] % RING, a["level"]), []).append(i)
-    pieces = []
-    for square, members in stacks.items():
-        members.sort(key=lambda i: state["astros"][i]["at"])  # the latest arrival on top
-        for height, index in enumerate(members):
-            pieces.append(_piece(state, index, square, height, lang))
-    return pieces
+# --- where a die could land, before the roll -------------------------------------------------------
+Landing = tuple[tuple[str, ...], tuple[str, ...]]  # (faces that land there safely, faces that only crash there)
 
 
-def _piece(state: State, index: int, square: tuple[int, int], height: int, lang: str) -> str:
-    a = state["astros"][index]
-    fill, symbol = PALETTE[state["colors"][a["owner"]]]
-    x, y = centre(square, 0.45 + 0.42 * height)
-    label = translate(astro_name(state, index), lang, [text("wm.seat", lang, n=p + 1) for p in range(state["players"])])
-    if a["down"]:
-        label += " — " + text("wm.board.down", lang)
-    body = svg.el(
-        "circle",
-        {
-            "cx": x,
-            "cy": y,
-            "r": 10,
-            "fill": fill,
-            "stroke": "#111",
-            "stroke-width": 2,
-            "stroke-dasharray": "3 2" if a["down"] else None,
-        },
-    )
-    mark = svg.el("text", _glyph(x, y, 13, "#111"), svg.text("⤓" if a["down"] else symbol))
-    return svg.el(
-        "g",
-        {"class": "astronaut", "data-astro": index, "aria-label": label},
-        body,
-        mark,
-        svg.el("title", None, svg.text(label)),
-    )
+def reach(state: State, colour: str, start: Square | None = None) -> dict[Square, Landing]:
+    """Every square a die of this colour could land on from `start` (default: where the acting
+    astronaut stands), with the faces that land there safely (some way of stepping them) and the
+    faces that only end there in an accident (moves.plan for each face and each way its steps may
+    go; a skull face is an accident wherever it lands)."""
+    safe: dict[Square, list[str]] = {}
+    crash: dict[Square, list[str]] = {}
+    for face in sorted(set(data.FACES[colour]), key=data.FACES[colour].index):
+        shown = face.replace("k", "☠")
+        for steps in step_patterns(int(face.rstrip("k")), data.STEP_KIND[colour]):
+            result = moves.plan(state, steps, start)
+            landed = safe if not result.crashed and not face.endswith("k") else crash
+            if shown not in landed.setdefault(result.end, []):
+                landed[result.end].append(shown)
+    return {
+        square: (tuple(safe.get(square, [])), tuple(f for f in crash.get(square, []) if f not in safe.get(square, [])))
+        for square in sorted({*safe, *crash})
+    }
 
 
-def _highlights(highlights: Any) -> list[str]:
+def reached(highlights: Any, state: State) -> tuple[list[str], int | None]:
+    """The colours to preview and the slot they would jump from (None: a die not yet on a slot),
+    from the "reach:die:N" or "reach:slot:N" highlights."""
+    for mark in highlights or []:
+        if not isinstance(mark, str) or not mark.startswith("reach:"):
+            continue
+        kind, _, place = mark[6:].partition(":")
+        if not place.isdigit():
+            continue
+        if kind == "die" and int(place) < len(data.DICE):
+            return [data.DICE[int(place)]], None
+        if kind == "slot" and int(place) < data.SLOTS:
+            dice = moves.jump_slots(state)[int(place)]
+            return sorted({data.DICE[d] for d in dice}, key=COLOURS.index), int(place)
+    return [], None
+
+
+def _reach_layer(state: State, view: Frame, highlights: Any, lang: str) -> str:
+    """While programming, where the die picked (or a slot's dice) could land; when the player may
+    jump again or stop, where the next jump's dice could land from here."""
+    if state["phase"] == "continue":
+        return _next_jump_reach(state, view, lang)
+    colours, slot = reached(highlights, state)
+    if not colours or state["phase"] != "program" or moves.acting(state) is None:
+        return svg.group("reach", [])
+    names = msg("wm.list", items=[msg(f"wm.colour.{c}") for c in colours])
+    lines = [translate(msg("wm.board.reach", dice=names), lang, [])]
+    earlier = [s for s in moves.jump_slots(state)[: slot if slot is not None else data.SLOTS] if s]
+    if slot is None or earlier:
+        lines.append(text("wm.board.reach_later", lang))
+    return svg.group("reach", [*_reach_marks(state, view, colours, lang), _caption(view, lines)])
+
+
+def _next_jump_reach(state: State, view: Frame, lang: str) -> str:
+    slot = moves.next_slot(state)
+    if slot is None:
+        return svg.group("reach", [])
+    colours = sorted({data.DICE[d] for d in moves.jump_slots(state)[slot]}, key=COLOURS.index)
+    names = msg("wm.list", items=[msg(f"wm.colour.{c}") for c in colours])
+    line = translate(msg("wm.board.reach_next", slot=slot + 1, dice=names), lang, [])
+    return svg.group("reach", [*_reach_marks(state, view, colours, lang), _caption(view, [line])])
+
+
+Faces = tuple[tuple[str, str], ...]  # (colour, face as printed)
+
+
+def _reach_marks(state: State, view: Frame, colours: list[str], lang: str) -> list[str]:
+    """The marks of every square the dice of these colours could reach from the astronaut's square."""
+    found: dict[Square, tuple[Faces, Faces]] = {}
+    for colour in colours:
+        for square, (safe, crash) in reach(state, colour).items():
+            before = found.get(square, ((), ()))
+            found[square] = ((*before[0], *((colour, f) for f in safe)), (*before[1], *((colour, f) for f in crash)))
+    mixed = len(colours) > 1
+    return [_reach_mark(view, square, safe, crash, mixed, lang) for square, (safe, crash) in sorted(found.items())]
+
+
+def _reach_mark(view: Frame, square: Square, safe: Faces, crash: Faces, mixed: bool, lang: str) -> str:
+    """A square dice could reach: ✓ and the faces landing there safely, ✕ and those that crash;
+    with dice of several colours, a chip of each colour (its way of stepping on it) for its faces."""
+    colour = SAFE_INK if safe else CRASH_INK
+    x, y = view.left(square[0]), view.top(square[1])
+    box = {"x": x + 3, "y": y + 3, "width": SIZE - 6, "height": SIZE - 6, "rx": 4, "fill": "#00000099"}
+    parts = [svg.el("rect", {**box, "stroke": colour, "stroke-width": 3, "stroke-dasharray": "6 3"})]
+    lines = [(SAFE_INK, "✓", safe), (CRASH_INK, "✕", crash)]
+    shown = [(ink, mark, faces) for ink, mark, faces in lines if faces]
+    for row, (ink, mark, faces) in enumerate(shown):
+        cy = y + (SIZE / 2 if len(shown) == 1 else 15 + 17 * row)
+        size = 20 if len(shown) == 1 and not mixed else 14
+        at = x + (13 if size == 20 else 10)
+        parts.append(svg.el("text", _glyph(at, cy, size, ink, **{"font-weight": "bold"}), svg.text(mark)))
+        if mixed:
+            parts += _chips(x + 17, cy, sorted({c for c, _ in faces}, key=COLOURS.index))
+        else:
+            left = {"font-weight": "bold", "text-anchor": "start"}
+            at = x + (24 if size == 20 else 20)
+            parts.append(svg.el("text", _glyph(at, cy, 12, "#ffffff", **left), svg.text(" ".join(f for _, f in faces))))
+    words = [text("wm.board.reach_square", lang, col=square[0], level=square[1])]
+    for kind, faces in (("safe", safe), ("crash", crash)):
+        if faces:
+            named = (", " if mixed else " ").join(
+                text(f"wm.colour.{c}", lang) + f" {f}" if mixed else f for c, f in faces
+            )
+            words.append(text(f"wm.board.reach_{kind}", lang, faces=named))
+    attrs: svg.Attrs = {
+        "class": "reach",
+        "data-reach": f"{square[0]},{square[1]}",
+        "data-outcome": "safe" if safe else "crash",
+        "data-safe": " ".join(f for _, f in safe),
+        "data-crash": " ".join(f for _, f in crash),
+        "pointer-events": "none",
+    }
+    return svg.el("g", attrs, *parts, svg.el("title", None, svg.text("; ".join(words))))
+
+
+def _chips(x: float, cy: float, colours: list[str]) -> list[str]:
+    """Small dice, one per colour, each with its way of stepping (→ ↘ ↗)."""
+    chips = []
+    for i, colour in enumerate(colours):
+        fill, ink = DIE_FILL[colour]
+        left = x + 10.5 * i
+        chips.append(
+            svg.el("rect", {"x": left, "y": cy - 6, "width": 10, "height": 12, "rx": 2, "fill": fill, "stroke": "#888"})
+        )
+        mark = KIND_MARK[data.STEP_KIND[colour]]
+        chips.append(svg.el("text", _glyph(left + 5, cy, 10, ink, **{"font-weight": "bold"}), svg.text(mark)))
+    return chips
+
+
+def _caption(view: Frame, lines: list[str]) -> str:
+    """Lines of text over the top of the window, on a dark band."""
+    band = {"x": view.x, "y": view.y, "width": view.width, "height": 6 + 15 * len(lines), "fill": "#000000aa"}
+    texts = [
+        svg.el("text", {"x": view.x + 5, "y": view.y + 15 + 15 * i, "font-size": 12, "fill": "#ffffff"}, svg.text(line))
+        for i, line in enumerate(lines)
+    ]
+    return svg.el("g", {"class": "caption", "pointer-events": "none"}, svg.el("rect", band), *texts)
+
+
+def _highlights(view: Frame, highlights: Any) -> list[str]:
     marked = []
     for target in highlights or []:
         if isinstance(target, str) and target.startswith("sq:"):
             col, level = (int(v) for v in target[3:].split(","))
+            if not view.shows(col):
+                continue
+            box = {"x": view.left(col) + 1, "y": view.top(level) + 1, "width": SIZE - 2, "height": SIZE - 2}
             marked.append(
                 svg.el(
-                    "polygon",
+                    "rect",
                     {
-                        "points": cell_points((col, level)),
+                        **box,
                         "class": "highlight",
                         "fill": "none",
                         "stroke": "#fff",
@@ -288,66 +492,131 @@ def _highlights(highlights: Any) -> list[str]:
     return marked
 
 
+# --- the jump card: each colour's dice and faces, the three jump slots ---------------------------
 DIE_FILL = {"blue": ("#1e63c6", "#ffffff"), "white": ("#f5f5f5", "#111111"), "black": ("#1f1f1f", "#ffffff")}
-SLOT_W, SLOT_H = 74.0, 58.0
 
 
-def _die(die: int, x: float, y: float, face: str | None, lang: str, titled: bool = True) -> str:
-    """One die: its colour, and its face once rolled (colour named in its title too, unless it sits
-    in a target, which is named by its label: a tooltip would cover the space card)."""
+def _die(die: int, x: float, y: float, face: str | None, lang: str, titled: bool = True, size: float = 30) -> str:
+    """One die: its colour, and its face once rolled (else the way it steps), its colour named in
+    its title too, unless it sits in a target, which is named by its label."""
     colour = data.DICE[die]
     fill, ink = DIE_FILL[colour]
     name = text(f"wm.colour.{colour}", lang)
+    half = size / 2
     body = svg.el(
-        "rect", {"x": x - 12, "y": y - 12, "width": 24, "height": 24, "rx": 4, "fill": fill, "stroke": "#888"}
+        "rect", {"x": x - half, "y": y - half, "width": size, "height": size, "rx": 4, "fill": fill, "stroke": "#888"}
     )
-    shown = face.replace("k", "☠") if face else {"blue": "→", "white": "↘", "black": "↗"}[colour]
-    mark = svg.el("text", _glyph(x, y, 12, ink), svg.text(shown))
+    shown = face.replace("k", "☠") if face else KIND_MARK[data.STEP_KIND[colour]]
+    mark = svg.el("text", _glyph(x, y, round(size * 0.5), ink, **{"font-weight": "bold"}), svg.text(shown))
     title = [svg.el("title", None, svg.text(name))] if titled else []
     return svg.el("g", {"class": f"die die-{colour}", "data-die": die}, body, mark, *title)
 
 
-def _jump_card(state: State, lang: str) -> str | list[str]:
-    """The active astronaut's jump card in the Moon's centre: the dice left in the pool, the three
-    jump slots with their programmed dice (tap targets while programming) and the current roll."""
+def _jump_card(state: State, lang: str) -> list[str]:
+    """The active astronaut's jump card: each colour's dice left in the pool (tap targets while
+    programming) with the faces they bear and the way they step, the three jump slots with their
+    programmed dice (tap targets while programming), and the dice of this turn."""
     if state["phase"] == "over":
-        return [svg.el("text", _glyph(0, 0, 16, "#1d1d1d"), svg.text(text("wm.prompt.over", lang)))]
+        over = text("wm.prompt.over", lang)
+        return [svg.el("text", _glyph(WIDTH / 2, TRAY_Y + 40, 16, "#ffffff"), svg.text(over))]
     parts = []
     rolled = {r["die"]: r["face"] for r in state["roll"]}
-    pool = [d for d, slot in enumerate(state["program"]) if slot is None]
-    for i, die in enumerate(pool):
-        parts.append(_pool_die(state, die, -75 + 30 * i, -70, lang))
+    for k, colour in enumerate(COLOURS):
+        parts.append(_colour_tray(state, k, colour, lang))
     for slot in range(data.SLOTS):
         parts.append(_slot(state, slot, rolled, lang))
     caption = text("wm.board.dice", lang, dice=state["dice"])
-    parts.append(svg.el("text", _glyph(0, 78, 12, "#1d1d1d"), svg.text(caption)))
+    parts.append(
+        svg.el("text", {"x": MARGIN + 4, "y": CAPTION_Y, "font-size": 12, "fill": "#ffffff"}, svg.text(caption))
+    )
     return parts
+
+
+def _colour_tray(state: State, k: int, colour: str, lang: str) -> str:
+    """One colour's two dice (or the empty places of those programmed), the way it steps, its faces."""
+    x0 = MARGIN + k * COLOUR_W
+    parts = []
+    for j, die in enumerate(d for d, c in enumerate(data.DICE) if c == colour):
+        x, y = x0 + DIE_BOX / 2 + j * (DIE_BOX + 1), TRAY_Y + DIE_BOX / 2
+        if state["program"][die] is None:
+            parts.append(_pool_die(state, die, x, y, lang))
+        else:
+            spot = {"x": x - 17, "y": y - 17, "width": 34, "height": 34, "rx": 4, "fill": "none", "stroke": "#888"}
+            parts.append(svg.el("rect", {**spot, "stroke-dasharray": "3 3"}))
+    kind = data.STEP_KIND[colour]
+    px = x0 + 2 * (DIE_BOX + 1) + (COLOUR_W - 2 * (DIE_BOX + 1)) / 2
+    faces = " ".join(f.replace("k", "☠") for f in data.FACES[colour])
+    way = svg.el("title", None, svg.text(text(f"wm.legend.die_{colour}", lang, faces=faces)))
+    parts.append(
+        svg.el(
+            "text",
+            _glyph(px, TRAY_Y + DIE_BOX / 2, 18, "#ffffff", **{"font-weight": "bold"}),
+            svg.text(KIND_MARK[kind]),
+            way,
+        )
+    )
+    parts.append(_faces(colour, x0, FACES_Y, lang))
+    return svg.el("g", {"class": f"tray tray-{colour}"}, *parts)
+
+
+def _faces(colour: str, x0: float, y: float, lang: str) -> str:
+    """The six faces a colour's dice bear, as printed."""
+    fill, ink = DIE_FILL[colour]
+    width = (COLOUR_W - 4) / len(data.FACES[colour])
+    cells = []
+    for i, face in enumerate(data.FACES[colour]):
+        x = x0 + i * width
+        cells.append(
+            svg.el(
+                "rect",
+                {
+                    "x": round(x, 1),
+                    "y": y,
+                    "width": round(width - 2, 1),
+                    "height": 17,
+                    "rx": 2,
+                    "fill": fill,
+                    "stroke": "#888",
+                },
+            )
+        )
+        cells.append(
+            svg.el(
+                "text",
+                _glyph(round(x + width / 2 - 1, 1), y + 8.5, 12, ink, **{"font-weight": "bold"}),
+                svg.text(face.replace("k", "☠")),
+            )
+        )
+    faces = " ".join(f.replace("k", "☠") for f in data.FACES[colour])
+    title = text("wm.board.faces", lang, colour=text(f"wm.colour.{colour}", lang), faces=faces)
+    return svg.el("g", {"class": "faces", "data-faces": colour}, *cells, svg.el("title", None, svg.text(title)))
 
 
 def _pool_die(state: State, die: int, x: float, y: float, lang: str) -> str:
     """A die left in the pool; while programming, a target that picks it (then a jump slot)."""
     if state["phase"] != "program":
-        return _die(die, x, y, None, lang)
-    drawn = _die(die, x, y, None, lang, titled=False)
+        return _die(die, x, y, None, lang, size=34)
+    drawn = _die(die, x, y, None, lang, titled=False, size=34)
     label = text("wm.board.pick_die", lang, die=translate(die_name(die), lang, []))
-    area: dict[str, object] = {"x": x - 15, "y": y - 15, "width": 30, "height": 30, "fill": "transparent"}
+    half = DIE_BOX / 2
+    area: dict[str, object] = {"x": x - half, "y": y - half, "width": DIE_BOX, "height": DIE_BOX, "fill": "transparent"}
     hit = svg.el("rect", area)  # the gap around the die answers a tap too
     return svg.el("g", {**svg.clickable(f"die:{die}", label), "class": "target pool-die"}, hit, drawn)
 
 
 def _slot(state: State, slot: int, rolled: dict[int, str], lang: str) -> str:
-    x = -1.5 * SLOT_W + slot * SLOT_W
+    x = MARGIN + slot * COLOUR_W
     label = text("wm.board.slot", lang, slot=slot + 1)
     done = slot < state["slot"] and state["phase"] != "program"
     attrs: dict[str, object] = {"class": "slot" + (" done" if done else ""), "data-slot": slot}
     if state["phase"] == "program":
         attrs = {**attrs, **svg.clickable(f"slot:{slot}", label), "class": "target slot"}
-    frame = svg.el(
+    frame_box = svg.el(
         "rect",
         {
-            "x": x + 3,
-            "y": -40,
-            "width": SLOT_W - 6,
+            "x": round(x + 2, 1),
+            "y": SLOTS_Y,
+            "width": round(COLOUR_W - 4, 1),
             "height": SLOT_H,
             "rx": 6,
             "fill": "#fff8e1" if not done else "#d7ccc8",
@@ -355,16 +624,19 @@ def _slot(state: State, slot: int, rolled: dict[int, str], lang: str) -> str:
             "stroke-width": 2,
         },
     )
-    number = svg.el("text", _glyph(x + SLOT_W / 2, -30, 12, "#5d4037"), svg.text(str(slot + 1)))
+    number = svg.el(
+        "text", _glyph(x + 14, SLOTS_Y + 14, 14, "#5d4037", **{"font-weight": "bold"}), svg.text(str(slot + 1))
+    )
     dice = [d for d, s in enumerate(state["program"]) if s == slot]
     titled = state["phase"] != "program"  # while programming the slot is a target, named by its label
     drawn = [
-        _die(d, x + 16 + 21 * (i % 3), -8 + 26 * (i // 3), rolled.get(d), lang, titled) for i, d in enumerate(dice)
+        _die(d, x + 40 + 26 * (i % 3), SLOTS_Y + 14 + 23 * (i // 3), rolled.get(d), lang, titled, size=22)
+        for i, d in enumerate(dice)
     ]
-    return svg.el("g", attrs, frame, number, *drawn)
+    return svg.el("g", attrs, frame_box, number, *drawn)
 
 
-def _end_targets(state: State, lang: str) -> list[str]:
+def _end_targets(state: State, view: Frame, lang: str) -> list[str]:
     """In the choose phase, each square a result would end on is a tap target."""
     if state["phase"] != "choose":
         return []
@@ -373,9 +645,8 @@ def _end_targets(state: State, lang: str) -> list[str]:
     for target in ends:
         col, level = (int(v) for v in target[3:].split(","))
         label = text("wm.board.end", lang, col=col, level=level)
-        shape = svg.el(
-            "polygon", {"points": cell_points((col, level)), "fill": "#ffffff33", "stroke": "#fff", "stroke-width": 2}
-        )
+        box = {"x": view.left(col) + 2, "y": view.top(level) + 2, "width": SIZE - 4, "height": SIZE - 4}
+        shape = svg.el("rect", {**box, "fill": "#ffffff33", "stroke": "#fff", "stroke-width": 2})
         targets.append(svg.el("g", svg.clickable(target, label), shape))
     return targets
 
@@ -397,11 +668,11 @@ def space(state: State, target: str) -> Msg | None:
     except ValueError:
         return None
     terrain = board.terrain(tuple(state["cards"]))
-    if not (0 <= col < RING and 0 <= level < terrain.height):
+    if not (0 <= col <= board.FINISH and 0 <= level < terrain.height):
         return None
     parts = [msg(f"wm.square.{_kind_key(terrain, (col, level))}", col=col, level=level)]
     for index, astro in enumerate(state["astros"]):
-        if (astro["col"] % RING, astro["level"]) == (col, level):
+        if (astro["col"], astro["level"]) == (col, level):
             parts.append(
                 msg("wm.space.astronaut_down", name=astro_name(state, index))
                 if astro["down"]
@@ -411,6 +682,7 @@ def space(state: State, target: str) -> Msg | None:
 
 
 LEGEND_BACK = '<rect x="-12" y="-12" width="24" height="24" fill="#263238"/>'  # the board's night sky
+LEGEND_FRAME = Frame(0, 1, 1, 24, -12, -12)
 
 
 def _legend_glyph(glyph: str, fill: str, size: int = 12, back: str = LEGEND_BACK) -> str:
@@ -418,54 +690,92 @@ def _legend_glyph(glyph: str, fill: str, size: int = 12, back: str = LEGEND_BACK
     return back + svg.el("text", _glyph(0, 0, size, fill), svg.text(glyph))
 
 
-def _legend_square(fill: str, edge: str, glyph: str = "", ink: str = "#ffffff") -> str:
-    """A square of the track as drawn, with its ground mark."""
-    square = svg.el("rect", {"x": -10, "y": -10, "width": 20, "height": 20, "fill": fill, "stroke": edge})
-    mark = svg.el("text", _glyph(0, 4, 12, ink), svg.text(glyph)) if glyph else ""
-    return LEGEND_BACK + square + mark
+def _legend_square(rows: tuple[str, ...], level: int = 0) -> str:
+    """A square of a little terrain (rows top first), drawn as in the window."""
+    terrain = Terrain.from_rows(list(rows))
+    square = (0, level)
+    if side.kind_of(terrain, square) == "rock":
+        return svg.el("rect", {"x": -12, "y": -12, "width": 24, "height": 24, "fill": ROCK, "stroke": ROCK_EDGE})
+    shifted = Frame(0, 1, terrain.height, 24, -12, -12 - 24 * (terrain.height - 1 - level))
+    return LEGEND_BACK + side.square_drawing(terrain, shifted, square, "")
 
 
 def _legend_ground() -> list[tuple[str, Msg]]:
-    """The kinds of square: firm, hazardous, none, tunnel, rock; the start and the last card's points."""
-    start = svg.el("circle", {"cx": 0, "cy": 0, "r": 9, "fill": "none", "stroke": "#1e88e5", "stroke-width": 3})
+    """The kinds of square: firm, hazardous, none, tunnel, rock; the start, the finish and the last card's points."""
+    start = svg.el("circle", {"cx": 0, "cy": 0, "r": 9, "fill": "none", "stroke": START_INK, "stroke-width": 3})
+    finish = "".join(
+        svg.el(
+            "rect",
+            {
+                "x": -4 + 4 * c,
+                "y": -12 + 6 * r,
+                "width": 4,
+                "height": 6,
+                "fill": "#ffffff" if (r + c) % 2 else "#111111",
+            },
+        )
+        for r in range(4)
+        for c in range(2)
+    )
+    badge = '<rect x="-8" y="-7" width="16" height="14" rx="3" fill="#fff3c4"/>'
     return [
-        (_legend_square("none", SQUARE_EDGE, "○"), msg("wm.legend.circle")),
-        (_legend_square("none", SQUARE_EDGE, "✕", "#ff8a65"), msg("wm.legend.hazard")),
-        (_legend_square("none", "#ffffff22"), msg("wm.legend.air")),
-        (_legend_square(TUNNEL_FILL, SQUARE_EDGE, "○"), msg("wm.legend.tunnel")),
-        (_legend_square(ROCK, ROCK), msg("wm.legend.rock")),
+        (_legend_square(("o",)), msg("wm.legend.circle")),
+        (_legend_square(("x",)), msg("wm.legend.hazard")),
+        (_legend_square((".", "o"), 1), msg("wm.legend.air")),
+        (_legend_square(("#", "t")), msg("wm.legend.tunnel")),
+        (_legend_square(("#",)), msg("wm.legend.rock")),
         (LEGEND_BACK + start, msg("wm.legend.start")),
-        (_legend_glyph("9", "#1d1d1d", back=_legend_square(ROCK, ROCK)), msg("wm.legend.points")),
-        (_legend_glyph("●", "#c62828", back=""), msg("wm.legend.hard")),
+        (LEGEND_BACK + finish, msg("wm.legend.finish")),
+        (_legend_glyph("9", "#1d1d1d", back=badge), msg("wm.legend.points")),
+        (_hard_badge(0, 0), msg("wm.legend.hard")),
+        (LEGEND_BACK + side.arrow(-10, 0, 10, "#90a4ae"), msg("wm.legend.direction")),
     ]
 
 
 def _legend_marks() -> list[tuple[str, Msg]]:
-    """The Sputniks, each special token, an astronaut down, and a jump's paths."""
-    items = [(_legend_glyph("✦", "#ffd54f", 14), msg("wm.legend.sputnik"))]
+    """The Sputniks, each special token, the astronauts, and a jump's paths and reach."""
+    items = [(_legend_glyph("✦", "#ffd54f", 16), msg("wm.legend.sputnik"))]
     for effect, mark in TOKEN_MARK.items():
         disc = svg.el("circle", {"cx": 0, "cy": 0, "r": 11, "fill": "#263238", "stroke": "#ffd54f", "stroke-width": 2})
-        glyph = svg.el("text", _glyph(0, 0, 10, "#ffd54f"), svg.text(mark))
+        glyph = svg.el("text", _glyph(0, 0, 12, "#ffd54f"), svg.text(mark))
         items.append((disc + glyph, msg("wm.legend.token", effect=msg(f"wm.special.{effect}"))))
-    down = svg.el("circle", {"cx": 0, "cy": 0, "r": 10, "fill": "#cccccc", "stroke": "#111", "stroke-dasharray": "3 2"})
-    items.append((down + svg.el("text", _glyph(0, 0, 13, "#111"), svg.text("⤓")), msg("wm.legend.down")))
-    items.append((_legend_square("#ffffff33", "#fff"), msg("wm.legend.landing")))
-    items.append((_legend_glyph("✓", "#66bb6a"), msg("wm.legend.safe")))
-    items.append((_legend_glyph("✕", "#ef5350"), msg("wm.legend.accident")))
+    piece_frame = Frame(0, 1, 1, 28, -14, -14)
+    fill, symbol = PALETTE["red"]
+    items.append((side.pieces(piece_frame, [Piece((0, 0), fill, symbol, "1", "")])[0], msg("wm.legend.astronaut")))
+    down = side.pieces(piece_frame, [Piece((0, 0), "#cccccc", symbol, "1", "", down=True)])[0]
+    items.append((down, msg("wm.legend.down")))
+    items.append(
+        (
+            LEGEND_BACK + '<rect x="-10" y="-10" width="20" height="20" fill="#ffffff33" stroke="#fff"/>',
+            msg("wm.legend.landing"),
+        )
+    )
+    items.append((_legend_glyph("✓", SAFE_INK, 18), msg("wm.legend.safe")))
+    items.append((_legend_glyph("✕", CRASH_INK, 18), msg("wm.legend.accident")))
+    reach_box = svg.el(
+        "rect",
+        {"x": -10, "y": -10, "width": 20, "height": 20, "fill": "none", "stroke": SAFE_INK, "stroke-dasharray": "4 2"},
+    )
+    items.append((_legend_glyph("✓", SAFE_INK, 14, back=LEGEND_BACK + reach_box), msg("wm.legend.reach")))
     trail = svg.el(
-        "polyline", {"points": "-10,6 0,-6 10,6", "fill": "none", "stroke": "#90caf9", "stroke-dasharray": "4 3"}
+        "polyline", {"points": "-10,6 0,-6 10,6", "fill": "none", "stroke": TRAIL_INK, "stroke-dasharray": "4 3"}
     )
     items.append((LEGEND_BACK + trail, msg("wm.legend.last_jump")))
+    window = '<rect x="-10" y="-6" width="20" height="12" fill="none" stroke="#ffffff" stroke-width="2"/>'
+    items.append((LEGEND_BACK + window, msg("wm.legend.overview")))
     return items
 
 
 def _legend_dice() -> list[tuple[str, Msg]]:
-    """Each die colour with the mark it shows before a roll (its way of moving), and the skull face."""
+    """Each die colour with the mark it shows before a roll (its way of moving) and its faces, and the skull."""
     items = [
-        (_die(die, 0, 0, None, "en", titled=False), msg(f"wm.legend.die_{colour}"))
+        (
+            _die(die, 0, 0, None, "en", titled=False, size=22),
+            msg(f"wm.legend.die_{colour}", faces=" ".join(f.replace("k", "☠") for f in data.FACES[colour])),
+        )
         for die, colour in ((0, "blue"), (2, "white"), (4, "black"))
     ]
-    items.append((_die(4, 0, 0, "1k", "en", titled=False), msg("wm.legend.skull")))
+    items.append((_die(4, 0, 0, "1k", "en", titled=False, size=22), msg("wm.legend.skull")))
     return items
 
 

@@ -3,22 +3,45 @@
 import re
 
 from pyengine.core.seats import PALETTE
-from pyengine.games.walking_moon import GAME, board, data
+from pyengine.core.sideview import step_patterns
+from pyengine.games.walking_moon import GAME, board, data, moves, view
 from pyengine.games.walking_moon.table import WalkingMoonTable
 from pyengine.games.walking_moon.view import TOKEN_MARK
 from pyengine.i18n import translate
 from tests.drawings import drawn_afresh, forget
-from tests.games.walking_moon.helpers import BLACK, BLUE, BLUE2, CARDS, WHITE, new, program, roll, use
+from tests.games.walking_moon.helpers import BLACK, BLUE, BLUE2, CARDS, WHITE, new, program, put, roll, use
 
 TARGET = re.compile(r'data-target="([^"]+)"')
 
 
-def test_the_board_draws_every_square_of_the_five_cards_and_connectors() -> None:
+def test_the_window_draws_every_square_of_its_columns_around_the_astronaut_and_the_whole_loop_small() -> None:
     state = new()
     svg = GAME.render(state, 0, "es")
     track = board.terrain(tuple(state["cards"]))
-    assert svg.count("data-square=") == len([s for s in track.squares() if s[0] < board.FINISH])
-    assert "Salida y meta" in svg and svg.startswith("<svg")
+    assert view.window_start(state) == 0  # everyone on the start square
+    shown = {(c, lv) for c, lv in track.squares() if c < view.COLUMNS}
+    assert set(re.findall(r'data-square="(\d+),(\d+)"', svg)) == {(str(c), str(lv)) for c, lv in shown}
+    assert "Salida y meta" in svg and svg.startswith("<svg") and 'class="overview-window"' in svg
+    moved = put(state, moves.active(state), 14)
+    assert view.followed(moved) == moves.active(moved) and view.window_start(moved) == 13
+    columns = {int(c) for c, _ in re.findall(r'data-square="(\d+),(\d+)"', GAME.render(moved, 0, "en"))}
+    assert columns == set(range(13, 13 + view.COLUMNS))
+    done = put(state, moves.active(state), board.FINISH)
+    assert view.window_start(done) == board.FINISH + 1 - view.COLUMNS  # the finish is the track's last column
+    assert 'class="finish-line"' in GAME.render(done, 0, "en")
+    over = {**put(state, 1, board.FINISH), "phase": "over"}
+    assert view.followed(over) == 1  # the race over, the window shows the leader across the finish
+
+
+PIECE = re.compile(r'data-astro="(\d)"[^>]*><rect[^>]*/><text[^>]*>([^<]+)</text><text[^>]*>([^<]+)</text>')
+
+
+def test_every_piece_carries_its_players_symbol_and_number_and_with_two_players_which_astronaut() -> None:
+    """Each astronaut is drawn on the start square, stacked, with its seat's symbol and number."""
+    three = {index: (mark, number) for index, mark, number in PIECE.findall(GAME.render(new(3), 0, "en"))}
+    assert three == {"0": ("▲", "1"), "1": ("●", "2"), "2": ("■", "3")}
+    two = {index: number for index, _, number in PIECE.findall(GAME.render(new(2), 0, "en"))}
+    assert two == {"0": "1 (1)", "1": "2 (1)", "2": "1 (2)", "3": "2 (2)"}  # as the prompt names them
 
 
 def test_the_squares_are_named_in_the_board_language_each_time_and_follow_the_cards_dealt() -> None:
@@ -60,18 +83,21 @@ def test_a_jump_is_played_out_along_its_path_unless_motion_is_reduced() -> None:
 
 
 GLYPH = re.compile(r'<text[^>]*fill="([^"]+)"[^>]*>([^<]+)</text>')
-GROUND = re.compile(r'<polygon[^>]*fill="([^"]+)" stroke="([^"]+)"')
+GROUND = re.compile(
+    r'<g class="sq [^>]*><rect[^>]*fill="([^"]+)" stroke="([^"]+)"|<rect[^>]*fill="(#8d8a86)" stroke="([^"]+)"'
+)
 RECT = re.compile(r'<rect[^>]*fill="([^"]+)" stroke="([^"]+)"')
 
 
 def glyphs(markup: str) -> set[tuple[str, str]]:
-    """Each mark drawn (its colour and character), numbers and words left out, seats' marks too."""
+    """Each mark drawn (its colour and character), numbers and words left out, seats' marks too;
+    a piece's marks in whichever ink reads on its player's colour."""
     seat_marks = {mark for _, mark in PALETTE.values()}
     drawn = set()
     for fill, shown in GLYPH.findall(markup):
-        if " " in shown.strip() or (shown in seat_marks and fill == "#111"):
+        if " " in shown.strip() or shown in seat_marks:
             continue  # a caption, or an astronaut's seat mark (the players drawer names the seats)
-        drawn |= {(fill, ch) for ch in shown if not ch.isdigit()}
+        drawn |= {("ink" if ch == "⤓" else fill, ch) for ch in shown if not ch.isdigit() and not ch.isspace()}
     return drawn
 
 
@@ -82,14 +108,19 @@ def boards_showing_everything() -> list[str]:
     states = []
     for k in range(0, len(cards), 5):
         deal = (cards[k : k + 5] + CARDS)[:5]
-        state = new(advanced=True, cards=deal)
-        state["tokens"] = {str(7 + 2 * i): effect for i, effect in enumerate(TOKEN_MARK)}
-        state["astros"][1]["down"] = True
-        states.append(state)
+        for connector in range(0, board.FINISH + 1, data.CARD_WIDTH + 1):  # the window over each stretch
+            state = new(advanced=True, cards=deal)
+            state["tokens"] = {str(7 + 2 * i): effect for i, effect in enumerate(TOKEN_MARK)}
+            state["astros"][1]["down"] = True
+            state["astros"][moves.active(state)].update(col=connector, level=0)
+            state["astros"][1].update(col=connector, level=0)
+            states.append(state)
     choosing = roll(program(new(), [BLUE, WHITE], [BLUE2, 5]), "2", "1")
     skull = roll(program(new(), [BLACK], [BLUE, BLUE2, WHITE]), "2k")
-    states += [choosing, skull, program(new(), [BLUE], [BLUE2, WHITE, 5])]
-    return [GAME.render(state, 0, "en") for state in states]
+    again = use(roll(program(new(), [BLUE], [], [WHITE, BLACK, BLUE2]), "2"), BLUE, "ss")  # several colours' reach
+    states += [choosing, skull, program(new(), [BLUE], [BLUE2, WHITE, 5]), again]
+    reaching = [GAME.render(new(), 0, "en", [f"reach:die:{die}"]) for die in (BLUE, WHITE, BLACK)]
+    return [GAME.render(state, 0, "en") for state in states] + reaching
 
 
 def test_every_symbol_the_board_draws_has_a_line_in_the_legend() -> None:
@@ -97,10 +128,10 @@ def test_every_symbol_the_board_draws_has_a_line_in_the_legend() -> None:
     symbols = "".join(symbol for symbol, _ in legend)
     boards = boards_showing_everything()
     drawn = set().union(*(glyphs(board) for board in boards))
-    assert {("#ff8a65", "✕"), ("#ef5350", "✕"), ("#c62828", "●"), ("#ffffff", "☠")} <= drawn
+    assert {("#ff8a65", "✕"), ("#ef5350", "✕"), ("#c62828", "!"), ("#ffffff", "☠")} <= drawn
     assert drawn - glyphs(symbols) == set()
-    ground = set().union(*(GROUND.findall(board) for board in boards))
-    assert ground - set(RECT.findall(symbols)) == set()
+    ground = {tuple(v for v in found if v) for board in boards for found in GROUND.findall(board)}
+    assert len(ground) >= 4 and ground - set(RECT.findall(symbols)) == set()
     assert "#1e88e5" in symbols and 'stroke-dasharray="4 3"' in symbols  # start and the last jump
     meanings = [translate(meaning, "en", []) for _, meaning in legend]
     assert len(set(meanings)) == len(meanings) and all(m.strip() for m in meanings)
@@ -158,3 +189,115 @@ def test_the_board_drawn_from_memory_is_the_board_drawn_afresh_at_every_step() -
             steps += 1
     assert steps > 100 and rolled > 10  # the jump card was drawn with dice rolled, many times
     assert all(memo.drawn for memo in view.MEMOS)
+
+
+REACH = re.compile(
+    r'class="reach" data-reach="(\d+),(\d+)" data-outcome="(safe|crash)" data-safe="([^"]*)" data-crash="([^"]*)"'
+)
+
+
+def marked(svg: str) -> dict[tuple[int, int], str]:
+    """The squares a die's preview marks, with ✓ (safe: some face lands there safely) or ✕ (crash)."""
+    return {(int(c), int(lv)): outcome for c, lv, outcome, _, _ in REACH.findall(svg)}
+
+
+def faces_marked(svg: str) -> dict[tuple[int, int], tuple[set[str], set[str]]]:
+    """The faces a preview shows on each square: those landing safely, those only crashing there."""
+    return {(int(c), int(lv)): (set(safe.split()), set(crash.split())) for c, lv, _, safe, crash in REACH.findall(svg)}
+
+
+def landings(state: dict, colour: str) -> dict[tuple[int, int], tuple[set[str], set[str]]]:
+    """Where each face of a colour lands by moves.plan, every way it may step: the faces with a
+    safe way to each square, and those whose every way there crashes."""
+    safe: dict[tuple[int, int], set[str]] = {}
+    crash: dict[tuple[int, int], set[str]] = {}
+    for face in data.FACES[colour]:
+        for steps in step_patterns(int(face.rstrip("k")), data.STEP_KIND[colour]):
+            result = moves.plan(state, steps)
+            ok = not result.crashed and not face.endswith("k")
+            (safe if ok else crash).setdefault(result.end, set()).add(face.replace("k", "☠"))
+    ends = {*safe, *crash}
+    return {end: (safe.get(end, set()), crash.get(end, set()) - safe.get(end, set())) for end in ends}
+
+
+def test_a_die_picked_before_the_roll_marks_every_square_its_faces_could_reach() -> None:
+    """On every stretch of every card: the marked squares are the landings of moves.plan for each
+    face of the die's colour, ✓ where some face lands safely, ✕ where every way crashes."""
+    cards = sorted(data.MOON_CARDS)
+    for k in range(0, len(cards), 5):
+        state = new(cards=(cards[k : k + 5] + CARDS)[:5])
+        track = board.terrain(tuple(state["cards"]))
+        for square in track.squares()[::3]:
+            if not track.has_ground(square) or square[0] >= board.FINISH:
+                continue
+            here = put(state, moves.active(state), *square)
+            for die in (BLUE, WHITE, BLACK):
+                svg = GAME.render(here, 0, "en", [f"reach:die:{die}"])
+                assert faces_marked(svg) == landings(here, data.DICE[die]), (state["cards"], square, die)
+                assert all(
+                    (o == "safe") == bool(landings(here, data.DICE[die])[sq][0]) for sq, o in marked(svg).items()
+                )
+                assert "Later jumps start where the earlier ones land" in svg  # not yet on a slot
+    assert 'class="reach"' not in GAME.render(new(), 0, "en")  # nothing picked: nothing previewed
+
+
+def test_a_blue_die_in_front_of_a_wall_shows_which_faces_crash_and_a_black_die_the_climb() -> None:
+    state = put(new(cards=["n04", "n01", "n02", "n03", "n05"]), 0, 0)  # a hill: a wall two levels high
+    assert faces_marked(GAME.render(state, 0, "en", ["reach:die:0"])) == {(1, 0): ({"1"}, {"2", "3", "4"})}
+    svg = GAME.render(state, 0, "en", ["reach:die:0"])
+    assert "Column 1, level 0; lands safely with 1; an accident with 2 3 4" in svg
+    black = faces_marked(GAME.render(state, 0, "en", ["reach:die:4"]))
+    assert black[(2, 1)] == ({"2"}, {"2☠"})  # climbing onto the hill's first step (the skull: an accident there)
+    assert black[(1, 0)] == ({"1"}, {"2", "2☠"})  # straight on, a 2 runs into the wall
+
+
+def test_the_preview_before_the_roll_matches_where_the_rolled_face_lands() -> None:
+    """Program one die on the first slot: its preview, then each face rolled, each way used: the
+    astronaut lands on a marked square, and a safe landing is marked ✓."""
+    for die in (BLUE, WHITE, BLACK):
+        colour = data.DICE[die]
+        start = new()
+        preview = marked(GAME.render(start, 0, "en", [f"reach:die:{die}"]))
+        others = [d for d in range(6) if d != die][:3]
+        for face in sorted(set(data.FACES[colour])):
+            rolled = roll(program(start, [die], others), face)
+            for action in [a for a in GAME.legal_actions(rolled) if a["type"] == "use"]:
+                after = use(rolled, die, action["steps"])
+                a = after["astros"][moves.active(rolled)]
+                assert (a["col"], a["level"]) in preview, (colour, face, action)
+                if not after["last"]["skull"] and after["last"]["outcome"] == "safe":
+                    assert preview[(a["col"], a["level"])] == "safe"
+                else:
+                    assert action["target"] == f"sq:{a['col']},{a['level']}"
+
+
+def test_a_jump_slot_tapped_first_previews_its_dice_and_says_when_it_starts_elsewhere() -> None:
+    state = new()
+    state["program"][WHITE] = 0
+    first = GAME.render(state, 0, "en", ["reach:slot:0"])
+    assert faces_marked(first) == landings(state, "white") and "Later jumps start" not in first
+    state["program"][BLACK] = 1
+    second = GAME.render(state, 0, "en", ["reach:slot:1"])
+    assert faces_marked(second) == landings(state, "black") and "Later jumps start" in second
+    assert 'class="reach"' not in GAME.render(state, 0, "en", ["reach:slot:2"])  # no dice on it
+
+
+def test_the_dice_tray_shows_each_colours_faces_and_way_of_stepping() -> None:
+    svg = GAME.render(new(), 0, "en")
+    for colour in ("blue", "white", "black"):
+        tray = svg.split(f'data-faces="{colour}"')[1].split("</g>")[0]
+        shown = re.findall(r">([^<]+)</text>", tray)
+        assert shown == [f.replace("k", "☠") for f in data.FACES[colour]]
+    assert "Faces of a black die: 1 1 2 2 2 2☠" in svg
+    assert "Blue die (→): straight steps" in svg and "Black die (↗): may climb" in svg
+
+
+def test_jump_again_or_stop_shows_where_the_next_jumps_dice_could_land_from_here() -> None:
+    state = use(roll(program(new(), [BLUE], [], [WHITE, BLACK, BLUE2]), "2"), BLUE, "ss")
+    assert state["phase"] == "continue" and moves.next_slot(state) == 2
+    svg = GAME.render(state, 0, "en")
+    each = [landings(state, colour) for colour in ("blue", "white", "black")]
+    ends = {square for found in each for square in found}
+    union = {s: set().union(*(found.get(s, (set(), set()))[0] for found in each)) for s in ends}
+    assert {s: safe for s, (safe, _) in faces_marked(svg).items()} == union
+    assert "Jump 3 (blue, white, black) from here" in svg
