@@ -137,11 +137,16 @@ class Relay(KitGame):
         return [float(p) for p in state["pos"]]
 
 
+def opened(game: KitGame, auto_chance: bool) -> Match:
+    """A three-seat match of a test game at its initial state (not in the registry: built directly)."""
+    seats = [{"name": n, "color": c} for n, c in zip("ABC", ("red", "blue", "green"), strict=True)]
+    first = {**game.initial_state([], {}, Rng("0")), "rng": "0" * 16}
+    return Match(game, seats, {}, 0, (first,), (), auto_chance=auto_chance)
+
+
 def relay() -> Match:
-    game = Relay()
-    match = Match(game, [{"name": n, "color": c} for n, c in zip("ABC", ("red", "blue", "green"), strict=True)], {}, 0,
-                  ({**game.initial_state([], {}, Rng("0")), "rng": "0" * 16},), (), auto_chance=False)  # fmt: skip
-    return match
+    """The relay race; chance is applied by hand (`play` takes the die's value)."""
+    return opened(Relay(), auto_chance=False)
 
 
 def play(match: Match, *steps: Action | int) -> Match:
@@ -338,9 +343,8 @@ class Outpost(KitGame):
 
 
 def outpost() -> Match:
-    game = Outpost()
-    return Match(game, [{"name": n, "color": c} for n, c in zip("ABC", ("red", "blue", "green"), strict=True)], {}, 0,
-                 ({**game.initial_state([], {}, Rng("0")), "rng": "0" * 16},), (), auto_chance=True)  # fmt: skip
+    """The outpost; the aliens' moves are applied as they come."""
+    return opened(Outpost(), auto_chance=True)
 
 
 def bid(match: Match, amount: int) -> Match:
