@@ -580,11 +580,13 @@ def _faces(colour: str, x0: float, y: float, lang: str) -> str:
                 },
             )
         )
+        shown = face.replace("k", "☠")
+        size = 12 if len(shown) == 1 else 10  # a number and a skull share the cell: both must fit inside it
         cells.append(
             svg.el(
                 "text",
-                _glyph(round(x + width / 2 - 1, 1), y + 8.5, 12, ink, **{"font-weight": "bold"}),
-                svg.text(face.replace("k", "☠")),
+                _glyph(round(x + width / 2 - 1, 1), y + 8.5, size, ink, **{"font-weight": "bold"}),
+                svg.text(shown),
             )
         )
     faces = " ".join(f.replace("k", "☠") for f in data.FACES[colour])
