@@ -1,15 +1,21 @@
 """End-to-end fixtures: build the site, serve it under a sub-path, drive Debian's Chromium.
 
-- The site is built once per session into a private temp folder (so parallel runs never share
-  a half-written dist/) and served by tools/serve.py under /spacetable/, so every test also
-  proves that the site works from a sub-path.
+- The site is built once per run into a private temp folder (so parallel runs never share a
+  half-written dist/; the run's xdist workers share it) and served by tools/serve.py under
+  /spacetable/, so every test also proves that the site works from a sub-path.
 - Every browser context is guarded (harness.SiteGuard): any request outside the site's origin,
   any same-origin error response, any page error or Python traceback in the console fails the test.
 - `harness.open_app(page, path)` loads a page and waits for <html data-ready="1">.
+- Every context starts as a returning player's browser: the release's memory snapshot is put in its
+  cache first (as the service worker does after a first visit), so the app restores it instead of
+  importing Python afresh (about 3.5 s instead of 12 s a page on a loaded 2-core machine: most of
+  the browser tests' time went to starting). Tests marked `cold_start` (boot, loading, snapshot,
+  offline, service worker) start as on a first visit.
 """
 
 from __future__ import annotations
 
+import fcntl
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -32,9 +38,18 @@ all_metas()  # every game's messages registered with its declaration, whichever 
 
 # --- the site ----------------------------------------------------------------------------
 @pytest.fixture(scope="session")
-def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A fresh build of the site (tools/build.py) in a private folder."""
-    return build(tmp_path_factory.mktemp("site") / "dist").out
+def site_dir(tmp_path_factory: pytest.TempPathFactory, worker_id: str) -> Path:
+    """A fresh build of the site (tools/build.py) in this run's private folder, made once and
+    shared by the xdist workers (each built its own: a minute of a loaded machine's CPU)."""
+    run_dir = tmp_path_factory.getbasetemp()
+    if worker_id != "master":
+        run_dir = run_dir.parent  # the run's folder, above each worker's own
+    out = run_dir / "site" / "dist"
+    with open(run_dir / "site.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # the other worker waits for the build, then uses it
+        if not (out / "version.json").is_file():
+            build(out)
+    return out
 
 
 @pytest.fixture(scope="session")
@@ -72,13 +87,44 @@ def site_guard(site_origin: str) -> Iterator[SiteGuard]:
     assert guard.problems == [], "\n".join(guard.problems)
 
 
+@pytest.fixture(scope="session")
+def put_snapshot(site_dir: Path) -> str:
+    """A script for a page of the site: it puts the release's memory snapshot where
+    web/pyodide-start.mjs looks for it (the release's cache), as sw.js copies it after a first visit."""
+    name = next((site_dir / "runtime").glob("snapshot-*.bin")).name
+    build = name.removeprefix("snapshot-").removesuffix(".bin")
+    url = f"runtime/{name}"
+    return (
+        f"async () => {{ const cache = await caches.open('spacetable-{build}');"
+        f" await cache.put(new URL('{url}', location.href).href, await fetch('{url}')); }}"
+    )
+
+
+def warm(context: BrowserContext, base_url: str, put_snapshot: str) -> None:
+    """Give a new context the snapshot in its cache (from a page of the site's origin, then closed)."""
+    page = context.new_page()
+    page.goto(base_url + "version.json")  # a small file of the origin: no app starts
+    page.evaluate(put_snapshot)
+    page.close()
+
+
 @pytest.fixture
-def new_context(new_context: Callable[..., BrowserContext], site_guard: SiteGuard) -> Callable[..., BrowserContext]:
-    """pytest-playwright's context factory, with every context watched by the site guard."""
+def new_context(
+    new_context: Callable[..., BrowserContext],
+    site_guard: SiteGuard,
+    request: pytest.FixtureRequest,
+    base_url: str,
+    put_snapshot: str,
+) -> Callable[..., BrowserContext]:
+    """pytest-playwright's context factory, with every context watched by the site guard and (unless
+    the test is marked `cold_start`) holding the memory snapshot, as a returning player's browser."""
+    cold = request.node.get_closest_marker("cold_start") is not None
 
     def make(**kwargs: Any) -> BrowserContext:
         context = new_context(**kwargs)
         site_guard.watch(context)
+        if not cold:
+            warm(context, base_url, put_snapshot)
         return context
 
     return make

@@ -28,6 +28,7 @@ CHROMIUM_FLAGS = [
     # Nothing but the local server resolves: a CDN request fails even if a test forgets to look.
     "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
 ]
+RESUME_TIMEOUT_MS = 30_000
 BOOT_TIMEOUT_MS = 180_000  # first boot takes 10-20 s on a busy 2-core VM; only a hang hits this
 READY_OR_FAILED = """() => {
   const html = document.documentElement;
@@ -175,7 +176,8 @@ def resume(page: Page, save_id: str) -> None:
     if page.locator(TABLE).count():
         page.click('[data-command="home"]')
     page.click(f'[data-command="resume"][data-arg="{save_id}"]')
-    expect(page.locator(TABLE)).to_be_attached()
+    # Opening a save replays it: a 339-line game took over 5 s on a loaded machine.
+    expect(page.locator(TABLE)).to_be_attached(timeout=RESUME_TIMEOUT_MS)
     if page.locator(".curtain").count():
         page.click('[data-command="reveal"]')
     expect(page.locator("#board > svg")).to_be_visible()

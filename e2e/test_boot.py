@@ -13,7 +13,7 @@ from playwright.sync_api import BrowserContext, Page, Route
 from pyengine.core.registry import all_games
 from pyengine.i18n import text, translate
 
-pytestmark = pytest.mark.e2e
+pytestmark = [pytest.mark.e2e, pytest.mark.cold_start]  # what a first visit does
 
 
 def test_the_loading_screen_is_in_the_page_before_any_script(base_url: str) -> None:

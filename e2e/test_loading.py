@@ -8,7 +8,7 @@ from playwright.sync_api import Page, expect
 
 from pyengine.core.registry import all_metas
 
-pytestmark = pytest.mark.e2e
+pytestmark = [pytest.mark.e2e, pytest.mark.cold_start]  # what a first visit does
 
 GAMES = [meta.id for meta in all_metas()]
 START_ZIPS = ("core", "home")  # the home page's own (pyscript.toml)

@@ -8,7 +8,7 @@ import pytest
 from harness import PREFIX, SiteGuard, open_app
 from playwright.sync_api import BrowserContext, Route
 
-pytestmark = pytest.mark.e2e
+pytestmark = [pytest.mark.e2e, pytest.mark.cold_start]  # what a first visit does
 
 
 def test_the_app_boots_with_every_other_origin_blocked(context: BrowserContext, site_guard: SiteGuard) -> None:

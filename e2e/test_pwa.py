@@ -16,7 +16,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 from tools.build import build
 from tools.serve import serve_in_thread
 
-pytestmark = [pytest.mark.e2e, pytest.mark.browser_context_args(service_workers="allow")]
+pytestmark = [pytest.mark.e2e, pytest.mark.cold_start, pytest.mark.browser_context_args(service_workers="allow")]
 
 OFFLINE_READY = 'html[data-offline-ready="1"]'
 CONTROLLED = "() => navigator.serviceWorker.controller !== null"

@@ -17,7 +17,7 @@ from test_pwa import claim_a_hex, reload_app, wait_offline_ready
 
 ROOT = Path(__file__).resolve().parent.parent
 
-pytestmark = pytest.mark.e2e
+pytestmark = [pytest.mark.e2e, pytest.mark.cold_start]  # what a first visit does
 
 SNAPSHOT_TIMEOUT_MS = 240_000  # the service worker copies about 31 MB after the release
 # The snapshot's URL and this release's cache, as runtime/pyodide-start.mjs computes them.
