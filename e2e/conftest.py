@@ -23,7 +23,7 @@ from typing import Any
 
 import pytest
 from harness import CHROMIUM, CHROMIUM_FLAGS, PREFIX, SiteGuard
-from playwright.sync_api import BrowserContext
+from playwright.sync_api import BrowserContext, expect
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -34,6 +34,10 @@ from tools.build import build  # noqa: E402
 from tools.serve import serve_in_thread  # noqa: E402
 
 all_metas()  # every game's messages registered with its declaration, whichever test runs alone
+# Playwright's 5 s for a locator to match is short on a loaded 2-core machine: a page started from
+# the snapshot is ready while the browser still compiles the runtime's WebAssembly on both cores,
+# and the first game opened then fetches and imports its code. Speed is the bench's to measure.
+expect.set_options(timeout=20_000)
 
 
 # --- the site ----------------------------------------------------------------------------
