@@ -1,0 +1,4 @@
+"""placeholder"""
+from pyengine.core.table import Table
+class MarchMarsTable(Table):
+    pass
