@@ -84,6 +84,8 @@ def _assign_candidates(state: State) -> list[Action]:
     if flow.assigned(state) >= state["dice"]:
         return []
     free = [d for d, s in enumerate(state["program"]) if s is None]
+    if state["precog"]:
+        free = [d for d in free if str(d) in state["foreseen"]]
     return [{"type": "assign", "die": d, "target": slot_target(s)} for d in free for s in range(data.SLOTS)]
 
 
@@ -121,6 +123,83 @@ def _boost_candidates(state: State) -> list[Action]:
 def _boost(state: State, move: Move) -> None:
     state["dice"] = data.BOOSTED_DICE
     flow.marine(state)["boosted"] = True
+
+
+def _precog_candidates(state: State) -> list[Action]:
+    m = flow.marine(state)
+    if m["ability"] != "precog" or m["precog_last"] or not _fresh(state) or state["precog"]:
+        return []
+    return [{"type": "precog", "dice": list(c)} for c in flow.bomb_combos(state["dice"])]
+
+
+def _precog(state: State, move: Move) -> None:
+    state["precog"] = True
+    state["mode"] = "precog"
+    state["pending"] = {"dice": list(move["dice"])}
+    state["phase"] = "rolling"
+
+
+def _teleport_candidates(state: State) -> list[Action]:
+    m = flow.marine(state)
+    if m["ability"] != "teleport" or state["teleported"] or state["mode"] != "action":
+        return []
+    if state["phase"] == "program" and flow.assigned(state) < state["dice"]:
+        return []  # once the turn is programmed
+    cards = aliens.cards_of(state)
+    za = board.za_index(cards)
+    found = []
+    for side in board.sides(cards):
+        for index in board.side_cards(cards, side):
+            beside_mmm = index == board.side_cards(cards, side)[0]
+            if beside_mmm and state["defenders"][side]:
+                continue  # the force barrier: not even a teleport crosses it
+            found.append({"type": "teleport", "card": index})
+    return sorted(found, key=lambda a: abs(a["card"] - za))
+
+
+def _teleport(state: State, move: Move) -> None:
+    state["resume"] = state["phase"]
+    state["teleport_card"] = move["card"]
+    state["mode"] = "teleport"
+    state["teleported"] = True
+    state["melee"] = False
+    state["pending"] = {"dice": [0]}  # a blue die
+    state["phase"] = "rolling"
+
+
+def teleport_column(state: State) -> int:
+    """The column the blue die points at, counted into the card from its side facing the Landing Zone."""
+    cards = aliens.cards_of(state)
+    index = state["teleport_card"]
+    columns = flow.track(state).card_columns(index)
+    steps = shooting.number(state["roll"][0]["face"])
+    return columns[-steps] if index < board.za_index(cards) else columns[steps - 1]
+
+
+def _arrive_candidates(state: State) -> list[Action]:
+    t = flow.track(state)
+    column = teleport_column(state)
+    return [
+        {"type": "arrive", "target": side_square_target(column, lv)}
+        for lv in range(t.height)
+        if t.terrain.has_ground((column, lv))
+    ]
+
+
+def _arrive(state: State, move: Move) -> None:
+    flow.place(state, move["target"])
+    m = flow.marine(state)
+    t = flow.track(state)
+    hazard = not t.terrain.is_firm(move["target"]) and m["ability"] != "ranger"
+    state["roll"] = []
+    state["mode"] = "action"
+    if hazard and not flow.teammates_here(state, state["active"]):
+        m["down"] = True
+        flow.end_turn(state, QUEUE)
+        return
+    state["phase"] = state["resume"]
+    if state["phase"] == "continue" and flow.next_slot(state) is None:
+        flow.end_turn(state, QUEUE)
 
 
 def _bomb_candidates(state: State) -> list[Action]:
@@ -339,7 +418,7 @@ def _move_candidates(state: State) -> list[Action]:
 
 
 def _move(state: State, move: Move) -> None:
-    flow.move(state, QUEUE, move["die"], move["steps"], move["dir"])
+    flow.move(state, QUEUE, move["die"], move["steps"], move["dir"], move.get("die2"))
     flow.after_action(state, QUEUE)
 
 
@@ -691,6 +770,11 @@ ACTIONS = ActionSet(
         _declare(
             "bomb", ("program",), _bomb, candidates=_bomb_candidates, fields=(Field("dice", lambda v: _dice_list(v)),), group="special"
         ),
+        _declare(
+            "precog", ("program",), _precog, candidates=_precog_candidates, fields=(Field("dice", lambda v: _dice_list(v)),), group="special"
+        ),
+        _declare("teleport", ("program", "continue"), _teleport, candidates=_teleport_candidates, fields=(Field("card", integer(0, 4)),), group="special"),
+        _declare("arrive", ("arrive",), _arrive, candidates=_arrive_candidates, fields=(Field("target", side_square),)),
         _declare("lift", ("program",), _lift, candidates=_lift_candidates, fields=(Field("marine", MARINE),), group="support"),
         _declare(
             "missile",
@@ -724,7 +808,13 @@ ACTIONS = ActionSet(
             ("choose",),
             _move,
             candidates=_move_candidates,
-            fields=(Field("die", DIE), Field("steps", lambda v: _steps(v)), Field("dir", one_of(1, -1)), Field("target", side_square)),
+            fields=(
+                Field("die", DIE),
+                Field("die2", DIE, optional=True),
+                Field("steps", lambda v: _steps(v)),
+                Field("dir", one_of(1, -1)),
+                Field("target", side_square),
+            ),
             group="roll",
         ),
         _declare("discard", ("choose",), _discard, candidates=_discard_candidates, group="roll"),
@@ -764,7 +854,7 @@ def _dice_list(value: Any) -> list[int]:
 def _steps(value: Any) -> str:
     from pyengine.core.actions import FieldError
 
-    if not isinstance(value, str) or not 1 <= len(value) <= 5 or set(value) - set("sud"):
+    if not isinstance(value, str) or not 1 <= len(value) <= 9 or set(value) - set("sud"):
         raise FieldError("steps")
     return value
 

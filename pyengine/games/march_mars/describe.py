@@ -38,6 +38,8 @@ def prompt(state: State) -> Msg:
         return msg("mom.prompt.choose", player=seat(player))
     if phase == "continue":
         return msg("mom.prompt.continue", player=seat(player))
+    if phase == "arrive":
+        return msg("mom.prompt.arrive", player=seat(player))
     if phase == "target":
         return msg("mom.prompt.target", player=seat(player))
     return msg("mom.prompt.rolling")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyengine.core.sideview import SAFE, Walk, jumps, plan
+from pyengine.core.sideview import SAFE, Walk, jumps, plan, step_patterns
 from pyengine.core.targets import side_square_target
 from pyengine.games.march_mars import aliens, board, data, shooting
 
@@ -134,6 +134,8 @@ def start_turn(state: State, index: int) -> None:
         mode="action",
         pending=None,
         precog=False,
+        foreseen={},
+        teleported=False,
         phase="program",
     )
 
@@ -150,6 +152,12 @@ def end_turn(state: State, queue: Any) -> None:
     if m["alive"]:
         m["played"] = True
         m["precog_last"] = state["precog"]
+    if state["teleported"]:
+        m["alive"] = False  # the teleport's price: the marine is gone at the end of its turn
+        state["teleported"] = False
+        if not aliens.alive_marines(state):
+            lose(state, "fallen")
+            return
     state["active"] = -1
     state["mode"] = "action"
     state["roll"] = []
@@ -246,9 +254,16 @@ def next_action(state: State, queue: Any) -> None:
         end_turn(state, queue)
         return
     state["slot"] = slot + 1
-    state["pending"] = {"dice": slots(state)[slot]}
     state["mode"] = "action"
     state["melee"] = locked(state)
+    if state["precog"]:
+        # Precog: the dice were rolled before programming; their faces are the action's roll.
+        state["roll"] = [{"die": d, "face": state["foreseen"][str(d)]} for d in slots(state)[slot]]
+        state["rerolls"] = 0
+        state["spent"] = []
+        state["phase"] = "choose"
+        return
+    state["pending"] = {"dice": slots(state)[slot]}
     state["phase"] = "rolling"
 
 
@@ -262,14 +277,20 @@ def roll(state: State, queue: Any, rolled: list[str]) -> None:
         state["rerolls"] = reroll_allowance(state)
         state["spent"] = []
     state["pending"] = None
-    state["phase"] = "target" if state["mode"] == "missile" else "choose"
+    if state["mode"] == "precog":
+        state["foreseen"] = {str(r["die"]): r["face"] for r in state["roll"]}
+        state["roll"] = []
+        state["mode"] = "action"
+        state["phase"] = "program"
+        return
+    state["phase"] = {"missile": "target", "teleport": "arrive"}.get(state["mode"], "choose")
 
 
 def reroll_allowance(state: State) -> int:
     """Dice of this roll that may be rerolled one at a time: one for teammates on the square (or the
     card, with Communications), one for the first action roll in the Landing Zone, one for the
     first roll on a side with an Antenna; none for the sentries, the missile or a precog's dice."""
-    if state["mode"] in ("missile",) or state["precog"]:
+    if state["mode"] in ("missile", "teleport") or state["precog"]:
         return 0
     index = state["active"]
     count = 1 if comrades(state, index) else 0
@@ -363,33 +384,45 @@ def more_shots(state: State) -> bool:
 
 
 def move_actions(state: State) -> list[dict[str, Any]]:
-    """Every way to move with one die of the roll, forward or back (none in melee, none for a
-    sniper who has shot this turn): the die, the steps, the direction and where it ends."""
+    """Every way to move with a die of the roll, forward or back: the die, the steps, the direction
+    and where it ends; with Retro-rockets, two dice one after the other too (landing only at the
+    end), even out of melee. None in melee otherwise, none for a sniper who has shot this turn."""
     m = marine(state)
-    if state["melee"] or state["mode"] != "action" or (m["ability"] == "sniper" and state["shot"]):
+    retro = m["ability"] == "retro"
+    if (state["melee"] and not retro) or state["mode"] != "action" or (m["ability"] == "sniper" and state["shot"]):
         return []
-    found: dict[tuple[int, str, int], dict[str, Any]] = {}
-    seen_faces: set[tuple[str, str]] = set()
+    found: dict[tuple[Any, ...], dict[str, Any]] = {}
+    kinds: dict[int, list[tuple[str, str]]] = {}
     for r in state["roll"]:
         colour = data.DICE[r["die"]]
-        key = (colour, r["face"])
-        if key in seen_faces:
+        kinds[r["die"]] = [(p, colour) for p in step_patterns(shooting.number(r["face"]), data.STEP_KIND[colour])]
+    seen: set[tuple[str, str]] = set()
+    for r in state["roll"]:
+        key = (data.DICE[r["die"]], r["face"])
+        if key in seen:
             continue  # two dice of a colour showing a face move alike
-        seen_faces.add(key)
+        seen.add(key)
         for direction in (1, -1):
-            for steps, walk in _patterns(state, shooting.number(r["face"]), colour, direction):
-                end = blocked_walk(state, walk, direction)
-                found.setdefault(
-                    (r["die"], steps, direction),
-                    {
-                        "type": "move",
-                        "die": r["die"],
-                        "steps": steps,
-                        "dir": direction,
-                        "target": side_square_target(*end.end),
-                    },
-                )
+            for steps, _ in _patterns(state, shooting.number(r["face"]), data.DICE[r["die"]], direction):
+                _add_move(state, found, {"die": r["die"]}, steps, direction)
+    if retro:
+        for first in state["roll"]:
+            for second in state["roll"]:
+                if first["die"] == second["die"]:
+                    continue
+                for direction in (1, -1):
+                    for a, _ in kinds[first["die"]]:
+                        for b, _ in kinds[second["die"]]:
+                            _add_move(state, found, {"die": first["die"], "die2": second["die"]}, a + b, direction)
     return list(found.values())
+
+
+def _add_move(state: State, found: dict[tuple[Any, ...], dict[str, Any]], dice: dict[str, int], steps: str, direction: int) -> None:
+    end = blocked_walk(state, plan(track(state), square(marine(state)), steps, direction), direction)
+    key = (*dice.values(), steps, direction)
+    found.setdefault(
+        key, {"type": "move", **dice, "steps": steps, "dir": direction, "target": side_square_target(*end.end)}
+    )
 
 
 def _patterns(state: State, advances: int, colour: str, direction: int) -> list[tuple[str, Walk]]:
@@ -417,7 +450,7 @@ def blocked_walk(state: State, walk: Walk, direction: int) -> Walk:
     return walk
 
 
-def move(state: State, queue: Any, die: int, steps: str, direction: int) -> None:
+def move(state: State, queue: Any, die: int, steps: str, direction: int, die2: int | None = None) -> None:
     """Move with a die: accidents (hazards, falls, crashes, a skull) end the turn unless a teammate
     is on the square where it ends, or the marine is a Ranger on a hazard or with a skull; a
     teammate lying on the square reached without falling stands up; the hidden square gives gear."""
@@ -432,7 +465,8 @@ def move(state: State, queue: Any, die: int, steps: str, direction: int) -> None
         "outcome": walk.outcome,
     }
     place(state, walk.end)
-    skull = _face(state, die).endswith("k") and m["ability"] != "ranger"
+    used = [die] if die2 is None else [die, die2]
+    skull = any(_face(state, d).endswith("k") for d in used) and m["ability"] != "ranger"
     crash = walk.outcome != SAFE and not (walk.outcome == "hazard" and m["ability"] == "ranger")
     accident = (crash or skull) and not teammates_here(state, state["active"])
     if walk.outcome != "fall":
@@ -486,12 +520,12 @@ def bomb_total(state: State) -> int:
     return sum(shooting.number(f) for f in faces(state))
 
 
-def bomb_combos() -> list[tuple[int, ...]]:
-    """The sets of four dice (by index, one per colour mix) that may carry the bomb."""
+def bomb_combos(count: int = data.BOMB_DICE) -> list[tuple[int, ...]]:
+    """The sets of `count` dice (by index, one per colour mix) that may be rolled together."""
     mixes = {}
     from itertools import combinations
 
-    for combo in combinations(range(len(data.DICE)), data.BOMB_DICE):
+    for combo in combinations(range(len(data.DICE)), count):
         mix = tuple(sorted(data.DICE[d] for d in combo))
         mixes.setdefault(mix, combo)
     return list(mixes.values())

@@ -54,6 +54,7 @@ PHASES = {
     "choose": _owner_of_active,
     "continue": _owner_of_active,
     "target": _owner_of_active,
+    "arrive": _owner_of_active,
     "rolling": always(CHANCE),
     "waves": always(CHANCE),
     "over": always(TERMINAL),

@@ -77,7 +77,11 @@ class MarchMarsState(TypedDict, total=False):
     effects: list[str]  # armed equipment for the next shot
     mode: str  # action | bomb | drone | missile | support
     pending: dict[str, Any] | None
-    precog: bool
+    precog: bool  # this turn's dice were rolled before programming
+    foreseen: dict[str, str]  # Precog: die -> the face it will show
+    teleported: bool  # the marine teleported: gone at the end of its turn
+    resume: str  # the phase a teleport returns to
+    teleport_card: int  # the card a teleport aims at
     melee: bool
     accident: bool
     kamikaze: bool
