@@ -11,7 +11,19 @@ from collections.abc import Callable
 from itertools import product
 from typing import Any
 
-from pyengine.core.actions import ActionSet, ActionType, ChanceType, Field, Move, integer, one_of, side_square, slot
+from pyengine.core import sideview
+from pyengine.core.actions import (
+    ActionSet,
+    ActionType,
+    ChanceType,
+    Field,
+    FieldError,
+    Move,
+    integer,
+    one_of,
+    side_square,
+    slot,
+)
 from pyengine.core.game import Action, State
 from pyengine.core.jsonutil import canonical
 from pyengine.core.messages import Msg, msg
@@ -173,7 +185,7 @@ def teleport_column(state: State) -> int:
     index = state["teleport_card"]
     columns = flow.track(state).card_columns(index)
     steps = shooting.number(state["roll"][0]["face"])
-    return columns[-steps] if index < board.za_index(cards) else columns[steps - 1]
+    return int(columns[-steps] if index < board.za_index(cards) else columns[steps - 1])
 
 
 def _arrive_candidates(state: State) -> list[Action]:
@@ -325,16 +337,22 @@ def _step_candidates(state: State) -> list[Action]:
     found = []
     for card in sorted(set(m["gear"]) & set(data.STEP_OF)):
         for direction in (1, -1):
-            walk = flow.blocked_walk(state, flow.plan(flow.track(state), flow.square(m), data.STEP_OF[card], direction), direction)
+            walk = flow.blocked_walk(
+                state, sideview.plan(flow.track(state), flow.square(m), data.STEP_OF[card], direction), direction
+            )
             if walk.entered:
-                found.append({"type": "gear_step", "card": card, "dir": direction, "target": side_square_target(*walk.end)})
+                found.append(
+                    {"type": "gear_step", "card": card, "dir": direction, "target": side_square_target(*walk.end)}
+                )
     return found
 
 
 def _gear_step(state: State, move: Move) -> None:
     _spend(state, move["card"])
     walk = flow.blocked_walk(
-        state, flow.plan(flow.track(state), flow.square(flow.marine(state)), data.STEP_OF[move["card"]], move["dir"]), move["dir"]
+        state,
+        sideview.plan(flow.track(state), flow.square(flow.marine(state)), data.STEP_OF[move["card"]], move["dir"]),
+        move["dir"],
     )
     flow.place(state, walk.end)
 
@@ -566,7 +584,9 @@ def _alien(state: State, move: Any) -> None:
 def _log_alien(state: State, move: Any) -> Msg:
     to = move["to"]
     where = "gone" if to == "gone" else "waiting" if to.startswith("waiting") else "square"
-    return msg(f"mom.log.alien_{where}", colour=msg(f"mom.colour.{move['colour']}"), side=msg(f"mom.side.{move['side']}"))
+    return msg(
+        f"mom.log.alien_{where}", colour=msg(f"mom.colour.{move['colour']}"), side=msg(f"mom.side.{move['side']}")
+    )
 
 
 def _draw_outcomes(state: State) -> list[tuple[Action, int]]:
@@ -584,7 +604,9 @@ def _draw(state: State, move: Any) -> None:
 
 
 def _log_draw(state: State, move: Any) -> Msg:
-    return msg("mom.log.draw", side=msg(f"mom.side.{QUEUE.current(state)['side']}"), **{c: move[c] for c in data.COLOURS})
+    return msg(
+        "mom.log.draw", side=msg(f"mom.side.{QUEUE.current(state)['side']}"), **{c: move[c] for c in data.COLOURS}
+    )
 
 
 def _side_outcomes(state: State) -> list[tuple[Action, int]]:
@@ -655,7 +677,9 @@ def _gear(state: State, move: Any) -> None:
 
 
 def _log_gear(state: State, move: Any) -> Msg:
-    return msg("mom.log.gear", player=seat(who(state, QUEUE.current(state)["marine"])), card=msg(f"mom.gear.{move['card']}"))
+    return msg(
+        "mom.log.gear", player=seat(who(state, QUEUE.current(state)["marine"])), card=msg(f"mom.gear.{move['card']}")
+    )
 
 
 def _za_check(state: State) -> None:
@@ -758,24 +782,61 @@ GEAR_PHASES = ("program", "choose", "continue")
 
 ACTIONS = ActionSet(
     (
-        _declare("train", ("train",), _train, candidates=_train_candidates, fields=(Field("ability", one_of(*data.ABILITIES)),)),
+        _declare(
+            "train",
+            ("train",),
+            _train,
+            candidates=_train_candidates,
+            fields=(Field("ability", one_of(*data.ABILITIES)),),
+        ),
         _declare("land", ("land",), _land, candidates=_land_candidates, fields=(Field("target", side_square),)),
         _declare("pick", ("pick",), _pick, candidates=_pick_candidates, fields=(Field("marine", MARINE),)),
         _declare(
-            "assign", ("program",), _assign, candidates=_assign_candidates, fields=(Field("die", DIE), Field("target", slot)), group="program"
+            "assign",
+            ("program",),
+            _assign,
+            candidates=_assign_candidates,
+            fields=(Field("die", DIE), Field("target", slot)),
+            group="program",
         ),
-        _declare("unassign", ("program",), _unassign, candidates=_unassign_candidates, fields=(Field("die", DIE),), group="program"),
+        _declare(
+            "unassign",
+            ("program",),
+            _unassign,
+            candidates=_unassign_candidates,
+            fields=(Field("die", DIE),),
+            group="program",
+        ),
         _declare("launch", ("program",), _launch, candidates=_launch_candidates, group="program"),
         _declare("boost", ("program",), _boost, candidates=_boost_candidates, group="program"),
         _declare(
-            "bomb", ("program",), _bomb, candidates=_bomb_candidates, fields=(Field("dice", lambda v: _dice_list(v)),), group="special"
+            "bomb",
+            ("program",),
+            _bomb,
+            candidates=_bomb_candidates,
+            fields=(Field("dice", lambda v: _dice_list(v)),),
+            group="special",
         ),
         _declare(
-            "precog", ("program",), _precog, candidates=_precog_candidates, fields=(Field("dice", lambda v: _dice_list(v)),), group="special"
+            "precog",
+            ("program",),
+            _precog,
+            candidates=_precog_candidates,
+            fields=(Field("dice", lambda v: _dice_list(v)),),
+            group="special",
         ),
-        _declare("teleport", ("program", "continue"), _teleport, candidates=_teleport_candidates, fields=(Field("card", integer(0, 4)),), group="special"),
+        _declare(
+            "teleport",
+            ("program", "continue"),
+            _teleport,
+            candidates=_teleport_candidates,
+            fields=(Field("card", integer(0, 4)),),
+            group="special",
+        ),
         _declare("arrive", ("arrive",), _arrive, candidates=_arrive_candidates, fields=(Field("target", side_square),)),
-        _declare("lift", ("program",), _lift, candidates=_lift_candidates, fields=(Field("marine", MARINE),), group="support"),
+        _declare(
+            "lift", ("program",), _lift, candidates=_lift_candidates, fields=(Field("marine", MARINE),), group="support"
+        ),
         _declare(
             "missile",
             ("program",),
@@ -785,10 +846,22 @@ ACTIONS = ActionSet(
             group="support",
         ),
         _declare("decoy", ("program",), _decoy, candidates=_decoy_candidates, group="support"),
-        _declare("orbital", ("program", "continue"), _orbital, candidates=_orbital_candidates, fields=(Field("card", integer(0, 4)),), group="special"),
+        _declare(
+            "orbital",
+            ("program", "continue"),
+            _orbital,
+            candidates=_orbital_candidates,
+            fields=(Field("card", integer(0, 4)),),
+            group="special",
+        ),
         _declare("chip", GEAR_PHASES, _chip, candidates=_chip_candidates, group="gear"),
         _declare(
-            "give", GEAR_PHASES, _give, candidates=_give_candidates, fields=(Field("card", one_of(*data.EQUIPMENT)), Field("marine", MARINE)), group="gear"
+            "give",
+            GEAR_PHASES,
+            _give,
+            candidates=_give_candidates,
+            fields=(Field("card", one_of(*data.EQUIPMENT)), Field("marine", MARINE)),
+            group="gear",
         ),
         _declare(
             "gear_step",
@@ -798,11 +871,34 @@ ACTIONS = ActionSet(
             fields=(Field("card", one_of(*data.STEP_OF)), Field("dir", one_of(1, -1)), Field("target", side_square)),
             group="gear",
         ),
-        _declare("knife", GEAR_PHASES, _knife, candidates=_knife_candidates, fields=(Field("colour", one_of(*data.COLOURS)),), group="gear"),
-        _declare("arm", ("program", "choose", "continue"), _arm, candidates=_arm_candidates, fields=(Field("card", one_of("bullets", "railgun")),), group="gear"),
+        _declare(
+            "knife",
+            GEAR_PHASES,
+            _knife,
+            candidates=_knife_candidates,
+            fields=(Field("colour", one_of(*data.COLOURS)),),
+            group="gear",
+        ),
+        _declare(
+            "arm",
+            ("program", "choose", "continue"),
+            _arm,
+            candidates=_arm_candidates,
+            fields=(Field("card", one_of("bullets", "railgun")),),
+            group="gear",
+        ),
         _declare("amulet", ("choose",), _amulet, candidates=_amulet_candidates, group="gear"),
-        _declare("reroll", ("choose",), _reroll, candidates=_reroll_candidates, fields=(Field("die", DIE),), group="roll"),
-        _declare("shoot", ("choose",), _shoot, candidates=_shoot_candidates, fields=(Field("target", side_square), *KILLS), group="roll"),
+        _declare(
+            "reroll", ("choose",), _reroll, candidates=_reroll_candidates, fields=(Field("die", DIE),), group="roll"
+        ),
+        _declare(
+            "shoot",
+            ("choose",),
+            _shoot,
+            candidates=_shoot_candidates,
+            fields=(Field("target", side_square), *KILLS),
+            group="roll",
+        ),
         _declare(
             "move",
             ("choose",),
@@ -822,28 +918,32 @@ ACTIONS = ActionSet(
         _declare("detonate", ("choose",), _detonate, when=lambda state: state["mode"] == "bomb", group="roll"),
         _declare("next", ("continue",), _next),
         _declare("stop", ("continue",), _stop),
-        _declare("strike", ("target",), _strike, candidates=_strike_candidates, fields=(Field("target", side_square), *KILLS)),
+        _declare(
+            "strike", ("target",), _strike, candidates=_strike_candidates, fields=(Field("target", side_square), *KILLS)
+        ),
         _declare("blast", ("target",), _blast, candidates=_blast_candidates, fields=(Field("column", integer(0, 99)),)),
         _declare("miss", ("target",), _miss, candidates=_miss_candidates),
         _declare("keep_side", ("decoy",), _keep_side),
         _declare("reroll_side", ("decoy",), _reroll_side),
     ),
     (
-        ChanceType("roll", ("rolling",), _roll, _log_roll, roll_outcomes, shape={"faces": Shape("str_list", max_len=6)}),
+        ChanceType(
+            "roll", ("rolling",), _roll, _log_roll, roll_outcomes, shape={"faces": Shape("str_list", max_len=6)}
+        ),
         automaton_move("alien", _alien_move, _alien, _log_alien, shape=ALIEN_SHAPE),
         ChanceType(
             "draw", ("draw",), _draw, _log_draw, _draw_outcomes, shape={c: Shape("int", 0, 12) for c in data.COLOURS}
         ),
         ChanceType("side", ("side",), _side, _log_side, _side_outcomes, shape={"face": Shape("int", 1, 2)}),
-        ChanceType("sentry", ("sentry",), _sentry, _log_sentry, _sentry_outcomes, shape={"faces": Shape("str_list", max_len=2)}),
+        ChanceType(
+            "sentry", ("sentry",), _sentry, _log_sentry, _sentry_outcomes, shape={"faces": Shape("str_list", max_len=2)}
+        ),
         ChanceType("gear", ("gear",), _gear, _log_gear, _gear_outcomes, shape={"card": Shape("str", max_len=16)}),
     ),
 )
 
 
 def _dice_list(value: Any) -> list[int]:
-    from pyengine.core.actions import FieldError
-
     if not isinstance(value, list) or not 1 <= len(value) <= len(data.DICE):
         raise FieldError("dice")
     if any(type(d) is not int or not 0 <= d < len(data.DICE) for d in value) or len(set(value)) != len(value):
@@ -852,10 +952,6 @@ def _dice_list(value: Any) -> list[int]:
 
 
 def _steps(value: Any) -> str:
-    from pyengine.core.actions import FieldError
-
     if not isinstance(value, str) or not 1 <= len(value) <= 9 or set(value) - set("sud"):
         raise FieldError("steps")
     return value
-
-

@@ -73,7 +73,9 @@ def deploy(state: State, colours: list[str], index: int, side: str) -> list[tupl
 
 def deploy_group(colours: list[str]) -> list[str]:
     """The group in the order `deploy` places it: yellows, then reds, then blues."""
-    return [c for c in colours if c == "yellow"] + [c for c in colours if c == "red"] + [c for c in colours if c == "blue"]
+    return (
+        [c for c in colours if c == "yellow"] + [c for c in colours if c == "red"] + [c for c in colours if c == "blue"]
+    )
 
 
 def marine_squares(state: State, order: list[tuple[int, int]]) -> list[tuple[int, int]]:

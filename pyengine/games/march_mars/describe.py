@@ -17,7 +17,11 @@ def prompt(state: State) -> Msg:
         return msg("mom.prompt.won" if state["won"] else f"mom.prompt.lost_{state['why']}")
     if state["tasks"]:
         kind = state["tasks"][0]["kind"]
-        return msg(f"mom.prompt.task_{kind}" if kind in ("alien", "draw", "side", "sentry", "gear", "decoy") else "mom.prompt.task_alien")
+        return msg(
+            f"mom.prompt.task_{kind}"
+            if kind in ("alien", "draw", "side", "sentry", "gear", "decoy")
+            else "mom.prompt.task_alien"
+        )
     turn = max(1, state["round"])
     if phase == "train":
         owner = next(m["owner"] for m in state["marines"] if m["ability"] is None)

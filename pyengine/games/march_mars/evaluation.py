@@ -50,7 +50,7 @@ def threat(state: State, player: int) -> float:
 
 def time_left(state: State, player: int) -> float:
     """Turns left, as a share of the eight."""
-    return max(0.0, (data.TURNS - state["round"]) / data.TURNS)
+    return max(0.0, (data.TURNS - int(state["round"])) / data.TURNS)
 
 
 def decided(state: State) -> list[float] | None:

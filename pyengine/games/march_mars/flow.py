@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyengine.core.sideview import SAFE, Walk, jumps, plan, step_patterns
+from pyengine.core.sideview import SAFE, Track, Walk, jumps, plan, step_patterns
 from pyengine.core.targets import side_square_target
 from pyengine.games.march_mars import aliens, board, data, shooting
 
@@ -28,7 +28,7 @@ def square(m: Marine) -> tuple[int, int]:
     return int(m["col"]), int(m["level"])
 
 
-def track(state: State) -> Any:
+def track(state: State) -> Track:
     """The board's track for the cards dealt."""
     return board.track(aliens.cards_of(state))
 
@@ -236,7 +236,7 @@ def wave(state: State, queue: Any, side: str) -> None:
     """The march's alien moves, then the draw of the new wave (pushed ahead of whatever waits)."""
     moves = aliens.march(state, side)
     far = board.side_cards(aliens.cards_of(state), side)[0]
-    tasks = [{"kind": "alien", "move": move} for move in moves]
+    tasks: list[dict[str, Any]] = [{"kind": "alien", "move": move} for move in moves]
     tasks.append({"kind": "draw", "side": side, "card": far, "n": aliens.wave_size(state, side)})
     queue.push(state, *tasks)
 
@@ -296,9 +296,7 @@ def reroll_allowance(state: State) -> int:
     count = 1 if comrades(state, index) else 0
     if state["mode"] == "action" and state["first_roll"]:
         where = aliens.marine_side(state, index)
-        if where is None:
-            count += 1
-        elif state["upgrades"].get(where) == "antenna":
+        if where is None or state["upgrades"].get(where) == "antenna":
             count += 1
     if state["mode"] == "action":
         state["first_roll"] = False
@@ -417,7 +415,9 @@ def move_actions(state: State) -> list[dict[str, Any]]:
     return list(found.values())
 
 
-def _add_move(state: State, found: dict[tuple[Any, ...], dict[str, Any]], dice: dict[str, int], steps: str, direction: int) -> None:
+def _add_move(
+    state: State, found: dict[tuple[Any, ...], dict[str, Any]], dice: dict[str, int], steps: str, direction: int
+) -> None:
     end = blocked_walk(state, plan(track(state), square(marine(state)), steps, direction), direction)
     key = (*dice.values(), steps, direction)
     found.setdefault(
@@ -430,7 +430,8 @@ def _patterns(state: State, advances: int, colour: str, direction: int) -> list[
     here = square(marine(state))
     found = jumps(track(state), here, advances, data.STEP_KIND[colour], direction)
     if marine(state)["ability"] == "scout" and not state["scout"]:
-        extra = [(steps + add, plan(track(state), here, steps + add, direction)) for steps, _ in found for add in "ud"]
+        longer = {steps[:i] + add + steps[i:] for steps, _ in found for add in "ud" for i in range(len(steps) + 1)}
+        extra = [(steps, plan(track(state), here, steps, direction)) for steps in sorted(longer)]
         found = found + [(s, w) for s, w in extra if s not in {f[0] for f in found}]
     return found
 
@@ -522,9 +523,9 @@ def bomb_total(state: State) -> int:
 
 def bomb_combos(count: int = data.BOMB_DICE) -> list[tuple[int, ...]]:
     """The sets of `count` dice (by index, one per colour mix) that may be rolled together."""
-    mixes = {}
     from itertools import combinations
 
+    mixes: dict[tuple[str, ...], tuple[int, ...]] = {}
     for combo in combinations(range(len(data.DICE)), count):
         mix = tuple(sorted(data.DICE[d] for d in combo))
         mixes.setdefault(mix, combo)

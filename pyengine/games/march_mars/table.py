@@ -1,4 +1,7 @@
 """placeholder"""
+
 from pyengine.core.table import Table
+
+
 class MarchMarsTable(Table):
     pass

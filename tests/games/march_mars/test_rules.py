@@ -39,7 +39,9 @@ FOUR = ([WHITE, WHITE2], [BLUE], [BLUE2])  # a program of the four dice: two, th
 
 # --- setup ------------------------------------------------------------------------------------------
 def test_setup_lays_four_cards_defenders_bunkers_and_a_wave_of_players_plus_one_on_each_card() -> None:
-    match_state = GAME.initial_state([{"color": c} for c in ("red", "blue", "green")], {"difficulty": "normal", "upgrades": "bunker"}, _rng())
+    match_state = GAME.initial_state(
+        [{"color": c} for c in ("red", "blue", "green")], {"difficulty": "normal", "upgrades": "bunker"}, _rng()
+    )
     assert len(match_state["cards"]) == 4 and match_state["defenders"] == {"left": True, "right": True}
     assert match_state["upgrades"] == {"left": "bunker", "right": "bunker"}
     cards = tuple(match_state["cards"])
@@ -50,14 +52,18 @@ def test_setup_lays_four_cards_defenders_bunkers_and_a_wave_of_players_plus_one_
 
 
 def test_two_players_play_half_the_board_one_side() -> None:
-    state = GAME.initial_state([{"color": "red"}, {"color": "blue"}], {"difficulty": "normal", "upgrades": "bunker"}, _rng())
+    state = GAME.initial_state(
+        [{"color": "red"}, {"color": "blue"}], {"difficulty": "normal", "upgrades": "bunker"}, _rng()
+    )
     assert len(state["cards"]) == 2 and list(state["defenders"]) == ["left"]
     assert state["upgrades"] == {"left": "bunker", "right": None}
     assert board.sides(tuple(state["cards"])) == ("left",)
 
 
 def test_each_marine_chooses_one_of_its_cards_two_abilities_then_a_landing_zone_square() -> None:
-    state = GAME.initial_state([{"color": "red"}, {"color": "blue"}], {"difficulty": "normal", "upgrades": "bunker"}, _rng())
+    state = GAME.initial_state(
+        [{"color": "red"}, {"color": "blue"}], {"difficulty": "normal", "upgrades": "bunker"}, _rng()
+    )
     first = state["marines"][0]["training"]
     assert {a["ability"] for a in legal(state, "train")} == set(data.TRAINING[first])
     state = act(state, legal(state, "train")[0])
@@ -242,7 +248,12 @@ def test_a_wave_moves_every_alien_of_its_side_one_card_towards_the_landing_zone_
     state = aliens_march(state)
     assert state["waiting"]["left"] == ["yellow"]
     assert at(state, L1) == ["red"]  # reds deploy from the square nearest the MMM
-    assert state["tasks"][0] == {"kind": "draw", "side": "left", "card": 0, "n": 2}  # no marine there: 0 + 1, at least 2
+    assert state["tasks"][0] == {
+        "kind": "draw",
+        "side": "left",
+        "card": 0,
+        "n": 2,
+    }  # no marine there: 0 + 1, at least 2
     state = chance(state, {"type": "draw", "yellow": 2, "blue": 0, "red": 0})
     state = aliens_march(state)
     assert at(state, L2 + 5) == ["yellow"] and at(state, L2 + 4) == ["yellow"]  # yellows from the farthest
@@ -298,7 +309,10 @@ def test_a_skull_among_the_dice_sends_a_wave_on_the_marines_side() -> None:
     state = program(turn(state), [BLACK], [WHITE], [WHITE2, BLUE])
     state = roll(state, "2k")
     state = act(state, next(a for a in legal(state, "move") if a["dir"] == -1))
-    assert any(t["kind"] in ("alien", "draw") and t.get("side", t.get("move", {}).get("side")) == "left" for t in state["tasks"])
+    assert any(
+        t["kind"] in ("alien", "draw") and t.get("side", t.get("move", {}).get("side")) == "left"
+        for t in state["tasks"]
+    )
 
 
 # --- the base -------------------------------------------------------------------------------------
@@ -452,9 +466,15 @@ def test_the_equipment_deck_reshuffles_its_discards() -> None:
 
 @pytest.mark.parametrize(
     ("card", "start", "way", "end"),
-    [("boots", (L1 + 1, 2), 1, (L1 + 2, 3)), ("rope", (L1 + 1, 2), -1, (L1, 0)), ("mount", (ZA + 2, 0), 1, (ZA + 3, 0))],
+    [
+        ("boots", (L1 + 1, 2), 1, (L1 + 2, 3)),
+        ("rope", (L1 + 1, 2), -1, (L1, 0)),
+        ("mount", (ZA + 2, 0), 1, (ZA + 3, 0)),
+    ],
 )
-def test_rocket_boots_rope_and_mount_each_move_one_step(card: str, start: tuple[int, int], way: int, end: tuple[int, int]) -> None:
+def test_rocket_boots_rope_and_mount_each_move_one_step(
+    card: str, start: tuple[int, int], way: int, end: tuple[int, int]
+) -> None:
     state = turn(put(new(3), 0, *start, gear=[card]))
     state = act(state, next(a for a in legal(state, "gear_step") if a["dir"] == way))
     assert card in state["gear_discard"] and flow.square(state["marines"][0]) == end
