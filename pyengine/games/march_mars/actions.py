@@ -105,14 +105,6 @@ def _assign(state: State, move: Move) -> None:
     state["program"][move["die"]] = move["target"]
 
 
-def _unassign_candidates(state: State) -> list[Action]:
-    return [{"type": "unassign", "die": d} for d, s in enumerate(state["program"]) if s is not None]
-
-
-def _unassign(state: State, move: Move) -> None:
-    state["program"][move["die"]] = None
-
-
 def _launch_candidates(state: State) -> list[Action]:
     return [{"type": "launch"}] if flow.assigned(state) == state["dice"] else []
 
@@ -797,14 +789,6 @@ ACTIONS = ActionSet(
             _assign,
             candidates=_assign_candidates,
             fields=(Field("die", DIE), Field("target", slot)),
-            group="program",
-        ),
-        _declare(
-            "unassign",
-            ("program",),
-            _unassign,
-            candidates=_unassign_candidates,
-            fields=(Field("die", DIE),),
             group="program",
         ),
         _declare("launch", ("program",), _launch, candidates=_launch_candidates, group="program"),

@@ -18,8 +18,9 @@ HIDDEN = "hidden"  # the kind of the hidden square's mark
 
 
 def areas(cards: tuple[str, ...]) -> tuple[str, ...]:
-    """The cards laid left to right, the Landing Zone in the middle of the dealt Mars cards."""
-    half = len(cards) // 2
+    """The cards laid left to right: the Landing Zone between the two flanks (with two players,
+    after the left flank's two cards)."""
+    half = len(cards) // 2 if len(cards) == data.CARDS_IN_PLAY else len(cards)
     return (*cards[:half], data.ZA, *cards[half:])
 
 
@@ -35,8 +36,8 @@ def track(cards: tuple[str, ...]) -> Track:
 
 
 def za_index(cards: tuple[str, ...]) -> int:
-    """The Landing Zone's place among the laid cards."""
-    return len(cards) // 2
+    """The Landing Zone's place among the laid cards (after a flank's two cards)."""
+    return data.CARDS_IN_PLAY // 2
 
 
 def za_columns(cards: tuple[str, ...]) -> range:

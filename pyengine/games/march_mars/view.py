@@ -10,6 +10,8 @@ Nothing is hidden: every viewer sees the same board.
 
 from __future__ import annotations
 
+from functools import lru_cache
+from itertools import pairwise
 from typing import Any
 
 from pyengine.core import sideview_svg as side
@@ -39,7 +41,11 @@ MMM_FILL, BARRIER, TRAIL = "#7b1fa2", "#e040fb", "#90caf9"
 
 def strips(state: State) -> list[tuple[Frame, str]]:
     """The strips drawn: each a frame over its columns and what it shows ("left", "za", "right")."""
-    cards = aliens.cards_of(state)
+    return _strips(aliens.cards_of(state))
+
+
+@lru_cache(maxsize=64)
+def _strips(cards: tuple[str, ...]) -> list[tuple[Frame, str]]:
     za = board.za_columns(cards)
     width = board.track(cards).width
     two = len(cards) < data.CARDS_IN_PLAY
@@ -59,15 +65,20 @@ def height(state: State) -> float:
 
 def frame_of(state: State, column: int) -> Frame:
     """The strip a column is drawn in."""
-    return next(f for f, _ in strips(state) if f.shows(column))
+    return _frame_of(aliens.cards_of(state), column)
+
+
+@lru_cache(maxsize=1024)
+def _frame_of(cards: tuple[str, ...], column: int) -> Frame:
+    return next(f for f, _ in _strips(cards) if f.shows(column))
 
 
 def render(state: State, viewer: int | None, lang: str, highlights: Any = None) -> str:
     """The whole board in a language: strips, aliens, marines, the base, the combat card."""
     layers = [
         svg.group("header", _header(state, lang)),
-        svg.group("terrain", _terrain(state, lang)),
-        svg.group("marks", _marks(state, lang)),
+        _terrain(aliens.cards_of(state), lang),
+        _marks_layer(state, lang),
         svg.group("trail", _trail(state)),
         svg.group("aliens", _aliens(state, lang)),
         svg.group("pieces", _marines(state, lang)),
@@ -80,18 +91,45 @@ def render(state: State, viewer: int | None, lang: str, highlights: Any = None) 
 
 
 # --- the strips ------------------------------------------------------------------------------------
-def _terrain(state: State, lang: str) -> list[str]:
-    terrain = board.track(aliens.cards_of(state)).terrain
+@lru_cache(maxsize=32)
+def _terrain(cards: tuple[str, ...], lang: str) -> str:
+    """The strips' squares: the cards dealt and the language decide them (drawn once per deal)."""
+    terrain = board.track(cards).terrain
 
     def name(square: Square) -> str:
         return text(f"mom.square.{_kind_key(terrain, square)}", lang, col=square[0], level=square[1])
 
     parts = []
-    for view, _ in strips(state):
+    for view, _ in strips({"cards": list(cards)}):
         sky = {"x": view.x, "y": view.y, "width": view.width, "height": view.height, "fill": "#3e2723"}
         parts.append(svg.el("rect", sky))
         parts.extend(side.cells(terrain, view, name))
-    return parts
+    return svg.group("terrain", parts)
+
+
+def _marks_layer(state: State, lang: str) -> str:
+    """The marks, remembered by what they show (they change only as defenders and upgrades fall)."""
+    key = (
+        tuple(state["cards"]),
+        tuple(sorted(state["defenders"].items())),
+        tuple(sorted((k, v or "") for k, v in state["upgrades"].items())),
+        state["hidden_found"],
+        state["round"],
+        state["base_hits"],
+        tuple((k, tuple(v)) for k, v in sorted(state["waiting"].items())),
+        state["equipment_on"],
+        len(state["deck"]),
+        lang,
+    )
+    found = _MARKS.get(key)
+    if found is None:
+        found = _MARKS[key] = svg.group("marks", _marks(state, lang))
+        if len(_MARKS) > 256:
+            _MARKS.clear()
+    return found
+
+
+_MARKS: dict[tuple[Any, ...], str] = {}
 
 
 def _kind_key(terrain: Terrain, square: Square) -> str:
@@ -187,6 +225,7 @@ def _base(state: State, view: Frame, lang: str) -> list[str]:
 
 
 # --- pieces ---------------------------------------------------------------------------------------
+@lru_cache(maxsize=4096)
 def _chip(x: float, y: float, colour: str, r: float, lang: str) -> str:
     fill, mark, hits = ALIEN[colour]
     body = svg.el("circle", {"cx": x, "cy": y, "r": r, "fill": fill, "stroke": "#111", "stroke-width": 1.5})
@@ -257,7 +296,7 @@ def _trail(state: State) -> list[str]:
         return []
     points = [last["from"], *last["path"], last["to"]]
     parts = []
-    for a, b in zip(points, points[1:], strict=False):
+    for a, b in pairwise(points):
         va, vb = frame_of(state, a[0]), frame_of(state, b[0])
         if va != vb:
             continue
