@@ -42,10 +42,13 @@ def base_damage(state: State, player: int) -> float:
 
 
 def threat(state: State, player: int) -> float:
-    """Aliens in the Landing Zone or waiting to enter it."""
-    za = board.za_columns(aliens.cards_of(state))
+    """Aliens bound for the base: in the Landing Zone or waiting to enter it (in full), on the
+    cards beside it (a third: the next wave brings them)."""
+    cards = aliens.cards_of(state)
+    za = board.za_columns(cards)
     inside = sum(1 for a in state["aliens"] if a["col"] in za)
-    return float(inside + sum(len(w) for w in state["waiting"].values()))
+    near = sum(len(aliens.on_card(state, board.side_cards(cards, s)[-1])) for s in board.sides(cards))
+    return float(inside + sum(len(w) for w in state["waiting"].values()) + near / 3)
 
 
 def time_left(state: State, player: int) -> float:
@@ -64,8 +67,8 @@ TERMS = Terms(
     (
         Term("defenders", 1.0, defenders_down, "mom.term.defenders", digits=0),
         Term("closeness", 1.5, closeness, "mom.term.closeness"),
-        Term("base", -0.6, base_damage, "mom.term.base", digits=0),
-        Term("threat", -0.1, threat, "mom.term.threat", digits=0),
+        Term("base", -1.0, base_damage, "mom.term.base", digits=0),
+        Term("threat", -0.3, threat, "mom.term.threat"),
         Term("time", 0.5, time_left, "mom.term.time"),
     ),
     scale=SCALE,
