@@ -53,7 +53,9 @@ def table(results: list[dict[str, Any]]) -> str:
     groups: dict[tuple[str, str, int], list[dict[str, Any]]] = {}
     for r in results:
         groups.setdefault((r["bot"], r["difficulty"], r["players"]), []).append(r)
-    for (bot, difficulty, players), games in sorted(groups.items(), key=lambda kv: (kv[0][0], DIFFICULTIES.index(kv[0][1]), kv[0][2])):
+    for (bot, difficulty, players), games in sorted(
+        groups.items(), key=lambda kv: (kv[0][0], DIFFICULTIES.index(kv[0][1]), kv[0][2])
+    ):
         wins = sum(g["won"] for g in games)
         low, high = wilson(wins, len(games))
         why = Counter(g["why"] for g in games if not g["won"])
