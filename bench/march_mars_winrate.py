@@ -47,7 +47,8 @@ def play(job: tuple[str, str, int, int]) -> dict[str, Any]:
 def table(results: list[dict[str, Any]]) -> str:
     """The markdown table of win rates."""
     lines = [
-        "| bot | difficulty | players | games | wins | win rate (95 % CI) | lost by turns / base / fallen | median turn |",
+        "| bot | difficulty | players | games | wins | win rate (95 % CI) "
+        "| lost by turns / base / fallen | median turn |",
         "|---|---|---|---|---|---|---|---|",
     ]
     groups: dict[tuple[str, str, int], list[dict[str, Any]]] = {}
@@ -61,7 +62,8 @@ def table(results: list[dict[str, Any]]) -> str:
         why = Counter(g["why"] for g in games if not g["won"])
         turn = statistics.median(g["round"] for g in games)
         lines.append(
-            f"| {bot} | {difficulty} | {players} | {len(games)} | {wins} | {wins / len(games):.0%} ({low:.0%}-{high:.0%}) "
+            f"| {bot} | {difficulty} | {players} | {len(games)} | {wins} "
+            f"| {wins / len(games):.0%} ({low:.0%}-{high:.0%}) "
             f"| {why['time']} / {why['base']} / {why['fallen']} | {turn:g} |"
         )
     return "\n".join(lines)

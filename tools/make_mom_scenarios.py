@@ -143,7 +143,8 @@ def wave() -> Scenario:
             'The near card\'s aliens leave for the "next wave" area (the bunker destroys the toughest); '
             "the far card's move one card on: yellows from the far end, reds and blues from the MMM's end.",
             'Los aliens de la carta cercana van a la zona de "próxima oleada" (el búnker destruye al más duro); '
-            "los de la carta lejana avanzan una carta: amarillos desde el extremo lejano, rojos y azules desde el de la MMM.",
+            "los de la carta lejana avanzan una carta: amarillos desde el extremo lejano, "
+            "rojos y azules desde el de la MMM.",
         )
     )
     s.chance(
