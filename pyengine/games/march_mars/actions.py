@@ -730,8 +730,9 @@ def _setup_player(state: State) -> int:
     for field in ("ability", "col"):
         if any(m[field] in (None, -1) for m in state["marines"]):
             return int(state["marines"][setup_marine(state, field)]["owner"])
-    if state["tasks"] and "player" in state["tasks"][0]:
-        return int(state["tasks"][0]["player"])
+    head = QUEUE.head(state)
+    if head is not None and "player" in head:
+        return int(head["player"])
     return 0
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from pyengine.core.messages import Msg, msg
+from pyengine.games.march_mars.queue import QUEUE
 from pyengine.i18n import seat
 
 State = dict[str, Any]
@@ -15,8 +16,9 @@ def prompt(state: State) -> Msg:
     phase = state["phase"]
     if state["over"]:
         return msg("mom.prompt.won" if state["won"] else f"mom.prompt.lost_{state['why']}")
-    if state["tasks"]:
-        kind = state["tasks"][0]["kind"]
+    head = QUEUE.head(state)
+    if head is not None:
+        kind = head["kind"]
         return msg(
             f"mom.prompt.task_{kind}"
             if kind in ("alien", "draw", "side", "sentry", "gear", "decoy")

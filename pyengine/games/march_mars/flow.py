@@ -12,6 +12,7 @@ from typing import Any
 from pyengine.core.sideview import SAFE, Track, Walk, jumps, plan, step_patterns
 from pyengine.core.targets import side_square_target
 from pyengine.games.march_mars import aliens, board, data, shooting
+from pyengine.games.march_mars.queue import QUEUE
 
 State = dict[str, Any]
 Marine = dict[str, Any]
@@ -203,7 +204,7 @@ def lose(state: State, why: str) -> None:
     state["won"] = False
     state["why"] = why
     state["phase"] = "over"
-    state["tasks"] = []
+    QUEUE.reset(state)
 
 
 def win(state: State) -> None:
@@ -212,7 +213,7 @@ def win(state: State) -> None:
     state["won"] = True
     state["why"] = "bomb"
     state["phase"] = "over"
-    state["tasks"] = []
+    QUEUE.reset(state)
 
 
 def side_rolled(state: State, queue: Any, face: int, why: str) -> None:

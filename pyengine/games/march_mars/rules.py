@@ -104,7 +104,7 @@ class MarchMars(KitGame):
 
     def sample_chance(self, state: State, rng: Rng) -> Action:
         """Each pending die lands on one of its faces (more than three dice are drawn, not listed)."""
-        if QUEUE.to_move(state) == CHANCE and not state["tasks"] and state["phase"] == "rolling":
+        if QUEUE.to_move(state) == CHANCE and QUEUE.head(state) is None and state["phase"] == "rolling":
             dice = state["pending"]["dice"]
             if len(dice) > 3:
                 return {"type": "roll", "faces": [data.FACES[data.DICE[d]][rng.below(6)] for d in dice]}
@@ -112,7 +112,7 @@ class MarchMars(KitGame):
 
     def chance_is_possible(self, state: State, outcome: Action) -> bool:
         """A forced roll is possible if each face is on its die; other chance as listed."""
-        if not state["tasks"] and state["phase"] == "rolling":
+        if QUEUE.head(state) is None and state["phase"] == "rolling":
             dice = state["pending"]["dice"]
             faces = outcome.get("faces")
             if outcome.get("type") != "roll" or not isinstance(faces, list) or len(faces) != len(dice):
