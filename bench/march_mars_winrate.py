@@ -27,6 +27,8 @@ sys.path.insert(0, str(ROOT))
 
 from pyengine.bots.arena import GameTask, play_match, wilson  # noqa: E402
 from pyengine.bots.kinds import parse_spec  # noqa: E402
+from pyengine.core import Match  # noqa: E402
+from pyengine.games.march_mars import board  # noqa: E402
 
 DIFFICULTIES = ("baby", "normal", "sergeant", "exterminator")
 DOC = ROOT / "docs" / "rules" / "march-on-mars.md"
@@ -34,14 +36,92 @@ MARKER = "march-mars-winrate"
 
 
 def play(job: tuple[str, str, int, int]) -> dict[str, Any]:
-    """One game of a team of one bot kind."""
+    """One game of a team of one bot kind ("rush": the scripted team below)."""
     bot, difficulty, players, seed = job
-    spec = parse_spec(bot)
     options = {"difficulty": difficulty, "upgrades": "bunker"}
-    match, result = play_match(GameTask("march_mars", (spec,) * players, seed, 20_000, options))
+    if bot == "rush":
+        match, result = play_rush(players, options, seed)
+    else:
+        match, result = play_match(GameTask("march_mars", (parse_spec(bot),) * players, seed, 20_000, options))
     state = match.state
     return {"bot": bot, "difficulty": difficulty, "players": players, "seed": seed, "won": bool(state["won"]),
             "why": state["why"], "round": state["round"], "actions": result["actions"]}  # fmt: skip
+
+
+# --- "rush": a scripted team that knows the plan (a yardstick for a good team, not a shipped bot) ---
+def play_rush(players: int, options: dict[str, Any], seed: int) -> tuple[Match, dict[str, Any]]:
+    """A seeded game played by the scripted team: every marine lands on the ZA's left square and
+    runs left for the defender (no black die: no skull), shooting what stands in the way or in
+    the ZA, killing the defender, then planting the bomb; rerolls go to the lowest die."""
+    match = Match.new("march_mars", players, options, seed=seed)
+    actions = 0
+    while not match.is_over and actions < 20_000:
+        match = match.apply(rush_choice(match))
+        actions += 1
+    return match, {"actions": actions}
+
+
+def rush_choice(match: Match) -> dict[str, Any]:
+    """The scripted team's choice now."""
+    state, legal = match.state, match.legal_actions()
+    kinds = {a["type"]: a for a in legal}
+    if state["phase"] == "land":
+        return min(legal, key=lambda a: int(a["target"][3:].split(",")[0]))
+    if state["phase"] == "program":
+        if "bomb" in kinds:
+            return next(a for a in legal if a["type"] == "bomb" and sorted(a["dice"]) == [0, 1, 4, 5])
+        plan = {0: "slot:0", 4: "slot:0", 5: "slot:1", 2: "slot:1"}  # a climbing die with each
+        here = state["marines"][state["active"]]["col"]
+        if state["defenders"]["left"] and 1 <= here <= 2:
+            plan = {2: "slot:0", 3: "slot:0", 4: "slot:0", 5: "slot:0"}  # 1s and 2s: three alike kill it
+        for a in legal:
+            if a["type"] == "assign" and plan.get(a["die"]) == a["target"]:
+                return a
+        return kinds.get("launch") or legal[0]
+    if state["phase"] == "choose":
+        return rush_roll(match, legal)
+    if state["phase"] == "continue":
+        return kinds.get("next") or legal[0]
+    return legal[0]
+
+
+def rush_roll(match: Match, legal: list[dict[str, Any]]) -> dict[str, Any]:
+    """Detonate (after rerolling the lowest die while short of 9), else kill the defender, else the
+    most aliens in the ZA, else the longest safe step towards the MMM, else the best shot."""
+    state = match.state
+    kinds = {a["type"]: a for a in legal}
+    if "detonate" in kinds:
+        total = sum(int(r["face"][0]) for r in state["roll"])
+        if total < 9 and "reroll" in kinds:
+            low = min(state["roll"], key=lambda r: int(r["face"][0]))
+            return {"type": "reroll", "die": low["die"]}
+        return kinds["detonate"]
+    shots = [a for a in legal if a["type"] == "shoot"]
+    cards = tuple(state["cards"])
+    ends = (0, board.track(cards).width - 1)
+    defender = [a for a in shots if a["red"] and int(a["target"][3:].split(",")[0]) in ends]
+    if defender:
+        return defender[0]
+    za = board.za_columns(cards)
+    in_za = [a for a in shots if int(a["target"][3:].split(",")[0]) in za and a["yellow"] + a["blue"] + a["red"]]
+    if in_za:
+        return max(in_za, key=lambda a: a["yellow"] + a["blue"] + a["red"])
+    best, best_col = None, state["marines"][state["active"]]["col"]
+    for a in legal:
+        if a["type"] != "move" or a["dir"] != -1:
+            continue
+        after = match.apply(a)
+        m = after.state["marines"][state["active"]]
+        crowded = any((x["col"], x["level"]) == (m["col"], m["level"]) for x in after.state["aliens"])
+        if not m["down"] and not crowded and m["col"] < best_col:
+            best, best_col = a, m["col"]
+    if best is not None:
+        return best
+    killing = [a for a in shots if a["yellow"] + a["blue"] + a["red"]]
+    if killing:
+        return max(killing, key=lambda a: a["yellow"] + a["blue"] + a["red"])
+    safe = [a for a in legal if a["type"] == "move" and not match.apply(a).state["marines"][state["active"]]["down"]]
+    return kinds.get("shoot") or kinds.get("discard") or kinds.get("hold") or (safe or legal)[0]
 
 
 def table(results: list[dict[str, Any]]) -> str:
