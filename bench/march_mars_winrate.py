@@ -41,6 +41,8 @@ def play(job: tuple[str, str, int, int]) -> dict[str, Any]:
     options = {"difficulty": difficulty, "upgrades": "bunker"}
     if bot == "rush":
         match, result = play_rush(players, options, seed)
+    elif bot == "guard":
+        match, result = play_team(players, options, seed, guard_choice)
     else:
         match, result = play_match(GameTask("march_mars", (parse_spec(bot),) * players, seed, 20_000, options))
     state = match.state
@@ -49,6 +51,55 @@ def play(job: tuple[str, str, int, int]) -> dict[str, Any]:
 
 
 # --- "rush": a scripted team that knows the plan (a yardstick for a good team, not a shipped bot) ---
+def play_team(players: int, options: dict[str, Any], seed: int, choose: Any) -> tuple[Match, dict[str, Any]]:
+    """A seeded game played by a scripted team."""
+    match = Match.new("march_mars", players, options, seed=seed)
+    actions = 0
+    while not match.is_over and actions < 20_000:
+        match = match.apply(choose(match))
+        actions += 1
+    return match, {"actions": actions}
+
+
+def guard_choice(match: Match) -> dict[str, Any]:
+    """The "guard" team: the last marine runs for the bomb as `rush` does; the others stay in the
+    ZA with blue and white dice only (no skull), shooting first what is in the ZA, then what waits
+    on the cards beside it, and never leaving."""
+    state = match.state
+    attacker = len(state["marines"]) - 1
+    if state["phase"] == "pick":
+        legal = match.legal_actions()
+        return min(legal, key=lambda a: (a["marine"] == attacker, a["marine"]))
+    if state["active"] in (-1, attacker) or state["phase"] not in ("program", "choose", "continue"):
+        return rush_choice(match)
+    legal = match.legal_actions()
+    kinds = {a["type"]: a for a in legal}
+    cards = tuple(state["cards"])
+    za = board.za_columns(cards)
+    if state["phase"] == "program":
+        plan = {0: "slot:0", 2: "slot:0", 1: "slot:1", 3: "slot:1"}
+        for a in legal:
+            if a["type"] == "assign" and plan.get(a["die"]) == a["target"]:
+                return a
+        return kinds.get("launch") or legal[0]
+    if state["phase"] == "continue":
+        return kinds.get("next") or legal[0]
+    shots = [a for a in legal if a["type"] == "shoot"]
+
+    def kills(a: dict[str, Any]) -> tuple[int, int]:
+        inside = int(a["target"][3:].split(",")[0]) in za
+        return (inside, a["yellow"] + a["blue"] + a["red"])
+
+    killing = [a for a in shots if kills(a)[1]]
+    if killing:
+        return max(killing, key=kills)
+    if "discard" in kinds:
+        return kinds["discard"]
+    stay = [a for a in legal if a["type"] == "move" and int(a["target"][3:].split(",")[0]) in za]
+    safe = [a for a in stay if not match.apply(a).state["marines"][state["active"]]["down"]]
+    return (shots or safe or stay or legal)[0]
+
+
 def play_rush(players: int, options: dict[str, Any], seed: int) -> tuple[Match, dict[str, Any]]:
     """A seeded game played by the scripted team: every marine lands on the ZA's left square and
     runs left for the defender (no black die: no skull), shooting what stands in the way or in

@@ -63,7 +63,7 @@ SENTRY_DICE = (0, 1)  # the sentries shoot with the two blue dice
 HITS = {"yellow": 1, "blue": 2, "red": 3}
 COLOURS = ("yellow", "blue", "red")
 # Markers in the bag (the box's count is not printed): tuned with bench/march_mars_winrate.py.
-BAG = {"yellow": 22, "blue": 12, "red": 6}
+BAG = {"yellow": 34, "blue": 5, "red": 1}
 MIN_WAVE = 2
 
 # Base upgrades: 6 markers, 2 of each.
