@@ -62,15 +62,16 @@ def play_team(players: int, options: dict[str, Any], seed: int, choose: Any) -> 
 
 
 def guard_choice(match: Match) -> dict[str, Any]:
-    """The "guard" team: the last marine runs for the bomb as `rush` does; the others stay in the
-    ZA with blue and white dice only (no skull), shooting first what is in the ZA, then what waits
-    on the cards beside it, and never leaving."""
+    """The "guard" team: half the team (at least one marine) runs for the bomb as `rush` does; the
+    others stay in the ZA with blue and white dice only (no skull), shooting first what is in the
+    ZA, then what waits on the cards beside it, and never leaving."""
     state = match.state
-    attacker = len(state["marines"]) - 1
+    players = len(state["marines"])
+    attackers = range(players - max(1, players // 2), players)  # half the team (at least one) attacks
     if state["phase"] == "pick":
         legal = match.legal_actions()
-        return min(legal, key=lambda a: (a["marine"] == attacker, a["marine"]))
-    if state["active"] in (-1, attacker) or state["phase"] not in ("program", "choose", "continue"):
+        return min(legal, key=lambda a: (a["marine"] in attackers, a["marine"]))
+    if state["active"] == -1 or state["active"] in attackers or state["phase"] not in ("program", "choose", "continue"):
         return rush_choice(match)
     legal = match.legal_actions()
     kinds = {a["type"]: a for a in legal}
@@ -121,7 +122,7 @@ def rush_choice(match: Match) -> dict[str, Any]:
     if state["phase"] == "program":
         if "bomb" in kinds:
             return next(a for a in legal if a["type"] == "bomb" and sorted(a["dice"]) == [0, 1, 4, 5])
-        plan = {0: "slot:0", 4: "slot:0", 5: "slot:1", 2: "slot:1"}  # a climbing die with each
+        plan = {0: "slot:0", 4: "slot:0", 1: "slot:1", 2: "slot:1", 5: "slot:2"}  # a climbing die with two
         here = state["marines"][state["active"]]["col"]
         if state["defenders"]["left"] and 1 <= here <= 2:
             plan = {2: "slot:0", 3: "slot:0", 4: "slot:0", 5: "slot:0"}  # 1s and 2s: three alike kill it
