@@ -23,6 +23,7 @@ GAME = "march_mars"
 SEATS = [{"name": "Ana", "color": "red"}, {"name": "Bo", "color": "blue"}, {"name": "Cy", "color": "yellow"}]
 BLUE, BLUE2, WHITE, WHITE2, BLACK, BLACK2 = range(6)
 SEED = 4
+MELEE_SEED = 4
 
 
 class Script(Recorder):
@@ -164,9 +165,62 @@ def wave() -> Scenario:
     return s.end()
 
 
+def melee() -> Scenario:
+    """A marine who stops on an alien's square is locked in melee: only 1s, on its own square."""
+    s = Script(MELEE_SEED)
+    s.setup([15, 19, 20])
+    s.act({"type": "pick", "marine": 0})
+    s.begin(
+        "melee",
+        cap("Locked in melee", "Trabado cuerpo a cuerpo"),
+        cap(
+            "Ana runs for the near left card, where the aliens wait.",
+            "Ana corre hacia la carta izquierda cercana, donde esperan los aliens.",
+        ),
+    )
+    s.program([BLUE], [WHITE, BLACK], [WHITE2])
+    face, move = melee_move(s)
+    s.roll(face)
+    s.act(
+        move,
+        cap(
+            "She may cross aliens, but she stops on one's square.",
+            "Puede cruzar casillas con aliens, pero se detiene en la de uno.",
+        ),
+        [move["target"]],
+    )
+    s.act({"type": "next"})
+    s.roll(
+        "2",
+        "2",
+        caption=cap(
+            "An alien on her square before the roll locks her: no 1, so the roll is lost.",
+            "Un alien en su casilla antes de tirar la traba: sin ningún 1, la tirada se pierde.",
+        ),
+    )
+    s.act({"type": "discard"})
+    s.act({"type": "next"})
+    s.roll("1", caption=cap("A 1 hits her own square.", "Un 1 impacta en su propia casilla."))
+    shot = max(s.legal("shoot"), key=lambda a: a["yellow"] + a["blue"] + a["red"])
+    s.act(shot, cap("The alien dies: she is free again.", "El alien muere: vuelve a estar libre."), [shot["target"]])
+    return s.end()
+
+
+def melee_move(s: Script) -> tuple[str, dict[str, Any]]:
+    """A face of the blue die and a move with it that ends on an alien's square (a scripted search)."""
+    squares = {f"sq:{a['col']},{a['level']}" for a in s.state["aliens"]}
+    for face in ("1", "2", "3", "4"):
+        trial = s.match.apply_chance({"type": "roll", "faces": [face]})
+        moves = [a for a in trial.legal_actions() if a["type"] == "move" and a["target"] in squares]
+        safe = [a for a in moves if not trial.apply(a).state["marines"][0]["down"]]
+        if safe:
+            return face, safe[0]
+    raise AssertionError("no move onto an alien: choose another seed")
+
+
 def all_scenarios() -> list[Scenario]:
     """The shipped scenarios."""
-    return [shooting(), wave()]
+    return [shooting(), wave(), melee()]
 
 
 def main(argv: list[str] | None = None) -> int:

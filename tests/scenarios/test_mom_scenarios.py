@@ -34,3 +34,14 @@ def test_the_shipped_files_are_what_the_generator_writes() -> None:
     from tools.make_mom_scenarios import main
 
     assert main(["--check"]) == 0
+
+
+def test_the_melee_scenario_locks_ana_until_a_1_kills_the_alien() -> None:
+    s = scenario("melee")
+    kinds = [(st.action or {}).get("type") for st in s.steps]
+    assert "discard" in kinds and kinds[-1] == "shoot"
+    locked = s.match(kinds.index("discard")).state
+    assert locked["melee"] and locked["mode"] == "action"
+    final = s.match(s.length).state
+    ana = final["marines"][0]
+    assert not any((a["col"], a["level"]) == (ana["col"], ana["level"]) for a in final["aliens"])
