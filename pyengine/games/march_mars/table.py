@@ -65,6 +65,15 @@ class MarchMarsTable(Table):
         dice = sorted({a["die"] for a in legal if a["type"] == "assign"})
         return [({"type": "assign", "die": d}, msg(f"mom.die.{data.DICE[d]}"), None) for d in dice]
 
+    def marks(self, match: Any) -> list[str]:
+        """While a wave marches, the square the last alien moved to is outlined (each alien's move
+        is its own step on the table)."""
+        if not match.entries:
+            return []
+        last = match.entries[-1].action
+        to = last.get("to") if last.get("type") == "alien" else None
+        return [to] if isinstance(to, str) and to.startswith("sq:") else []
+
     def tool_target(self, state: State, target: str) -> Action | None:
         """A die drawn on the combat card ("die:N"), while programming: that die's tool."""
         kind, _, place = target.partition(":")

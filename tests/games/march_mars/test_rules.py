@@ -538,3 +538,17 @@ def test_exterminator_drops_yellows_onto_the_marines_nearest_the_mmm_first() -> 
 def test_the_team_shares_one_result_and_one_place() -> None:
     state = clone(new(2))
     assert GAME.scores(state) == [0.0, 0.0] and GAME.ranking(state) == [[0, 1]] and GAME.winners(state) == []
+
+
+def test_the_table_outlines_the_square_each_marching_alien_reaches() -> None:
+    from pyengine.core import Match
+    from pyengine.core.table import table_of
+
+    match = Match.new("march_mars", 3, seed=3)
+    for _ in range(500):
+        last = match.entries[-1].action if match.entries else {}
+        if last.get("type") == "alien" and str(last.get("to")).startswith("sq:"):
+            break
+        match = match.apply(match.legal_actions()[0])
+    assert table_of(match.game).marks(match) == [last["to"]]
+    assert 'class="highlight"' in match.render(0, "en", [last["to"]])
