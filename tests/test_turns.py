@@ -405,6 +405,17 @@ def test_an_alien_wave_plays_itself_one_logged_entry_per_alien() -> None:
     assert match.to_move == TERMINAL and not match.can_undo
 
 
+def test_an_automaton_move_declares_the_shape_its_saved_moves_must_have() -> None:
+    from pyengine.core.shapes import Field as Shape
+    from pyengine.core.shapes import matches
+
+    log = lambda state, move: msg("test.alien")  # noqa: E731
+    shaped = automaton_move("alien", _alien_move, _alien_attack, log, shape={"target": Shape("int", 0, 2)})
+    assert matches({"type": "alien", "target": 1}, shaped.shape)
+    assert not matches({"type": "alien", "target": 9}, shaped.shape)
+    assert automaton_move("alien", _alien_move, _alien_attack, log).shape == {}  # the type alone
+
+
 # --- the queue's own operations --------------------------------------------------------------------
 def _queued(*kinds: str) -> State:
     return {"tasks": [{"kind": kind, "player": 0} for kind in kinds]}

@@ -5,7 +5,8 @@ of the measures, and the evaluation combines every player's prospects into [-1, 
 
 - "lead" (the built-in games with an evaluation): tanh((mine - best rival - handicap) / scale),
   as `pyengine.core.game.leads` works it out;
-- "ratio" (the core's default evaluation): (mine - best rival) / (|mine| + |best rival| + 1).
+- "ratio" (the core's default evaluation): (mine - best rival) / (|mine| + |best rival| + 1);
+- "team" (co-operative games): tanh(mine / scale), no rival: the team wins or loses together.
 
 A game declares its terms with `Game.terms()`; its `evaluate` stays its own code (bots and golden
 files depend on its exact figures) and the terms are a faithful decomposition of it: a test plays
@@ -69,13 +70,13 @@ class Terms:
 
     terms: tuple[Term, ...]
     scale: float = 1.0
-    combine: str = "lead"  # "lead" or "ratio" (module docstring)
+    combine: str = "lead"  # "lead", "ratio" or "team" (module docstring)
     handicap: Callable[[State, int], float] | None = None
     decided: Callable[[State], list[float] | None] | None = None
     players: Callable[[State], int] = field(default=lambda state: int(state["players"]))
 
     def __post_init__(self) -> None:
-        if self.combine not in ("lead", "ratio"):
+        if self.combine not in ("lead", "ratio", "team"):
             raise ValueError(f"unknown combination {self.combine!r}")
         names = [t.name for t in self.terms]
         if len(set(names)) != len(names):
@@ -99,6 +100,9 @@ class Terms:
         values = [self.prospects(state, p) for p in range(count)]
         found = []
         for player, mine in enumerate(values):
+            if self.combine == "team":
+                found.append(math.tanh(mine / self.scale))
+                continue
             rival = max((v for p, v in enumerate(values) if p != player), default=0.0)
             if self.combine == "ratio":
                 found.append((mine - rival) / (abs(mine) + abs(rival) + 1.0))

@@ -116,13 +116,19 @@ def automaton(kind: str) -> Step:
 
 
 def automaton_move(
-    kind: str, move: Callable[[State], Action], effect: Callable[[State, Any], None], log: Callable[[State, Any], Msg]
+    kind: str,
+    move: Callable[[State], Action],
+    effect: Callable[[State, Any], None],
+    log: Callable[[State, Any], Msg],
+    shape: Mapping[str, Any] | None = None,
 ) -> Any:
     """The chance declaration of an automaton step: its one outcome is `move(state)`, the move the
-    rules make for it (a ChanceType: core.actions imports this module, so it is made here lazily)."""
+    rules make for it (a ChanceType: core.actions imports this module, so it is made here lazily).
+    `shape`: the fields of the move besides its type (core/shapes.py Fields), which a save's
+    entries must have (none: the move is its type alone)."""
     from pyengine.core.actions import ChanceType
 
-    return ChanceType(kind, (kind,), effect, log, outcomes=lambda state: [(move(state), 1)])
+    return ChanceType(kind, (kind,), effect, log, outcomes=lambda state: [(move(state), 1)], shape=dict(shape or {}))
 
 
 # --- the one machinery ----------------------------------------------------------------------------

@@ -76,6 +76,14 @@ def test_every_term_is_named_once_and_reads_in_both_languages(game: Any) -> None
         readable(Msg(term.reason, {"change": signed(-0.5)}))
 
 
+def test_a_team_evaluation_has_no_rival_everyone_reads_the_teams_prospects() -> None:
+    import math
+
+    terms = Terms((Term("progress", 1.0, lambda state, player: state["progress"], "x"),), scale=2.0, combine="team")
+    assert terms.evaluations({"players": 3, "progress": 1.0}) == [math.tanh(0.5)] * 3
+    assert terms.evaluations({"players": 2, "progress": -2.0})[1] == math.tanh(-1.0)
+
+
 def test_a_change_reads_signed_with_the_languages_decimal_mark() -> None:
     assert signed(2.0) == "+2" and signed(-3.04) == "-3"
     half = signed(-0.5)

@@ -1,0 +1,247 @@
+"""March on Mars's difficulty levels measured: the team's win rate per difficulty, player count and bot.
+
+    python bench/march_mars_winrate.py [--bots random,heuristic,mcts:easy] [--games 20] [--players 2,3,4,5]
+                                       [--jobs 1] [--write]
+
+Every seat is the same bot kind (pyengine.bots, seeded per game and seat); each game is seeded by
+its number. Reports per bot, difficulty and player count: games, wins with a 95 % Wilson interval,
+how the losses came (turns, base, fallen) and the median turn reached. With --write, the table
+goes between the `march-mars-winrate` markers of docs/rules/march-on-mars.md and the raw figures
+to bench/results/march-mars-winrate.json. Kept out of the tests: a measure, not a check.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from pyengine.bots.arena import GameTask, play_match, wilson  # noqa: E402
+from pyengine.bots.kinds import parse_spec  # noqa: E402
+from pyengine.core import Match  # noqa: E402
+from pyengine.games.march_mars import board  # noqa: E402
+
+DIFFICULTIES = ("baby", "normal", "sergeant", "exterminator")
+DOC = ROOT / "docs" / "rules" / "march-on-mars.md"
+MARKER = "march-mars-winrate"
+
+
+def play(job: tuple[str, str, int, int]) -> dict[str, Any]:
+    """One game of a team of one bot kind ("rush": the scripted team below)."""
+    bot, difficulty, players, seed = job
+    options = {"difficulty": difficulty, "upgrades": "bunker"}
+    if bot == "rush":
+        match, result = play_rush(players, options, seed)
+    elif bot == "guard":
+        match, result = play_team(players, options, seed, guard_choice)
+    else:
+        match, result = play_match(GameTask("march_mars", (parse_spec(bot),) * players, seed, 20_000, options))
+    state = match.state
+    return {"bot": bot, "difficulty": difficulty, "players": players, "seed": seed, "won": bool(state["won"]),
+            "why": state["why"], "round": state["round"], "actions": result["actions"]}  # fmt: skip
+
+
+# --- "rush": a scripted team that knows the plan (a yardstick for a good team, not a shipped bot) ---
+def play_team(players: int, options: dict[str, Any], seed: int, choose: Any) -> tuple[Match, dict[str, Any]]:
+    """A seeded game played by a scripted team."""
+    match = Match.new("march_mars", players, options, seed=seed)
+    actions = 0
+    while not match.is_over and actions < 20_000:
+        match = match.apply(choose(match))
+        actions += 1
+    return match, {"actions": actions}
+
+
+def guard_choice(match: Match) -> dict[str, Any]:
+    """The "guard" team: half the team (at least one marine) runs for the bomb as `rush` does; the
+    others stay in the ZA with blue and white dice only (no skull), shooting first what is in the
+    ZA, then what waits on the cards beside it, and never leaving."""
+    state = match.state
+    players = len(state["marines"])
+    attackers = range(players - max(1, players // 2), players)  # half the team (at least one) attacks
+    if state["phase"] == "pick":
+        legal = match.legal_actions()
+        return min(legal, key=lambda a: (a["marine"] in attackers, a["marine"]))
+    if state["active"] == -1 or state["active"] in attackers or state["phase"] not in ("program", "choose", "continue"):
+        return rush_choice(match)
+    legal = match.legal_actions()
+    kinds = {a["type"]: a for a in legal}
+    cards = tuple(state["cards"])
+    za = board.za_columns(cards)
+    if state["phase"] == "program":
+        plan = {0: "slot:0", 2: "slot:0", 1: "slot:1", 3: "slot:1"}
+        for a in legal:
+            if a["type"] == "assign" and plan.get(a["die"]) == a["target"]:
+                return a
+        return kinds.get("launch") or legal[0]
+    if state["phase"] == "continue":
+        return kinds.get("next") or legal[0]
+    shots = [a for a in legal if a["type"] == "shoot"]
+
+    def kills(a: dict[str, Any]) -> tuple[int, int]:
+        inside = int(a["target"][3:].split(",")[0]) in za
+        return (inside, a["yellow"] + a["blue"] + a["red"])
+
+    killing = [a for a in shots if kills(a)[1]]
+    if killing:
+        return max(killing, key=kills)
+    if "discard" in kinds:
+        return kinds["discard"]
+    stay = [a for a in legal if a["type"] == "move" and int(a["target"][3:].split(",")[0]) in za]
+    safe = [a for a in stay if not match.apply(a).state["marines"][state["active"]]["down"]]
+    return (shots or safe or stay or legal)[0]
+
+
+def play_rush(players: int, options: dict[str, Any], seed: int) -> tuple[Match, dict[str, Any]]:
+    """A seeded game played by the scripted team: every marine lands on the ZA's left square and
+    runs left for the defender (no black die: no skull), shooting what stands in the way or in
+    the ZA, killing the defender, then planting the bomb; rerolls go to the lowest die."""
+    match = Match.new("march_mars", players, options, seed=seed)
+    actions = 0
+    while not match.is_over and actions < 20_000:
+        match = match.apply(rush_choice(match))
+        actions += 1
+    return match, {"actions": actions}
+
+
+def rush_choice(match: Match) -> dict[str, Any]:
+    """The scripted team's choice now."""
+    state, legal = match.state, match.legal_actions()
+    kinds = {a["type"]: a for a in legal}
+    if state["phase"] == "land":
+        return min(legal, key=lambda a: int(a["target"][3:].split(",")[0]))
+    if state["phase"] == "program":
+        if "bomb" in kinds:
+            return next(a for a in legal if a["type"] == "bomb" and sorted(a["dice"]) == [0, 1, 4, 5])
+        plan = {0: "slot:0", 4: "slot:0", 1: "slot:1", 2: "slot:1", 5: "slot:2"}  # a climbing die with two
+        here = state["marines"][state["active"]]["col"]
+        if state["defenders"]["left"] and 1 <= here <= 2:
+            plan = {2: "slot:0", 3: "slot:0", 4: "slot:0", 5: "slot:0"}  # 1s and 2s: three alike kill it
+        for a in legal:
+            if a["type"] == "assign" and plan.get(a["die"]) == a["target"]:
+                return a
+        return kinds.get("launch") or legal[0]
+    if state["phase"] == "choose":
+        return rush_roll(match, legal)
+    if state["phase"] == "continue":
+        return kinds.get("next") or legal[0]
+    return legal[0]
+
+
+def rush_roll(match: Match, legal: list[dict[str, Any]]) -> dict[str, Any]:
+    """Detonate (after rerolling the lowest die while short of 9), else kill the defender, else the
+    most aliens in the ZA, else the longest safe step towards the MMM, else the best shot."""
+    state = match.state
+    kinds = {a["type"]: a for a in legal}
+    if "detonate" in kinds:
+        total = sum(int(r["face"][0]) for r in state["roll"])
+        if total < 9 and "reroll" in kinds:
+            low = min(state["roll"], key=lambda r: int(r["face"][0]))
+            return {"type": "reroll", "die": low["die"]}
+        return kinds["detonate"]
+    shots = [a for a in legal if a["type"] == "shoot"]
+    cards = tuple(state["cards"])
+    ends = (0, board.track(cards).width - 1)
+    defender = [a for a in shots if a["red"] and int(a["target"][3:].split(",")[0]) in ends]
+    if defender:
+        return defender[0]
+    za = board.za_columns(cards)
+    in_za = [a for a in shots if int(a["target"][3:].split(",")[0]) in za and a["yellow"] + a["blue"] + a["red"]]
+    if in_za:
+        return max(in_za, key=lambda a: a["yellow"] + a["blue"] + a["red"])
+    best, best_col = None, state["marines"][state["active"]]["col"]
+    for a in legal:
+        if a["type"] != "move" or a["dir"] != -1:
+            continue
+        after = match.apply(a)
+        m = after.state["marines"][state["active"]]
+        crowded = any((x["col"], x["level"]) == (m["col"], m["level"]) for x in after.state["aliens"])
+        if not m["down"] and not crowded and m["col"] < best_col:
+            best, best_col = a, m["col"]
+    if best is not None:
+        return best
+    killing = [a for a in shots if a["yellow"] + a["blue"] + a["red"]]
+    if killing:
+        return max(killing, key=lambda a: a["yellow"] + a["blue"] + a["red"])
+    safe = [a for a in legal if a["type"] == "move" and not match.apply(a).state["marines"][state["active"]]["down"]]
+    return kinds.get("shoot") or kinds.get("discard") or kinds.get("hold") or (safe or legal)[0]
+
+
+def table(results: list[dict[str, Any]]) -> str:
+    """The markdown table of win rates."""
+    lines = [
+        "| bot | difficulty | players | games | wins | win rate (95 % CI) "
+        "| lost by turns / base / fallen | median turn |",
+        "|---|---|---|---|---|---|---|---|",
+    ]
+    groups: dict[tuple[str, str, int], list[dict[str, Any]]] = {}
+    for r in results:
+        groups.setdefault((r["bot"], r["difficulty"], r["players"]), []).append(r)
+    for (bot, difficulty, players), games in sorted(
+        groups.items(), key=lambda kv: (kv[0][0], DIFFICULTIES.index(kv[0][1]), kv[0][2])
+    ):
+        wins = sum(g["won"] for g in games)
+        low, high = wilson(wins, len(games))
+        why = Counter(g["why"] for g in games if not g["won"])
+        turn = statistics.median(g["round"] for g in games)
+        lines.append(
+            f"| {bot} | {difficulty} | {players} | {len(games)} | {wins} "
+            f"| {wins / len(games):.0%} ({low:.0%}-{high:.0%}) "
+            f"| {why['time']} / {why['base']} / {why['fallen']} | {turn:g} |"
+        )
+    return "\n".join(lines)
+
+
+def write(results: list[dict[str, Any]], text: str) -> None:
+    """The table into the rules doc, the figures into bench/results."""
+    out = ROOT / "bench" / "results" / "march-mars-winrate.json"
+    out.parent.mkdir(exist_ok=True)
+    out.write_text(json.dumps(results, indent=1) + "\n", encoding="utf-8")
+    doc = DOC.read_text(encoding="utf-8")
+    start, end = f"<!-- {MARKER} -->", f"<!-- /{MARKER} -->"
+    head, _, rest = doc.partition(start)
+    _, _, tail = rest.partition(end)
+    DOC.write_text(f"{head}{start}\n{text}\n{end}{tail}", encoding="utf-8")
+
+
+def main() -> None:
+    """Play the games and report."""
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--bots", default="random,heuristic")
+    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--players", default="2,3,4,5")
+    parser.add_argument("--difficulties", default=",".join(DIFFICULTIES))
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--write", action="store_true")
+    args = parser.parse_args()
+    jobs = [
+        (bot, difficulty, int(players), seed)
+        for bot in args.bots.split(",")
+        for difficulty in args.difficulties.split(",")
+        for players in args.players.split(",")
+        for seed in range(args.games)
+    ]
+    started = time.perf_counter()
+    if args.jobs > 1:
+        with ProcessPoolExecutor(args.jobs) as pool:
+            results = list(pool.map(play, jobs))
+    else:
+        results = [play(job) for job in jobs]
+    text = table(results)
+    print(text)
+    print(f"{len(results)} games in {time.perf_counter() - started:.0f} s")
+    if args.write:
+        write(results, text)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,32 @@
+"""March on Mars: the co-operative game of space marines against the Martian Mastermind (2-5 players).
+
+Declared here in one call (core/declaration.py); its rules (rules.py) and table (table.py) are
+imported when the game is first played, and `GAME` read from this package imports them.
+"""
+
+from pyengine.core.declaration import Bench, GameDeclaration, Golden, Screenshots, declare_game
+from pyengine.core.game import Option
+from pyengine.core.messages import msg
+from pyengine.games.march_mars import data
+
+declare_game(
+    GameDeclaration(
+        __name__,
+        "mom",
+        rules="rules:MarchMars",
+        table="table:MarchMarsTable",
+        min_players=2,
+        max_players=5,
+        minutes=(30, 45),  # eight turns of the team; not printed, judged from play with bots
+        weight="medium",
+        hidden_information=False,  # every marker, card and die is on the table
+        cooperative=True,
+        options=(
+            Option("difficulty", msg("mom.option.difficulty"), "normal", choices=data.DIFFICULTIES),
+            Option("upgrades", msg("mom.option.upgrades"), "bunker", choices=("bunker", "random")),
+        ),
+        bench=Bench(players=3, random_actions=30),
+        screenshots=Screenshots(players=3, mid_game=40),
+        golden=(Golden(2), Golden(3, options={"difficulty": "exterminator", "upgrades": "random"}, suffix="-hard")),
+    )
+)

@@ -1,0 +1,94 @@
+"""The layout of March on Mars's state (plain JSON; these TypedDicts document and check it).
+Nothing is hidden: every marker, card and die is on the table for the whole team."""
+
+from __future__ import annotations
+
+from typing import Any, TypedDict
+
+
+class Marine(TypedDict):
+    """One marine (one per player)."""
+
+    owner: int
+    col: int  # -1 before landing
+    level: int
+    at: int  # arrival stamp: the latest on top of a stack
+    down: bool  # injured (accidented): 2 dice next turn
+    alive: bool
+    training: str  # the special training card (data.TRAINING)
+    ability: str | None  # the ability chosen for the game
+    played: bool  # has played this round
+    boosted: bool  # used the Boosters: 3 dice next turn
+    precog_last: bool
+    orbital: bool  # the orbital bombardment is spent
+    gear: list[str]  # equipment cards held
+
+
+class Alien(TypedDict):
+    """An alien marker on a square (the two defenders are kept apart, in `defenders`)."""
+
+    colour: str
+    col: int
+    level: int
+
+
+class Rolled(TypedDict):
+    """A die of the roll on the table."""
+
+    die: int
+    face: str
+
+
+class MarchMarsState(TypedDict, total=False):
+    """The whole state; the core adds "rng"."""
+
+    players: int
+    colors: list[str]
+    difficulty: str
+    cards: list[str]  # the Mars cards dealt, left to right (the Landing Zone goes between halves)
+    marines: list[Marine]
+    aliens: list[Alien]
+    defenders: dict[str, bool]  # side -> the red defender beside the MMM still stands
+    waiting: dict[str, list[str]]  # side -> the colours in its "next wave" area
+    bag: dict[str, int]  # markers face down, by colour
+    dead: dict[str, int]  # killed markers set aside, by colour
+    upgrades: dict[str, str | None]  # side -> its base upgrade (None: destroyed or none)
+    base_hits: int
+    round: int
+    equipment_on: bool
+    deck: list[str]  # equipment still to draw
+    gear_discard: list[str]
+    hidden_found: bool
+    decoy: int | None  # the marine whose decoy waits for the end-of-turn side die
+    last_side: str | None
+    phase: str  # queue.PHASES
+    active: int  # the marine playing (-1: none)
+    program: list[int | None]  # each die's action slot
+    slot: int
+    dice: int
+    roll: list[Rolled]
+    rerolls: int
+    first_roll: bool
+    acted: bool
+    moved: bool
+    shot: bool
+    spent: list[int]  # numbers already fired from this roll (Multiple shot)
+    scout: bool
+    effects: list[str]  # armed equipment for the next shot
+    mode: str  # action | bomb | drone | missile | support
+    pending: dict[str, Any] | None
+    precog: bool  # this turn's dice were rolled before programming
+    foreseen: dict[str, str]  # Precog: die -> the face it will show
+    teleported: bool  # the marine teleported: gone at the end of its turn
+    resume: str  # the phase a teleport returns to
+    teleport_card: int  # the card a teleport aims at
+    melee: bool
+    accident: bool
+    kamikaze: bool
+    missile: dict[str, Any] | None
+    last: dict[str, Any] | None
+    clock: int
+    tasks: list[dict[str, Any]]
+    over: bool
+    won: bool
+    why: str

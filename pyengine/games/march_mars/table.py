@@ -1,0 +1,115 @@
+"""March on Mars at the web table (`MarchMarsTable`, see core/table.py): the team's panel, the dice
+as tools while programming (tap a die, then an action slot), the legend and the team's result."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyengine.core.messages import Msg, msg
+from pyengine.core.table import LegendItem, PanelRow, Table, Tool, ToolHints
+from pyengine.games.march_mars import data
+
+State = dict[str, Any]
+Action = dict[str, Any]
+
+
+def marine_state(m: dict[str, Any]) -> Msg:
+    """A marine's state in words."""
+    if not m["alive"]:
+        return msg("mom.status.fallen")
+    if m["down"]:
+        return msg("mom.status.down")
+    return msg("mom.status.played" if m["played"] else "mom.status.ready")
+
+
+class MarchMarsTable(Table):
+    """March on Mars at the web table."""
+
+    def panel(self, observation: State, viewer: int | None) -> list[PanelRow]:
+        """Each marine's training, state and equipment; the base, the bag and the equipment deck."""
+        rows: list[PanelRow] = []
+        for m in observation["marines"]:
+            owner = int(m["owner"])
+            ability = msg(f"mom.ability.{m['ability']}") if m["ability"] else msg("mom.panel.untrained")
+            rows.append((owner, msg("mom.panel.training"), ability))
+            rows.append((owner, msg("mom.panel.state"), marine_state(m)))
+            gear = [msg(f"mom.gear.{g}") for g in m["gear"]]
+            rows.append((owner, msg("mom.panel.gear"), msg("mom.list", items=gear) if gear else msg("mom.panel.none")))
+        hits = observation["base_hits"]
+        rows.append((None, msg("mom.panel.base"), msg("mom.panel.base_value", left=data.BASE_LIVES - hits)))
+        upgrades = [msg(f"mom.upgrade.{u}") for u in observation["upgrades"].values() if u]
+        rows.append(
+            (None, msg("mom.panel.upgrades"), msg("mom.list", items=upgrades) if upgrades else msg("mom.panel.none"))
+        )
+        rows.append((None, msg("mom.panel.bag"), msg("mom.panel.bag_value", **observation["bag"])))
+        defenders = sum(1 for alive in observation["defenders"].values() if alive)
+        rows.append((None, msg("mom.panel.defenders"), defenders))
+        return rows
+
+    def results(self, state: State) -> list[PanelRow]:
+        """The team's result and its margin: turns left and base upgrades left."""
+        left = max(0, data.TURNS - state["round"])
+        upgrades = sum(1 for u in state["upgrades"].values() if u)
+        key = "mom.result.won" if state["won"] else f"mom.result.lost_{state['why'] or 'time'}"
+        return [
+            (None, msg("mom.result.team"), msg(key)),
+            (None, msg("mom.result.turns_left"), left),
+            (None, msg("mom.result.upgrades_left"), upgrades),
+            (None, msg("mom.result.difficulty"), msg(f"mom.option.difficulty.{state['difficulty']}")),
+        ]
+
+    def tools(self, state: State, legal: list[Action]) -> list[Tool]:
+        """While programming, the dice not yet programmed (then an action slot)."""
+        if state["phase"] != "program" or state["active"] < 0:
+            return []
+        dice = sorted({a["die"] for a in legal if a["type"] == "assign"})
+        return [({"type": "assign", "die": d}, msg(f"mom.die.{data.DICE[d]}"), None) for d in dice]
+
+    def marks(self, match: Any) -> list[str]:
+        """While a wave marches, the square the last alien moved to is outlined (each alien's move
+        is its own step on the table)."""
+        if not match.entries:
+            return []
+        last = match.entries[-1].action
+        to = last.get("to") if last.get("type") == "alien" else None
+        return [to] if isinstance(to, str) and to.startswith("sq:") else []
+
+    def tool_target(self, state: State, target: str) -> Action | None:
+        """A die drawn on the combat card ("die:N"), while programming: that die's tool."""
+        kind, _, place = target.partition(":")
+        if state["phase"] != "program" or kind != "die" or not place.isdigit():
+            return None
+        die = int(place)
+        return {"type": "assign", "die": die} if die < len(state["program"]) and state["program"][die] is None else None
+
+    def menu_without_tool(self, state: State) -> bool:
+        """A slot tapped first offers the dice it can take; a square tapped offers what lands or shoots there."""
+        return state["phase"] in ("program", "choose", "land", "arrive", "target")
+
+    def tool_hints(self, state: State) -> ToolHints:
+        """Programming the dice: this game's words."""
+        return (msg("mom.tools.title"), msg("mom.tools.hint"), msg("mom.tools.chosen"), msg("mom.tools.first"))
+
+    def decision_note(self, state: State) -> Msg | None:
+        """What the decision means: the team's pick, melee, a teleport's landing."""
+        if state["phase"] == "pick":
+            return msg("mom.hint.pick")
+        if state["phase"] == "choose" and state.get("melee"):
+            return msg("mom.hint.melee")
+        return None
+
+    def space(self, state: State, target: str) -> Msg:
+        """A square's ground, aliens and marines (view.py's words)."""
+        from pyengine.games.march_mars import view
+
+        return view.space(state, target) or super().space(state, target)
+
+    def legend(self) -> list[LegendItem]:
+        """Every symbol the board draws."""
+        from pyengine.games.march_mars import view
+
+        return view.legend()
+
+    def progress(self, state: State) -> int | None:
+        """The team's turn (at most eight)."""
+        return min(int(state["round"]), data.TURNS)

@@ -1,0 +1,476 @@
+"""SVG board of March on Mars, as a pure function: the Mars cards seen from the side, as printed.
+
+The ring around the planet is drawn in three strips: the left flank from the Martian Mastermind
+(MMM) to the Landing Zone, the Landing Zone with the base (its upgrades, the "next wave" areas, the
+turn track), and the right flank from the Landing Zone back to the MMM. Aliens are chips with their
+hits to kill (▲1 yellow, ■2 blue, ◆3 red: never colour alone); marines are the players' pieces.
+Below lies the combat card: the six dice, the three action slots and the roll on the table.
+Nothing is hidden: every viewer sees the same board.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from itertools import pairwise
+from typing import Any
+
+from pyengine.core import sideview_svg as side
+from pyengine.core import svg
+from pyengine.core.messages import Msg, msg
+from pyengine.core.seats import PALETTE
+from pyengine.core.sideview import Square, Terrain
+from pyengine.core.sideview_svg import Frame, Piece
+from pyengine.games.march_mars import aliens, board, data
+from pyengine.i18n import text
+
+State = dict[str, Any]
+SIZE = 44.0
+MARGIN = 4.0
+MMM_W = 40.0
+FLANK_COLUMNS = 15  # a flank's columns with two cards: defenders, two cards, a square between, the upgrade
+WIDTH = 2 * MARGIN + MMM_W + FLANK_COLUMNS * SIZE
+HEADER = 30.0
+STRIP = data.CARD_HEIGHT * SIZE + 18  # a strip and its label line
+TRAY_H = 112.0
+ALIEN = {"yellow": ("#f2c200", "▲", "1"), "blue": ("#2f7de1", "■", "2"), "red": ("#d32f2f", "◆", "3")}
+DIE_FILL = {"blue": ("#1e63c6", "#ffffff"), "white": ("#f5f5f5", "#111111"), "black": ("#1f1f1f", "#ffffff")}
+KIND_MARK = {"straight": "→", "descend": "↘", "climb": "↗"}
+UPGRADE_MARK = {"bunker": "▣", "sentries": "⊕", "antenna": "Ψ"}
+MMM_FILL, BARRIER, TRAIL = "#7b1fa2", "#e040fb", "#90caf9"
+
+
+def strips(state: State) -> list[tuple[Frame, str]]:
+    """The strips drawn: each a frame over its columns and what it shows ("left", "za", "right")."""
+    return _strips(aliens.cards_of(state))
+
+
+@lru_cache(maxsize=64)
+def _strips(cards: tuple[str, ...]) -> list[tuple[Frame, str]]:
+    za = board.za_columns(cards)
+    width = board.track(cards).width
+    two = len(cards) < data.CARDS_IN_PLAY
+    found = [(Frame(0, za.start, data.CARD_HEIGHT, SIZE, MARGIN + MMM_W, HEADER), "left")]
+    za_cols = za.stop - za.start + (1 if two else 0)
+    found.append((Frame(za.start, za_cols, data.CARD_HEIGHT, SIZE, MARGIN + MMM_W, HEADER + STRIP), "za"))
+    if not two:
+        right = Frame(za.stop, width - za.stop, data.CARD_HEIGHT, SIZE, MARGIN, HEADER + 2 * STRIP)
+        found.append((right, "right"))
+    return found
+
+
+def height(state: State) -> float:
+    """The board's drawn height."""
+    return HEADER + len(strips(state)) * STRIP + TRAY_H
+
+
+def frame_of(state: State, column: int) -> Frame:
+    """The strip a column is drawn in."""
+    return _frame_of(aliens.cards_of(state), column)
+
+
+@lru_cache(maxsize=1024)
+def _frame_of(cards: tuple[str, ...], column: int) -> Frame:
+    return next(f for f, _ in _strips(cards) if f.shows(column))
+
+
+def render(state: State, viewer: int | None, lang: str, highlights: Any = None) -> str:
+    """The whole board in a language: strips, aliens, marines, the base, the combat card."""
+    layers = [
+        svg.group("header", _header(state, lang)),
+        _terrain(aliens.cards_of(state), lang),
+        _marks_layer(state, lang),
+        svg.group("trail", _trail(state)),
+        svg.group("aliens", _aliens(state, lang)),
+        svg.group("pieces", _marines(state, lang)),
+        svg.group("tray", _tray(state, lang)),
+        svg.group("targets", _targets(state, lang)),
+        svg.group("highlights", _highlights(state, highlights)),
+    ]
+    title = text("mom.board.title", lang, turn=max(1, state["round"]))
+    return svg.document((0, 0, WIDTH, height(state)), title, layers, class_="board board-march_mars")
+
+
+# --- the strips ------------------------------------------------------------------------------------
+@lru_cache(maxsize=32)
+def _terrain(cards: tuple[str, ...], lang: str) -> str:
+    """The strips' squares: the cards dealt and the language decide them (drawn once per deal)."""
+    terrain = board.track(cards).terrain
+
+    def name(square: Square) -> str:
+        return text(f"mom.square.{_kind_key(terrain, square)}", lang, col=square[0], level=square[1])
+
+    parts = []
+    for view, _ in strips({"cards": list(cards)}):
+        sky = {"x": view.x, "y": view.y, "width": view.width, "height": view.height, "fill": "#3e2723"}
+        parts.append(svg.el("rect", sky))
+        parts.extend(side.cells(terrain, view, name))
+    return svg.group("terrain", parts)
+
+
+def _marks_layer(state: State, lang: str) -> str:
+    """The marks, remembered by what they show (they change only as defenders and upgrades fall)."""
+    key = (
+        tuple(state["cards"]),
+        tuple(sorted(state["defenders"].items())),
+        tuple(sorted((k, v or "") for k, v in state["upgrades"].items())),
+        state["hidden_found"],
+        state["round"],
+        state["base_hits"],
+        tuple((k, tuple(v)) for k, v in sorted(state["waiting"].items())),
+        state["equipment_on"],
+        len(state["deck"]),
+        lang,
+    )
+    found = _MARKS.get(key)
+    if found is None:
+        found = _MARKS[key] = svg.group("marks", _marks(state, lang))
+        if len(_MARKS) > 256:
+            _MARKS.clear()
+    return found
+
+
+_MARKS: dict[tuple[Any, ...], str] = {}
+
+
+def _kind_key(terrain: Terrain, square: Square) -> str:
+    kind = side.kind_of(terrain, square)
+    return "hazard" if kind == "rock" else kind
+
+
+def _marks(state: State, lang: str) -> list[str]:
+    """The MMM at both ends, the defenders' barriers, the cards' names, the upgrades, the hidden square."""
+    cards = aliens.cards_of(state)
+    t = board.track(cards)
+    parts = []
+    for view, kind in strips(state):
+        label_y = view.y + view.height + 13
+        if kind == "left":
+            parts.append(_mmm(MARGIN, view.y, lang))
+            parts.append(_label(view.x, label_y, text("mom.board.left_flank", lang)))
+        elif kind == "right":
+            parts.append(_mmm(view.x + view.width + 2, view.y, lang))
+            parts.append(_label(view.x, label_y, text("mom.board.right_flank", lang)))
+        else:
+            parts.append(_label(view.x, label_y, text("mom.board.za", lang)))
+            parts.extend(_base(state, view, lang))
+    for side_name in board.sides(cards):
+        square = board.defender_square(cards, side_name)
+        view = frame_of(state, square[0])
+        x = view.left(square[0]) + (1 if side_name == data.LEFT else SIZE - 4)
+        if state["defenders"][side_name]:
+            bar = {"x": x, "y": view.y, "width": 3, "height": view.height, "fill": BARRIER, "class": "barrier"}
+            parts.append(svg.el("rect", bar))
+        upgrade = state["upgrades"].get(side_name)
+        up = board.upgrade_square(cards, side_name)
+        if upgrade:
+            uv = frame_of(state, up[0])
+            cx, cy = uv.centre(up, 0.75)
+            mark = svg.el("text", side.glyph(cx, cy, 20, "#ffe082"), svg.text(UPGRADE_MARK[upgrade]))
+            name = text(f"mom.upgrade.{upgrade}", lang)
+            parts.append(svg.el("g", {"class": "upgrade"}, mark, svg.el("title", None, svg.text(name))))
+    if not state["hidden_found"]:
+        for square in t.marked(board.HIDDEN):
+            view = frame_of(state, square[0])
+            cx, cy = view.centre(square, 0.2)
+            ring = {"cx": cx, "cy": cy, "r": SIZE * 0.2, "fill": "none", "stroke": "#ffd600", "stroke-width": 3}
+            parts.append(svg.el("circle", ring))
+    for index, card in enumerate(board.areas(cards)):
+        if card == data.ZA:
+            continue
+        start = t.card_start(index)
+        view = frame_of(state, start)
+        number = index + 1 if index < board.za_index(cards) else index
+        parts.append(_label(view.left(start) + 2, view.y + 11, text("mom.board.card", lang, n=number), 10))
+    return parts
+
+
+def _label(x: float, y: float, words: str, size: int = 12) -> str:
+    return svg.el("text", {"x": round(x, 1), "y": round(y, 1), "font-size": size, "fill": "#ffccbc"}, svg.text(words))
+
+
+def _mmm(x: float, y: float, lang: str) -> str:
+    """The Martian Mastermind, at an end of the ring."""
+    h = data.CARD_HEIGHT * SIZE
+    body = {"x": x, "y": y, "width": MMM_W - 4, "height": h, "rx": 8, "fill": MMM_FILL, "stroke": "#e1bee7"}
+    letters = [
+        svg.el("text", side.glyph(x + MMM_W / 2 - 2, y + h / 2 + (i - 1) * 16, 13, "#ffffff"), svg.text("M"))
+        for i in range(3)
+    ]
+    name = text("mom.board.mmm", lang)
+    return svg.el("g", {"class": "mmm"}, svg.el("rect", body), *letters, svg.el("title", None, svg.text(name)))
+
+
+def _base(state: State, view: Frame, lang: str) -> list[str]:
+    """Beside the Landing Zone: the turn track, the base's damage and the "next wave" areas."""
+    x = view.x + view.width + 12
+    y = view.y + 6
+    parts = [_label(x, y + 10, text("mom.board.turn", lang, turn=max(1, state["round"]), turns=data.TURNS), 13)]
+    for i in range(data.TURNS):
+        box = {"x": x + i * 22, "y": y + 16, "width": 18, "height": 18, "rx": 3, "stroke": "#ffccbc"}
+        fill = "#ff7043" if i + 1 == state["round"] else ("#6d4c41" if i + 1 < state["round"] else "none")
+        parts.append(svg.el("rect", {**box, "fill": fill}))
+        parts.append(svg.el("text", side.glyph(x + i * 22 + 9, y + 25, 11, "#ffffff"), svg.text(str(i + 1))))
+    lives = data.BASE_LIVES - state["base_hits"]
+    shown = "♥" * lives + "♡" * state["base_hits"]
+    parts.append(_label(x, y + 54, text("mom.board.base", lang, hearts=shown, hits=state["base_hits"]), 13))
+    for k, side_name in enumerate(board.sides(aliens.cards_of(state))):
+        waiting = state["waiting"][side_name]
+        words = text("mom.board.waiting", lang, side=text(f"mom.side.{side_name}", lang), n=len(waiting))
+        parts.append(_label(x, y + 80 + 40 * k, words, 12))
+        for i, colour in enumerate(waiting[:12]):
+            parts.append(_chip(x + 8 + i * 17, y + 94 + 40 * k, colour, 7, lang))
+    if state["equipment_on"]:
+        parts.append(_label(x, y + 170, text("mom.board.equipment_on", lang, n=len(state["deck"])), 12))
+    return parts
+
+
+# --- pieces ---------------------------------------------------------------------------------------
+@lru_cache(maxsize=4096)
+def _chip(x: float, y: float, colour: str, r: float, lang: str) -> str:
+    fill, mark, hits = ALIEN[colour]
+    body = svg.el("circle", {"cx": x, "cy": y, "r": r, "fill": fill, "stroke": "#111", "stroke-width": 1.5})
+    glyph = svg.el("text", side.glyph(x, y, round(r * 1.3, 1), "#111", **{"font-weight": "bold"}), svg.text(hits))
+    name = text("mom.board.alien", lang, colour=text(f"mom.colour.{colour}", lang), mark=mark, hits=hits)
+    return svg.el("g", {"class": f"alien alien-{colour}"}, body, glyph, svg.el("title", None, svg.text(name)))
+
+
+def _aliens(state: State, lang: str) -> list[str]:
+    """Each square's aliens as chips along its floor (the defenders on their squares)."""
+    by_square: dict[Square, list[str]] = {}
+    for a in state["aliens"]:
+        by_square.setdefault((a["col"], a["level"]), []).append(a["colour"])
+    cards = aliens.cards_of(state)
+    for side_name in board.sides(cards):
+        if state["defenders"][side_name]:
+            by_square.setdefault(board.defender_square(cards, side_name), []).append("red")
+    parts = []
+    for square, colours in sorted(by_square.items()):
+        view = frame_of(state, square[0])
+        colours = sorted(colours, key=lambda c: -data.HITS[c])
+        for i, colour in enumerate(colours[:6]):
+            x = view.left(square[0]) + 8 + (i % 3) * 14
+            y = view.top(square[1]) + 9 + (i // 3) * 13
+            parts.append(_chip(x, y, colour, 6.5, lang))
+        if len(colours) > 6:
+            cx, cy = view.centre(square, 0.9)
+            parts.append(svg.el("text", side.glyph(cx, cy, 10, "#ffffff"), svg.text(f"+{len(colours) - 6}")))
+    return parts
+
+
+def _marines(state: State, lang: str) -> list[str]:
+    """The marines, each square's stack in arrival order (the latest on top)."""
+    placed: dict[int, list[Piece]] = {}
+    order = sorted(range(len(state["marines"])), key=lambda i: state["marines"][i]["at"])
+    for index in order:
+        m = state["marines"][index]
+        if m["col"] < 0 or not m["alive"]:
+            continue
+        fill, symbol = PALETTE[state["colors"][m["owner"]]]
+        name = marine_name(state, index, lang)
+        square = (int(m["col"]), int(m["level"]))
+        view_index = next(i for i, (f, _) in enumerate(strips(state)) if f.shows(square[0]))
+        piece = Piece(square, fill, symbol, str(m["owner"] + 1), name, bool(m["down"]), str(index))
+        placed.setdefault(view_index, []).append(piece)
+    parts = []
+    for i, (view, _) in enumerate(strips(state)):
+        parts.extend(side.pieces(view, placed.get(i, [])))
+    return parts
+
+
+def marine_name(state: State, index: int, lang: str) -> str:
+    """A marine's accessible name: its player, ability, state and equipment."""
+    m = state["marines"][index]
+    ability = text(f"mom.ability.{m['ability']}", lang) if m["ability"] else "?"
+    words = text("mom.board.marine", lang, n=m["owner"] + 1, ability=ability)
+    if m["down"]:
+        words += " — " + text("mom.board.down", lang)
+    if m["gear"]:
+        words += " — " + ", ".join(text(f"mom.gear.{g}", lang) for g in m["gear"])
+    return words
+
+
+def _trail(state: State) -> list[str]:
+    """The last move's path (in its strip)."""
+    last = state.get("last")
+    if not last or not last["path"]:
+        return []
+    points = [last["from"], *last["path"], last["to"]]
+    parts = []
+    for a, b in pairwise(points):
+        va, vb = frame_of(state, a[0]), frame_of(state, b[0])
+        if va != vb:
+            continue
+        x1, y1 = va.centre((a[0], a[1]), 0.5)
+        x2, y2 = va.centre((b[0], b[1]), 0.5)
+        line = {"x1": x1, "y1": y1, "x2": x2, "y2": y2, "stroke": TRAIL, "stroke-width": 3, "stroke-dasharray": "5 4"}
+        parts.append(svg.el("line", line))
+    return parts
+
+
+# --- the combat card ------------------------------------------------------------------------------
+def _tray(state: State, lang: str) -> list[str]:
+    """The active marine's combat card: the six dice (programmed ones on their slot, rolled ones
+    with their face) and the three action slots (tap targets while programming)."""
+    y0 = HEADER + len(strips(state)) * STRIP
+    parts = [svg.el("rect", {"x": 0, "y": y0, "width": WIDTH, "height": TRAY_H, "fill": "#212121"})]
+    if state["active"] < 0 or state["phase"] == "over":
+        words = text("mom.board.no_turn", lang)
+        parts.append(_label(MARGIN + 6, y0 + 24, words, 14))
+        return parts
+    rolled = {r["die"]: r["face"] for r in state["roll"]}
+    foreseen = state.get("foreseen") or {}
+    free = [d for d, s in enumerate(state["program"]) if s is None]
+    for k, die in enumerate(free):
+        face = rolled.get(die) or foreseen.get(str(die))
+        parts.append(_pool_die(state, die, MARGIN + 24 + k * 48, y0 + 28, face, lang))
+    caption = text("mom.board.dice", lang, dice=state["dice"], rerolls=state["rerolls"])
+    parts.append(_label(MARGIN + 6, y0 + TRAY_H - 8, caption, 12))
+    slot_w = (WIDTH - 2 * MARGIN - 300) / data.SLOTS
+    for slot in range(data.SLOTS):
+        parts.append(_slot(state, slot, MARGIN + 300 + slot * slot_w, y0 + 6, slot_w, rolled, foreseen, lang))
+    return parts
+
+
+def _die(die: int, x: float, y: float, face: str | None, lang: str, size: float = 34) -> str:
+    colour = data.DICE[die]
+    fill, ink = DIE_FILL[colour]
+    half = size / 2
+    body = {"x": x - half, "y": y - half, "width": size, "height": size, "rx": 5, "fill": fill, "stroke": "#9e9e9e"}
+    shown = face.replace("k", "☠") if face else KIND_MARK[data.STEP_KIND[colour]]
+    mark = svg.el("text", side.glyph(x, y, round(size * 0.5), ink, **{"font-weight": "bold"}), svg.text(shown))
+    name = text("mom.board.die", lang, colour=text(f"mom.die.{colour}", lang), face=shown)
+    return svg.el(
+        "g", {"class": f"die die-{colour}"}, svg.el("rect", body), mark, svg.el("title", None, svg.text(name))
+    )
+
+
+def _pool_die(state: State, die: int, x: float, y: float, face: str | None, lang: str) -> str:
+    drawn = _die(die, x, y, face, lang)
+    if state["phase"] != "program":
+        return drawn
+    label = text("mom.board.pick_die", lang, colour=text(f"mom.die.{data.DICE[die]}", lang))
+    hit = svg.el("rect", {"x": x - 23, "y": y - 23, "width": 46, "height": 46, "fill": "transparent"})
+    return svg.el("g", {**svg.clickable(f"die:{die}", label), "class": "target pool-die"}, hit, drawn)
+
+
+def _slot(
+    state: State, slot: int, x: float, y: float, w: float, rolled: dict[int, str], foreseen: dict[str, str], lang: str
+) -> str:
+    done = slot < state["slot"] and state["phase"] != "program"
+    label = text("mom.board.slot", lang, slot=slot + 1)
+    attrs: dict[str, object] = {"class": "slot" + (" done" if done else ""), "data-slot": slot}
+    if state["phase"] == "program":
+        attrs = {**attrs, **svg.clickable(f"slot:{slot}", label), "class": "target slot"}
+    box = {"x": x + 2, "y": y, "width": round(w - 4, 1), "height": TRAY_H - 30, "rx": 6}
+    frame = svg.el("rect", {**box, "fill": "#d7ccc8" if done else "#fff8e1", "stroke": "#5d4037", "stroke-width": 2})
+    number = svg.el(
+        "text", side.glyph(x + 14, y + 14, 14, "#5d4037", **{"font-weight": "bold"}), svg.text(str(slot + 1))
+    )
+    dice = [d for d, s in enumerate(state["program"]) if s == slot]
+    drawn = [
+        _die(d, x + 22 + 30 * (i % 3), y + 36 + 28 * (i // 3), rolled.get(d) or foreseen.get(str(d)), lang, 24)
+        for i, d in enumerate(dice)
+    ]
+    return svg.el("g", attrs, frame, number, *drawn, svg.el("title", None, svg.text(label)))
+
+
+# --- targets --------------------------------------------------------------------------------------
+def _targets(state: State, lang: str) -> list[str]:
+    """Each square a legal action names (a move's end, a shot's square, a landing) is a tap target."""
+    from pyengine.games.march_mars.actions import ACTIONS
+    from pyengine.games.march_mars.queue import QUEUE
+
+    if QUEUE.to_move(state) < 0:
+        return []
+    ends = sorted(
+        {
+            a["target"]
+            for a in ACTIONS.legal(state, QUEUE.decision(state))
+            if isinstance(a.get("target"), str) and a["target"].startswith("sq:")
+        }
+    )
+    parts = []
+    for target in ends:
+        col, level = (int(v) for v in target[3:].split(","))
+        view = frame_of(state, col)
+        label = text("mom.board.target", lang, col=col, level=level)
+        box = {"x": view.left(col) + 3, "y": view.top(level) + 3, "width": SIZE - 6, "height": SIZE - 6, "rx": 4}
+        shape = svg.el("rect", {**box, "fill": "#ffffff22", "stroke": "#ffffff", "stroke-width": 2})
+        parts.append(svg.el("g", svg.clickable(target, label), shape))
+    return parts
+
+
+def _highlights(state: State, highlights: Any) -> list[str]:
+    marked = []
+    for target in highlights or []:
+        if isinstance(target, str) and target.startswith("sq:"):
+            col, level = (int(v) for v in target[3:].split(","))
+            view = frame_of(state, col)
+            box = {"x": view.left(col) + 1, "y": view.top(level) + 1, "width": SIZE - 2, "height": SIZE - 2}
+            attrs = {**box, "class": "highlight", "fill": "none", "stroke": "#fff", "stroke-width": 3}
+            marked.append(svg.el("rect", {**attrs, "pointer-events": "none"}))
+    return marked
+
+
+def _header(state: State, lang: str) -> list[str]:
+    """The status across the top: the difficulty, the turn, the base."""
+    words = text(
+        "mom.board.header",
+        lang,
+        difficulty=text(f"mom.option.difficulty.{state['difficulty']}", lang),
+        turn=max(1, state["round"]),
+        turns=data.TURNS,
+        lives=data.BASE_LIVES - state["base_hits"],
+    )
+    return [
+        svg.el("rect", {"x": 0, "y": 0, "width": WIDTH, "height": HEADER - 2, "fill": "#4e342e"}),
+        _label(MARGIN + 4, 19, words, 14),
+    ]
+
+
+# --- words for the table ----------------------------------------------------------------------------
+def space(state: State, target: str) -> Msg | None:
+    """What a square is, in words: its ground, the aliens and marines on it."""
+    kind, _, place = target.partition(":")
+    if kind == "slot" and place.isdigit():
+        return msg("mom.board.slot", slot=int(place) + 1)
+    if kind != "sq":
+        return None
+    try:
+        col, level = (int(v) for v in place.split(","))
+    except ValueError:
+        return None
+    terrain = board.track(aliens.cards_of(state)).terrain
+    if not (0 <= col < terrain.width and 0 <= level < terrain.height):
+        return None
+    parts: list[Any] = [msg(f"mom.square.{_kind_key(terrain, (col, level))}", col=col, level=level)]
+    for colour in aliens.aliens_at(state, (col, level)):
+        parts.append(msg("mom.space.alien", colour=msg(f"mom.colour.{colour}"), hits=data.HITS[colour]))
+    for m in state["marines"]:
+        if m["alive"] and (m["col"], m["level"]) == (col, level):
+            parts.append(msg("mom.space.marine", n=m["owner"] + 1))
+    return msg("core.space.parts", parts=parts)
+
+
+def legend() -> list[tuple[str, Msg]]:
+    """Every symbol the board draws and what it means."""
+    items: list[tuple[str, Msg]] = []
+    for colour in data.COLOURS:
+        fill, mark, hits = ALIEN[colour]
+        chip = _legend_chip(fill, hits)
+        items.append((chip, msg("mom.legend.alien", colour=msg(f"mom.colour.{colour}"), hits=int(hits))))
+    items.append(("○", msg("mom.legend.firm")))
+    items.append(("✕", msg("mom.legend.hazard")))
+    items.append(("M", msg("mom.legend.mmm")))
+    items.append(("▍", msg("mom.legend.barrier")))
+    for upgrade, mark in UPGRADE_MARK.items():
+        items.append((mark, msg(f"mom.legend.{upgrade}")))
+    items.append(("◯", msg("mom.legend.hidden")))
+    items.append(("⤓", msg("mom.legend.down")))
+    items.append(("☠", msg("mom.legend.skull")))
+    return items
+
+
+def _legend_chip(fill: str, hits: str) -> str:
+    body = svg.el("circle", {"cx": 0, "cy": 0, "r": 10, "fill": fill, "stroke": "#111", "stroke-width": 1.5})
+    return body + svg.el("text", side.glyph(0, 0, 13, "#111", **{"font-weight": "bold"}), svg.text(hits))
