@@ -32,6 +32,7 @@ from typing import Any, NamedTuple
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from pyengine.core.registry import all_metas, declaration_of  # noqa: E402
 from tools.serve import serve_in_thread  # noqa: E402
 
 CATEGORIES = [
@@ -70,7 +71,8 @@ PHASES = {
 PHASE_OF = {name: phase for phase, names in PHASES.items() for name in names}
 COLUMNS = (*PHASES, "other")
 TAP_MARK = "spacetable-tap"
-GAMES = ("first_landing", "migration_mars", "tinyforming_mars", "walking_moon")
+# Every declared game with a bench position (`Bench` in its declaration), as bench/run.py taps.
+GAMES = tuple(meta.id for meta in all_metas() if (d := declaration_of(meta.id)) is not None and d.bench)
 WARM_UP_TAPS = 4  # untraced taps first: the first taps of a page fill caches a player fills once
 
 

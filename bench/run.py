@@ -45,6 +45,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from pyengine.core.registry import all_metas, declaration_of  # noqa: E402
 from tools.serve import serve_in_thread  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
@@ -68,7 +69,8 @@ new MutationObserver((_, obs) => {
 WORKLOAD_SEEDS = 10
 ENGINE_GAMES = 20  # random Migration: Mars games per player count, in each runtime
 MCTS_ITERATIONS = 400  # playouts of one MCTS (normal) decision on a mid-game Migration: Mars position
-TAP_GAMES = ("first_landing", "migration_mars", "tinyforming_mars", "walking_moon")
+# Every declared game with a bench position (`Bench` in its declaration): a new game is benched too.
+TAP_GAMES = tuple(meta.id for meta in all_metas() if (d := declaration_of(meta.id)) is not None and d.bench)
 GAMES = TAP_GAMES  # every game: table start, bytes, engine speed
 THROTTLE = 4  # CPU slowdown of the throttled taps (a mid-range tablet)
 THROTTLED_TAPS = 60

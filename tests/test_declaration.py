@@ -113,3 +113,13 @@ def test_once_forgotten_it_is_gone(counters: str) -> None:
     assert bench_match(counters) is None
     with pytest.raises(ValueError):
         forget("first_landing")  # a built-in game stays
+
+
+def test_the_option_choices_the_declarations_read_agree_with_the_rules_tables() -> None:
+    """The declarations read their choices from small modules (the home page ships them, not the
+    data tables): the choices are the tables' own."""
+    from pyengine.games.tinyforming_mars import data as tm_data
+    from pyengine.games.tinyforming_mars import options as tm_options
+
+    assert set(tm_options.MAP_NAMES) == set(tm_data.MAPS)
+    assert set(tm_options.DECK_SIZES) == set(tm_data.DECKS)

@@ -7,7 +7,7 @@ imported when the game is first played, and `GAME` read from this package import
 from pyengine.core.declaration import Bench, GameDeclaration, Golden, Screenshots, declare_game
 from pyengine.core.game import Option
 from pyengine.core.messages import msg
-from pyengine.games.march_mars import data
+from pyengine.games.march_mars.options import DIFFICULTIES, UPGRADE_CHOICES
 
 declare_game(
     GameDeclaration(
@@ -22,8 +22,8 @@ declare_game(
         hidden_information=False,  # every marker, card and die is on the table
         cooperative=True,
         options=(
-            Option("difficulty", msg("mom.option.difficulty"), "normal", choices=data.DIFFICULTIES),
-            Option("upgrades", msg("mom.option.upgrades"), "bunker", choices=("bunker", "random")),
+            Option("difficulty", msg("mom.option.difficulty"), "normal", choices=DIFFICULTIES),
+            Option("upgrades", msg("mom.option.upgrades"), "bunker", choices=UPGRADE_CHOICES),
         ),
         bench=Bench(players=3, random_actions=30),
         screenshots=Screenshots(players=3, mid_game=40),

@@ -453,11 +453,11 @@ def _detonate(state: State, move: Move) -> None:
     if state.get("kamikaze"):
         flow.marine(state)["alive"] = False
     if total >= data.BOMB_TARGET:
-        flow.win(state)
+        flow.win(state, QUEUE)
         return
     state["roll"] = []
     if not aliens.alive_marines(state):
-        flow.lose(state, "fallen")
+        flow.lose(state, QUEUE, "fallen")
         return
     flow.end_turn(state, QUEUE)
 
@@ -675,7 +675,7 @@ def _log_gear(state: State, move: Any) -> Msg:
 
 
 def _za_check(state: State) -> None:
-    flow.za_check(state)
+    flow.za_check(state, QUEUE)
 
 
 # --- the declarations -------------------------------------------------------------------------------

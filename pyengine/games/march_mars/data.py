@@ -87,5 +87,3 @@ FUSION_DOUBLE, FUSION_NONE = "1", "3"
 EQUIPMENT = ("amulet", "bullets", "boots", "chip", "knife", "rope", "mount", "railgun")
 EQUIPMENT_TURN = 5  # from turn 5, if no defender was killed
 STEP_OF = {"boots": "u", "rope": "d", "mount": "s"}  # the single step each gear card moves
-
-DIFFICULTIES = ("normal", "baby", "sergeant", "exterminator")

@@ -12,7 +12,6 @@ from typing import Any
 from pyengine.core.sideview import SAFE, Track, Walk, jumps, plan, step_patterns
 from pyengine.core.targets import side_square_target
 from pyengine.games.march_mars import aliens, board, data, shooting
-from pyengine.games.march_mars.queue import QUEUE
 
 State = dict[str, Any]
 Marine = dict[str, Any]
@@ -157,7 +156,7 @@ def end_turn(state: State, queue: Any) -> None:
         m["alive"] = False  # the teleport's price: the marine is gone at the end of its turn
         state["teleported"] = False
         if not aliens.alive_marines(state):
-            lose(state, "fallen")
+            lose(state, queue, "fallen")
             return
     state["active"] = -1
     state["mode"] = "action"
@@ -178,7 +177,7 @@ def end_round(state: State, queue: Any) -> None:
     queue.append(state, {"kind": "za_check"}, {"kind": "side", "why": "round"}, {"kind": "new_round"})
 
 
-def za_check(state: State) -> None:
+def za_check(state: State, queue: Any) -> None:
     """Aliens in the Landing Zone damage the base: all removed, an upgrade destroyed; the third time
     the base falls. The eighth turn over without the bomb is lost too."""
     za = board.za_columns(aliens.cards_of(state))
@@ -192,28 +191,28 @@ def za_check(state: State) -> None:
         if standing:
             state["upgrades"][standing[0]] = None
         if state["base_hits"] >= data.BASE_LIVES:
-            lose(state, "base")
+            lose(state, queue, "base")
             return
     if state["round"] >= data.TURNS:
-        lose(state, "time")
+        lose(state, queue, "time")
 
 
-def lose(state: State, why: str) -> None:
+def lose(state: State, queue: Any, why: str) -> None:
     """The team has failed."""
     state["over"] = True
     state["won"] = False
     state["why"] = why
     state["phase"] = "over"
-    QUEUE.reset(state)
+    queue.reset(state)
 
 
-def win(state: State) -> None:
+def win(state: State, queue: Any) -> None:
     """The MMM is destroyed."""
     state["over"] = True
     state["won"] = True
     state["why"] = "bomb"
     state["phase"] = "over"
-    QUEUE.reset(state)
+    queue.reset(state)
 
 
 def side_rolled(state: State, queue: Any, face: int, why: str) -> None:

@@ -30,7 +30,7 @@ def _picker(state: State) -> int:
 def _za_check(state: State, task: dict[str, Any]) -> None:
     from pyengine.games.march_mars import flow
 
-    flow.za_check(state)
+    flow.za_check(state, QUEUE)
 
 
 def _wave(state: State, task: dict[str, Any]) -> None:

@@ -36,7 +36,7 @@ class MarchMarsTable(Table):
             gear = [msg(f"mom.gear.{g}") for g in m["gear"]]
             rows.append((owner, msg("mom.panel.gear"), msg("mom.list", items=gear) if gear else msg("mom.panel.none")))
         hits = observation["base_hits"]
-        rows.append((None, msg("mom.panel.base"), msg("mom.panel.base_value", left=data.BASE_LIVES - hits)))
+        rows.append((None, msg("mom.panel.base"), msg("mom.panel.base_value", n=data.BASE_LIVES - hits)))
         upgrades = [msg(f"mom.upgrade.{u}") for u in observation["upgrades"].values() if u]
         rows.append(
             (None, msg("mom.panel.upgrades"), msg("mom.list", items=upgrades) if upgrades else msg("mom.panel.none"))

@@ -331,7 +331,9 @@ def _tray(state: State, lang: str) -> list[str]:
     return parts
 
 
-def _die(die: int, x: float, y: float, face: str | None, lang: str, size: float = 34) -> str:
+def _die(die: int, x: float, y: float, face: str | None, lang: str, size: float = 34, titled: bool = True) -> str:
+    """A die with its face (or the kind of step it makes); `titled`: with its own tooltip (not
+    inside a tap target, which is named by its label: a tooltip there would cover its space card)."""
     colour = data.DICE[die]
     fill, ink = DIE_FILL[colour]
     half = size / 2
@@ -339,15 +341,14 @@ def _die(die: int, x: float, y: float, face: str | None, lang: str, size: float 
     shown = face.replace("k", "☠") if face else KIND_MARK[data.STEP_KIND[colour]]
     mark = svg.el("text", side.glyph(x, y, round(size * 0.5), ink, **{"font-weight": "bold"}), svg.text(shown))
     name = text("mom.board.die", lang, colour=text(f"mom.die.{colour}", lang), face=shown)
-    return svg.el(
-        "g", {"class": f"die die-{colour}"}, svg.el("rect", body), mark, svg.el("title", None, svg.text(name))
-    )
+    title = [svg.el("title", None, svg.text(name))] if titled else []
+    return svg.el("g", {"class": f"die die-{colour}"}, svg.el("rect", body), mark, *title)
 
 
 def _pool_die(state: State, die: int, x: float, y: float, face: str | None, lang: str) -> str:
-    drawn = _die(die, x, y, face, lang)
     if state["phase"] != "program":
-        return drawn
+        return _die(die, x, y, face, lang)
+    drawn = _die(die, x, y, face, lang, titled=False)
     label = text("mom.board.pick_die", lang, colour=text(f"mom.die.{data.DICE[die]}", lang))
     hit = svg.el("rect", {"x": x - 23, "y": y - 23, "width": 46, "height": 46, "fill": "transparent"})
     return svg.el("g", {**svg.clickable(f"die:{die}", label), "class": "target pool-die"}, hit, drawn)
@@ -359,7 +360,8 @@ def _slot(
     done = slot < state["slot"] and state["phase"] != "program"
     label = text("mom.board.slot", lang, slot=slot + 1)
     attrs: dict[str, object] = {"class": "slot" + (" done" if done else ""), "data-slot": slot}
-    if state["phase"] == "program":
+    tapped = state["phase"] == "program"  # a tap target, named by its label
+    if tapped:
         attrs = {**attrs, **svg.clickable(f"slot:{slot}", label), "class": "target slot"}
     box = {"x": x + 2, "y": y, "width": round(w - 4, 1), "height": TRAY_H - 30, "rx": 6}
     frame = svg.el("rect", {**box, "fill": "#d7ccc8" if done else "#fff8e1", "stroke": "#5d4037", "stroke-width": 2})
@@ -367,11 +369,13 @@ def _slot(
         "text", side.glyph(x + 14, y + 14, 14, "#5d4037", **{"font-weight": "bold"}), svg.text(str(slot + 1))
     )
     dice = [d for d, s in enumerate(state["program"]) if s == slot]
+    faces = [rolled.get(d) or foreseen.get(str(d)) for d in dice]
     drawn = [
-        _die(d, x + 22 + 30 * (i % 3), y + 36 + 28 * (i // 3), rolled.get(d) or foreseen.get(str(d)), lang, 24)
-        for i, d in enumerate(dice)
+        _die(d, x + 22 + 30 * (i % 3), y + 36 + 28 * (i // 3), face, lang, 24, not tapped)
+        for i, (d, face) in enumerate(zip(dice, faces, strict=True))
     ]
-    return svg.el("g", attrs, frame, number, *drawn, svg.el("title", None, svg.text(label)))
+    title = [] if tapped else [svg.el("title", None, svg.text(label))]
+    return svg.el("g", attrs, frame, number, *drawn, *title)
 
 
 # --- targets --------------------------------------------------------------------------------------

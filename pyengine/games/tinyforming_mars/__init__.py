@@ -7,7 +7,7 @@ imported when the game is first played, and `GAME` read from this package import
 from pyengine.core.declaration import Bench, GameDeclaration, Golden, Screenshots, declare_game
 from pyengine.core.game import Option
 from pyengine.core.messages import msg
-from pyengine.games.tinyforming_mars import data
+from pyengine.games.tinyforming_mars.options import DECK_SIZES, DEFAULT_GENERATION_LIMIT, MAP_NAMES
 
 declare_game(
     GameDeclaration(
@@ -21,10 +21,10 @@ declare_game(
         weight="medium",
         hidden_information=False,  # every card is face up; the face-down deck is drawn as chance
         options=(
-            Option("map", msg("tm.option.map"), "tharsis", choices=tuple(data.MAPS)),
-            Option("deck", msg("tm.option.deck"), 7, choices=tuple(data.DECKS)),
+            Option("map", msg("tm.option.map"), "tharsis", choices=MAP_NAMES),
+            Option("deck", msg("tm.option.deck"), 7, choices=DECK_SIZES),
             Option(
-                "generation_limit", msg("tm.option.generation_limit"), data.DEFAULT_GENERATION_LIMIT, low=12, high=40
+                "generation_limit", msg("tm.option.generation_limit"), DEFAULT_GENERATION_LIMIT, low=12, high=40
             ),
         ),
         bench=Bench(players=2, random_actions=40),  # a few generations in, cards and cubes on the map

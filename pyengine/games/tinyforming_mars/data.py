@@ -17,7 +17,6 @@ CREDIT_LIMIT = 5  # credits above this return to the supply at income ("los impu
 MAX_CITIES = 2
 DRAFT_SIZE = 3  # project cards drawn each generation
 SOLO_GENERATIONS = 12
-DEFAULT_GENERATION_LIMIT = 20  # a safety net for two players; the Base Game ends after 12
 COMET_HEAT = 5  # Comet: "if you now have five or more heat cubes"
 
 # Hex numbers 1-19 as printed: rows of 3-4-5-4-3 hexes, left to right, top to bottom.

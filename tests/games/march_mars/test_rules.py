@@ -318,21 +318,21 @@ def test_a_skull_among_the_dice_sends_a_wave_on_the_marines_side() -> None:
 # --- the base -------------------------------------------------------------------------------------
 def test_aliens_in_the_landing_zone_at_the_end_of_a_turn_damage_the_base() -> None:
     state = alien(new(3), "yellow", ZA + 1)
-    flow.za_check(state)
+    flow.za_check(state, QUEUE)
     assert state["base_hits"] == 1 and not state["aliens"] and state["upgrades"]["left"] is None
 
 
 def test_the_third_attack_destroys_the_base_and_the_team_loses() -> None:
     state = alien(new(3), "yellow", ZA + 1)
     state["base_hits"] = 2
-    flow.za_check(state)
+    flow.za_check(state, QUEUE)
     assert state["over"] and not state["won"] and state["why"] == "base"
 
 
 def test_eight_turns_without_the_bomb_lose() -> None:
     state = new(3)
     state["round"] = data.TURNS
-    flow.za_check(state)
+    flow.za_check(state, QUEUE)
     assert state["over"] and state["why"] == "time"
 
 
