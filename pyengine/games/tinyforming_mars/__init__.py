@@ -23,9 +23,7 @@ declare_game(
         options=(
             Option("map", msg("tm.option.map"), "tharsis", choices=MAP_NAMES),
             Option("deck", msg("tm.option.deck"), 7, choices=DECK_SIZES),
-            Option(
-                "generation_limit", msg("tm.option.generation_limit"), DEFAULT_GENERATION_LIMIT, low=12, high=40
-            ),
+            Option("generation_limit", msg("tm.option.generation_limit"), DEFAULT_GENERATION_LIMIT, low=12, high=40),
         ),
         bench=Bench(players=2, random_actions=40),  # a few generations in, cards and cubes on the map
         screenshots=Screenshots(players=2, mid_game=40),
