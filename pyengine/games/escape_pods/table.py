@@ -1,0 +1,4 @@
+"""Stub."""
+from pyengine.core.table import Table
+class EscapePodsTable(Table):
+    """Stub."""
