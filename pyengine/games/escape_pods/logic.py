@@ -55,6 +55,13 @@ def free_arrival(refuge: dict[str, Any]) -> bool:
     return len(refuge["arrivals"]) < data.ARRIVALS and not (refuge["token"] is None and refuge["arrivals"])
 
 
+def seen_role(state: State, crew: dict[str, Any], viewer: int | None) -> str:
+    """A crew's type as a viewer knows it ("?" unless theirs, spied by them, face up or the game over),
+    as the layout's marks say (state.py)."""
+    allowed = crew["face_up"] or state["over"] or (viewer is not None and (crew["owner"] == viewer or viewer in crew["spied"]))
+    return str(crew["role"]) if allowed else "?"
+
+
 def reserve_count(state: State, player: int) -> int:
     """Crew in a player's reserve."""
     return sum(state["reserve"][player].values())
