@@ -180,9 +180,20 @@ def _paid(state: State, space: str, role: str) -> State:
     return {**state, "reserve": reserve, "tasks": [{"kind": "effect", "player": p, "space": space}]}
 
 
+def _program_possible(state: State) -> bool:
+    """Program always has an option while a beacon can be placed or moved, or a card bottomed."""
+    free_edges = len(data.EDGES) > sum(1 for e in state["beacons"].values() if e)
+    bottom = bool(state["revealed"]) and bool(state["deck"] or state["bottom"])
+    return bottom or (free_edges and bool(state["beacons"]))
+
+
 def _has_effect(state: State, space: str, role: str) -> bool:
+    """True if the action has an effect once the crew is paid (which type is paid never matters
+    here: only how many crew stay in the reserve)."""
     if space == "update":
         return any(state["panel"][_player(state)][s] for s in data.ADVANCED)
+    if space == "program":
+        return _program_possible(state)
     return bool(EFFECTS[space](_paid(state, space, role)))
 
 
@@ -194,12 +205,7 @@ def activate_candidates(state: State) -> list[Action]:
     roles = [r for r in data.ROLES if state["reserve"][p][r] > 0]
     found: list[Action] = []
     for space, room in data.SPACES.items():
-        if len(state["panel"][p][space]) >= room or not roles:
-            continue
-        # The effect depends on the crew paid only where it draws from the reserve.
-        if space in ("board", "minipod", "boarding"):
-            found += [{"type": "activate", "target": f"space:{space}", "role": r} for r in roles if _has_effect(state, space, r)]
-        elif _has_effect(state, space, roles[0]):
+        if roles and len(state["panel"][p][space]) < room and _has_effect(state, space, roles[0]):
             found += [{"type": "activate", "target": f"space:{space}", "role": r} for r in roles]
     return found
 
