@@ -10,9 +10,9 @@ from typing import Any
 from pyengine.core.actions import ActionSet, ActionType, ChanceType, Field, Move, integer, one_of, text
 from pyengine.core.messages import Msg, msg
 from pyengine.core.shapes import Field as Shape
-from pyengine.i18n import seat
 from pyengine.games.escape_pods import data, logic
 from pyengine.games.escape_pods.flow import QUEUE, start_turn
+from pyengine.i18n import seat
 
 State = dict[str, Any]
 Action = dict[str, Any]
@@ -59,7 +59,9 @@ def board_candidates(state: State) -> list[Action]:
         if pod["at"] in data.HANGARS:
             out = data.HANGARS[pod["at"]][1]
             pushes = [int(e["push"]) for e in logic.entries(state, pod_id, out, None)]
-            found += [{"type": "board", "target": target, "from": f"reserve:{r}", "push": k} for r in roles for k in pushes]
+            found += [
+                {"type": "board", "target": target, "from": f"reserve:{r}", "push": k} for r in roles for k in pushes
+            ]
             continue
         if logic.next_to_ship(pod):
             found += [{"type": "board", "target": target, "from": f"reserve:{r}", "push": 0} for r in roles]
@@ -82,7 +84,9 @@ def disembark_candidates(state: State) -> list[Action]:
         pod_id = logic.pod_in(state, data.REFUGE_SECTOR[r])
         if pod_id is not None:
             crew = state["pods"][pod_id]["crew"]
-            found += [{"type": "disembark", "target": f"refuge:{r}", "pod": pod_id, "crew": i} for i in range(len(crew))]
+            found += [
+                {"type": "disembark", "target": f"refuge:{r}", "pod": pod_id, "crew": i} for i in range(len(crew))
+            ]
     return found
 
 
@@ -129,7 +133,9 @@ def boarding_candidates(state: State) -> list[Action]:
         sources = [f"reserve:{r}" for r in roles] if logic.next_to_ship(pod) else []
         for other_id in logic.crewed(state):
             if other_id != pod_id and logic.pods_adjacent(state, pod_id, other_id):
-                sources += [f"crew:{other_id}:{j}" for j, c in enumerate(state["pods"][other_id]["crew"]) if c["owner"] == p]
+                sources += [
+                    f"crew:{other_id}:{j}" for j, c in enumerate(state["pods"][other_id]["crew"]) if c["owner"] == p
+                ]
         for i, crew in enumerate(pod["crew"]):
             if crew["owner"] != p:
                 found += [{"type": "boarding", "target": f"pod:{pod_id}", "crew": i, "from": s} for s in sources]
@@ -284,7 +290,9 @@ def _disembark(state: State, move: Move) -> None:
 def _disembark_log(state: State, move: Move) -> Msg:
     owner = state["pods"][move["pod"]]["crew"][move["crew"]]["owner"]
     refuge = int(move["target"].split(":")[1]) + 1
-    return msg("ep.log.disembark", player=seat(_player(state)), owner=seat(owner), pod=pod_name(move["pod"]), refuge=refuge)
+    return msg(
+        "ep.log.disembark", player=seat(_player(state)), owner=seat(owner), pod=pod_name(move["pod"]), refuge=refuge
+    )
 
 
 def _move(state: State, move: Move) -> None:
@@ -302,7 +310,10 @@ def _move_log(state: State, move: Move) -> Msg:
 def spied_crew(state: State, target: str) -> list[dict[str, Any]]:
     """The crew a Spy looks at."""
     kind, _, name = target.partition(":")
-    return state["pods"][name]["crew"] if kind == "pod" else state["refuges"][int(name)]["arrivals"]
+    found: list[dict[str, Any]] = (
+        state["pods"][name]["crew"] if kind == "pod" else state["refuges"][int(name)]["arrivals"]
+    )
+    return found
 
 
 def _spy(state: State, move: Move) -> None:
@@ -407,7 +418,10 @@ def _hangar(state: State, move: Move) -> None:
 
 def _hangar_candidates(state: State) -> list[Action]:
     task = QUEUE.current(state)
-    return [{"type": "hangar", "target": f"hangar:{h}"} for h in logic.empty_hangars(state, state["pods"][task["pod"]]["size"])]
+    return [
+        {"type": "hangar", "target": f"hangar:{h}"}
+        for h in logic.empty_hangars(state, state["pods"][task["pod"]]["size"])
+    ]
 
 
 def _assign_candidates(state: State) -> list[Action]:
@@ -427,7 +441,7 @@ def _assign(state: State, move: Move) -> None:
 def _assign_log(state: State, move: Move) -> Msg:
     task = QUEUE.current(state)
     _, r, k = move["target"].split(":")
-    role, points, _ = data.REFUGES[state["refuges"][int(r)]["card"]][1][int(k)]
+    _role, points, _ = data.REFUGES[state["refuges"][int(r)]["card"]][1][int(k)]
     return msg("ep.log.assign", player=seat(task["player"]), refuge=int(r) + 1, space=int(k) + 1, points=points)
 
 
@@ -487,7 +501,9 @@ ACTIONS = ActionSet(
             checked=True,
             group="beacons",
         ),
-        ActionType("end_turn", ("play",), _end_turn, lambda s, m: msg("ep.log.end_turn", player=seat(_player(s))), group="turn"),
+        ActionType(
+            "end_turn", ("play",), _end_turn, lambda s, m: msg("ep.log.end_turn", player=seat(_player(s))), group="turn"
+        ),
         ActionType(
             "board",
             ("effect",),

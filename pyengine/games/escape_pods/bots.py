@@ -19,7 +19,7 @@ def _crew_records(state: State) -> list[dict[str, Any]]:
 
 def deal(observation: State, player: int, rng: Rng) -> State:
     """A full state consistent with what `player` sees (their own spy results included)."""
-    state = clone(observation)
+    state: State = clone(observation)
     records = _crew_records(state)
     for q in range(state["players"]):
         if q == player or "hidden" not in state["reserve"][q]:

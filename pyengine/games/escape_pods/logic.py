@@ -58,7 +58,11 @@ def free_arrival(refuge: dict[str, Any]) -> bool:
 def seen_role(state: State, crew: dict[str, Any], viewer: int | None) -> str:
     """A crew's type as a viewer knows it ("?" unless theirs, spied by them, face up or the game over),
     as the layout's marks say (state.py)."""
-    allowed = crew["face_up"] or state["over"] or (viewer is not None and (crew["owner"] == viewer or viewer in crew["spied"]))
+    allowed = (
+        crew["face_up"]
+        or state["over"]
+        or (viewer is not None and (crew["owner"] == viewer or viewer in crew["spied"]))
+    )
     return str(crew["role"]) if allowed else "?"
 
 
@@ -79,11 +83,7 @@ def can_enter(state: State, pod: str, sector: int) -> bool:
 def push_options(state: State, pushed: str, into: int, origin: int | None) -> list[int]:
     """Where a pod pushed out of `into` may go (ruling 8: an empty sector next to it, neither debris
     nor the mover's sector; none: the mover's sector; a hangar launch leaves none)."""
-    found = [
-        s
-        for s in data.ADJACENT[into]
-        if s != origin and s not in state["debris"] and pod_in(state, s) is None
-    ]
+    found = [s for s in data.ADJACENT[into] if s != origin and s not in state["debris"] and pod_in(state, s) is None]
     if found:
         return found
     return [origin] if origin is not None else []
@@ -240,9 +240,7 @@ def beyond(state: State) -> set[int]:
 def players_beyond(state: State) -> list[int]:
     """Players with crew in pods between the barrier and the refuges."""
     far = beyond(state)
-    return sorted(
-        {c["owner"] for pod in state["pods"].values() if sector_of(pod) in far for c in pod["crew"]}
-    )
+    return sorted({c["owner"] for pod in state["pods"].values() if sector_of(pod) in far for c in pod["crew"]})
 
 
 def pods_beyond(state: State) -> bool:

@@ -50,7 +50,9 @@ class EscapePods(KitGame):
             "reserve": [{r: data.PER_ROLE for r in data.ROLES} for _ in range(n)],
             "panel": [{space: [] for space in data.SPACES} for _ in range(n)],
             "pods": pods,
-            "refuges": [{"card": c, "arrivals": [], "token": t, "assigned": []} for c, t in zip(cards, starts, strict=True)],
+            "refuges": [
+                {"card": c, "arrivals": [], "token": t, "assigned": []} for c, t in zip(cards, starts, strict=True)
+            ],
             "pool": [] if first_game else sorted(data.REFUGES),
             "deck": sorted(data.SOLO_DECK if solo else data.MULTI_DECK),
             "bottom": [],

@@ -17,7 +17,11 @@ Action = dict[str, Any]
 
 def role_msg(role: str) -> Msg:
     """A crew type with its pictogram."""
-    return msg("ep.button.role", glyph=ROLE_GLYPH.get(role, "?"), role=msg(f"ep.role.{role}") if role in ROLE_GLYPH and role != "?" else msg("ep.role.unknown"))
+    return msg(
+        "ep.button.role",
+        glyph=ROLE_GLYPH.get(role, "?"),
+        role=msg(f"ep.role.{role}") if role in ROLE_GLYPH and role != "?" else msg("ep.role.unknown"),
+    )
 
 
 def pod_msg(pod: str) -> Msg:
@@ -77,7 +81,9 @@ class EscapePodsTable(Table):
         if pod is None and action["target"].startswith("pod:"):
             at = state["pods"][action["target"][4:]]["at"]
             pod = logic.pod_in(state, data.HANGARS[at][1]) if at in data.HANGARS else None
-        return msg("ep.button.push", move=base, pod=pod_msg(pod) if pod else msg("ep.button.a_pod"), sector=action["push"])
+        return msg(
+            "ep.button.push", move=base, pod=pod_msg(pod) if pod else msg("ep.button.a_pod"), sector=action["push"]
+        )
 
     def _label_board(self, state: State, action: Action) -> Msg:
         source = action["from"]
@@ -86,12 +92,22 @@ class EscapePodsTable(Table):
         else:
             _, pod, i = source.split(":")
             crew = state["pods"][pod]["crew"][int(i)]
-            base = msg("ep.button.board_pod", role=role_msg(self._seen_role(state, crew)), source=pod_msg(pod), pod=pod_msg(action["target"][4:]))
+            base = msg(
+                "ep.button.board_pod",
+                role=role_msg(self._seen_role(state, crew)),
+                source=pod_msg(pod),
+                pod=pod_msg(action["target"][4:]),
+            )
         return self._push(state, action, base)
 
     def _label_disembark(self, state: State, action: Action) -> Msg:
         crew = state["pods"][action["pod"]]["crew"][action["crew"]]
-        return msg("ep.button.disembark", owner=seat(crew["owner"]), role=role_msg(self._seen_role(state, crew)), pod=pod_msg(action["pod"]))
+        return msg(
+            "ep.button.disembark",
+            owner=seat(crew["owner"]),
+            role=role_msg(self._seen_role(state, crew)),
+            pod=pod_msg(action["pod"]),
+        )
 
     def _label_move(self, state: State, action: Action) -> Msg:
         base = msg("ep.button.move", pod=pod_msg(action["pod"]), sector=int(action["target"].split(":")[1]))
@@ -118,14 +134,22 @@ class EscapePodsTable(Table):
         else:
             _, other, j = source.split(":")
             mine = role_msg(self._seen_role(state, state["pods"][other]["crew"][int(j)]))
-        return msg("ep.button.boarding", owner=seat(theirs["owner"]), theirs=role_msg(self._seen_role(state, theirs)), mine=mine)
+        return msg(
+            "ep.button.boarding",
+            owner=seat(theirs["owner"]),
+            theirs=role_msg(self._seen_role(state, theirs)),
+            mine=mine,
+        )
 
     def _label_program(self, state: State, action: Action) -> Msg:
         mode = action["mode"]
         if mode == "bottom":
             return msg("ep.button.bottom", sector=data.EXPLOSIONS[action["target"][5:]])
         a, b = data.BEACONS[action["beacon"]]
-        return msg("ep.button.move_beacon" if mode == "move" else f"ep.button.{mode}", beacon=msg("ep.button.beacon", a=_symbol(state, a), b=_symbol(state, b)))
+        return msg(
+            "ep.button.move_beacon" if mode == "move" else f"ep.button.{mode}",
+            beacon=msg("ep.button.beacon", a=_symbol(state, a), b=_symbol(state, b)),
+        )
 
     def _label_hangar(self, state: State, action: Action) -> Msg:
         return msg("ep.button.hangar", sector=data.HANGARS[action["target"][7:]][1])
@@ -150,7 +174,12 @@ class EscapePodsTable(Table):
         if kind == "refuge":
             refuge = state["refuges"][int(name)]
             rule = logic.special(refuge) if refuge["card"] else ""
-            return msg("ep.spacecard.refuge", n=int(name) + 1, free=data.ARRIVALS - len(refuge["arrivals"]), rule=msg(f"ep.rule.{rule or 'none'}"))
+            return msg(
+                "ep.spacecard.refuge",
+                n=int(name) + 1,
+                free=data.ARRIVALS - len(refuge["arrivals"]),
+                rule=msg(f"ep.rule.{rule or 'none'}"),
+            )
         if kind == "space" and name in data.SPACES:
             return msg(f"ep.help.{name}")
         if kind == "edge":
@@ -189,7 +218,9 @@ class EscapePodsTable(Table):
             rows.append((p, msg("ep.result.assigned"), row["assigned"]))
             rows.append((p, msg("ep.result.refuges"), row["refuges"]))
         if state["solo"]:
-            rows.append((0, msg("ep.result.rating"), msg(f"ep.rating.{logic.rating(logic.totals(state)[0]['points'])}")))
+            rows.append(
+                (0, msg("ep.result.rating"), msg(f"ep.rating.{logic.rating(logic.totals(state)[0]['points'])}"))
+            )
         return rows
 
     def progress(self, state: State) -> int | None:

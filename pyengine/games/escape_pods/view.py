@@ -23,7 +23,7 @@ CARD_X, CARD_W, CARD_H = 690.0, 300.0, 118.0
 CARD_Y = (40.0, 165.0, 290.0, 415.0)
 ROLE_GLYPH = {"commander": "✪", "scientist": "⚗", "engineer": "⚙", "any": "X", "?": "?"}
 MARK_FILL = {"green": "#2e9e4f", "red": "#c8283c", "orange": "#e8801a", "": "#fdfaf2"}
-SPECIAL_GLYPH = {"green": "✚✚", "red": "‼", "orange": "!", "players": "👥", "": ""}
+SPECIAL_GLYPH = {"green": "✚✚", "red": "‼", "orange": "!", "players": "♟♟", "": ""}
 ABSENT = ("#8a8a8a", "○")  # a beacon's colour no seat plays
 PANEL_Y = 540.0
 
@@ -56,9 +56,17 @@ def crew_token(state: State, crew: dict[str, Any], x: float, y: float, lang: str
         "g",
         {"class": "crew", "data-owner": crew["owner"], "aria-label": name, "role": "img"},
         svg.el("circle", {"cx": x, "cy": y, "r": r, "fill": fill, "stroke": "#1c1c28", "stroke-width": 2}),
-        svg.el("text", {"x": x, "y": y + 5, "text-anchor": "middle", "font-size": 15, "fill": ink(fill)}, svg.text(ROLE_GLYPH[role])),
+        svg.el(
+            "text",
+            {"x": x, "y": y + 5, "text-anchor": "middle", "font-size": 15, "fill": ink(fill)},
+            svg.text(ROLE_GLYPH[role]),
+        ),
         svg.el("circle", {"cx": x + r * 0.8, "cy": y - r * 0.8, "r": 7, "fill": "#fff", "stroke": "#1c1c28"}),
-        svg.el("text", {"x": x + r * 0.8, "y": y - r * 0.8 + 4, "text-anchor": "middle", "font-size": 10, "fill": "#111"}, svg.text(symbol)),
+        svg.el(
+            "text",
+            {"x": x + r * 0.8, "y": y - r * 0.8 + 4, "text-anchor": "middle", "font-size": 10, "fill": "#111"},
+            svg.text(symbol),
+        ),
     )
 
 
@@ -72,7 +80,9 @@ def render(state: State, viewer: int | None, lang: str, highlights: Any = None) 
         svg.group("sectors", [_sector(seen, s, lang, marked) for s in data.SECTORS]),
         _entrances(),
         svg.group("beacons", _beacons(seen, lang, marked)),
-        svg.group("pods", [_pod(seen, p, lang, marked) for p in seen["pods"] if logic.sector_of(seen["pods"][p]) is not None]),
+        svg.group(
+            "pods", [_pod(seen, p, lang, marked) for p in seen["pods"] if logic.sector_of(seen["pods"][p]) is not None]
+        ),
         svg.group("refuges", [_refuge(seen, r, lang, marked) for r in range(4)]),
         _explosions(seen, lang, marked),
         _panels(seen, viewer, lang, marked),
@@ -83,7 +93,7 @@ def render(state: State, viewer: int | None, lang: str, highlights: Any = None) 
 
 
 def _header(state: State, lang: str) -> str:
-    fill, symbol = colour(state, state["active"])
+    _fill, symbol = colour(state, state["active"])
     words = text("ep.board.header", lang, round=state["round"], symbol=symbol)
     if state["barrier"]:
         words += " · " + text("ep.board.barrier", lang)
@@ -92,22 +102,48 @@ def _header(state: State, lang: str) -> str:
 
 # --- the ship --------------------------------------------------------------------------------------
 def _ship(state: State, lang: str, marked: set[str]) -> str:
-    body = svg.el("path", {"d": "M0 90 H120 Q180 257 120 424 H0 Z", "fill": "#39426b", "stroke": "#8d97c9", "stroke-width": 2})
-    parts = [body, svg.el("text", {"x": 14, "y": 112, "font-size": 15, "fill": "#e8ecff"}, svg.text(text("ep.board.ship", lang)))]
+    body = svg.el(
+        "path", {"d": "M0 90 H120 Q180 257 120 424 H0 Z", "fill": "#39426b", "stroke": "#8d97c9", "stroke-width": 2}
+    )
+    parts = [
+        body,
+        svg.el("text", {"x": 14, "y": 112, "font-size": 15, "fill": "#e8ecff"}, svg.text(text("ep.board.ship", lang))),
+    ]
     for hangar, (x, y, w, h) in data.HANGAR_BOX.items():
         size, sector = data.HANGARS[hangar]
         target = f"hangar:{hangar}"
         label = text("ep.board.hangar", lang, n=size, sector=sector)
-        attrs = {"x": x, "y": y, "width": w, "height": h, "rx": 8, "fill": "#262d52", "stroke": "#c3c9ee", "stroke-dasharray": "5 3"}
+        attrs = {
+            "x": x,
+            "y": y,
+            "width": w,
+            "height": h,
+            "rx": 8,
+            "fill": "#262d52",
+            "stroke": "#c3c9ee",
+            "stroke-dasharray": "5 3",
+        }
         box = svg.el("rect", {**attrs, **svg.clickable(target, label)}) if target in marked else svg.el("rect", attrs)
         parts.append(box)
         pod = next((p for p, pod in state["pods"].items() if pod["at"] == hangar), None)
         if pod is not None:
             parts.append(_capsule(state, pod, x + w / 2, y + h / 2, lang, marked, in_hangar=True))
         else:
-            parts.append(svg.el("text", {"x": x + w / 2, "y": y + h / 2 + 5, "text-anchor": "middle", "font-size": 13, "fill": "#aab"}, svg.text("▭" * size)))
+            parts.append(
+                svg.el(
+                    "text",
+                    {"x": x + w / 2, "y": y + h / 2 + 5, "text-anchor": "middle", "font-size": 13, "fill": "#aab"},
+                    svg.text("▭" * size),
+                )
+            )
     stock = sum(1 for pod in state["pods"].values() if pod["at"] == "ship")
-    parts.append(svg.el("text", {"x": 14, "y": 408, "font-size": 15, "fill": "#e8ecff"}, svg.text(text("ep.board.minipods", lang, n=stock))))
+    parts.append(
+        svg.el(
+            "text",
+            {"x": 14, "y": 408, "font-size": 15, "fill": "#e8ecff"},
+            svg.text(text("ep.board.minipods", lang, n=stock)),
+        )
+    )
     return svg.group("ship", parts)
 
 
@@ -117,13 +153,56 @@ def _sector(state: State, s: int, lang: str, marked: set[str]) -> str:
     debris = s in state["debris"]
     target = f"sector:{s}"
     label = text("ep.board.sector", lang, n=s) + (" · " + text("ep.board.debris", lang) if debris else "")
-    attrs = {"points": hexagon(x, y, data.HEX_R - 2), "fill": "#4a3b3b" if debris else "#24305e", "stroke": "#7fc8f0", "stroke-width": 2}
+    attrs = {
+        "points": hexagon(x, y, data.HEX_R - 2),
+        "fill": "#4a3b3b" if debris else "#24305e",
+        "stroke": "#7fc8f0",
+        "stroke-width": 2,
+    }
     parts = [svg.el("polygon", {**attrs, **svg.clickable(target, label)})]
-    parts.append(svg.el("text", {"x": x, "y": y - 34, "text-anchor": "middle", "font-size": 15, "fill": "#c9d4ff", "pointer-events": "none"}, svg.text(str(s))))
+    parts.append(
+        svg.el(
+            "text",
+            {
+                "x": x,
+                "y": y - 34,
+                "text-anchor": "middle",
+                "font-size": 15,
+                "fill": "#c9d4ff",
+                "pointer-events": "none",
+            },
+            svg.text(str(s)),
+        )
+    )
     if debris:
-        parts.append(svg.el("text", {"x": x, "y": y + 14, "text-anchor": "middle", "font-size": 40, "fill": "#d0b090", "pointer-events": "none"}, svg.text("✖")))
+        parts.append(
+            svg.el(
+                "text",
+                {
+                    "x": x,
+                    "y": y + 14,
+                    "text-anchor": "middle",
+                    "font-size": 40,
+                    "fill": "#d0b090",
+                    "pointer-events": "none",
+                },
+                svg.text("✖"),
+            )
+        )
     if target in marked:
-        parts.append(svg.el("polygon", {"points": hexagon(x, y, data.HEX_R - 7), "fill": "none", "stroke": "#ffe66d", "stroke-width": 4, "pointer-events": "none", "class": "glow"}))
+        parts.append(
+            svg.el(
+                "polygon",
+                {
+                    "points": hexagon(x, y, data.HEX_R - 7),
+                    "fill": "none",
+                    "stroke": "#ffe66d",
+                    "stroke-width": 4,
+                    "pointer-events": "none",
+                    "class": "glow",
+                },
+            )
+        )
     return svg.el("g", {"class": "sector"}, *parts)
 
 
@@ -142,10 +221,30 @@ def _beacons(state: State, lang: str, marked: set[str]) -> list[str]:
         target = f"edge:{edge}"
         beacon = at.get(edge)
         if beacon is None:
-            attrs = {"x": x - 12, "y": y - 3, "width": 24, "height": 6, "rx": 3, "fill": "#7fc8f0", "transform": f"rotate({angle:.0f} {x:.1f} {y:.1f})"}
+            attrs = {
+                "x": x - 12,
+                "y": y - 3,
+                "width": 24,
+                "height": 6,
+                "rx": 3,
+                "fill": "#7fc8f0",
+                "transform": f"rotate({angle:.0f} {x:.1f} {y:.1f})",
+            }
             if target in marked:
                 label = text("ep.board.beacon_space", lang, edge=edge.replace("-", "–"))
-                parts.append(svg.el("circle", {"cx": x, "cy": y, "r": 13, "fill": "#ffe66d", "stroke": "#141a33", **svg.clickable(target, label)}))
+                parts.append(
+                    svg.el(
+                        "circle",
+                        {
+                            "cx": x,
+                            "cy": y,
+                            "r": 13,
+                            "fill": "#ffe66d",
+                            "stroke": "#141a33",
+                            **svg.clickable(target, label),
+                        },
+                    )
+                )
             parts.append(svg.el("rect", {**attrs, "pointer-events": "none"}))
             continue
         parts.append(_beacon_token(state, beacon, x, y, lang, target, target in marked))
@@ -155,16 +254,51 @@ def _beacons(state: State, lang: str, marked: set[str]) -> list[str]:
 def _beacon_token(state: State, beacon: str, x: float, y: float, lang: str, target: str, live: bool) -> str:
     (fa, sa), (fb, sb) = (colour(state, c) for c in data.BEACONS[beacon])
     label = text("ep.board.beacon", lang, a=sa, b=sb)
-    ring = {"cx": x, "cy": y, "r": 14, "fill": "#ffe66d" if live else "#fff", "stroke": "#141a33", "stroke-width": 2}
+    ring: dict[str, object] = {
+        "cx": x,
+        "cy": y,
+        "r": 14,
+        "fill": "#ffe66d" if live else "#fff",
+        "stroke": "#141a33",
+        "stroke-width": 2,
+    }
     ring.update(svg.clickable(target, label))
     return svg.el(
         "g",
         {"class": "beacon"},
         svg.el("circle", ring),
-        svg.el("path", {"d": f"M{x:.1f} {y - 11:.1f} A11 11 0 0 0 {x:.1f} {y + 11:.1f} Z", "fill": fa, "pointer-events": "none"}),
-        svg.el("path", {"d": f"M{x:.1f} {y - 11:.1f} A11 11 0 0 1 {x:.1f} {y + 11:.1f} Z", "fill": fb, "pointer-events": "none"}),
-        svg.el("text", {"x": x - 5, "y": y + 4, "text-anchor": "middle", "font-size": 9, "fill": ink(fa), "pointer-events": "none"}, svg.text(sa)),
-        svg.el("text", {"x": x + 5, "y": y + 4, "text-anchor": "middle", "font-size": 9, "fill": ink(fb), "pointer-events": "none"}, svg.text(sb)),
+        svg.el(
+            "path",
+            {"d": f"M{x:.1f} {y - 11:.1f} A11 11 0 0 0 {x:.1f} {y + 11:.1f} Z", "fill": fa, "pointer-events": "none"},
+        ),
+        svg.el(
+            "path",
+            {"d": f"M{x:.1f} {y - 11:.1f} A11 11 0 0 1 {x:.1f} {y + 11:.1f} Z", "fill": fb, "pointer-events": "none"},
+        ),
+        svg.el(
+            "text",
+            {
+                "x": x - 5,
+                "y": y + 4,
+                "text-anchor": "middle",
+                "font-size": 9,
+                "fill": ink(fa),
+                "pointer-events": "none",
+            },
+            svg.text(sa),
+        ),
+        svg.el(
+            "text",
+            {
+                "x": x + 5,
+                "y": y + 4,
+                "text-anchor": "middle",
+                "font-size": 9,
+                "fill": ink(fb),
+                "pointer-events": "none",
+            },
+            svg.text(sb),
+        ),
     )
 
 
@@ -179,22 +313,37 @@ def _capsule(state: State, pod: str, x: float, y: float, lang: str, marked: set[
     """A pod: a capsule with one place a seat, its crew in boarding order."""
     p = state["pods"][pod]
     size = p["size"]
-    w, h = 30.0 * size + 12, 36.0
+    w, h = 28.0 * size + 10, 36.0
     target = f"pod:{pod}"
     sector = logic.sector_of(p)
     label = text("ep.board.pod", lang, pod=text(f"ep.pod.{pod}", lang), n=len(p["crew"]), size=size)
-    body = {"x": x - w / 2, "y": y - h / 2, "width": w, "height": h, "rx": 18, "fill": "#d9dde8", "stroke": "#1c1c28", "stroke-width": 2}
+    body = {
+        "x": x - w / 2,
+        "y": y - h / 2,
+        "width": w,
+        "height": h,
+        "rx": 18,
+        "fill": "#d9dde8",
+        "stroke": "#1c1c28",
+        "stroke-width": 2,
+    }
     # The sector takes the tap when it is the move's target and the pod is not.
     passive = target not in marked and sector is not None and f"sector:{sector}" in marked
     parts = [svg.el("rect", body if passive else {**body, **svg.clickable(target, label)})]
     if target in marked:
-        parts.append(svg.el("rect", {**body, "fill": "none", "stroke": "#ffe66d", "stroke-width": 4, "pointer-events": "none"}))
+        parts.append(
+            svg.el("rect", {**body, "fill": "none", "stroke": "#ffe66d", "stroke-width": 4, "pointer-events": "none"})
+        )
     for i in range(size):
-        cx = x - w / 2 + 21 + 30 * i
+        cx = x - w / 2 + 19 + 28 * i
         if i < len(p["crew"]):
             parts.append(crew_token(state, p["crew"][i], cx, y, lang))
         else:
-            parts.append(svg.el("circle", {"cx": cx, "cy": y, "r": 11, "fill": "none", "stroke": "#667", "stroke-dasharray": "3 2"}))
+            parts.append(
+                svg.el(
+                    "circle", {"cx": cx, "cy": y, "r": 11, "fill": "none", "stroke": "#667", "stroke-dasharray": "3 2"}
+                )
+            )
     return svg.el("g", {"class": "pod", "data-pod": pod, "pointer-events": "none" if passive else None}, *parts)
 
 
@@ -202,7 +351,20 @@ def _entrances() -> str:
     lines = []
     for r, sector in enumerate(data.REFUGE_SECTOR):
         x, y = data.CENTRES[sector]
-        lines.append(svg.el("line", {"x1": x + 40, "y1": y, "x2": CARD_X, "y2": CARD_Y[r] + CARD_H / 2, "stroke": "#d8b37a", "stroke-width": 3, "stroke-dasharray": "8 5"}))
+        lines.append(
+            svg.el(
+                "line",
+                {
+                    "x1": x + 40,
+                    "y1": y,
+                    "x2": CARD_X,
+                    "y2": CARD_Y[r] + CARD_H / 2,
+                    "stroke": "#d8b37a",
+                    "stroke-width": 3,
+                    "stroke-dasharray": "8 5",
+                },
+            )
+        )
     return svg.group("entrances", lines)
 
 
@@ -217,14 +379,49 @@ def _refuge(state: State, r: int, lang: str, marked: set[str]) -> str:
     title = text("ep.board.refuge", lang, n=r + 1) + (" · " + text(f"ep.special.{rule}", lang) if rule else "")
     closed = not logic.free_arrival(refuge)
     label = title + (" · " + text("ep.board.closed", lang) if closed else "")
-    card = {"x": CARD_X, "y": y, "width": CARD_W, "height": CARD_H, "rx": 10, "fill": "#efe6cf", "stroke": "#ffe66d" if target in marked else "#8a7a55", "stroke-width": 4 if target in marked else 2}
+    card = {
+        "x": CARD_X,
+        "y": y,
+        "width": CARD_W,
+        "height": CARD_H,
+        "rx": 10,
+        "fill": "#efe6cf",
+        "stroke": "#ffe66d" if target in marked else "#8a7a55",
+        "stroke-width": 4 if target in marked else 2,
+    }
     parts = [svg.el("rect", {**card, **svg.clickable(target, label)})]
-    parts.append(svg.el("text", {"x": CARD_X + 10, "y": y + 20, "font-size": 15, "fill": "#2b2418", "pointer-events": "none"}, svg.text(f"{r + 1} {SPECIAL_GLYPH[rule]} " + (text(f"ep.special.{rule}", lang) if rule else ""))))
+    heading = f"{text('ep.board.refuge', lang, n=r + 1)}  {SPECIAL_GLYPH[rule]} " + (
+        text(f"ep.short.{rule}", lang) if rule else ""
+    )
+    parts.append(
+        svg.el(
+            "text",
+            {"x": CARD_X + 10, "y": y + 20, "font-size": 15, "fill": "#2b2418", "pointer-events": "none"},
+            svg.text(heading),
+        )
+    )
     for k in range(data.ARRIVALS):
         cx, cy = CARD_X + 36 + 56 * k, y + 45
-        parts.append(svg.el("circle", {"cx": cx, "cy": cy, "r": 15, "fill": "#fff", "stroke": "#8a7a55", "pointer-events": "none"}))
+        parts.append(
+            svg.el(
+                "circle", {"cx": cx, "cy": cy, "r": 15, "fill": "#fff", "stroke": "#8a7a55", "pointer-events": "none"}
+            )
+        )
         if refuge["token"] == k:
-            parts.append(svg.el("text", {"x": cx, "y": cy + 9, "text-anchor": "middle", "font-size": 26, "fill": "#e0501a", "pointer-events": "none"}, svg.text("✸")))
+            parts.append(
+                svg.el(
+                    "text",
+                    {
+                        "x": cx,
+                        "y": cy + 9,
+                        "text-anchor": "middle",
+                        "font-size": 26,
+                        "fill": "#e0501a",
+                        "pointer-events": "none",
+                    },
+                    svg.text("✸"),
+                )
+            )
     for i, crew in enumerate(refuge["arrivals"]):
         assigned = refuge["assigned"][i] if i < len(refuge["assigned"]) else None
         if assigned is None:
@@ -236,7 +433,13 @@ def _refuge(state: State, r: int, lang: str, marked: set[str]) -> str:
         if assigned is not None:
             parts.append(crew_token(state, crew, CARD_X + 36 + 56 * assigned, y + 92, lang, r=12))
     if closed:
-        parts.append(svg.el("text", {"x": CARD_X + CARD_W - 10, "y": y + 20, "text-anchor": "end", "font-size": 14, "fill": "#8a2a1a"}, svg.text("⛔ " + text("ep.board.closed", lang))))
+        parts.append(
+            svg.el(
+                "text",
+                {"x": CARD_X + CARD_W - 10, "y": y + 20, "text-anchor": "end", "font-size": 14, "fill": "#8a2a1a"},
+                svg.text("⛔ " + text("ep.board.closed", lang)),
+            )
+        )
     return svg.el("g", {"class": "refuge", "data-refuge": r}, *parts)
 
 
@@ -244,26 +447,108 @@ def _assignment(state: State, r: int, k: int, role: str, points: int, mark: str,
     x, y = CARD_X + 14 + 56 * k, CARD_Y[r] + 68
     target = f"place:{r}:{k}"
     label = text("ep.board.space", lang, role=text(f"ep.role.{role}", lang), points=points)
-    box = {"x": x, "y": y, "width": 44, "height": 44, "rx": 6, "fill": MARK_FILL[mark], "stroke": "#ffe66d" if target in marked else "#2b2418", "stroke-width": 4 if target in marked else 1.5}
-    parts = [svg.el("rect", {**box, **svg.clickable(target, label)} if target in marked else {**box, "aria-label": label})]
+    box = {
+        "x": x,
+        "y": y,
+        "width": 44,
+        "height": 44,
+        "rx": 6,
+        "fill": MARK_FILL[mark],
+        "stroke": "#ffe66d" if target in marked else "#2b2418",
+        "stroke-width": 4 if target in marked else 1.5,
+    }
+    parts = [
+        svg.el("rect", {**box, **svg.clickable(target, label)} if target in marked else {**box, "aria-label": label})
+    ]
     ink_ = ink(MARK_FILL[mark])
-    parts.append(svg.el("text", {"x": x + 12, "y": y + 17, "text-anchor": "middle", "font-size": 14, "fill": ink_, "pointer-events": "none"}, svg.text(ROLE_GLYPH[role])))
-    parts.append(svg.el("text", {"x": x + 33, "y": y + 40, "text-anchor": "middle", "font-size": 16, "font-weight": "bold", "fill": ink_, "pointer-events": "none"}, svg.text(str(points))))
+    parts.append(
+        svg.el(
+            "text",
+            {
+                "x": x + 12,
+                "y": y + 17,
+                "text-anchor": "middle",
+                "font-size": 14,
+                "fill": ink_,
+                "pointer-events": "none",
+            },
+            svg.text(ROLE_GLYPH[role]),
+        )
+    )
+    parts.append(
+        svg.el(
+            "text",
+            {
+                "x": x + 33,
+                "y": y + 40,
+                "text-anchor": "middle",
+                "font-size": 16,
+                "font-weight": "bold",
+                "fill": ink_,
+                "pointer-events": "none",
+            },
+            svg.text(str(points)),
+        )
+    )
     return svg.el("g", {"class": "assignment"}, *parts)
 
 
 # --- explosion cards ----------------------------------------------------------------------------
 def _explosions(state: State, lang: str, marked: set[str]) -> str:
     x0, y0 = 200.0, 430.0
-    parts = [svg.el("text", {"x": x0, "y": y0 + 18, "font-size": 15, "fill": "#e8ecff"}, svg.text(text("ep.board.deck", lang, n=len(state["deck"]) + len(state["bottom"]), debris=state["debris_left"])))]
+    parts = [
+        svg.el(
+            "text",
+            {"x": x0, "y": y0 + 18, "font-size": 15, "fill": "#e8ecff"},
+            svg.text(
+                text("ep.board.deck", lang, n=len(state["deck"]) + len(state["bottom"]), debris=state["debris_left"])
+            ),
+        )
+    ]
     for i, card in enumerate(state["revealed"]):
         x = x0 + 300 - 80 * i
         target = f"card:{card}"
         label = text("ep.board.card", lang, sector=data.EXPLOSIONS[card])
-        box = {"x": x, "y": y0 + 30, "width": 70, "height": 66, "rx": 8, "fill": "#f6d9b8", "stroke": "#ffe66d" if target in marked else "#8a4a1a", "stroke-width": 4 if target in marked else 2}
+        box = {
+            "x": x,
+            "y": y0 + 30,
+            "width": 70,
+            "height": 66,
+            "rx": 8,
+            "fill": "#f6d9b8",
+            "stroke": "#ffe66d" if target in marked else "#8a4a1a",
+            "stroke-width": 4 if target in marked else 2,
+        }
         parts.append(svg.el("rect", {**box, **svg.clickable(target, label)}))
-        parts.append(svg.el("text", {"x": x + 35, "y": y0 + 58, "text-anchor": "middle", "font-size": 22, "fill": "#c0401a", "pointer-events": "none"}, svg.text("✸")))
-        parts.append(svg.el("text", {"x": x + 35, "y": y0 + 86, "text-anchor": "middle", "font-size": 20, "font-weight": "bold", "fill": "#2b1a0a", "pointer-events": "none"}, svg.text(str(data.EXPLOSIONS[card]))))
+        parts.append(
+            svg.el(
+                "text",
+                {
+                    "x": x + 35,
+                    "y": y0 + 58,
+                    "text-anchor": "middle",
+                    "font-size": 22,
+                    "fill": "#c0401a",
+                    "pointer-events": "none",
+                },
+                svg.text("✸"),
+            )
+        )
+        parts.append(
+            svg.el(
+                "text",
+                {
+                    "x": x + 35,
+                    "y": y0 + 86,
+                    "text-anchor": "middle",
+                    "font-size": 20,
+                    "font-weight": "bold",
+                    "fill": "#2b1a0a",
+                    "pointer-events": "none",
+                },
+                svg.text(str(data.EXPLOSIONS[card])),
+            )
+        )
     return svg.group("explosions", parts)
 
 
@@ -273,7 +558,15 @@ def _panels(state: State, viewer: int | None, lang: str, marked: set[str]) -> st
     if owner >= state["players"]:
         return ""
     fill, symbol = colour(state, owner)
-    parts = [svg.el("text", {"x": 12, "y": PANEL_Y - 8, "font-size": 15, "fill": "#e8ecff"}, svg.text(text("ep.board.panels", lang, symbol=symbol)))]
+    words = text("ep.board.panels", lang, symbol=symbol)
+    reserve = state["reserve"][owner]
+    if "hidden" in reserve:
+        words += " · " + text("ep.board.reserve_hidden", lang, n=reserve["hidden"])
+    else:
+        words += " · " + text(
+            "ep.board.reserve", lang, c=reserve["commander"], s=reserve["scientist"], e=reserve["engineer"]
+        )
+    parts = [svg.el("text", {"x": 12, "y": PANEL_Y - 8, "font-size": 15, "fill": "#e8ecff"}, svg.text(words))]
     for i, space in enumerate(data.SPACES):
         x = 10 + 123 * i + (14 if space in data.ADVANCED else 0)
         parts.append(_panel_space(state, owner, space, x, lang, marked, fill))
@@ -284,14 +577,49 @@ def _panel_space(state: State, owner: int, space: str, x: float, lang: str, mark
     target = f"space:{space}"
     name = text(f"ep.space.{space}", lang)
     advanced = space in data.ADVANCED
-    box = {"x": x, "y": PANEL_Y, "width": 115, "height": 108, "rx": 8, "fill": "#3b2f5c" if advanced else "#2b4a5c", "stroke": "#ffe66d" if target in marked else "#c3c9ee", "stroke-width": 4 if target in marked else 1.5}
+    box = {
+        "x": x,
+        "y": PANEL_Y,
+        "width": 115,
+        "height": 108,
+        "rx": 8,
+        "fill": "#3b2f5c" if advanced else "#2b4a5c",
+        "stroke": "#ffe66d" if target in marked else "#c3c9ee",
+        "stroke-width": 4 if target in marked else 1.5,
+    }
     parts = [svg.el("rect", {**box, **svg.clickable(target, name)})]
-    parts.append(svg.el("text", {"x": x + 57, "y": PANEL_Y + 22, "text-anchor": "middle", "font-size": 14, "fill": "#fff", "pointer-events": "none"}, svg.text(name)))
+    parts.append(
+        svg.el(
+            "text",
+            {
+                "x": x + 57,
+                "y": PANEL_Y + 22,
+                "text-anchor": "middle",
+                "font-size": 14,
+                "fill": "#fff",
+                "pointer-events": "none",
+            },
+            svg.text(name),
+        )
+    )
     held = state["panel"][owner][space]
     for k in range(data.SPACES[space]):
         cx = x + 57 + (k - (data.SPACES[space] - 1) / 2) * 34
         if k < len(held):
             parts.append(crew_token(state, {"owner": owner, "role": held[k]}, cx, PANEL_Y + 65, lang))
         else:
-            parts.append(svg.el("circle", {"cx": cx, "cy": PANEL_Y + 65, "r": 14, "fill": "none", "stroke": "#c3c9ee", "stroke-dasharray": "4 3", "pointer-events": "none"}))
+            parts.append(
+                svg.el(
+                    "circle",
+                    {
+                        "cx": cx,
+                        "cy": PANEL_Y + 65,
+                        "r": 14,
+                        "fill": "none",
+                        "stroke": "#c3c9ee",
+                        "stroke-dasharray": "4 3",
+                        "pointer-events": "none",
+                    },
+                )
+            )
     return svg.el("g", {"class": "panel-space"}, *parts)

@@ -6,7 +6,9 @@ from tests.games.escape_pods.helpers import GAME, setup
 
 def test_pods_start_in_hangars_and_minipods_in_the_ship() -> None:
     state = setup(3)
-    assert state["pods"]["p3"]["at"] == "h2" and state["pods"]["p2a"]["at"] == "h1" and state["pods"]["p2b"]["at"] == "h3"
+    assert (
+        state["pods"]["p3"]["at"] == "h2" and state["pods"]["p2a"]["at"] == "h1" and state["pods"]["p2b"]["at"] == "h3"
+    )
     assert [state["pods"][m]["at"] for m in ("m1", "m2", "m3")] == ["ship"] * 3
 
 

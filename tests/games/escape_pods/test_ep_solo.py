@@ -31,7 +31,13 @@ def test_solo_brings_back_both_panels_each_turn_and_has_no_opening_limit() -> No
 
 
 def test_the_solo_ratings() -> None:
-    assert [logic.rating(p) for p in (16, 15, 13, 12, 0)] == ["master", "conqueror", "conqueror", "survivor", "survivor"]
+    assert [logic.rating(p) for p in (16, 15, 13, 12, 0)] == [
+        "master",
+        "conqueror",
+        "conqueror",
+        "survivor",
+        "survivor",
+    ]
 
 
 def test_a_solo_game_ends() -> None:
