@@ -94,5 +94,5 @@ SPECIALS = ("green", "red", "orange", "players")
 
 # Solo ratings: more than 15 points, 13 to 15, 12 or fewer.
 RATINGS = ((16, "master"), (13, "conqueror"), (0, "survivor"))
-DEFAULT_MAX_ROUNDS = 30  # ruling 12: a game nobody ends by explosions stops here
+DEFAULT_MAX_ROUNDS = 20  # ruling 12: a game nobody ends by explosions stops here
 REFUGE_MODES = ("first", "random")

@@ -130,4 +130,4 @@ def test_a_game_nobody_ends_stops_at_the_round_limit() -> None:
     state = setup(2, max_rounds=8)
     while not state["over"]:
         state = play(state, {"type": "end_turn"})
-    assert state["ended"] == "rounds" and state["round"] == 9 and data.DEFAULT_MAX_ROUNDS == 30
+    assert state["ended"] == "rounds" and state["round"] == 9 and data.DEFAULT_MAX_ROUNDS == 20
