@@ -87,6 +87,7 @@ def render(state: State, viewer: int | None, lang: str, highlights: Any = None) 
         _explosions(seen, lang, marked),
         _panels(seen, viewer, lang, marked),
         _header(seen, lang),
+        svg.group("highlights", [h for h in (_highlight(seen, t) for t in sorted(marked)) if h]),
     ]
     title = text("ep.board.title", lang, round=seen["round"])
     return svg.document((0.0, 0.0, WIDTH, HEIGHT), title, layers, class_="board board-escape_pods")
@@ -98,6 +99,38 @@ def _header(state: State, lang: str) -> str:
     if state["barrier"]:
         words += " · " + text("ep.board.barrier", lang)
     return svg.el("text", {"x": 12, "y": 26, "font-size": 18, "fill": "#e8ecff"}, svg.text(words))
+
+
+def _highlight(state: State, target: str) -> str:
+    """A glow around a marked target (a legal move's place, or a scenario's highlight)."""
+    kind, _, name = target.partition(":")
+    glow = {"fill": "none", "stroke": "#ffe66d", "stroke-width": 3, "pointer-events": "none", "stroke-dasharray": "6 3"}
+    box: tuple[float, float, float, float] | None = None
+    if kind == "sector" and name.isdigit() and int(name) in data.CENTRES:
+        x, y = data.CENTRES[int(name)]
+        return svg.el("polygon", {"points": hexagon(x, y, data.HEX_R + 2), **glow})
+    if kind == "edge" and name in data.EDGES:
+        x, y, _ = edge_point(name)
+        return svg.el("circle", {"cx": x, "cy": y, "r": 17, **glow})
+    if kind == "refuge" and name.isdigit() and int(name) < 4:
+        box = (CARD_X - 3, CARD_Y[int(name)] - 3, CARD_W + 6, CARD_H + 6)
+    elif kind == "hangar" and name in data.HANGAR_BOX:
+        x, y, w, h = data.HANGAR_BOX[name]
+        box = (x - 3, y - 3, w + 6, h + 6)
+    elif kind == "space" and name in data.SPACES:
+        i = list(data.SPACES).index(name)
+        box = (7 + 123 * i + (14 if name in data.ADVANCED else 0), PANEL_Y - 3, 121, 114)
+    elif kind == "pod" and name in state["pods"]:
+        sector = logic.sector_of(state["pods"][name])
+        if sector is not None:
+            x, y = data.CENTRES[sector]
+            return svg.el("circle", {"cx": x, "cy": y + 8, "r": 44, **glow})
+    elif kind == "card" and name in state["revealed"]:
+        i = state["revealed"].index(name)
+        box = (497 - 80 * i, 457, 76, 72)
+    if box is None:
+        return ""
+    return svg.el("rect", {"x": box[0], "y": box[1], "width": box[2], "height": box[3], "rx": 10, **glow})
 
 
 # --- the ship --------------------------------------------------------------------------------------
