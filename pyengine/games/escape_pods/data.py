@@ -20,6 +20,9 @@ HANGARS: dict[str, tuple[int, int]] = {"h1": (2, 1), "h2": (3, 2), "h3": (2, 3)}
 REFUGE_SECTOR = (11, 12, 12, 13)
 SIDE = (True, False, False, True)
 REFUGE_SECTORS = (11, 12, 13)
+# Ruling 9: the rows of sectors whose third debris forms the barrier (the board's three-sector cuts
+# between the ship and the refuges, all within sectors 4-10).
+ROWS: tuple[tuple[int, int, int], ...] = ((4, 5, 6), (4, 6, 8), (4, 8, 9), (6, 7, 8), (7, 8, 9), (7, 9, 10))
 # Pods: id -> seats. Minipods (size 1) wait in the ship; the others start in their hangars.
 PODS: dict[str, int] = {"p3": 3, "p2a": 2, "p2b": 2, "m1": 1, "m2": 1, "m3": 1}
 START_AT: dict[str, str] = {"p3": "h2", "p2a": "h1", "p2b": "h3", "m1": "ship", "m2": "ship", "m3": "ship"}

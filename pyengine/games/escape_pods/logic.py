@@ -214,21 +214,22 @@ def explode(state: State, index: int) -> None:
 
 
 def reachable(state: State) -> set[int]:
-    """Sectors without debris that pods from the ship can still reach."""
-    clean = [s for s in data.SHIP_SECTORS if s not in state["debris"]]
-    seen = set(clean)
-    while clean:
-        here = clean.pop()
+    """Sectors the ship's side still reaches: from the sectors next to the ship through sectors
+    without debris."""
+    frontier = list(data.SHIP_SECTORS)
+    seen = set(frontier)
+    while frontier:
+        here = frontier.pop()
         for s in data.ADJACENT[here]:
             if s not in seen and s not in state["debris"]:
                 seen.add(s)
-                clean.append(s)
+                frontier.append(s)
     return seen
 
 
 def has_barrier(state: State) -> bool:
-    """Ruling 9: the debris cut every way from the ship to the refuges' sectors."""
-    return not reachable(state) & set(data.REFUGE_SECTORS)
+    """Ruling 9: debris on all three sectors of one row (data.ROWS)."""
+    return any(all(s in state["debris"] for s in row) for row in data.ROWS)
 
 
 def beyond(state: State) -> set[int]:

@@ -464,7 +464,7 @@ def _refuge(state: State, r: int, lang: str, marked: set[str]) -> str:
     for i, crew in enumerate(refuge["arrivals"]):
         assigned = refuge["assigned"][i] if i < len(refuge["assigned"]) else None
         if assigned is not None:
-            parts.append(crew_token(state, crew, CARD_X + 36 + 56 * assigned, y + 92, lang, r=12))
+            parts.append(crew_token(state, crew, CARD_X + 27 + 56 * assigned, y + 99, lang, r=10))
     if closed:
         parts.append(
             svg.el(
@@ -628,7 +628,7 @@ def _panel_space(state: State, owner: int, space: str, x: float, lang: str, mark
                 "x": x + 57,
                 "y": PANEL_Y + 22,
                 "text-anchor": "middle",
-                "font-size": 14,
+                "font-size": 14 if len(name) < 14 else 12,
                 "fill": "#fff",
                 "pointer-events": "none",
             },
