@@ -54,7 +54,7 @@ def crew_token(state: State, crew: dict[str, Any], x: float, y: float, lang: str
     name = text("ep.board.crew", lang, symbol=symbol, role=text(f"ep.role.{role}", lang) if role != "?" else "?")
     return svg.el(
         "g",
-        {"class": "crew", "data-owner": crew["owner"], "aria-label": name, "role": "img"},
+        {"class": "crew", "data-owner": crew["owner"], "data-role": role, "aria-label": name, "role": "img"},
         svg.el("circle", {"cx": x, "cy": y, "r": r, "fill": fill, "stroke": "#1c1c28", "stroke-width": 2}),
         svg.el(
             "text",
