@@ -514,6 +514,7 @@ ACTIONS = ActionSet(
             check=_listed(board_candidates, "ep.illegal.board"),
             checked=True,
             when=_when("board"),
+            group="effect",
         ),
         ActionType(
             "disembark",
@@ -525,6 +526,7 @@ ACTIONS = ActionSet(
             check=_listed(disembark_candidates, "ep.illegal.disembark"),
             checked=True,
             when=_when("board"),
+            group="effect",
         ),
         *(
             ActionType(
@@ -537,6 +539,7 @@ ACTIONS = ActionSet(
                 check=_listed(cands, f"ep.illegal.{kind}"),
                 checked=True,
                 when=_when(kind),
+                group="effect",
             )
             for kind, cands in (("accelerate", accelerate_candidates), ("pilot", pilot_candidates))
         ),
@@ -550,6 +553,7 @@ ACTIONS = ActionSet(
             check=_listed(spy_candidates, "ep.illegal.spy"),
             checked=True,
             when=_when("spy"),
+            group="effect",
         ),
         ActionType(
             "minipod",
@@ -561,6 +565,7 @@ ACTIONS = ActionSet(
             check=_listed(minipod_candidates, "ep.illegal.minipod"),
             checked=True,
             when=_when("minipod"),
+            group="effect",
         ),
         ActionType(
             "boarding",
@@ -572,6 +577,7 @@ ACTIONS = ActionSet(
             check=_listed(boarding_candidates, "ep.illegal.boarding"),
             checked=True,
             when=_when("boarding"),
+            group="effect",
         ),
         ActionType(
             "program",
@@ -587,6 +593,7 @@ ACTIONS = ActionSet(
             check=_listed(program_candidates, "ep.illegal.program"),
             checked=True,
             when=_when("program"),
+            group="effect",
         ),
         ActionType(
             "hangar",
@@ -597,6 +604,7 @@ ACTIONS = ActionSet(
             candidates=_hangar_candidates,
             check=_listed(_hangar_candidates, "ep.illegal.hangar"),
             checked=True,
+            group="choice",
         ),
         ActionType(
             "assign",
@@ -607,6 +615,7 @@ ACTIONS = ActionSet(
             candidates=_assign_candidates,
             check=_listed(_assign_candidates, "ep.illegal.assign"),
             checked=True,
+            group="choice",
         ),
     ),
     (
