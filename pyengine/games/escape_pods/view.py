@@ -75,7 +75,9 @@ def render(state: State, viewer: int | None, lang: str, highlights: Any = None) 
     seen = observe(state, EscapeState, viewer)
     marked = set(highlights or [])
     layers = [
-        svg.el("rect", {"x": 0, "y": 0, "width": WIDTH, "height": HEIGHT, "fill": "#141a33"}),
+        svg.group(
+            "background", [svg.el("rect", {"x": 0, "y": 0, "width": WIDTH, "height": HEIGHT, "fill": "#141a33"})]
+        ),
         _ship(seen, lang, marked),
         svg.group("sectors", [_sector(seen, s, lang, marked) for s in data.SECTORS]),
         _entrances(),
@@ -98,7 +100,9 @@ def _header(state: State, lang: str) -> str:
     words = text("ep.board.header", lang, round=state["round"], symbol=symbol)
     if state["barrier"]:
         words += " · " + text("ep.board.barrier", lang)
-    return svg.el("text", {"x": 12, "y": 26, "font-size": 18, "fill": "#e8ecff"}, svg.text(words))
+    return svg.group(
+        "header", [svg.el("text", {"x": 12, "y": 26, "font-size": 18, "fill": "#e8ecff"}, svg.text(words))]
+    )
 
 
 def _highlight(state: State, target: str) -> str:
