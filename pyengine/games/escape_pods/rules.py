@@ -72,6 +72,10 @@ class EscapePods(KitGame):
         """Apply a player action or chance outcome, then the steps that follow by themselves."""
         state["last"] = []
         super().apply_action(state, action)
+        # Beyond the barrier a pod also leaves by its last crew disembarking: the end comes at once.
+        if state["phase"] == "play" and state["barrier"] and not logic.pods_beyond(state):
+            logic.finish(state, "empty")
+            QUEUE.settle(state)
 
     def consequences(self, before: State, after: State, action: Action) -> list[Msg]:
         """What the step set off by itself: pushes, explosions, wrecked pods, the barrier."""

@@ -131,3 +131,12 @@ def test_a_game_nobody_ends_stops_at_the_round_limit() -> None:
     while not state["over"]:
         state = play(state, {"type": "end_turn"})
     assert state["ended"] == "rounds" and state["round"] == 9 and data.DEFAULT_MAX_ROUNDS == 20
+
+
+def test_the_game_ends_when_the_last_pod_beyond_the_barrier_is_emptied() -> None:
+    state = board_pod(_turn(), "m1", 12, [(0, "engineer")])
+    state["debris"] = [4, 5, 6]
+    state["barrier"], state["final"] = True, [1]
+    state = activate(state, "board", "commander")
+    state = play(state, {"type": "disembark", "target": "refuge:1", "pod": "m1", "crew": 0})
+    assert state["phase"] in ("scoring", "over") and state["ended"] == "empty"
