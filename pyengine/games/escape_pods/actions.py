@@ -327,7 +327,7 @@ def _spy(state: State, move: Move) -> None:
 def where(target: str) -> Msg:
     """A pod or a refuge named for the log."""
     kind, _, name = target.partition(":")
-    return pod_name(name) if kind == "pod" else msg("ep.refuge", n=int(name) + 1)
+    return msg("ep.place.pod", pod=pod_name(name)) if kind == "pod" else msg("ep.refuge", n=int(name) + 1)
 
 
 def _spy_log(state: State, move: Move) -> Msg:

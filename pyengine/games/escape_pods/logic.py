@@ -115,7 +115,7 @@ def move_pod(state: State, pod: str, sector: int, push: int) -> None:
     there = pod_in(state, sector)
     if there is not None:
         state["pods"][there]["at"] = f"s{push}"
-        note(state, "ep.log.pushed", pod=there, sector=push)
+        note(state, "ep.log.pushed", pod=msg(f"ep.pod.{there}"), sector=push)
     state["pods"][pod]["at"] = f"s{sector}"
 
 
@@ -203,7 +203,7 @@ def explode(state: State, index: int) -> None:
             for crew in state["pods"][pod]["crew"]:
                 to_reserve(state, crew)
             state["pods"][pod]["crew"] = []
-            note(state, "ep.log.wrecked", pod=pod)
+            note(state, "ep.log.wrecked", pod=msg(f"ep.pod.{pod}"))
             emptied(state, pod)
     from pyengine.games.escape_pods.flow import QUEUE
 

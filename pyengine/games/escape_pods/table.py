@@ -119,7 +119,7 @@ class EscapePodsTable(Table):
 
     def _label_spy(self, state: State, action: Action) -> Msg:
         kind, _, name = action["target"].partition(":")
-        place = pod_msg(name) if kind == "pod" else msg("ep.refuge", n=int(name) + 1)
+        place = msg("ep.place.pod", pod=pod_msg(name)) if kind == "pod" else msg("ep.refuge", n=int(name) + 1)
         return msg("ep.button.spy", place=place)
 
     def _label_minipod(self, state: State, action: Action) -> Msg:
