@@ -50,17 +50,17 @@ def travelling(state: State, p: int) -> float:
             sector = logic.sector_of(pod)
             if far is not None and sector not in far:
                 continue
-            total += mine * (4 - min(4, _distance(sector))) / 4
+            total += mine * (5 - min(5, _distance(sector))) / 5
     return total
 
 
 TERMS = Terms(
     (
         Term("points", 1.0, points, "ep.coach.points", 0),
-        Term("in_refuges", 0.6, in_refuges, "ep.coach.in_refuges", 0),
-        Term("travelling", 0.8, travelling, "ep.coach.travelling"),
+        Term("in_refuges", 1.8, in_refuges, "ep.coach.in_refuges", 0),
+        Term("travelling", 1.0, travelling, "ep.coach.travelling"),
     ),
-    scale=6.0,
+    scale=3.0,
 )
 
 
