@@ -9,6 +9,7 @@ is committed; `--check` fails if a file on disk differs (tests/scenarios run it)
 
 from __future__ import annotations
 
+import random
 import sys
 from pathlib import Path
 from typing import Any
@@ -16,6 +17,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from pyengine.core import CHANCE, Match  # noqa: E402
+from pyengine.games.escape_pods.evaluation import DISTANCE  # noqa: E402
 from tools.scenario_kit import Caption, Recorder, Scenario, cap, run  # noqa: E402
 
 GAME = "escape_pods"
@@ -203,11 +206,96 @@ def explosion(s: Script) -> Scenario:
     return s.end()
 
 
+def greedy(match: Any, chooser: random.Random) -> dict[str, Any]:
+    """A plain policy that plays a whole game quickly: disembark when possible, move pods nearer the
+    refuges, board, and otherwise take the basic actions or end the turn."""
+    legal = match.legal_actions()
+    for kind in ("assign", "hangar", "disembark"):
+        found = [a for a in legal if a["type"] == kind]
+        if found:
+            return found[0] if kind != "disembark" else chooser.choice(found)
+    moves = [a for a in legal if a["type"] in ("accelerate", "pilot", "beacon")]
+    if moves:
+        best = min(DISTANCE[int(a["target"].split(":")[1])] for a in moves)
+        here = min(DISTANCE[int(match.state["pods"][a["pod"]]["at"][1:])] for a in moves)
+        if best < here:
+            return chooser.choice([a for a in moves if DISTANCE[int(a["target"].split(":")[1])] == best])
+    for wanted in (
+        [a for a in legal if a["type"] == "board"],
+        [a for a in legal if a["type"] == "activate" and a["target"] in PLAIN_SPACES],
+        [a for a in legal if a["type"] == "end_turn"],
+    ):
+        if wanted:
+            return chooser.choice(wanted)
+    return chooser.choice(legal)
+
+
+PLAIN_SPACES = ("space:board", "space:accelerate", "space:pilot")
+LEAD_IN = 2  # player actions shown before the game ends
+
+
+def scoring() -> Scenario:
+    """A whole game played by the plain policy, shown from its last moves to the refuges' scoring."""
+    steps = _game(None)
+    s = Recorder(GAME, SEATS, "ep", SCORING_SEED)
+    begin = max(i for i, (kind, _) in enumerate(steps) if kind == "player" and i < _end_index(steps)) - LEAD_IN
+    for i, (kind, entry) in enumerate(steps):
+        if i == begin:
+            s.begin(
+                "scoring",
+                cap("Scoring the refuges", "Puntuar los refugios"),
+                cap(
+                    "The end of a game: the crew in the refuges are turned face up and assigned in order of arrival "
+                    "to a space of their type or X; an owner chooses among different spaces.",
+                    "El final de una partida: los tripulantes de los refugios se voltean y se asignan por orden de "
+                    "llegada a una casilla de su tipo o X; si hay varias distintas, elige su dueño.",
+                ),
+                [f"refuge:{r}" for r in range(4)],
+            )
+        if kind == "chance":
+            s.chance(entry)
+        else:
+            s.act(entry)
+    s.note(
+        cap(
+            "Each space scores its points; the special refuges change them (green, red, orange, crowded).",
+            "Cada casilla da sus puntos; los refugios especiales los cambian (verde, rojo, naranja, concurrido).",
+        ),
+        [f"refuge:{r}" for r in range(4)],
+    )
+    return s.end()
+
+
+SCORING_SEED = 1
+
+
+def _game(limit: int | None) -> list[tuple[str, dict[str, Any]]]:
+    """The plain policy's game from SCORING_SEED: each entry a chance outcome (the first listed) or an action."""
+    chooser = random.Random(SCORING_SEED)
+    match = Match.new(GAME, SEATS, {}, SCORING_SEED, auto_chance=False)
+    steps: list[tuple[str, dict[str, Any]]] = []
+    while not match.is_over:
+        if match.to_move == CHANCE:
+            outcome = match.game.chance_outcomes(match.state)[0][0]
+            match = match.apply_chance(outcome)
+            steps.append(("chance", outcome))
+        else:
+            action = greedy(match, chooser)
+            match = match.apply(action)
+            steps.append(("player", action))
+    return steps
+
+
+def _end_index(steps: list[tuple[str, dict[str, Any]]]) -> int:
+    """The index of the first assignment choice, or of the last step."""
+    return next((i for i, (_, e) in enumerate(steps) if e.get("type") == "assign"), len(steps) - 1)
+
+
 def all_scenarios() -> list[Scenario]:
     """The shipped scenarios."""
     s = Script()
     opening(s)
-    return [collision(s), explosion(s)]
+    return [collision(s), explosion(s), scoring()]
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -29,3 +29,12 @@ def test_explosion_crosses_a_beacon_and_puts_debris_in_sector_6() -> None:
 
 def test_the_files_are_up_to_date() -> None:
     assert make_ep_scenarios.main(["--check"]) == 0
+
+
+def test_scoring_ends_the_game_with_every_refuge_assigned() -> None:
+    s = scenario("scoring")
+    end = s.match(s.length).state
+    assert end["over"] and all(c["face_up"] for r in end["refuges"] for c in r["arrivals"])
+    assert {r["card"] for r in end["refuges"]} == {"r17", "r11", "r14", "r20"}  # each special rule
+    assert all(len(r["assigned"]) == len(r["arrivals"]) for r in end["refuges"])
+    assert s.match(s.length).scores() == [6.0, 15.0]
