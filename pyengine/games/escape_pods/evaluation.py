@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from pyengine.core.evaluation import Term, Terms
+from pyengine.core.jsonutil import canonical, clone
 from pyengine.games.escape_pods import data, logic
 
 State = dict[str, Any]
@@ -30,18 +31,70 @@ def _distances() -> dict[int, int]:
 DISTANCE = _distances()
 
 
+# A crew placed on an activation space changes nothing until its effect is chosen: a position
+# waiting for the effect is judged by its best effect for the player choosing it, so that a one-ply
+# bot can tell one action from another (Program and Spy, which move no crew, are judged as they stand).
+LOOKAHEAD = ("board", "accelerate", "pilot", "minipod", "boarding")
+WEIGHTS = {"points": 1.0, "in_refuges": 1.8, "travelling": 1.0}
+_LAST: list[Any] = [None, None]  # the last position looked ahead from (canonical JSON) and its best effect
+
+
+def settled(state: State) -> State:
+    """The position after the pending effect that is best for its player (the position itself
+    when no effect is pending)."""
+    tasks = state.get("tasks") or []
+    if not tasks or tasks[0].get("kind") != "effect" or tasks[0].get("space") not in LOOKAHEAD:
+        return state
+    key = canonical(state)
+    if _LAST[0] != key:
+        _LAST[0], _LAST[1] = key, _best_effect(state, int(tasks[0]["player"]))
+    found: State = _LAST[1]
+    return found
+
+
+def _best_effect(state: State, player: int) -> State:
+    from pyengine.games.escape_pods.actions import ACTIONS, EFFECTS
+    from pyengine.games.escape_pods.flow import QUEUE
+
+    best, best_value = state, None
+    for action in EFFECTS[str(state["tasks"][0]["space"])](state):
+        after = clone(state)
+        ACTIONS.apply(after, "effect", action)
+        QUEUE.settle(after)
+        value = _prospects(after, player)
+        if best_value is None or value > best_value:
+            best, best_value = after, value
+    return best
+
+
+def _prospects(state: State, p: int) -> float:
+    return sum(WEIGHTS[name] * measure(state, p) for name, measure in RAW.items())
+
+
 def points(state: State, p: int) -> float:
     """Points the player's crew score in the refuges as they stand."""
-    return float(logic.totals(state)[p]["points"])
+    return _points(settled(state), p)
 
 
 def in_refuges(state: State, p: int) -> float:
     """The player's crew in refuges (the first tie-breaker, and points to come)."""
-    return float(sum(1 for r in state["refuges"] for c in r["arrivals"] if c["owner"] == p))
+    return _in_refuges(settled(state), p)
 
 
 def travelling(state: State, p: int) -> float:
     """The player's crew in pods, each counted by how near its pod is to a refuge (none behind the barrier)."""
+    return _travelling(settled(state), p)
+
+
+def _points(state: State, p: int) -> float:
+    return float(logic.totals(state)[p]["points"])
+
+
+def _in_refuges(state: State, p: int) -> float:
+    return float(sum(1 for r in state["refuges"] for c in r["arrivals"] if c["owner"] == p))
+
+
+def _travelling(state: State, p: int) -> float:
     far = logic.beyond(state) if state["barrier"] else None
     total = 0.0
     for pod in state["pods"].values():
@@ -54,11 +107,13 @@ def travelling(state: State, p: int) -> float:
     return total
 
 
+RAW = {"points": _points, "in_refuges": _in_refuges, "travelling": _travelling}
+
 TERMS = Terms(
     (
-        Term("points", 1.0, points, "ep.coach.points", 0),
-        Term("in_refuges", 1.8, in_refuges, "ep.coach.in_refuges", 0),
-        Term("travelling", 1.0, travelling, "ep.coach.travelling"),
+        Term("points", WEIGHTS["points"], points, "ep.coach.points", 0),
+        Term("in_refuges", WEIGHTS["in_refuges"], in_refuges, "ep.coach.in_refuges", 0),
+        Term("travelling", WEIGHTS["travelling"], travelling, "ep.coach.travelling"),
     ),
     scale=3.0,
 )
