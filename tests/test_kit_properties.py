@@ -38,6 +38,8 @@ def positions() -> list[Match]:
         match = Match.new(game.meta.id, None, seed=3)
         found.append(match)
         for _ in range(12):
+            if match.is_over:  # a short game (an Escape Pods solo of turns ended at once) may end first
+                break
             match = match.apply(match.legal_actions()[-1])
         found.append(match)
     return found

@@ -59,7 +59,9 @@ def twin_positions(game_id: str) -> list[tuple[Match, Match]]:
     for match in positions(game_id, seed=8, every=9, limit=6):
         twin = TWINS.get(game_id, sampled_twin)(match, match.to_move)
         assert canonical(twin.state) != canonical(match.state)
-        pairs.append((match, twin))
+        # Both without history: a bot also avoids moves back to positions of its current run of
+        # decisions (bots.base.run_positions), which a twin made from a state alone cannot recall.
+        pairs.append((with_state(match, clone(match.state)), twin))
     return pairs
 
 

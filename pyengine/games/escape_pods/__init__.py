@@ -1,0 +1,31 @@
+"""Escape Pods: a hidden-crew evacuation race in shared pods, for 1-5 players.
+
+Declared here in one call (core/declaration.py); its rules (rules.py) and table (table.py) are
+imported when the game is first played.
+"""
+
+from pyengine.core.declaration import Bench, GameDeclaration, Golden, Screenshots, declare_game
+from pyengine.core.game import Option
+from pyengine.core.messages import msg
+from pyengine.games.escape_pods import data
+
+declare_game(
+    GameDeclaration(
+        __name__,
+        "ep",
+        rules="rules:EscapePods",
+        table="table:EscapePodsTable",
+        min_players=1,
+        max_players=5,
+        minutes=(20, 40),
+        weight="medium",
+        hidden_information=True,
+        options=(
+            Option("refuges", msg("ep.option.refuges"), "first", choices=data.REFUGE_MODES),
+            Option("max_rounds", msg("ep.option.max_rounds"), data.DEFAULT_MAX_ROUNDS, low=8, high=60),
+        ),
+        bench=Bench(players=3, random_actions=60),
+        screenshots=Screenshots(players=3, mid_game=60),
+        golden=(Golden(1), Golden(3)),
+    )
+)

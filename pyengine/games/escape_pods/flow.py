@@ -1,0 +1,104 @@
+"""The turn machine: the setup's draws, a turn's pending effect, the explosions' reveals and
+checks, the next turn, the last turns after the barrier and the refuges' scoring."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyengine.core.game import CHANCE, TERMINAL
+from pyengine.core.turns import Step, TaskQueue, active, always, chance_step
+from pyengine.games.escape_pods import data, logic
+
+State = dict[str, Any]
+
+
+def start_turn(state: State, player: int) -> None:
+    """Make a player active: no actions yet; 1 on the opening turns (rule 3.0, not in solo)."""
+    number = state["turn"]["number"] + 1
+    opening = not state["solo"] and (number == 0 or (number == 1 and state["players"] >= 3))
+    state["active"] = player
+    state["turn"] = {"actions": 0, "limit": 1 if opening else 2, "pending": None, "number": number}
+
+
+def next_turn(state: State, task: dict[str, Any]) -> None:
+    """The next seat's turn; once the barrier formed, the next player with a last turn to play."""
+    if state["phase"] != "play":
+        return
+    if state["final"] is not None:
+        while state["final"]:
+            player = state["final"].pop(0)
+            if player in logic.players_beyond(state):
+                start_turn(state, player)
+                return
+        logic.finish(state, "turns")
+        return
+    player = (state["active"] + 1) % state["players"]
+    if player == state["first"]:
+        state["round"] += 1
+        if state["round"] > state["max_rounds"]:
+            logic.finish(state, "rounds")
+            return
+    start_turn(state, player)
+
+
+def check(state: State, task: dict[str, Any]) -> None:
+    """After an explosion: the barrier and the end (logic.check_end)."""
+    logic.check_end(state)
+
+
+def score(state: State, task: dict[str, Any]) -> None:
+    """Assign the refuges' crew in order of arrival; ask an owner when spaces of different kinds
+    fit; once all are settled the game is over."""
+    while True:
+        found = logic.next_to_assign(state)
+        if found is None:
+            state["phase"] = "over"
+            state["over"] = True
+            return
+        r, i = found
+        refuge = state["refuges"][r]
+        crew = refuge["arrivals"][i]
+        options = logic.distinct(refuge, logic.open_spaces(refuge, crew["role"]))
+        if len(options) > 1:
+            QUEUE.push(state, {"kind": "assign", "player": crew["owner"], "refuge": r, "arrival": i}, {"kind": "score"})
+            return
+        refuge["assigned"][i] = options[0] if options else None
+        state["settled"].append([r, i])
+
+
+def _hangar_skip(state: State, task: dict[str, Any]) -> bool:
+    return len(logic.empty_hangars(state, state["pods"][task["pod"]]["size"])) <= 1
+
+
+def _hangar_only(state: State, task: dict[str, Any]) -> None:
+    state["pods"][task["pod"]]["at"] = logic.empty_hangars(state, state["pods"][task["pod"]]["size"])[0]
+
+
+QUEUE = TaskQueue(
+    steps=(
+        chance_step("refuge"),
+        chance_step("reveal"),
+        chance_step("first"),
+        Step("effect"),
+        Step("hangar", skip=_hangar_skip, on_skip=_hangar_only),
+        Step("assign"),
+        Step("check", run=check),
+        Step("next", run=next_turn),
+        Step("score", run=score),
+    ),
+    phases={"setup": always(CHANCE), "play": active(), "scoring": always(TERMINAL), "over": always(TERMINAL)},
+)
+
+
+def opening_tasks(players: int, solo: bool, random_refuges: bool) -> list[dict[str, Any]]:
+    """The setup's draws: the refuges (unless the first game's), the revealed card(s), the first player."""
+    tasks: list[dict[str, Any]] = [{"kind": "refuge"} for _ in range(4)] if random_refuges else []
+    tasks += [{"kind": "reveal"} for _ in range(2 if solo else 1)]
+    tasks.append({"kind": "first"})
+    return tasks
+
+
+def tokens(players: int) -> list[int]:
+    """Each refuge's explosion token (0-based arrival space) by the number of players."""
+    side, centre = data.TOKENS[players]
+    return [(side if s else centre) - 1 for s in data.SIDE]

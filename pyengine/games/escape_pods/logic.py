@@ -1,0 +1,367 @@
+"""Escape Pods' rules as small functions over the plain state: where pods are, moves and
+collisions, boarding, explosions, the barrier and the refuges' scoring."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyengine.core.messages import msg
+from pyengine.games.escape_pods import data
+
+State = dict[str, Any]
+
+
+# --- where things are ----------------------------------------------------------------------------
+def sector_of(pod: dict[str, Any]) -> int | None:
+    """The sector a pod is in (None in a hangar, the ship or the box)."""
+    at = pod["at"]
+    return int(at[1:]) if at[1:].isdigit() and at[0] == "s" else None
+
+
+def pod_in(state: State, sector: int) -> str | None:
+    """The pod in a sector, if any."""
+    key = f"s{sector}"
+    return next((p for p, pod in state["pods"].items() if pod["at"] == key), None)
+
+
+def crewed(state: State) -> list[str]:
+    """Pods in space holding crew, in a fixed order."""
+    return [p for p, pod in state["pods"].items() if pod["crew"] and sector_of(pod) is not None]
+
+
+def has_own(pod: dict[str, Any], player: int) -> bool:
+    """True if the pod holds a crew of this player."""
+    return any(c["owner"] == player for c in pod["crew"])
+
+
+def next_to_ship(pod: dict[str, Any]) -> bool:
+    """A pod in a hangar or in a sector next to the ship: boarded from a reserve."""
+    return pod["at"] in data.HANGARS or sector_of(pod) in data.SHIP_SECTORS
+
+
+def adjacent(a: int, b: int) -> bool:
+    """True if two sectors share a border."""
+    return b in data.ADJACENT[a]
+
+
+def pods_adjacent(state: State, a: str, b: str) -> bool:
+    """True if two pods are in neighbouring sectors."""
+    sa, sb = sector_of(state["pods"][a]), sector_of(state["pods"][b])
+    return sa is not None and sb is not None and adjacent(sa, sb)
+
+
+def free_arrival(refuge: dict[str, Any]) -> bool:
+    """A refuge with a free arrival space (a token gone off the card closes it)."""
+    return len(refuge["arrivals"]) < data.ARRIVALS and not (refuge["token"] is None and refuge["arrivals"])
+
+
+def seen_role(state: State, crew: dict[str, Any], viewer: int | None) -> str:
+    """A crew's type as a viewer knows it ("?" unless theirs, spied by them, face up or the game over),
+    as the layout's marks say (state.py)."""
+    allowed = (
+        crew["face_up"]
+        or state["over"]
+        or (viewer is not None and (crew["owner"] == viewer or viewer in crew["spied"]))
+    )
+    return str(crew["role"]) if allowed else "?"
+
+
+def reserve_count(state: State, player: int) -> int:
+    """Crew in a player's reserve."""
+    return sum(state["reserve"][player].values())
+
+
+# --- moving pods ---------------------------------------------------------------------------------
+def can_enter(state: State, pod: str, sector: int) -> bool:
+    """No debris there, and no pod of equal or larger capacity."""
+    if sector in state["debris"]:
+        return False
+    there = pod_in(state, sector)
+    return there is None or state["pods"][there]["size"] < state["pods"][pod]["size"]
+
+
+def push_options(state: State, pushed: str, into: int, origin: int | None) -> list[int]:
+    """Where a pod pushed out of `into` may go (ruling 8: an empty sector next to it, neither debris
+    nor the mover's sector; none: the mover's sector; a hangar launch leaves none)."""
+    found = [s for s in data.ADJACENT[into] if s != origin and s not in state["debris"] and pod_in(state, s) is None]
+    if found:
+        return found
+    return [origin] if origin is not None else []
+
+
+def moves(state: State, pod: str) -> list[dict[str, Any]]:
+    """Every move of a pod in space to a neighbouring sector: {"pod", "target", "push"} (push 0: no collision)."""
+    origin = sector_of(state["pods"][pod])
+    if origin is None or not state["pods"][pod]["crew"]:
+        return []
+    found: list[dict[str, Any]] = []
+    for sector in data.ADJACENT[origin]:
+        found += entries(state, pod, sector, origin)
+    return found
+
+
+def entries(state: State, pod: str, sector: int, origin: int | None) -> list[dict[str, Any]]:
+    """The ways a pod may enter a sector (one per place a pod there can be pushed to)."""
+    if not can_enter(state, pod, sector):
+        return []
+    there = pod_in(state, sector)
+    if there is None:
+        return [{"pod": pod, "target": f"sector:{sector}", "push": 0}]
+    return [{"pod": pod, "target": f"sector:{sector}", "push": s} for s in push_options(state, there, sector, origin)]
+
+
+def move_pod(state: State, pod: str, sector: int, push: int) -> None:
+    """Move a pod into a sector, pushing the smaller pod there out first."""
+    there = pod_in(state, sector)
+    if there is not None:
+        state["pods"][there]["at"] = f"s{push}"
+        note(state, "ep.log.pushed", pod=msg(f"ep.pod.{there}"), sector=push)
+    state["pods"][pod]["at"] = f"s{sector}"
+
+
+def beacon_moves(state: State, player: int) -> list[dict[str, Any]]:
+    """Free moves through a beacon of the player's colour next to a pod holding their crew."""
+    found: list[dict[str, Any]] = []
+    mine = sorted(b for b, edge in state["beacons"].items() if edge and player in data.BEACONS[b])
+    for beacon in mine:
+        a, b = (int(x) for x in str(state["beacons"][beacon]).split("-"))
+        for start, end in ((a, b), (b, a)):
+            pod = pod_in(state, start)
+            if pod is not None and has_own(state["pods"][pod], player):
+                found += [{**e, "beacon": beacon} for e in entries(state, pod, end, start)]
+    return found
+
+
+# --- empty pods ----------------------------------------------------------------------------------
+def empty_hangars(state: State, size: int) -> list[str]:
+    """The hangars for pods of this size with no pod in them."""
+    taken = {pod["at"] for pod in state["pods"].values()}
+    return [h for h, (s, _) in data.HANGARS.items() if s == size and h not in taken]
+
+
+def emptied(state: State, pod: str) -> None:
+    """A pod left without crew: a minipod back to the ship, another to a hangar (the active player
+    chooses when two are free: a pending decision)."""
+    p = state["pods"][pod]
+    if p["size"] == 1:
+        p["at"] = "ship"
+        return
+    free = empty_hangars(state, p["size"])
+    if len(free) == 1:
+        p["at"] = free[0]
+    else:
+        p["at"] = "limbo"  # waiting for the active player's choice
+        from pyengine.games.escape_pods.flow import QUEUE
+
+        QUEUE.push(state, {"kind": "hangar", "player": state["active"], "pod": pod})
+
+
+def take_crew(state: State, pod: str, index: int) -> dict[str, Any]:
+    """Take a crew out of a pod (the pod's emptiness is settled by the caller)."""
+    crew: dict[str, Any] = state["pods"][pod]["crew"].pop(index)
+    return crew
+
+
+def new_crew(owner: int, role: str) -> dict[str, Any]:
+    """A crew taken from a reserve, face down, seen by nobody else."""
+    return {"owner": owner, "role": role, "spied": [], "face_up": False}
+
+
+def to_reserve(state: State, crew: dict[str, Any]) -> None:
+    """A crew goes back to its owner's reserve."""
+    state["reserve"][crew["owner"]][crew["role"]] += 1
+
+
+# --- explosions ----------------------------------------------------------------------------------
+def disembark(state: State, pod: str, index: int, refuge: int) -> None:
+    """Move a crew from a pod to the refuge's first free arrival space, setting off its token."""
+    crew = take_crew(state, pod, index)
+    if not state["pods"][pod]["crew"]:
+        emptied(state, pod)
+    card = state["refuges"][refuge]
+    card["arrivals"].append(crew)
+    card["assigned"].append(None)
+    place = len(card["arrivals"]) - 1
+    if card["token"] == place:
+        card["token"] = place + 1 if place + 1 < data.ARRIVALS else None
+        explode(state, 0)
+
+
+def explode(state: State, index: int) -> None:
+    """The revealed explosion card goes off: debris on its sector, the pod there emptied, the card
+    discarded and a new one revealed; then the end is checked."""
+    if not state["revealed"] or index >= len(state["revealed"]):
+        return
+    card = state["revealed"].pop(index)
+    sector = data.EXPLOSIONS[card]
+    note(state, "ep.log.explosion", sector=sector)
+    if state["debris_left"] > 0 and sector not in state["debris"]:
+        state["debris"].append(sector)
+        state["debris_left"] -= 1
+        pod = pod_in(state, sector)
+        if pod is not None:
+            for crew in state["pods"][pod]["crew"]:
+                to_reserve(state, crew)
+            state["pods"][pod]["crew"] = []
+            note(state, "ep.log.wrecked", pod=msg(f"ep.pod.{pod}"))
+            emptied(state, pod)
+    from pyengine.games.escape_pods.flow import QUEUE
+
+    tasks = [t for t in QUEUE.tasks(state) if t["kind"] == "hangar"]
+    after: list[dict[str, Any]] = [{"kind": "reveal"}] if state["deck"] or state["bottom"] else []
+    rest = [t for t in QUEUE.tasks(state) if t["kind"] != "hangar"]
+    QUEUE.reset(state, [*tasks, *after, {"kind": "check"}, *rest])
+
+
+def reachable(state: State) -> set[int]:
+    """Sectors the ship's side still reaches: from the sectors next to the ship through sectors
+    without debris."""
+    frontier = list(data.SHIP_SECTORS)
+    seen = set(frontier)
+    while frontier:
+        here = frontier.pop()
+        for s in data.ADJACENT[here]:
+            if s not in seen and s not in state["debris"]:
+                seen.add(s)
+                frontier.append(s)
+    return seen
+
+
+def has_barrier(state: State) -> bool:
+    """Ruling 9: debris on all three sectors of one row (data.ROWS)."""
+    return any(all(s in state["debris"] for s in row) for row in data.ROWS)
+
+
+def beyond(state: State) -> set[int]:
+    """Clean sectors between the barrier and the refuges."""
+    near = reachable(state)
+    return {s for s in data.SECTORS if s not in near and s not in state["debris"]}
+
+
+def players_beyond(state: State) -> list[int]:
+    """Players with crew in pods between the barrier and the refuges."""
+    far = beyond(state)
+    return sorted({c["owner"] for pod in state["pods"].values() if sector_of(pod) in far for c in pod["crew"]})
+
+
+def pods_beyond(state: State) -> bool:
+    """True if a pod stands between the barrier and the refuges."""
+    far = beyond(state)
+    return any(sector_of(pod) in far for pod in state["pods"].values())
+
+
+def refuges_full(state: State) -> bool:
+    """No refuge has a free arrival space."""
+    return not any(free_arrival(r) for r in state["refuges"])
+
+
+def check_end(state: State) -> None:
+    """After an explosion: a new barrier starts the last turns; the game ends at once when no
+    arrival space is free, or no pod is left between the barrier and the refuges."""
+    if state["over"] or state["phase"] != "play":
+        return
+    if not state["barrier"] and has_barrier(state):
+        state["barrier"] = True
+        n = state["players"]
+        order = [(state["active"] + k) % n for k in range(1, n + 1)]
+        eligible = set(players_beyond(state))
+        state["final"] = [p for p in order if p in eligible]
+        note(state, "ep.log.barrier")
+    if refuges_full(state):
+        finish(state, "full")
+    elif state["barrier"] and not pods_beyond(state):
+        finish(state, "empty")
+
+
+def finish(state: State, why: str) -> None:
+    """The game ends: the refuges are scored (crew turned face up, assigned in order of arrival)."""
+    from pyengine.games.escape_pods.flow import QUEUE
+
+    state["ended"] = why
+    state["phase"] = "scoring"
+    for refuge in state["refuges"]:
+        for crew in refuge["arrivals"]:
+            crew["face_up"] = True
+    QUEUE.reset(state, [{"kind": "score"}])
+
+
+# --- scoring -----------------------------------------------------------------------------------
+def spaces(refuge: dict[str, Any]) -> tuple[tuple[str, int, str], ...]:
+    """The refuge card's assignment spaces."""
+    return data.REFUGES[refuge["card"]][1]
+
+
+def special(refuge: dict[str, Any]) -> str:
+    """The refuge card's special rule ("" for none)."""
+    return data.REFUGES[refuge["card"]][0]
+
+
+def open_spaces(refuge: dict[str, Any], role: str) -> list[int]:
+    """Free assignment spaces a crew of this role may take (its role's, or X)."""
+    taken = {a for a in refuge["assigned"] if a is not None}
+    return [i for i, (r, _, _) in enumerate(spaces(refuge)) if i not in taken and r in (role, data.ANY)]
+
+
+def distinct(refuge: dict[str, Any], options: list[int]) -> list[int]:
+    """One space of each kind (role, points, mark): a choice among alike spaces is no choice."""
+    seen: dict[tuple[str, int, str], int] = {}
+    for i in options:
+        seen.setdefault(spaces(refuge)[i], i)
+    return list(seen.values())
+
+
+def next_to_assign(state: State) -> tuple[int, int] | None:
+    """The first arrival (refuge, index) not yet settled, in refuge order then arrival order."""
+    done = state.setdefault("settled", [])
+    for r, refuge in enumerate(state["refuges"]):
+        for i in range(len(refuge["arrivals"])):
+            if [r, i] not in done:
+                return r, i
+    return None
+
+
+def crew_points(state: State, r: int) -> list[tuple[int, int]]:
+    """(owner, points) of each assigned crew of refuge r, with its special rule applied."""
+    refuge = state["refuges"][r]
+    card = spaces(refuge)
+    placed = [(refuge["arrivals"][i]["owner"], a) for i, a in enumerate(refuge["assigned"]) if a is not None]
+    filled = {a for _, a in placed}
+    rule = special(refuge)
+    marked = [i for i, (_, _, m) in enumerate(card) if m]
+    bonus = 0
+    if rule == "green" and all(i in filled for i in marked):
+        bonus = 1
+    elif rule == "orange" and not all(i in filled for i in marked):
+        bonus = -1
+    elif rule == "players":
+        bonus = len({owner for owner, _ in placed})
+    zero = rule == "red" and not all(i in filled for i in marked)
+    return [(owner, 0 if zero else card[a][1] + bonus) for owner, a in placed]
+
+
+def totals(state: State) -> list[dict[str, int]]:
+    """Each player's points and tie-breakers: crew in refuges, crew assigned, refuges with assigned crew."""
+    n = state["players"]
+    rows = [{"points": 0, "in_refuges": 0, "assigned": 0, "refuges": 0} for _ in range(n)]
+    for r, refuge in enumerate(state["refuges"]):
+        for crew in refuge["arrivals"]:
+            rows[crew["owner"]]["in_refuges"] += 1
+        owners = set()
+        for owner, points in crew_points(state, r):
+            rows[owner]["points"] += points
+            rows[owner]["assigned"] += 1
+            owners.add(owner)
+        for owner in owners:
+            rows[owner]["refuges"] += 1
+    return rows
+
+
+def rating(points: int) -> str:
+    """The solo rating of a score."""
+    return next(name for low, name in data.RATINGS if points >= low)
+
+
+# --- the log's automatic lines ---------------------------------------------------------------------
+def note(state: State, key: str, **params: Any) -> None:
+    """Record a line of what the step set off by itself (read by `consequences`)."""
+    state["last"].append(msg(key, **params).to_json())

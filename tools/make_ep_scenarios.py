@@ -1,0 +1,307 @@
+"""Write the shipped Escape Pods scenarios (pyengine/scenarios/escape_pods/*.json).
+
+    python tools/make_ep_scenarios.py [--check]
+
+One scripted two-player game, first game's refuges: a pod collision next to the ship, then a beacon,
+a free jump through it and an explosion set off by a crew arriving on a refuge's token. The output
+is committed; `--check` fails if a file on disk differs (tests/scenarios run it).
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from pyengine.core import CHANCE, Match  # noqa: E402
+from pyengine.games.escape_pods.evaluation import DISTANCE  # noqa: E402
+from tools.scenario_kit import Caption, Recorder, Scenario, cap, run  # noqa: E402
+
+GAME = "escape_pods"
+SEATS = [{"name": "Ana", "color": "red"}, {"name": "Bo", "color": "blue"}]
+SEED = 5
+ANA, BO = 0, 1
+
+
+class Script(Recorder):
+    """Steps played through the engine as they are written, so every one is legal."""
+
+    def __init__(self) -> None:
+        super().__init__(GAME, SEATS, "ep", SEED)
+
+    def action(
+        self,
+        space: str,
+        role: str,
+        effect: dict[str, Any] | None,
+        caption: Caption | None = None,
+        marks: list[str] | None = None,
+    ) -> None:
+        """Place a crew on an activation space, then apply the effect."""
+        self.act({"type": "activate", "target": f"space:{space}", "role": role})
+        if effect is not None:
+            self.act(effect, caption, marks)
+
+
+def opening(s: Script) -> None:
+    """The setup's draws and the first turns: Ana launches a two-seat pod, Bo a minipod and the other pod."""
+    s.chance({"type": "reveal", "card": "x06"})
+    s.chance({"type": "first", "seat": ANA})
+    s.action("board", "scientist", {"type": "board", "target": "pod:p2a", "from": "reserve:commander", "push": 0})
+    s.act({"type": "end_turn"})
+    s.action("minipod", "engineer", {"type": "minipod", "target": "sector:2", "role": "scientist"})
+    s.action("board", "engineer", {"type": "board", "target": "pod:p2b", "from": "reserve:commander", "push": 0})
+    s.act({"type": "end_turn"})
+
+
+def collision(s: Script) -> Scenario:
+    """A two-seat pod moves into a minipod's sector and pushes it out."""
+    s.begin(
+        "collision",
+        cap("A pod collision", "Un choque de pods"),
+        cap(
+            "Ana's two-seat pod is in sector 1, Bo's minipod in sector 2 and his two-seat pod in sector 3.",
+            "El pod de dos de Ana está en el sector 1, el minipod de Bo en el 2 y su pod de dos en el 3.",
+        ),
+        ["sector:1", "sector:2", "sector:3"],
+    )
+    s.action(
+        "board",
+        "scientist",
+        {"type": "board", "target": "pod:p2a", "from": "reserve:engineer", "push": 0},
+        cap(
+            "Ana places a crew on Board and boards a second crew from her reserve: the pod is next to the ship.",
+            "Ana coloca un tripulante en Subir y sube otro de su reserva: el pod está junto a la nave.",
+        ),
+        ["pod:p2a"],
+    )
+    s.action(
+        "accelerate",
+        "commander",
+        {"type": "accelerate", "pod": "p2a", "target": "sector:2", "push": 5},
+        cap(
+            "Accelerate into sector 2: a pod may enter a sector holding a smaller pod. The minipod is pushed "
+            "to a neighbour that is free, not debris and not where Ana came from: sector 5.",
+            "Acelerar al sector 2: un pod puede entrar donde hay un pod menor. El minipod se desplaza a un sector "
+            "colindante libre, sin chatarra y que no sea del que vino Ana: el 5.",
+        ),
+        ["sector:2", "sector:5"],
+    )
+    s.act(
+        {"type": "end_turn"},
+        cap("Ana's basic panel crew come back.", "Vuelven los tripulantes del panel básico de Ana."),
+    )
+    return s.end()
+
+
+def explosion(s: Script) -> Scenario:
+    """A beacon, a free jump through it, and an explosion when a crew lands on the token."""
+    s.act({"type": "end_turn"})  # Bo waits
+    s.begin(
+        "explosion",
+        cap("Beacons and an explosion", "Balizas y una explosión"),
+        cap(
+            "Ana's pod, with two of her crew, must reach sector 12 to land them in the central refuges.",
+            "El pod de Ana, con dos tripulantes suyos, debe llegar al sector 12, junto a los refugios centrales.",
+        ),
+        ["pod:p2a", "sector:12"],
+    )
+    s.action(
+        "accelerate",
+        "commander",
+        {"type": "accelerate", "pod": "p2a", "target": "sector:5", "push": 8},
+        cap(
+            "Accelerate to sector 5, pushing the minipod on to sector 8.",
+            "Acelera al sector 5 y desplaza el minipod al 8.",
+        ),
+        ["sector:5", "sector:8"],
+    )
+    s.action(
+        "pilot",
+        "scientist",
+        {"type": "pilot", "pod": "p2a", "target": "sector:4", "push": 0},
+        cap("Pilot (advanced panel) moves it to sector 4.", "Pilotar (panel avanzado) lo lleva al sector 4."),
+        ["sector:4"],
+    )
+    s.act({"type": "end_turn"})
+    s.act({"type": "end_turn"})
+    s.action(
+        "accelerate",
+        "engineer",
+        {"type": "accelerate", "pod": "p2a", "target": "sector:7", "push": 0},
+        cap("Accelerate to sector 7.", "Acelera al sector 7."),
+        ["sector:7"],
+    )
+    s.action(
+        "program",
+        "commander",
+        {"type": "program", "mode": "place", "beacon": "b01", "target": "edge:7-10"},
+        cap(
+            "Program: Ana places a beacon with her colour and Bo's on the border 7–10.",
+            "Programar: Ana coloca una baliza de su color y el de Bo en el borde 7–10.",
+        ),
+        ["edge:7-10"],
+    )
+    s.act(
+        {"type": "beacon", "pod": "p2a", "target": "sector:10", "push": 0, "beacon": "b01"},
+        cap(
+            "Without an action, her pod crosses the beacon of her colour to sector 10.",
+            "Sin gastar acción, su pod cruza la baliza de su color al sector 10.",
+        ),
+        ["sector:10"],
+    )
+    s.act({"type": "end_turn"})
+    s.act({"type": "end_turn"})
+    s.action(
+        "accelerate",
+        "engineer",
+        {"type": "accelerate", "pod": "p2a", "target": "sector:12", "push": 0},
+        cap(
+            "Accelerate to sector 12, next to the central refuges.",
+            "Acelera al sector 12, junto a los refugios centrales.",
+        ),
+        ["sector:12", "refuge:1", "refuge:2"],
+    )
+    s.action(
+        "board",
+        "commander",
+        {"type": "disembark", "target": "refuge:1", "pod": "p2a", "crew": 0},
+        cap(
+            "Disembark: the first crew takes the first arrival space of refuge 2.",
+            "Bajar: el primer tripulante ocupa la primera casilla de llegada del refugio 2.",
+        ),
+        ["refuge:1"],
+    )
+    s.act({"type": "end_turn"})
+    s.act({"type": "end_turn"})
+    s.action(
+        "board",
+        "commander",
+        {"type": "disembark", "target": "refuge:1", "pod": "p2a", "crew": 0},
+        cap(
+            "The second crew lands on the explosion token: the token moves on, and the revealed card (sector 6) "
+            "puts debris in sector 6. No pod may enter it now.",
+            "El segundo tripulante llega a la ficha de Explosión: la ficha avanza y la carta revelada (sector 6) "
+            "pone chatarra en el sector 6. Ya ningún pod puede entrar.",
+        ),
+        ["refuge:1", "sector:6"],
+    )
+    s.act(
+        {"type": "hangar", "target": "hangar:h1"},
+        cap("The empty pod goes back to a hangar of Ana's choice.", "El pod vacío vuelve al hangar que elige Ana."),
+        ["hangar:h1"],
+    )
+    s.chance(
+        {"type": "reveal", "card": "x09"},
+        cap(
+            "A new explosion card is revealed: sector 9. Three debris in one row would form a barrier.",
+            "Se revela una nueva carta de Explosión: sector 9. Tres chatarras en una fila formarían una barrera.",
+        ),
+        ["sector:9"],
+    )
+    return s.end()
+
+
+def greedy(match: Any, chooser: random.Random) -> dict[str, Any]:
+    """A plain policy that plays a whole game quickly: disembark when possible, move pods nearer the
+    refuges, board, and otherwise take the basic actions or end the turn."""
+    legal = match.legal_actions()
+    for kind in ("assign", "hangar", "disembark"):
+        found = [a for a in legal if a["type"] == kind]
+        if found:
+            return found[0] if kind != "disembark" else chooser.choice(found)
+    moves = [a for a in legal if a["type"] in ("accelerate", "pilot", "beacon")]
+    if moves:
+        best = min(DISTANCE[int(a["target"].split(":")[1])] for a in moves)
+        here = min(DISTANCE[int(match.state["pods"][a["pod"]]["at"][1:])] for a in moves)
+        if best < here:
+            return chooser.choice([a for a in moves if DISTANCE[int(a["target"].split(":")[1])] == best])
+    for wanted in (
+        [a for a in legal if a["type"] == "board"],
+        [a for a in legal if a["type"] == "activate" and a["target"] in PLAIN_SPACES],
+        [a for a in legal if a["type"] == "end_turn"],
+    ):
+        if wanted:
+            return chooser.choice(wanted)
+    return chooser.choice(legal)
+
+
+PLAIN_SPACES = ("space:board", "space:accelerate", "space:pilot")
+LEAD_IN = 2  # player actions shown before the game ends
+
+
+def scoring() -> Scenario:
+    """A whole game played by the plain policy, shown from its last moves to the refuges' scoring."""
+    steps = _game(None)
+    s = Recorder(GAME, SEATS, "ep", SCORING_SEED)
+    begin = max(i for i, (kind, _) in enumerate(steps) if kind == "player" and i < _end_index(steps)) - LEAD_IN
+    for i, (kind, entry) in enumerate(steps):
+        if i == begin:
+            s.begin(
+                "scoring",
+                cap("Scoring the refuges", "Puntuar los refugios"),
+                cap(
+                    "The end of a game: the crew in the refuges are turned face up and assigned in order of arrival "
+                    "to a space of their type or X; an owner chooses among different spaces.",
+                    "El final de una partida: los tripulantes de los refugios se voltean y se asignan por orden de "
+                    "llegada a una casilla de su tipo o X; si hay varias distintas, elige su dueño.",
+                ),
+                [f"refuge:{r}" for r in range(4)],
+            )
+        if kind == "chance":
+            s.chance(entry)
+        else:
+            s.act(entry)
+    s.note(
+        cap(
+            "Each space scores its points; the special refuges change them (green, red, orange, crowded).",
+            "Cada casilla da sus puntos; los refugios especiales los cambian (verde, rojo, naranja, concurrido).",
+        ),
+        [f"refuge:{r}" for r in range(4)],
+    )
+    return s.end()
+
+
+SCORING_SEED = 1
+
+
+def _game(limit: int | None) -> list[tuple[str, dict[str, Any]]]:
+    """The plain policy's game from SCORING_SEED: each entry a chance outcome (the first listed) or an action."""
+    chooser = random.Random(SCORING_SEED)
+    match = Match.new(GAME, SEATS, {}, SCORING_SEED, auto_chance=False)
+    steps: list[tuple[str, dict[str, Any]]] = []
+    while not match.is_over:
+        if match.to_move == CHANCE:
+            outcome = match.game.chance_outcomes(match.state)[0][0]
+            match = match.apply_chance(outcome)
+            steps.append(("chance", outcome))
+        else:
+            action = greedy(match, chooser)
+            match = match.apply(action)
+            steps.append(("player", action))
+    return steps
+
+
+def _end_index(steps: list[tuple[str, dict[str, Any]]]) -> int:
+    """The index of the first assignment choice, or of the last step."""
+    return next((i for i, (_, e) in enumerate(steps) if e.get("type") == "assign"), len(steps) - 1)
+
+
+def all_scenarios() -> list[Scenario]:
+    """The shipped scenarios."""
+    s = Script()
+    opening(s)
+    return [collision(s), explosion(s), scoring()]
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Write the files, or with --check report whether they are up to date."""
+    return run(argv, __doc__, all_scenarios, __file__)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
