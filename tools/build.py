@@ -78,6 +78,8 @@ TABLE_MODULES = frozenset(
         "spacetable_web.replay",
         "spacetable_web.botviews",
         "spacetable_web.botplay",
+        "spacetable_web.coachviews",
+        "spacetable_web.coachplay",
         "pyengine.bots.base",  # the search code (the package itself only names the levels)
         "pyengine.bots.heuristic",
         "pyengine.bots.kinds",

@@ -24,6 +24,7 @@ from pyengine.core.table import table_of
 from pyengine.core.targets import MAX_TARGET
 from pyengine.i18n import LANGUAGES, seat, text
 from spacetable_web import bots as table_bots
+from spacetable_web import coaching
 from spacetable_web.notice import Notice
 from spacetable_web.settings import Settings, parse_choice
 from spacetable_web.stats import GameStats, collect, export_text
@@ -99,6 +100,7 @@ class Setup:
     options: dict[str, Any] = field(default_factory=dict)
     controls: tuple[str, ...] = ()  # who plays each seat: "human" or a bot spec (bots.py)
     choices: tuple[dict[str, str], ...] = ()  # each seat's game choices (meta.seat_options), e.g. a faction
+    hints: bool = True  # the coach's Hint is offered in this game (coaching.py)
 
 
 @dataclass(frozen=True)
@@ -129,6 +131,7 @@ class Ui:
     usage: tuple[int, int] = (0, 0)  # screen "settings": bytes of the saves, of all our keys
     stats: tuple[GameStats, ...] = ()  # screen "stats"
     bots: table_bots.BotTable = field(default_factory=table_bots.BotTable)  # computer players at the table
+    coach: coaching.CoachTable = field(default_factory=coaching.CoachTable)  # hints and the review (coaching.py)
     share: bool = False  # the table shows the code that embeds its position in another page
     site_url: str = ""  # where the site is served (for that code), set by the browser layer
     tool_before: str = ""  # the tool chosen when the last move was made: Undo arms it again
@@ -270,6 +273,7 @@ class Controller:
             "back": lambda _, __: self.close_aside(),
             "share": lambda _, __: self._set(share=not self.ui.share),
             **table_bots.commands(self),
+            **coaching.commands(self),
         }
 
     def locate(self, site_url: str) -> None:
@@ -467,9 +471,9 @@ class Controller:
             {k: fields.get(f"seat-{k}-{i}", v) for k, v in chosen.items()}
             for i, chosen in enumerate(seat_choices(setup.game, setup.choices, len(seats)))
         )
-        return replace(
-            setup, seats=seats, seed=fields.get("seed", setup.seed), options=options, controls=controls, choices=choices
-        )
+        hints = fields.get("hints", "1" if setup.hints else "") != ""
+        seed = fields.get("seed", setup.seed)
+        return replace(setup, seats=seats, seed=seed, options=options, controls=controls, choices=choices, hints=hints)
 
     def start_game(self, fields: dict[str, str]) -> None:
         """Create the match from the form, save it and open the table."""
@@ -493,6 +497,8 @@ class Controller:
         save_id = self.store.new_id(self.clock())
         known = {info.id for info in self.store.saves()} | {save_id}
         table_bots.remember(self.store.store, save_id, setup.controls, table_bots.stored_pace(self.store.store), known)
+        if not setup.hints:
+            self.store.update_coach(save_id, {"off": True})
         self._open(match, save_id)
         self._autosave()
 
@@ -500,6 +506,7 @@ class Controller:
     def _open(self, match: Match, save_id: str | None) -> None:
         self._set(screen="table", match=match, save_id=save_id, setup=None, confirm_delete=None, replay=None)
         self._set(tool="", log_filter=None, bots=table_bots.table_for(self.store.store, save_id, match))
+        self._set(coach=coaching.record_of(self.store, save_id))
         seen = table_bots.viewer(self.ui.bots, match)
         self._set(curtain=seen if self._hides(match) and save_id else None, target_types=frozenset())
         self._set(curtain_since=None, curtain_wait=False)  # a reopened game: the card at once, nothing to sum up
@@ -558,6 +565,7 @@ class Controller:
         if table_bots.deciding(table, new_match) is None:  # play moved on to a person: a bot's notice is stale
             self._set(notice=None)
         self._set(match=new_match, tool="", preview="", bots=table_bots.with_viewer(table, new_match))
+        self._set(coach=replace(self.ui.coach, state=coaching.IDLE, choices=()))  # a hint is for one position
         self._remember_target_types()
         self._autosave()
 
@@ -681,16 +689,12 @@ class Controller:
         self._set(choices=(), curtain=None, tool="")
 
     def replay_step(self, where: str) -> None:
-        """Move the replay: first, back, forward or last."""
+        """Move the replay: first, back, forward or last, or to a step's number (a turning point)."""
         replay = self.ui.replay
         if replay is None:
             return
-        step = {
-            "first": 0,
-            "back": self.ui.replay_step - 1,
-            "forward": self.ui.replay_step + 1,
-            "last": replay.steps,
-        }.get(where, self.ui.replay_step)
+        named = {"first": 0, "back": self.ui.replay_step - 1, "forward": self.ui.replay_step + 1, "last": replay.steps}
+        step = int(where) if where.isdigit() else named.get(where, self.ui.replay_step)
         self._set(replay_step=max(0, min(step, replay.steps)))
 
     def close_replay(self) -> None:

@@ -24,7 +24,7 @@ from pyengine.core.table import PanelRow, Stepper, table_of
 from pyengine.i18n import CATALOGS, SEAT_KEY, translate
 from pyengine.scenarios.format import from_match, seedless_from_match
 from spacetable_web import bots as table_bots
-from spacetable_web import botviews
+from spacetable_web import botviews, coachviews
 from spacetable_web.controller import (
     Setup,
     SpaceCard,
@@ -85,7 +85,7 @@ def setup_screen(lang: str, setup: Setup) -> str:
         f'<fieldset class="options"><legend>{t("ui.setup.options", lang)}</legend>{options}'
         f'<label for="seed">{t("ui.setup.seed", lang)}</label>'
         f'<input id="seed" name="seed" inputmode="numeric" value="{attr(setup.seed)}" '
-        f'placeholder="{t("ui.setup.seed_hint", lang)}"></fieldset>'
+        f'placeholder="{t("ui.setup.seed_hint", lang)}">{coachviews.setup_hints(lang, setup.hints)}</fieldset>'
         f"{button(t('ui.setup.start', lang), 'start', cls='primary')}</form>"
     )
 
@@ -231,10 +231,12 @@ def table_regions(ui: Ui, match: Match, log: LogCache | None = None) -> dict[str
         if bot_turn
         else actions_bar(match, lang, names, board, ui.bots),
         "preview": "" if bot_turn or handing else preview_box(ui, match, names),
-        "bots": botviews.bots_region(ui.bots, match, lang),
+        "coach": "" if handing else coachviews.hint_region(ui, match),
+        "bots": botviews.bots_region(ui.bots, match, lang) + coachviews.hints_setting(ui),
         "menu": choice_menu(ui, match, names),
         "procedure": procedure_box(match, lang, names),
         "results": results(match, lang, names),
+        "review": coachviews.coach_results(ui.coach, match, lang) if match.is_over else "",
         "summary": players_summary(match, ui.curtain),
         "panel": panel,
         "shared": shared,
@@ -272,10 +274,12 @@ def table_frame(ui: Ui, match: Match, regions: dict[str, str]) -> str:
         + region("handoff")
         + region("menu")
         + region("preview")
+        + region("coach")
         + region("tools")
         + region("procedure")
         + region("actions")
         + region("results")
+        + region("review")
         + region("share")
         + "</section>"
         + '<div class="drawers">'

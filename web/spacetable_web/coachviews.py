@@ -1,0 +1,153 @@
+"""Markup of the coach at the table (pure, like tableviews.py, which places it; coaching.py holds
+its state): the Hint control and the hint's choices in the status bar, each choice marked on the
+board the way a preview outlines its target; the hints setting; the review on the results screen.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from pyengine.core import Match, Msg
+from spacetable_web.coaching import FAILED, SHOWN, THINKING, CoachTable, can_hint
+from spacetable_web.markup import button, names_of, t, tm
+
+# The outline of each choice, best first: colour and a dash pattern, so colour is not the only cue.
+RANKS = (("#ffe14d", "none"), ("#5ce1ff", "10 5"), ("#ff8ad8", "3 4"))
+SAFE_TARGET = re.compile(r"[A-Za-z0-9:,._ -]+")
+
+
+def percent_text(chance: float, lang: str) -> str:
+    """A chance as a whole percentage ("63%"), escaped."""
+    from pyengine.bots.coach import percent  # the coach ships in the table's zip
+
+    return tm(percent(chance), lang)
+
+
+def hint_region(ui: Any, match: Match) -> str:
+    """The coach's part of the status bar: Hint; while it thinks, Cancel; then the choices."""
+    coach: CoachTable = ui.coach
+    lang = ui.lang
+    if not can_hint(ui):
+        return ""
+    if coach.state == THINKING and coach.at == len(match.entries):
+        cancel = button(t("ui.coach.cancel", lang), "hint-cancel", cls="hint-cancel")
+        return f'<p class="hint-ask" role="status" data-state="thinking">{t("ui.coach.thinking", lang)} {cancel}</p>'
+    if coach.state == SHOWN and coach.at == len(match.entries) and coach.choices:
+        return hint_box(coach.choices, match, lang)
+    ask = button(f'<span aria-hidden="true">💡</span> {t("ui.coach.hint", lang)}', "hint", cls="hint")
+    failed = f'<span class="hint-failed">{t("ui.coach.failed", lang)}</span> ' if coach.state == FAILED else ""
+    return f'<p class="hint-ask">{failed}{ask}</p>'
+
+
+def hint_box(choices: tuple[dict[str, Any], ...], match: Match, lang: str) -> str:
+    """The hint's choices, best first: the move, its chance, its reasons and a button to play it;
+    each marked on the board (its target outlined) or in the bar (its button outlined)."""
+    names = names_of(match)
+    cooperative = match.game.meta.cooperative
+    items, marks = [], []
+    for index, choice in enumerate(choices[: len(RANKS)]):
+        color, dash = RANKS[index]
+        move = tm(Msg.from_json(choice["text"]), lang, names)
+        chance_key = "ui.coach.team_chance" if cooperative else "ui.coach.chance"
+        chance = t(chance_key, lang, percent=percent_text(float(choice["chance"]), lang))
+        why = "; ".join(tm(Msg.from_json(r), lang, names) for r in choice.get("reasons", []))
+        label = t("ui.coach.play_named", lang, number=index + 1, move=move)
+        named = f' aria-label="{label}"'
+        play = button(t("ui.coach.play", lang), "hint-play", str(index), cls="hint-play", extra=named)
+        rank = f'<span class="hint-rank" style="--rank:{color}" aria-hidden="true">{index + 1}</span>'
+        items.append(
+            f'<li class="hint-choice" data-rank="{index + 1}">{rank}<span class="hint-move">{move}</span>'
+            f'<span class="hint-chance">{chance}</span><span class="hint-why">{why}</span>{play}</li>'
+        )
+        marks.append(mark_style(choice.get("action"), color, dash))
+    title = t("ui.coach.title", lang)
+    close = button(t("ui.coach.close", lang), "hint-cancel", cls="hint-close")
+    return (
+        f'<section class="hint-box" aria-label="{title}"><h2>{title}</h2>'
+        f'<ol class="hint-choices">{"".join(items)}</ol>{close}<style>{"".join(marks)}</style></section>'
+    )
+
+
+def mark_style(action: Any, color: str, dash: str) -> str:
+    """CSS that marks a choice: its board target outlined (as a preview outlines one), else the
+    action's button in the bar."""
+    if not isinstance(action, dict):
+        return ""
+    target = str(action.get("target", ""))
+    line = f"stroke: {color}; stroke-width: 6; stroke-dasharray: {dash};"
+    if "target" in action and SAFE_TARGET.fullmatch(target):
+        where = f'#board [data-target="{target}"]'
+        return f"{where} {{ filter: drop-shadow(0 0 6px {color}); }}{where} > * {{ {line} }}"
+    arg = json.dumps(action, sort_keys=True, separators=(",", ":"))
+    quoted = arg.replace("\\", "\\\\").replace('"', '\\"').replace("<", "\\3c ")
+    where = f'#bar button[data-command="act"][data-arg="{quoted}"]'
+    return f"{where} {{ outline: 4px solid {color}; outline-offset: 2px; }}"
+
+
+def hints_setting(ui: Any) -> str:
+    """The switch that turns hints off for this game (or on again), in the computer players' drawer."""
+    on = ui.coach.enabled
+    label = t("ui.coach.hints_on" if on else "ui.coach.hints_off", ui.lang)
+    toggle = button(label, "hints", cls="hints-toggle", extra=f' aria-pressed="{str(on).lower()}"')
+    return f'<p class="hints-setting">{toggle}</p>'
+
+
+def setup_hints(lang: str, on: bool) -> str:
+    """The new-game form's checkbox: offer hints in this game."""
+    checked = " checked" if on else ""
+    return (
+        f'<div class="option"><input type="checkbox" id="hints" name="hints"{checked}>'
+        f'<label for="hints">{t("ui.coach.setup", lang)}</label></div>'
+    )
+
+
+def hints_used(coach: CoachTable, lang: str) -> str:
+    """The results' line about hints: how many were used, or that they were off."""
+    if coach.hints:
+        return f'<p class="hints-used">{t("ui.coach.used", lang, count=coach.hints)}</p>'
+    key = "ui.coach.none_used" if coach.enabled else "ui.coach.off"
+    return f'<p class="hints-used">{t(key, lang)}</p>'
+
+
+def review_section(coach: CoachTable, match: Match, lang: str) -> str:
+    """The finished game's review: the chart of every player's chance, and the turning points, each
+    opening the replay at its step (while the worker works it out, a line says so)."""
+    title = f'<h3 id="review-title">{t("ui.coach.review", lang)}</h3>'
+    if coach.review is None:
+        body = f'<p class="review-wait" role="status">{t("ui.coach.reviewing", lang)}</p>'
+        return f'<section class="review" aria-labelledby="review-title">{title}{body}</section>'
+    from pyengine.bots.coach import Review, review_chart, turning_text
+
+    review = Review.from_json(coach.review)
+    chart = review_chart(review, match.seats, lang, uid="review-chart")
+    names = names_of(match)
+    points = "".join(
+        f"<li>{turning_button(n, point.step, tm(turning_text(point), lang, names), lang)}</li>"
+        for n, point in enumerate(review.turning_points, start=1)
+    )
+    listed = f'<ol class="turning-points">{points}</ol>' if points else ""
+    heading = f"<h4>{t('ui.coach.turning_points', lang)}</h4>" if points else ""
+    return (
+        f'<section class="review" aria-labelledby="review-title">{title}'
+        f'<figure class="review-chart">{chart}</figure>{heading}{listed}</section>'
+    )
+
+
+def turning_button(number: int, step: int, text: str, lang: str) -> str:
+    """A turning point: its number on the chart and its line; a tap opens the replay there."""
+    where = t("ui.coach.open_step", lang, step=step)
+    return button(
+        f'<span class="turning-number" aria-hidden="true">{number}</span> {text}'
+        f' <span class="visually-hidden">({where})</span>',
+        "review-step",
+        str(step),
+        cls="turning",
+        extra=f' title="{where}"',
+    )
+
+
+def coach_results(coach: CoachTable, match: Match, lang: str) -> str:
+    """What the results screen adds: the hints line, then the review."""
+    return hints_used(coach, lang) + review_section(coach, match, lang)
