@@ -10,8 +10,9 @@ import re
 from typing import Any
 
 from pyengine.core import Match, Msg
+from pyengine.core.jsonutil import canonical
 from spacetable_web.coaching import FAILED, SHOWN, THINKING, CoachTable, can_hint
-from spacetable_web.markup import button, names_of, t, tm
+from spacetable_web.markup import attr, button, names_of, t, tm
 
 # The outline of each choice, best first: colour and a dash pattern, so colour is not the only cue.
 RANKS = (("#ffe14d", "none"), ("#5ce1ff", "10 5"), ("#ff8ad8", "3 4"))
@@ -58,7 +59,8 @@ def hint_box(choices: tuple[dict[str, Any], ...], match: Match, lang: str) -> st
         play = button(t("ui.coach.play", lang), "hint-play", str(index), cls="hint-play", extra=named)
         rank = f'<span class="hint-rank" style="--rank:{color}" aria-hidden="true">{index + 1}</span>'
         items.append(
-            f'<li class="hint-choice" data-rank="{index + 1}">{rank}<span class="hint-move">{move}</span>'
+            f'<li class="hint-choice" data-rank="{index + 1}" data-action="{attr(canonical(choice["action"]))}">'
+            f'{rank}<span class="hint-move">{move}</span>'
             f'<span class="hint-chance">{chance}</span><span class="hint-why">{why}</span>{play}</li>'
         )
         marks.append(mark_style(choice.get("action"), color, dash))
