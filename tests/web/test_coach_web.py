@@ -10,7 +10,7 @@ import re
 import pytest
 from spacetable_web import bots, coaching
 from spacetable_web.bots import Thinker
-from spacetable_web.controller import Controller
+from spacetable_web.controller import CoachTable, Controller
 from spacetable_web.storage import COACH_PREFIX, SaveStore
 from spacetable_web.tableviews import table_regions
 from spacetable_web.views import render_screen
@@ -90,7 +90,7 @@ def test_a_hint_reads_in_spanish() -> None:
     app.command("lang", "es")
     shown = ask_and_answer(app)
     assert "Probabilidad de ganar" in shown and "Jugarla" in shown
-    words = shown.split("<style>")[0]
+    words = re.sub(r'data-action="[^"]*"', "", shown.split("<style>")[0])
     assert "ui.coach" not in words and "core.coach" not in words and "{" not in words
 
 
@@ -165,7 +165,7 @@ def test_a_damaged_coach_record_reads_as_none_and_goes_with_its_save() -> None:
     backing.items[COACH_PREFIX + save_id] = '{"off": "yes", "hints": -3, "review": {"chances": 1}}'
     app.command("home")
     app.command("resume", save_id)
-    assert app.ui.coach == coaching.CoachTable()
+    assert app.ui.coach == CoachTable()
     backing.items[COACH_PREFIX + save_id] = "not json"
     assert app.store.coach(save_id) == {}
     app.store.delete(save_id)
@@ -201,3 +201,35 @@ def test_the_hint_shown_does_not_change_with_what_the_player_cannot_see(
             assert coaching.hint_shown(app, position, bots.reply_text(work))
             shown.append(table_regions(app.ui, position)["coach"])
         assert shown[0] == shown[1]
+
+
+# --- the embed: "what would you do?" ---------------------------------------------------------
+
+
+def test_an_embed_with_hint_asks_then_reveals_the_coachs_three_choices() -> None:
+    from spacetable_web.embed import Embed, Options, parse_options
+
+    from pyengine.bots.coach import hint
+    from pyengine.scenarios import shipped
+
+    assert parse_options("?hint=1", "", "http://x.org").hint and not parse_options("", "", "http://x.org").hint
+    view = Embed(Options(hint=True), ["es-ES"])
+    assert view.load_text(shipped()["first_landing/landing"].read_text(encoding="utf-8"))
+    step = next(
+        i
+        for i in range(view.steps + 1)
+        if view.scenario.match(i).to_move >= 0 and len(view.scenario.match(i).legal_actions()) > 3
+    )
+    view.go(step)
+    assert "¿Qué harías aquí?" in view.render() and 'data-command="reveal-hint"' in view.render()
+    view.command("reveal-hint")
+    assert view.hint_state == "working" and "Calculando" in view.render()
+    match = view.hint_position()
+    assert match is not None
+    view.show_hint([c.to_json() for c in hint(match, match.to_move, "easy", iterations=12)])
+    shown = view.render()
+    assert shown.count('class="hint-choice"') == 3 and "Probabilidad de ganar" in shown
+    assert len(re.findall(r'#board \[data-target="[^"]+"\] > \*', shown)) >= 1
+    view.command("forward")
+    assert view.hint_state == "" and "hint-choice" not in view.render()  # a hint is for one step
+    assert "embed-coach" not in Embed(Options(), ["en"]).render()  # no hint unless the URL asks

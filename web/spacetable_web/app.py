@@ -211,9 +211,13 @@ class App:
 
     def on_key(self, event: Any) -> None:
         """Enter/Space on a focused board target acts like a click; arrows move across the board;
-        Escape closes a menu."""
+        Escape closes a menu or the hint."""
         if event.key == "Escape" and self.controller.ui.choices:
             self.controller.command("close-menu")
+            self.render()
+            return
+        if event.key == "Escape" and self.controller.ui.coach.state in ("thinking", "shown"):
+            self.controller.command("hint-cancel")  # Escape closes the hint (or stops it) like a menu
             self.render()
             return
         if event.key == "Escape" and self.controller.ui.notice is not None:

@@ -1,7 +1,8 @@
 """The coach at the table (issue 34): hints for the deciding person and the review of a finished
 game (pure: no browser imports). The work itself is pyengine/bots/coach.py's, run in the bot worker
-(`bots.coach_request`, stepped by coachplay.py); here is what the table knows of it (`Ui.coach`, a
-`CoachTable`), the controller's commands for it, and its record beside the save.
+(`bots.coach_request`, stepped by coachplay.py); here are the controller's commands for it, what
+the table knows of it (`Ui.coach`, a `controller.CoachTable`) and its record beside the save. A
+module of the table's zip: the controller imports it when a table needs it.
 
 Record (docs/CONTRACTS.md), `spacetable.v1.coach.<save id>` through storage.SaveStore.coach:
     {"off": true if hints are off for that game, "hints": hints shown, "review": Review JSON}
@@ -10,29 +11,16 @@ Record (docs/CONTRACTS.md), `spacetable.v1.coach.<save id>` through storage.Save
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from pyengine.core import Match
 from pyengine.core.jsonutil import canonical
 from pyengine.core.messages import msg
 from spacetable_web import bots as table_bots
+from spacetable_web.controller import CoachTable
 
-IDLE, THINKING, SHOWN, FAILED = "", "thinking", "shown", "failed"
-
-
-@dataclass(frozen=True)
-class CoachTable:
-    """The coach's state at a table: hints on or off for this game, how many were shown, the hint
-    asked or shown (for the position after `at` steps), and the finished game's review."""
-
-    enabled: bool = True
-    hints: int = 0
-    state: str = IDLE  # IDLE, THINKING (the worker works it out), SHOWN, FAILED
-    asked: int = 0  # numbered hint requests: the browser layer starts one per new number
-    at: int = -1  # the number of log entries of the position the hint is for
-    choices: tuple[dict[str, Any], ...] = ()  # Choice.to_json() of each choice, best first
-    review: dict[str, Any] | None = None  # Review.to_json() of the finished game
+IDLE, THINKING, SHOWN, FAILED = "", "thinking", "shown", "failed"  # CoachTable.state
 
 
 def record_of(store: Any, save_id: str | None) -> CoachTable:

@@ -5,18 +5,14 @@ board the way a preview outlines its target; the hints setting; the review on th
 
 from __future__ import annotations
 
-import json
-import re
 from typing import Any
 
 from pyengine.core import Match, Msg
 from pyengine.core.jsonutil import canonical
-from spacetable_web.coaching import FAILED, SHOWN, THINKING, CoachTable, can_hint
+from spacetable_web.coaching import FAILED, SHOWN, THINKING, can_hint
+from spacetable_web.controller import CoachTable
+from spacetable_web.hintmarks import RANKS, mark_style
 from spacetable_web.markup import attr, button, names_of, t, tm
-
-# The outline of each choice, best first: colour and a dash pattern, so colour is not the only cue.
-RANKS = (("#ffe14d", "none"), ("#5ce1ff", "10 5"), ("#ff8ad8", "3 4"))
-SAFE_TARGET = re.compile(r"[A-Za-z0-9:,._ -]+")
 
 
 def percent_text(chance: float, lang: str) -> str:
@@ -70,22 +66,6 @@ def hint_box(choices: tuple[dict[str, Any], ...], match: Match, lang: str) -> st
         f'<section class="hint-box" aria-label="{title}"><h2>{title}</h2>'
         f'<ol class="hint-choices">{"".join(items)}</ol>{close}<style>{"".join(marks)}</style></section>'
     )
-
-
-def mark_style(action: Any, color: str, dash: str) -> str:
-    """CSS that marks a choice: its board target outlined (as a preview outlines one), else the
-    action's button in the bar."""
-    if not isinstance(action, dict):
-        return ""
-    target = str(action.get("target", ""))
-    line = f"stroke: {color}; stroke-width: 6; stroke-dasharray: {dash};"
-    if "target" in action and SAFE_TARGET.fullmatch(target):
-        where = f'#board [data-target="{target}"]'
-        return f"{where} {{ filter: drop-shadow(0 0 6px {color}); }}{where} > * {{ {line} }}"
-    arg = json.dumps(action, sort_keys=True, separators=(",", ":"))
-    quoted = arg.replace("\\", "\\\\").replace('"', '\\"').replace("<", "\\3c ")
-    where = f'#bar button[data-command="act"][data-arg="{quoted}"]'
-    return f"{where} {{ outline: 4px solid {color}; outline-offset: 2px; }}"
 
 
 def hints_setting(ui: Any) -> str:

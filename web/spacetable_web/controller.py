@@ -24,7 +24,6 @@ from pyengine.core.table import table_of
 from pyengine.core.targets import MAX_TARGET
 from pyengine.i18n import LANGUAGES, seat, text
 from spacetable_web import bots as table_bots
-from spacetable_web import coaching
 from spacetable_web.notice import Notice
 from spacetable_web.settings import Settings, parse_choice
 from spacetable_web.stats import GameStats, collect, export_text
@@ -35,6 +34,7 @@ if TYPE_CHECKING:
 
 MAX_IMPORT_BYTES = MAX_SAVE_CHARS
 BENCH_COLORS = ("red", "blue", "green", "yellow", "purple")
+COACH_COMMANDS = ("hint", "hint-cancel", "hint-play", "hints", "review-step")  # coaching.commands
 BENCH_SEATS = [{"name": "P1", "color": "red"}, {"name": "P2", "color": "blue"}]
 
 
@@ -104,6 +104,20 @@ class Setup:
 
 
 @dataclass(frozen=True)
+class CoachTable:
+    """The coach's state at a table: hints on or off for this game, how many were shown, the hint
+    asked or shown (for the position after `at` steps), and the finished game's review."""
+
+    enabled: bool = True
+    hints: int = 0
+    state: str = ""  # "", "thinking" (the worker works it out), "shown", "failed" (coaching.py)
+    asked: int = 0  # numbered hint requests: the browser layer starts one per new number
+    at: int = -1  # the number of log entries of the position the hint is for
+    choices: tuple[dict[str, Any], ...] = ()  # Choice.to_json() of each choice, best first
+    review: dict[str, Any] | None = None  # Review.to_json() of the finished game
+
+
+@dataclass(frozen=True)
 class Ui:
     """Everything the views need to draw the current screen."""
 
@@ -131,7 +145,7 @@ class Ui:
     usage: tuple[int, int] = (0, 0)  # screen "settings": bytes of the saves, of all our keys
     stats: tuple[GameStats, ...] = ()  # screen "stats"
     bots: table_bots.BotTable = field(default_factory=table_bots.BotTable)  # computer players at the table
-    coach: coaching.CoachTable = field(default_factory=coaching.CoachTable)  # hints and the review (coaching.py)
+    coach: CoachTable = field(default_factory=CoachTable)  # hints and the review (coaching.py)
     share: bool = False  # the table shows the code that embeds its position in another page
     site_url: str = ""  # where the site is served (for that code), set by the browser layer
     tool_before: str = ""  # the tool chosen when the last move was made: Undo arms it again
@@ -273,8 +287,18 @@ class Controller:
             "back": lambda _, __: self.close_aside(),
             "share": lambda _, __: self._set(share=not self.ui.share),
             **table_bots.commands(self),
-            **coaching.commands(self),
+            **{name: self._coach(name) for name in COACH_COMMANDS},
         }
+
+    def _coach(self, name: str) -> Callable[[str, dict[str, str]], Any]:
+        """A command of the coach's (coaching.py, in the table's zip: imported when one runs)."""
+
+        def run(arg: str, fields: dict[str, str]) -> Any:
+            from spacetable_web import coaching
+
+            return coaching.commands(self)[name](arg, fields)
+
+        return run
 
     def locate(self, site_url: str) -> None:
         """Where the site is served from (the browser layer knows), for the embed code."""
@@ -506,6 +530,8 @@ class Controller:
     def _open(self, match: Match, save_id: str | None) -> None:
         self._set(screen="table", match=match, save_id=save_id, setup=None, confirm_delete=None, replay=None)
         self._set(tool="", log_filter=None, bots=table_bots.table_for(self.store.store, save_id, match))
+        from spacetable_web import coaching  # a table opens: its zip is loaded
+
         self._set(coach=coaching.record_of(self.store, save_id))
         seen = table_bots.viewer(self.ui.bots, match)
         self._set(curtain=seen if self._hides(match) and save_id else None, target_types=frozenset())
@@ -565,7 +591,7 @@ class Controller:
         if table_bots.deciding(table, new_match) is None:  # play moved on to a person: a bot's notice is stale
             self._set(notice=None)
         self._set(match=new_match, tool="", preview="", bots=table_bots.with_viewer(table, new_match))
-        self._set(coach=replace(self.ui.coach, state=coaching.IDLE, choices=()))  # a hint is for one position
+        self._set(coach=replace(self.ui.coach, state="", choices=()))  # a hint is for one position
         self._remember_target_types()
         self._autosave()
 
