@@ -66,10 +66,11 @@ def finished(app: Controller) -> Match:
 def test_a_hint_shows_three_choices_marked_on_the_board_and_plays_one() -> None:
     app = at_table()
     regions = table_regions(app.ui, app.ui.match)
-    assert 'data-command="hint"' in regions["coach"]
+    assert 'data-command="hint"' in regions["status"] and regions["coach"] == ""  # at the end of the status line
     app.command("hint")
     thinking = table_regions(app.ui, app.ui.match)["coach"]
     assert 'data-command="hint-cancel"' in thinking and 'data-state="thinking"' in thinking
+    assert 'data-command="hint"' not in table_regions(app.ui, app.ui.match)["status"]
     app.command("hint-cancel")
     assert app.ui.coach.state == coaching.IDLE
     shown = ask_and_answer(app)
@@ -110,7 +111,7 @@ def test_no_hint_while_a_bot_decides() -> None:
     app.command("seat-control", str(app.ui.match.to_move), {f"seat-control-{app.ui.match.to_move}": "random"})
     app.command("hint")
     assert app.ui.coach.state == coaching.IDLE
-    assert table_regions(app.ui, app.ui.match)["coach"] == ""
+    assert 'data-command="hint"' not in table_regions(app.ui, app.ui.match)["status"]
 
 
 def test_hints_turned_off_in_setup_are_kept_with_the_save_and_said_at_the_end() -> None:
@@ -118,7 +119,7 @@ def test_hints_turned_off_in_setup_are_kept_with_the_save_and_said_at_the_end() 
     app = at_table(hints=False, backing=backing)
     save_id = app.ui.save_id or ""
     assert json.loads(backing.items[COACH_PREFIX + save_id]) == {"off": True}
-    assert table_regions(app.ui, app.ui.match)["coach"] == ""
+    assert 'data-command="hint"' not in table_regions(app.ui, app.ui.match)["status"]
     app.command("hint")
     assert app.ui.coach.state == coaching.IDLE
     assert 'aria-pressed="false"' in table_regions(app.ui, app.ui.match)["bots"]
@@ -233,3 +234,12 @@ def test_an_embed_with_hint_asks_then_reveals_the_coachs_three_choices() -> None
     view.command("forward")
     assert view.hint_state == "" and "hint-choice" not in view.render()  # a hint is for one step
     assert "embed-coach" not in Embed(Options(), ["en"]).render()  # no hint unless the URL asks
+
+
+def test_no_hint_for_a_decision_with_one_move() -> None:
+    app = Controller(SaveStore(FullStore()), "en", clock=lambda: 1000.0, seeder=lambda: 7)
+    app.command("new", "first_landing")
+    app.command("start", fields=TWO)
+    app.command("reveal")
+    assert app.ui.match is not None and len(app.ui.match.legal_actions()) == 1  # the roll
+    assert 'data-command="hint"' not in table_regions(app.ui, app.ui.match)["status"]

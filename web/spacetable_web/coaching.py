@@ -47,11 +47,13 @@ def _review_ok(data: dict[str, Any]) -> bool:
 
 
 def can_hint(ui: Any) -> bool:
-    """True when the Hint control is offered: a person decides at a table with hints on."""
+    """True when the Hint control is offered: a person decides between several moves, hints on."""
     match = ui.match
     if ui.screen != "table" or match is None or match.is_over or match.to_move < 0 or ui.curtain is not None:
         return False
-    return ui.coach.enabled and table_bots.deciding(ui.bots, match) is None
+    if not ui.coach.enabled or table_bots.deciding(ui.bots, match) is not None:
+        return False
+    return len(match.legal_actions()) > 1  # a question with one answer is not asked
 
 
 # --- the controller's commands -------------------------------------------------------------

@@ -22,8 +22,25 @@ def percent_text(chance: float, lang: str) -> str:
     return tm(percent(chance), lang)
 
 
+# A light bulb, drawn: Debian's fonts have no emoji (a 💡 showed as a box).
+BULB = (
+    '<svg class="icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">'
+    '<path fill="currentColor" d="M12 2a7 7 0 0 0-4 12.7V17h8v-2.3A7 7 0 0 0 12 2zM9 19h6v1.5a1.5 1.5 0 0 1-1.5 '
+    '1.5h-3A1.5 1.5 0 0 1 9 20.5z"/></svg>'
+)
+
+
+def hint_button(ui: Any, match: Match) -> str:
+    """Hint, at the end of the status line (no line of its own: the board keeps its room), while
+    no hint is being worked out or shown."""
+    coach: CoachTable = ui.coach
+    if not can_hint(ui) or (coach.state in (THINKING, SHOWN) and coach.at == len(match.entries)):
+        return ""
+    return button(f"{BULB} {t('ui.coach.hint', ui.lang)}", "hint", cls="hint")
+
+
 def hint_region(ui: Any, match: Match) -> str:
-    """The coach's part of the status bar: Hint; while it thinks, Cancel; then the choices."""
+    """The coach's part of the status bar: while it thinks, Cancel; then the choices; or why not."""
     coach: CoachTable = ui.coach
     lang = ui.lang
     if not can_hint(ui):
@@ -33,9 +50,9 @@ def hint_region(ui: Any, match: Match) -> str:
         return f'<p class="hint-ask" role="status" data-state="thinking">{t("ui.coach.thinking", lang)} {cancel}</p>'
     if coach.state == SHOWN and coach.at == len(match.entries) and coach.choices:
         return hint_box(coach.choices, match, lang)
-    ask = button(f'<span aria-hidden="true">💡</span> {t("ui.coach.hint", lang)}', "hint", cls="hint")
-    failed = f'<span class="hint-failed">{t("ui.coach.failed", lang)}</span> ' if coach.state == FAILED else ""
-    return f'<p class="hint-ask">{failed}{ask}</p>'
+    if coach.state == FAILED:
+        return f'<p class="hint-ask hint-failed" role="status">{t("ui.coach.failed", lang)}</p>'
+    return ""
 
 
 def hint_box(choices: tuple[dict[str, Any], ...], match: Match, lang: str) -> str:

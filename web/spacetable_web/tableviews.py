@@ -219,7 +219,7 @@ def table_regions(ui: Ui, match: Match, log: LogCache | None = None) -> dict[str
     )
     panel, shared = panel_parts(match, lang, names, ui.bots, handing, ui.settings.public_hands)
     return {
-        "status": status_line(match, lang, names),
+        "status": status_line(match, lang, names, "" if handing else coachviews.hint_button(ui, match)),
         "share": share_box(ui, match),
         "board": board,
         "legal": json.dumps(legal),
@@ -439,8 +439,9 @@ def handoff_wait(ui: Ui, match: Match) -> str:
     return f'<p class="handoff-wait">{soon}</p>{card}'
 
 
-def status_line(match: Match, lang: str, names: list[str]) -> str:
-    """The prompt, whose decision it is, and the dice rolled since the last player action."""
+def status_line(match: Match, lang: str, names: list[str], hint: str = "") -> str:
+    """The prompt, whose decision it is, the dice rolled since the last player action, and `hint`
+    (the coach's Hint button, coachviews.py)."""
     mover = match.to_move
     who = ""
     if mover >= 0:
@@ -448,7 +449,7 @@ def status_line(match: Match, lang: str, names: list[str]) -> str:
     prompt = f'<span class="prompt">{tm(match.prompt(), lang, names)}</span>'
     note = table_of(match.game).decision_note(match.state) if not match.is_over else None
     shown = f'<span class="decision-note">{tm(note, lang, names)}</span>' if note is not None else ""
-    return f'<p class="status" id="status">{prompt} {who}{recent_dice(match, lang, names)}{shown}</p>'
+    return f'<p class="status" id="status">{prompt} {who}{recent_dice(match, lang, names)}{shown}{hint}</p>'
 
 
 PIPS = {
