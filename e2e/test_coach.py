@@ -66,6 +66,7 @@ def test_a_hint_played_then_the_review_opens_a_turning_point(new_context: Callab
         if size == PHONE:
             page.get_by_role("button", name="Close the hint").click()
             expect(choices).to_have_count(0)
+            expect(page.locator(".status .hint")).to_be_focused()  # the focus goes back to Hint
     chosen = json.loads(str(choices.nth(1).get_attribute("data-action")))
     page.get_by_role("button", name="Play choice 2").click()
     match = match.apply(chosen)

@@ -43,6 +43,7 @@ GAMES = tuple(d.game_id for d in declarations() if d.screenshots is not None)
 SEATS = [{"name": "Ana", "color": "red"}, {"name": "Bruno", "color": "blue"}, {"name": "Carla", "color": "yellow"}]
 SEATS += [{"name": "Dani", "color": "green"}, {"name": "Eva", "color": "purple"}]
 MAX_STEPS = 20_000  # a random game longer than this is cut short (never seen)
+ACT = '.actions [data-command="act"]'  # the status bar's move buttons
 COACH_MS = 180_000  # the bot worker boots its own Pyodide before the first hint or review
 
 
@@ -198,6 +199,9 @@ def shoot_position(page: Page, out: Path, size: str, position: Position, save_id
 
 def shoot_coach(p: Page, out: Path, stem: str, position: Position) -> list[Path]:
     """The coach: a hint asked mid-game (then closed), the review at the end."""
+    if position.name == "mid" and not p.locator('[data-command="hint"]').count() and p.locator(ACT).count() == 1:
+        p.click(ACT)  # a decision with one move has no hint (the roll): take it, then ask
+        p.wait_for_timeout(300)
     if position.name == "mid" and p.locator('[data-command="hint"]').count():
         p.click('[data-command="hint"]')
         p.wait_for_selector(".hint-choice", timeout=COACH_MS)

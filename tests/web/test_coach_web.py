@@ -93,6 +93,10 @@ def test_a_hint_reads_in_spanish() -> None:
     assert "Probabilidad de ganar" in shown and "Jugarla" in shown
     words = re.sub(r'data-action="[^"]*"', "", shown.split("<style>")[0])
     assert "ui.coach" not in words and "core.coach" not in words and "{" not in words
+    app.command("hint-close")
+    assert (
+        app.ui.coach.state == coaching.IDLE and 'data-command="hint"' in table_regions(app.ui, app.ui.match)["status"]
+    )
 
 
 def test_a_hint_that_arrives_after_the_table_moved_on_is_dropped() -> None:

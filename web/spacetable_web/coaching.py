@@ -59,11 +59,12 @@ def can_hint(ui: Any) -> bool:
 # --- the controller's commands -------------------------------------------------------------
 def commands(controller: Any) -> dict[str, Any]:
     """Handlers of the coach's controls (merged into the controller's commands): `hint` (ask),
-    `hint-cancel` (stop thinking or close the hint), `hint-play` (arg: the choice's number, from 0),
+    `hint-cancel` (stop thinking), `hint-close` (close the hint), `hint-play` (arg: the choice's number, from 0),
     `hints` (turn hints on or off for this game), `review-step` (arg: a step: the replay there)."""
     return {
         "hint": lambda _, __: ask(controller),
         "hint-cancel": lambda _, __: _update(controller, replace(controller.ui.coach, state=IDLE, choices=())),
+        "hint-close": lambda _, __: _update(controller, replace(controller.ui.coach, state=IDLE, choices=())),
         "hint-play": lambda arg, _: play(controller, arg),
         "hints": lambda _, __: toggle(controller),
         "review-step": lambda arg, _: open_step(controller, arg),

@@ -78,7 +78,7 @@ def hint_box(choices: tuple[dict[str, Any], ...], match: Match, lang: str) -> st
         )
         marks.append(mark_style(choice.get("action"), color, dash))
     title = t("ui.coach.title", lang)
-    close = button(t("ui.coach.close", lang), "hint-cancel", cls="hint-close")
+    close = button(t("ui.coach.close", lang), "hint-close", cls="hint-close")
     return (
         f'<section class="hint-box" aria-label="{title}"><h2>{title}</h2>'
         f'<ol class="hint-choices">{"".join(items)}</ol>{close}<style>{"".join(marks)}</style></section>'

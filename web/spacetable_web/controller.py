@@ -34,7 +34,7 @@ if TYPE_CHECKING:
 
 MAX_IMPORT_BYTES = MAX_SAVE_CHARS
 BENCH_COLORS = ("red", "blue", "green", "yellow", "purple")
-COACH_COMMANDS = ("hint", "hint-cancel", "hint-play", "hints", "review-step")  # coaching.commands
+COACH_COMMANDS = ("hint", "hint-cancel", "hint-close", "hint-play", "hints", "review-step")  # coaching.commands
 BENCH_SEATS = [{"name": "P1", "color": "red"}, {"name": "P2", "color": "blue"}]
 
 
