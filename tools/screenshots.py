@@ -207,7 +207,7 @@ def shoot_coach(p: Page, out: Path, stem: str, position: Position) -> list[Path]
         p.wait_for_selector(".hint-choice", timeout=COACH_MS)
         p.locator(".hint-box").scroll_into_view_if_needed()
         p.screenshot(path=str(out / f"{stem}-hint.png"))
-        p.click('[data-command="hint-cancel"]')
+        p.click('[data-command="hint-close"]')
         return [out / f"{stem}-hint.png"]
     if position.name == "end" and p.locator(".review").count():
         p.wait_for_selector(".review-chart svg", timeout=COACH_MS)
