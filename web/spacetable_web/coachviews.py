@@ -22,6 +22,38 @@ def percent_text(chance: float, lang: str) -> str:
     return tm(percent(chance), lang)
 
 
+# The coach's styles, drawn with the table (they ship in the table's zip: the home page's own
+# stylesheet stays within its budget). Hint in the status line, its choices (each numbered in the
+# colour that outlines it on the board), and the review on the results screen.
+STYLE = (
+    "<style>"
+    ".hint-ask { margin: 0.3rem 0 0; }"
+    ".hint-ask[data-state='thinking']::before { content: '⋯ '; }"
+    ".status .hint { padding: 0.2rem 0.7rem; margin: 0; display: inline-flex; align-items: center; gap: 0.3rem; }"
+    ".hint-failed { color: var(--danger); }"
+    ".hint-box { margin-top: 0.3rem; padding: 0.3rem 0.5rem; border: 2px solid var(--accent); border-radius: 0.6rem; }"
+    ".hint-box h2 { font-size: 1rem; margin: 0 0 0.2rem; }"
+    ".hint-choices { list-style: none; margin: 0 0 0.3rem; padding: 0; display: grid; gap: 0.3rem; }"
+    ".hint-choice { display: grid; grid-template-columns: auto 1fr auto; gap: 0 0.5rem; align-items: center; }"
+    ".hint-rank { grid-row: span 2; display: inline-grid; place-items: center; width: 1.8rem; height: 1.8rem;"
+    " border-radius: 50%; border: 3px solid var(--rank); font-weight: 700; }"
+    ".hint-move { font-weight: 600; }"
+    ".hint-facts { grid-column: 2; font-size: 0.9rem; color: var(--muted); }"
+    ".hint-play { grid-column: 3; grid-row: 1 / span 2; }"
+    ".review { margin-top: 0.5rem; }"
+    ".review h3 { margin: 0 0 0.3rem; font-size: 1.05rem; }"
+    ".review h4 { margin: 0.4rem 0 0.2rem; font-size: 1rem; }"
+    ".review-chart { margin: 0; }"
+    ".review-chart svg { display: block; width: 100%; height: auto; max-height: 16rem; }"
+    ".turning-points { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.3rem; }"
+    ".turning { width: 100%; text-align: left; min-height: 44px; }"
+    ".turning-number { display: inline-grid; place-items: center; width: 1.6rem; height: 1.6rem;"
+    " border-radius: 50%; background: var(--fg); color: var(--bg); font-weight: 700; margin-right: 0.3rem; }"
+    ".hints-used { margin: 0.4rem 0 0; color: var(--muted); }"
+    "</style>"
+)
+
+
 # A light bulb, drawn: Debian's fonts have no emoji (a 💡 showed as a box).
 BULB = (
     '<svg class="icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">'
@@ -74,7 +106,8 @@ def hint_box(choices: tuple[dict[str, Any], ...], match: Match, lang: str) -> st
         items.append(
             f'<li class="hint-choice" data-rank="{index + 1}" data-action="{attr(canonical(choice["action"]))}">'
             f'{rank}<span class="hint-move">{move}</span>'
-            f'<span class="hint-chance">{chance}</span><span class="hint-why">{why}</span>{play}</li>'
+            f'<span class="hint-facts"><span class="hint-chance">{chance}</span> · <span class="hint-why">{why}</span>'
+            f"</span>{play}</li>"
         )
         marks.append(mark_style(choice.get("action"), color, dash))
     title = t("ui.coach.title", lang)

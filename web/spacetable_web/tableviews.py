@@ -263,7 +263,7 @@ def table_frame(ui: Ui, match: Match, regions: dict[str, str]) -> str:
     shown = "" if ui.log_filter is None else f' data-filter="{ui.log_filter}"'
     return (
         table_header(lang, match)
-        + f'<div class="table" data-game="{attr(match.game.meta.id)}">'
+        + f'<div class="table" data-game="{attr(match.game.meta.id)}">{coachviews.STYLE}'
         + '<div class="board-area">'
         + region("board", extra=f' id="board" class="board-wrap" aria-label="{t("ui.map.label", lang)}" role="group"')
         + map_controls(lang)
