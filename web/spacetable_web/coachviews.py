@@ -40,6 +40,8 @@ STYLE = (
     ".hint-move { font-weight: 600; }"
     ".hint-facts { grid-column: 2; font-size: 0.9rem; color: var(--muted); }"
     ".hint-play { grid-column: 3; grid-row: 1 / span 2; }"
+    "@media (max-width: 560px) { .hint-choice { grid-template-columns: auto 1fr; }"  # a phone: Play below
+    " .hint-rank { grid-row: span 3; } .hint-play { grid-column: 2; grid-row: auto; justify-self: start; } }"
     ".review { margin-top: 0.5rem; }"
     ".review h3 { margin: 0 0 0.3rem; font-size: 1.05rem; }"
     ".review h4 { margin: 0.4rem 0 0.2rem; font-size: 1rem; }"
