@@ -351,7 +351,8 @@ class Embed:
         items, marks = [], []
         for (color, dash), choice in zip(RANKS, self.hint_choices, strict=False):
             move = escape(translate(Msg.from_json(choice["text"]), self.lang, names))
-            chance = tr(key, self.lang, percent=f"{round(float(choice['chance']) * 100)}%")
+            percent = Msg("core.coach.chart.percent", {"value": str(round(float(choice["chance"]) * 100))})
+            chance = tr(key, self.lang, percent=percent)
             why = "; ".join(escape(translate(Msg.from_json(r), self.lang, names)) for r in choice.get("reasons", []))
             items.append(
                 f'<li class="hint-choice" style="--rank:{color}"><strong>{move}</strong> '
