@@ -60,6 +60,7 @@ def test_a_hint_played_then_the_review_opens_a_turning_point(new_context: Callab
         page.get_by_role("button", name="Hint").click()
         expect(choices).to_have_count(3, timeout=WORKER_MS)
         expect(choices.first).to_contain_text("%")
+        assert page.evaluate("window.spacetableBots.state") == "ready"  # worked out in the worker, not the page
         outlined_as_choices(page)
         expect(page.get_by_role("button", name="Play choice 1")).to_be_in_viewport()
         shot(page, f"coach-hint-{size[0]}")

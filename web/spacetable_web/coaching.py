@@ -18,12 +18,13 @@ from pyengine.core import Match
 from pyengine.core.jsonutil import canonical
 from pyengine.core.messages import msg
 from spacetable_web import bots as table_bots
-from spacetable_web.controller import CoachTable
+from spacetable_web.controller import CoachTable, Controller, Ui
+from spacetable_web.storage import SaveStore
 
 IDLE, THINKING, SHOWN, FAILED = "", "thinking", "shown", "failed"  # CoachTable.state
 
 
-def record_of(store: Any, save_id: str | None) -> CoachTable:
+def record_of(store: SaveStore, save_id: str | None) -> CoachTable:
     """The coach's state of a save being opened (its record; defaults for none)."""
     data = store.coach(save_id) if save_id else {}
     hints = data.get("hints")
@@ -46,7 +47,7 @@ def _review_ok(data: dict[str, Any]) -> bool:
     return True
 
 
-def can_hint(ui: Any) -> bool:
+def can_hint(ui: Ui) -> bool:
     """True when the Hint control is offered: a person decides between several moves, hints on."""
     match = ui.match
     if ui.screen != "table" or match is None or match.is_over or match.to_move < 0 or ui.curtain is not None:
@@ -57,7 +58,7 @@ def can_hint(ui: Any) -> bool:
 
 
 # --- the controller's commands -------------------------------------------------------------
-def commands(controller: Any) -> dict[str, Any]:
+def commands(controller: Controller) -> dict[str, Any]:
     """Handlers of the coach's controls (merged into the controller's commands): `hint` (ask),
     `hint-cancel` (stop thinking), `hint-close` (close the hint), `hint-play` (arg: the choice's number, from 0),
     `hints` (turn hints on or off for this game), `review-step` (arg: a step: the replay there)."""
@@ -71,27 +72,27 @@ def commands(controller: Any) -> dict[str, Any]:
     }
 
 
-def _update(controller: Any, coach: CoachTable) -> None:
+def _update(controller: Controller, coach: CoachTable) -> None:
     controller.ui = replace(controller.ui, coach=coach)
 
 
-def ask(controller: Any) -> None:
+def ask(controller: Controller) -> None:
     """Ask for a hint for the position on the table (worked out by the browser layer)."""
     ui = controller.ui
-    if not can_hint(ui):
+    if ui.match is None or not can_hint(ui):
         return
     coach = ui.coach
     _update(controller, replace(coach, state=THINKING, asked=coach.asked + 1, at=len(ui.match.entries), choices=()))
 
 
-def play(controller: Any, arg: str) -> None:
+def play(controller: Controller, arg: str) -> None:
     """Play one of the hint's choices (through the normal path: checked again)."""
     choices = controller.ui.coach.choices
     if controller.ui.coach.state == SHOWN and arg.isdigit() and int(arg) < len(choices):
         controller.act(canonical(choices[int(arg)]["action"]))
 
 
-def toggle(controller: Any) -> None:
+def toggle(controller: Controller) -> None:
     """Turn hints off for this game (or on again); remembered with the save."""
     ui = controller.ui
     coach = replace(ui.coach, enabled=not ui.coach.enabled, state=IDLE, choices=())
@@ -100,7 +101,7 @@ def toggle(controller: Any) -> None:
         controller._notify("error", msg("ui.storage.write_failed"))
 
 
-def open_step(controller: Any, arg: str) -> None:
+def open_step(controller: Controller, arg: str) -> None:
     """A turning point tapped: the replay of the game open at that step."""
     if controller.ui.match is None or not arg.isdigit():
         return
@@ -109,7 +110,7 @@ def open_step(controller: Any, arg: str) -> None:
         controller.replay_step(arg)
 
 
-def hint_shown(controller: Any, match: Match, reply: str) -> bool:
+def hint_shown(controller: Controller, match: Match, reply: str) -> bool:
     """The worker's hint for `match`, if the table still asks it there; counted with the save.
     True if the table changed."""
     ui = controller.ui
@@ -126,7 +127,7 @@ def hint_shown(controller: Any, match: Match, reply: str) -> bool:
     return True
 
 
-def hint_failed(controller: Any, match: Match) -> bool:
+def hint_failed(controller: Controller, match: Match) -> bool:
     """The hint could not be worked out: the table says so. True if the table changed."""
     coach = controller.ui.coach
     if coach.state != THINKING or controller.ui.match is not match:
@@ -135,7 +136,7 @@ def hint_failed(controller: Any, match: Match) -> bool:
     return True
 
 
-def review_kept(controller: Any, save_id: str, reply: str) -> bool:
+def review_kept(controller: Controller, save_id: str, reply: str) -> bool:
     """The worker's review of a finished game, kept with its save (so it opens at once later).
     True if the table shows it now."""
     try:
@@ -152,7 +153,7 @@ def review_kept(controller: Any, save_id: str, reply: str) -> bool:
     return True
 
 
-def wants_review(ui: Any) -> bool:
+def wants_review(ui: Ui) -> bool:
     """True when the table shows a finished saved game whose review is not worked out yet."""
     match = ui.match
     return ui.screen == "table" and match is not None and match.is_over and bool(ui.save_id) and ui.coach.review is None

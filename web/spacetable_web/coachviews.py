@@ -10,7 +10,7 @@ from typing import Any
 from pyengine.core import Match, Msg
 from pyengine.core.jsonutil import canonical
 from spacetable_web.coaching import FAILED, SHOWN, THINKING, can_hint
-from spacetable_web.controller import CoachTable
+from spacetable_web.controller import CoachTable, Ui
 from spacetable_web.hintmarks import RANKS, mark_style
 from spacetable_web.markup import attr, button, names_of, t, tm
 
@@ -64,7 +64,7 @@ BULB = (
 )
 
 
-def hint_button(ui: Any, match: Match) -> str:
+def hint_button(ui: Ui, match: Match) -> str:
     """Hint, at the end of the status line (no line of its own: the board keeps its room), while
     no hint is being worked out or shown."""
     coach: CoachTable = ui.coach
@@ -73,7 +73,7 @@ def hint_button(ui: Any, match: Match) -> str:
     return button(f"{BULB} {t('ui.coach.hint', ui.lang)}", "hint", cls="hint")
 
 
-def hint_region(ui: Any, match: Match) -> str:
+def hint_region(ui: Ui, match: Match) -> str:
     """The coach's part of the status bar: while it thinks, Cancel; then the choices; or why not."""
     coach: CoachTable = ui.coach
     lang = ui.lang
@@ -120,7 +120,7 @@ def hint_box(choices: tuple[dict[str, Any], ...], match: Match, lang: str) -> st
     )
 
 
-def hints_setting(ui: Any) -> str:
+def hints_setting(ui: Ui) -> str:
     """The switch that turns hints off for this game (or on again), in the computer players' drawer."""
     on = ui.coach.enabled
     label = t("ui.coach.hints_on" if on else "ui.coach.hints_off", ui.lang)
