@@ -95,9 +95,9 @@ class CoachRunner:
                 await js.start()
                 runner.mode = "worker"
             except Exception:  # the worker could not start: the coach works here, as the bots do
-                runner.fall_back()
+                self.here_from_now()
         elif js is None and runner.mode != "page":
-            runner.fall_back()
+            self.here_from_now()
         if job.cancelled:
             return None
         if runner.mode == "worker" and js is not None:
@@ -106,10 +106,17 @@ class CoachRunner:
             except Exception as err:
                 if "worker:" not in str(err):
                     raise  # the coach itself failed (in the worker)
-                runner.fall_back()
+                self.here_from_now()
                 return await self.here(job, request)
             return None if is_none(reply) else str(reply)
         return await self.here(job, request)
+
+    def here_from_now(self) -> None:
+        """Work on the page from now on, bots too (no notice: a person who asked a hint, or a game
+        without bots at its end, is told nothing about bots; the bots panel says it)."""
+        if self.runner.mode != "page":
+            self.runner.mode = "page"
+            self.runner._set_table(mode="page")
 
     async def here(self, job: Job, request: str) -> str | None:
         """The fallback: the work in slices of a few milliseconds on the page, yielding in between."""
