@@ -247,3 +247,13 @@ def test_no_hint_for_a_decision_with_one_move() -> None:
     app.command("reveal")
     assert app.ui.match is not None and len(app.ui.match.legal_actions()) == 1  # the roll
     assert 'data-command="hint"' not in table_regions(app.ui, app.ui.match)["status"]
+
+
+def test_the_worker_still_answers_a_bots_request_with_its_action() -> None:
+    app = at_table()
+    match = app.ui.match
+    assert match is not None
+    work = Thinker().begin(bots.think_request(match, match.to_move, "random"))
+    reply = json.loads(bots.reply_text(work, 3))
+    assert reply["ms"] == 3 and "choices" not in reply
+    assert match.why_illegal(json.loads(reply["action"])) is None
