@@ -69,6 +69,7 @@ GAMES = ROOT / "pyengine" / "games"
 EMBED_ENTRIES = ("embed_main.py", "rules_main.py")  # embed.html's and rules.html's
 APP_ENTRY = "main.py"  # index.html's
 BOT_ENTRY = "spacetable_web/bots.py"  # what the bot worker imports (bot-worker.js)
+COACH_ENTRY = "pyengine/bots/coach.py"  # what embed.html imports (by name) when a reader reveals a hint
 # Modules index.html imports only once a game is opened (each import of them sits in a function
 # that runs at a table, after loadgames.load_games fetched the "table" zip): its start stops here.
 TABLE_MODULES = frozenset(
@@ -78,6 +79,9 @@ TABLE_MODULES = frozenset(
         "spacetable_web.replay",
         "spacetable_web.botviews",
         "spacetable_web.botplay",
+        "spacetable_web.coaching",
+        "spacetable_web.coachviews",
+        "spacetable_web.coachplay",
         "pyengine.bots.base",  # the search code (the package itself only names the levels)
         "pyengine.bots.heuristic",
         "pyengine.bots.kinds",
@@ -552,6 +556,14 @@ def later_zip_urls(page: str, parts: dict[str, dict[str, Path]], zips: dict[str,
     return [f"./py/{zips[part]}" for part in BASE_PARTS if part not in started and needed & parts[part].keys()]
 
 
+def coach_zip_urls(page: str, parts: dict[str, dict[str, Path]], zips: dict[str, str]) -> list[str]:
+    """The base zips a page fetches when a reader first reveals a hint (the coach and its search)
+    that it did not unpack at start (<script id="coach-zips">, embed.html's `hint=1`)."""
+    needed = closure_of((COACH_ENTRY, *lazy_entries()), LATER_MODULES)
+    started = page_zips(page, zips)
+    return [f"./py/{zips[part]}" for part in BASE_PARTS if part not in started and needed & parts[part].keys()]
+
+
 def bot_worker_zips(parts: dict[str, dict[str, Path]], zips: dict[str, str]) -> list[str]:
     """The base zips the bot worker unpacks: those holding a module spacetable_web.bots may import."""
     _, rule_files, inits = game_rules(game_ids())
@@ -653,7 +665,9 @@ def build_hash(zips: dict[str, str], public: Path, salt: str = "") -> str:
     return digest.hexdigest()[:12]
 
 
-def write_pages(out: Path, build: str, public: Path, zips: dict[str, str], later: dict[str, list[str]]) -> None:
+def write_pages(
+    out: Path, build: str, public: Path, zips: dict[str, str], later: dict[str, list[str]], coach: list[str]
+) -> None:
     """The app page, the bench's bare Pyodide page and the self-test page."""
     values = {
         "BUILD": build,
@@ -663,6 +677,7 @@ def write_pages(out: Path, build: str, public: Path, zips: dict[str, str], later
         "ICON": icon_href(public, build),
         "WASM_BYTES": str((out / "runtime" / "pyodide" / "pyodide.asm.wasm").stat().st_size),
         "GAME_ZIPS": script_json(game_zip_urls(zips)),
+        "COACH_ZIPS": script_json(coach),
     }
     for page in PAGES:
         template = (WEB / page).read_text(encoding="utf-8")
@@ -715,7 +730,7 @@ def assemble(out: Path, salt: str = "", bytecode: bool = True, snapshot: bool = 
     copy_pictures(out / "assets" / "games")
     minify_files(out, [*(out / name for name in WEB_FILES), *(out / "assets").glob("*.css")])
     later = {page: later_zip_urls(page, parts, zips) for page in ("index.html", "embed.html")}
-    write_pages(out, build, public, zips, later)
+    write_pages(out, build, public, zips, later, coach_zip_urls("embed.html", parts, zips))
     write_bot_worker(out, zips, bot_worker_zips(parts, zips))
     copy_scenarios(out / "scenarios")
     write_rules_page(out, build, public, zips, later["embed.html"])

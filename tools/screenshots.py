@@ -1,11 +1,13 @@
 """Screenshots of every game's table, to look at: `make screenshots` (PNGs in screenshots/, git-ignored).
 
-    python tools/screenshots.py [--out screenshots] [--games first_landing,...] [--sizes 390x844,...]
+    python tools/screenshots.py [--out screenshots] [--games first_landing,...] [--sizes 390x844,...] [--lang es]
 
 For each game, positions are played in CPython by a seeded chooser (setup: the first decision;
 mid-game; a hand-off; the end), stored as saves in the page's localStorage before it boots, and
 opened from the home page at each viewport (phones and tablets as touch screens). Each PNG is
-what the player sees without scrolling; `-full` variants show the whole page.
+what the player sees without scrolling; `-full` variants show the whole page. The coach is photographed
+too: the mid-game hint (`-hint`, worked out in the bot worker) and the end's review (`-review`).
+`--lang es` photographs the Spanish interface (file names end in `-es`).
 """
 
 from __future__ import annotations
@@ -41,6 +43,8 @@ GAMES = tuple(d.game_id for d in declarations() if d.screenshots is not None)
 SEATS = [{"name": "Ana", "color": "red"}, {"name": "Bruno", "color": "blue"}, {"name": "Carla", "color": "yellow"}]
 SEATS += [{"name": "Dani", "color": "green"}, {"name": "Eva", "color": "purple"}]
 MAX_STEPS = 20_000  # a random game longer than this is cut short (never seen)
+ACT = '.actions [data-command="act"]'  # the status bar's move buttons
+COACH_MS = 180_000  # the bot worker boots its own Pyodide before the first hint or review
 
 
 @dataclass(frozen=True)
@@ -124,7 +128,7 @@ SEED_STORAGE = (  # an init script: runs in every frame, and about:blank has no 
 )
 
 
-def shoot(base_url: str, out: Path, sizes: list[str], found: list[Position]) -> list[Path]:
+def shoot(base_url: str, out: Path, sizes: list[str], found: list[Position], lang: str = "en") -> list[Path]:
     """Open every position at every size and write the PNGs."""
     items, ids = stored(found)
     written = []
@@ -139,14 +143,16 @@ def shoot(base_url: str, out: Path, sizes: list[str], found: list[Position]) -> 
                 is_mobile=touch,
                 service_workers="block",
                 reduced_motion="reduce",
+                locale=lang,
             )
             context.add_init_script(f"({SEED_STORAGE})({json.dumps(items)})")
             page = context.new_page()
             page.goto(base_url + "index.html#settings", wait_until="domcontentloaded")
             page.wait_for_function("document.documentElement.dataset.ready === '1'", timeout=180_000)
-            written += shoot_home(page, out, size)
+            suffix = "" if lang == "en" else f"-{lang}"
+            written += shoot_home(page, out, size + suffix)
             for position in found:
-                written += shoot_position(page, out, size, position, ids[f"{position.game}-{position.name}"])
+                written += shoot_position(page, out, size + suffix, position, ids[f"{position.game}-{position.name}"])
             context.close()
         browser.close()
     return written
@@ -188,7 +194,27 @@ def shoot_position(page: Page, out: Path, size: str, position: Position, save_id
         p.locator(".results details.breakdown").scroll_into_view_if_needed()
         written.append(out / f"{stem}-breakdown.png")
         p.screenshot(path=str(written[-1]))
-    return written
+    return written + shoot_coach(p, out, stem, position)
+
+
+def shoot_coach(p: Page, out: Path, stem: str, position: Position) -> list[Path]:
+    """The coach: a hint asked mid-game (then closed), the review at the end."""
+    if position.name == "mid" and not p.locator('[data-command="hint"]').count() and p.locator(ACT).count() == 1:
+        p.click(ACT)  # a decision with one move has no hint (the roll): take it, then ask
+        p.wait_for_timeout(300)
+    if position.name == "mid" and p.locator('[data-command="hint"]').count():
+        p.click('[data-command="hint"]')
+        p.wait_for_selector(".hint-choice", timeout=COACH_MS)
+        p.locator(".hint-box").scroll_into_view_if_needed()
+        p.screenshot(path=str(out / f"{stem}-hint.png"))
+        p.click('[data-command="hint-close"]')
+        return [out / f"{stem}-hint.png"]
+    if position.name == "end" and p.locator(".review").count():
+        p.wait_for_selector(".review-chart svg", timeout=COACH_MS)
+        p.locator(".review").scroll_into_view_if_needed()
+        p.screenshot(path=str(out / f"{stem}-review.png"))
+        return [out / f"{stem}-review.png"]
+    return []
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -198,13 +224,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", default=",".join(GAMES))
     parser.add_argument("--sizes", default=",".join(SIZES))
     parser.add_argument("--dist", default=str(ROOT / ".build" / "screenshots-site"))
+    parser.add_argument("--lang", default="en", choices=("en", "es"))
     args = parser.parse_args(argv)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     found = [p for game in args.games.split(",") for p in positions(game)]
     site = build(Path(args.dist)).out
     with serve_in_thread(site, prefix=PREFIX) as origin:
-        written = shoot(origin + PREFIX, out, args.sizes.split(","), found)
+        written = shoot(origin + PREFIX, out, args.sizes.split(","), found, args.lang)
     print(f"{len(written)} screenshots in {out}")
     return 0
 

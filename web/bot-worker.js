@@ -6,12 +6,13 @@
 // is relative to this script, so the site works from any sub-path; nothing is fetched off-origin.
 // No SharedArrayBuffer and no synchronous calls: plain postMessage, so no special headers.
 //
-// Messages in:  {type: "think", id, request, hurry}   request: bots.think_request() JSON text
+// Messages in:  {type: "think", id, request, hurry}   request: bots.think_request() JSON text, or
+//                                                     bots.coach_request() (a hint, a review: the coach)
 //               {type: "hurry", id}                   stop thinking, answer with the best so far
 //               {type: "cancel", id}                  stop thinking, answer nothing
 // Messages out: {type: "ready"} once Python and the engine are loaded; {type: "failed", message}
-//               if they cannot be; {type: "result", id, reply} (reply: JSON text {action,
-//               iterations, ms}); {type: "error", id, message} if the bot raised.
+//               if they cannot be; {type: "result", id, reply} (reply: bots.reply_text(), JSON text
+//               {action | choices | review, iterations, ms}); {type: "error", id, message} if the bot raised.
 import { loadPyodide } from "./runtime/pyodide/pyodide.mjs";
 
 const ZIPS = {{ZIPS}};
@@ -84,13 +85,7 @@ async function think(id, request, hurry) {
       await yieldNow();
     }
     if (job.cancelled) return;
-    const best = search.best();
-    const reply = JSON.stringify({
-      action: py.bots.action_text(best),
-      iterations: search.iterations,
-      ms: Math.round(performance.now() - started),
-    });
-    if (best && best.destroy) best.destroy();
+    const reply = py.bots.reply_text(search, Math.round(performance.now() - started));
     postMessage({ type: "result", id, reply });
   } catch (error) {
     console.error(String((error && error.message) || error));

@@ -57,6 +57,13 @@ def browser_language() -> str:
         return pick_language([str(window.navigator.language)])
 
 
+# Where focus goes when the focused control vanishes with the coach's hint: Hint -> its Cancel;
+# Cancel -> the first choice's Play (the hint arrived) or Hint again; Close -> Hint.
+FOCUS_NEXT = {
+    '[data-command="hint"]': ".hint-ask button",
+    '[data-command="hint-cancel"]': '[data-command="hint-play"], .status .hint',
+    '[data-command="hint-close"]': ".status .hint",
+}
 MAIN_REGIONS = "#bar, .setup h2, .home .games h2, .settings > h2, .stats > h2, .replay .status"  # by screen
 LANDSCAPE = "(orientation: landscape) and (min-width: 700px)"  # app.css lays the table out in columns
 TOUCH_TARGET = 44.0  # CSS pixels: the smallest comfortable target for a finger
@@ -211,9 +218,13 @@ class App:
 
     def on_key(self, event: Any) -> None:
         """Enter/Space on a focused board target acts like a click; arrows move across the board;
-        Escape closes a menu."""
+        Escape closes a menu or the hint."""
         if event.key == "Escape" and self.controller.ui.choices:
             self.controller.command("close-menu")
+            self.render()
+            return
+        if event.key == "Escape" and self.controller.ui.coach.state in ("thinking", "shown"):
+            self.controller.command("hint-cancel")  # Escape closes the hint (or stops it) like a menu
             self.render()
             return
         if event.key == "Escape" and self.controller.ui.notice is not None:
@@ -827,6 +838,8 @@ class App:
         target = self.view.querySelector(".choice-menu button")
         if is_none(target) and selector:
             target = self.view.querySelector(selector)
+            if is_none(target) and selector in FOCUS_NEXT:
+                target = self.view.querySelector(FOCUS_NEXT[selector])
             if is_none(target):
                 target = self.view.querySelector(".curtain button, .actions button:not([disabled])")
         if not is_none(target):

@@ -54,6 +54,9 @@ class BotRunner:
         self.skip_seen = 0
         js = getattr(window, "spacetableBots", None)
         self.js = None if js is None or is_none(js) else js  # web/bots.js did not load: page mode
+        from spacetable_web.coachplay import CoachRunner  # imports this module: bound here
+
+        self.coach = CoachRunner(self)  # hints and reviews, in the same worker
 
     # --- deciding what to do --------------------------------------------------------------
     def sync(self) -> None:
@@ -79,6 +82,7 @@ class BotRunner:
             job.task = asyncio.ensure_future(self.run(job))
         elif turn is None and table.thinking is not None:
             self._set_table(thinking=None)
+        self.coach.sync()
 
     def cancel(self) -> None:
         """Forget the current decision (the table moved on, or the bots were paused)."""

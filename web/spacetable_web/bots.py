@@ -30,6 +30,7 @@ from spacetable_web.notice import Notice
 
 if TYPE_CHECKING:
     from pyengine.bots import Search
+    from pyengine.bots.coach import Hint, Reviewing
 
 BOTS_KEY = "spacetable.v1.bots"
 HUMAN = "human"
@@ -316,7 +317,74 @@ def start_search(match: Match, seat: int, spec: str) -> Search:
     return parse_spec(spec).build(seed=bot_seed(match, seat)).start(match, seat)
 
 
-def step_for(search: Search, seconds: float) -> int:
+COACH_LEVEL = "normal"  # a hint searches as the normal MCTS bot does (a review: the coach's own level)
+
+
+class CoachWork:
+    """A hint or a review worked out in slices, stepped like a bot's search (worker or page)."""
+
+    def __init__(self, kind: str, work: Hint | Reviewing) -> None:
+        self.kind = kind
+        self.work = work
+
+    @property
+    def done(self) -> bool:
+        """True once the work is finished."""
+        return self.work.done
+
+    @property
+    def iterations(self) -> int:
+        """Work units done so far."""
+        return self.work.iterations
+
+    def step(self, iterations: int = 1) -> None:
+        """Do up to `iterations` units of work."""
+        self.work.step(iterations)
+
+    def reply(self) -> dict[str, Any]:
+        """The answer as plain data: the hint's choices, or the review (finished at once if hurried)."""
+        from pyengine.bots.coach import Hint
+
+        if isinstance(self.work, Hint):
+            return {"choices": [c.to_json() for c in self.work.choices()]}
+        return {"review": self.work.result().to_json()}
+
+
+def hint_seed(match: Match, seat: int) -> int:
+    """The seed of a hint: fixed by what the player sees (not the game's seed, which deals what
+    they cannot see), so the same position shows the same hint however the hidden parts lie."""
+    seen = json.dumps(match.observation(seat), sort_keys=True, separators=(",", ":"), default=str)
+    digest = hashlib.sha256(f"{seen}:{seat}".encode()).digest()
+    return int.from_bytes(digest[:6], "big")
+
+
+def coach_request(match: Match, kind: str, seat: int = -1) -> str:
+    """What the page sends the worker for the coach: the save, "hint" (for `seat`) or "review"."""
+    return json.dumps({"save": dumps(match), "kind": kind, "seat": seat}, separators=(",", ":"))
+
+
+def start_work(match: Match, data: dict[str, Any]) -> Search | CoachWork:
+    """The sliced work a request asks for: a bot's search (no kind), a hint or a review."""
+    kind = data.get("kind")
+    if kind == "hint":
+        from pyengine.bots.coach import start_hint
+
+        seat = int(data["seat"])
+        return CoachWork("hint", start_hint(match, seat, COACH_LEVEL, hint_seed(match, seat)))
+    if kind == "review":
+        from pyengine.bots.coach import start_review
+
+        return CoachWork("review", start_review(match, seed=match.seed))
+    return start_search(match, int(data["seat"]), str(data["spec"]))
+
+
+def reply_text(work: Search | CoachWork, ms: float = 0) -> str:
+    """The worker's answer as JSON text: the action (or the coach's answer) and the work it took."""
+    body = work.reply() if isinstance(work, CoachWork) else {"action": action_text(work.best())}
+    return json.dumps({**body, "iterations": work.iterations, "ms": ms}, separators=(",", ":"))
+
+
+def step_for(search: Search | CoachWork, seconds: float) -> int:
     """Think for about `seconds` (at least one step); the work units done."""
     before = search.iterations
     deadline = time.perf_counter() + seconds
@@ -341,11 +409,11 @@ class Thinker:
         self.key = ""
         self.actions: list[Any] = []
 
-    def begin(self, request: str) -> Search:
-        """Start thinking about a request from think_request()."""
+    def begin(self, request: str) -> Search | CoachWork:
+        """Start thinking about a request from think_request() or coach_request()."""
         data = json.loads(request)
         match = self.replay(str(data["save"]))
-        return start_search(match, int(data["seat"]), str(data["spec"]))
+        return start_work(match, data)
 
     def replay(self, save: str) -> Match:
         """The match of a save, reusing the previous one when the save only adds actions."""

@@ -34,6 +34,7 @@ if TYPE_CHECKING:
 
 MAX_IMPORT_BYTES = MAX_SAVE_CHARS
 BENCH_COLORS = ("red", "blue", "green", "yellow", "purple")
+COACH_COMMANDS = ("hint", "hint-cancel", "hint-close", "hint-play", "hints", "review-step")  # coaching.commands
 BENCH_SEATS = [{"name": "P1", "color": "red"}, {"name": "P2", "color": "blue"}]
 
 
@@ -99,6 +100,21 @@ class Setup:
     options: dict[str, Any] = field(default_factory=dict)
     controls: tuple[str, ...] = ()  # who plays each seat: "human" or a bot spec (bots.py)
     choices: tuple[dict[str, str], ...] = ()  # each seat's game choices (meta.seat_options), e.g. a faction
+    hints: bool = True  # the coach's Hint is offered in this game (coaching.py)
+
+
+@dataclass(frozen=True)
+class CoachTable:
+    """The coach's state at a table: hints on or off for this game, how many were shown, the hint
+    asked or shown (for the position after `at` steps), and the finished game's review."""
+
+    enabled: bool = True
+    hints: int = 0
+    state: str = ""  # "", "thinking" (the worker works it out), "shown", "failed" (coaching.py)
+    asked: int = 0  # numbered hint requests: the browser layer starts one per new number
+    at: int = -1  # the number of log entries of the position the hint is for
+    choices: tuple[dict[str, Any], ...] = ()  # Choice.to_json() of each choice, best first
+    review: dict[str, Any] | None = None  # Review.to_json() of the finished game
 
 
 @dataclass(frozen=True)
@@ -129,6 +145,7 @@ class Ui:
     usage: tuple[int, int] = (0, 0)  # screen "settings": bytes of the saves, of all our keys
     stats: tuple[GameStats, ...] = ()  # screen "stats"
     bots: table_bots.BotTable = field(default_factory=table_bots.BotTable)  # computer players at the table
+    coach: CoachTable = field(default_factory=CoachTable)  # hints and the review (coaching.py)
     share: bool = False  # the table shows the code that embeds its position in another page
     site_url: str = ""  # where the site is served (for that code), set by the browser layer
     tool_before: str = ""  # the tool chosen when the last move was made: Undo arms it again
@@ -270,7 +287,18 @@ class Controller:
             "back": lambda _, __: self.close_aside(),
             "share": lambda _, __: self._set(share=not self.ui.share),
             **table_bots.commands(self),
+            **{name: self._coach(name) for name in COACH_COMMANDS},
         }
+
+    def _coach(self, name: str) -> Callable[[str, dict[str, str]], Any]:
+        """A command of the coach's (coaching.py, in the table's zip: imported when one runs)."""
+
+        def run(arg: str, fields: dict[str, str]) -> Any:
+            from spacetable_web import coaching
+
+            return coaching.commands(self)[name](arg, fields)
+
+        return run
 
     def locate(self, site_url: str) -> None:
         """Where the site is served from (the browser layer knows), for the embed code."""
@@ -467,9 +495,9 @@ class Controller:
             {k: fields.get(f"seat-{k}-{i}", v) for k, v in chosen.items()}
             for i, chosen in enumerate(seat_choices(setup.game, setup.choices, len(seats)))
         )
-        return replace(
-            setup, seats=seats, seed=fields.get("seed", setup.seed), options=options, controls=controls, choices=choices
-        )
+        hints = fields.get("hints", "1" if setup.hints else "") != ""
+        seed = fields.get("seed", setup.seed)
+        return replace(setup, seats=seats, seed=seed, options=options, controls=controls, choices=choices, hints=hints)
 
     def start_game(self, fields: dict[str, str]) -> None:
         """Create the match from the form, save it and open the table."""
@@ -493,6 +521,8 @@ class Controller:
         save_id = self.store.new_id(self.clock())
         known = {info.id for info in self.store.saves()} | {save_id}
         table_bots.remember(self.store.store, save_id, setup.controls, table_bots.stored_pace(self.store.store), known)
+        if not setup.hints:
+            self.store.update_coach(save_id, {"off": True})
         self._open(match, save_id)
         self._autosave()
 
@@ -500,6 +530,9 @@ class Controller:
     def _open(self, match: Match, save_id: str | None) -> None:
         self._set(screen="table", match=match, save_id=save_id, setup=None, confirm_delete=None, replay=None)
         self._set(tool="", log_filter=None, bots=table_bots.table_for(self.store.store, save_id, match))
+        from spacetable_web import coaching  # a table opens: its zip is loaded
+
+        self._set(coach=coaching.record_of(self.store, save_id))
         seen = table_bots.viewer(self.ui.bots, match)
         self._set(curtain=seen if self._hides(match) and save_id else None, target_types=frozenset())
         self._set(curtain_since=None, curtain_wait=False)  # a reopened game: the card at once, nothing to sum up
@@ -558,6 +591,7 @@ class Controller:
         if table_bots.deciding(table, new_match) is None:  # play moved on to a person: a bot's notice is stale
             self._set(notice=None)
         self._set(match=new_match, tool="", preview="", bots=table_bots.with_viewer(table, new_match))
+        self._set(coach=replace(self.ui.coach, state="", choices=()))  # a hint is for one position
         self._remember_target_types()
         self._autosave()
 
@@ -681,16 +715,12 @@ class Controller:
         self._set(choices=(), curtain=None, tool="")
 
     def replay_step(self, where: str) -> None:
-        """Move the replay: first, back, forward or last."""
+        """Move the replay: first, back, forward or last, or to a step's number (a turning point)."""
         replay = self.ui.replay
         if replay is None:
             return
-        step = {
-            "first": 0,
-            "back": self.ui.replay_step - 1,
-            "forward": self.ui.replay_step + 1,
-            "last": replay.steps,
-        }.get(where, self.ui.replay_step)
+        named = {"first": 0, "back": self.ui.replay_step - 1, "forward": self.ui.replay_step + 1, "last": replay.steps}
+        step = int(where) if where.isdigit() else named.get(where, self.ui.replay_step)
         self._set(replay_step=max(0, min(step, replay.steps)))
 
     def close_replay(self) -> None:

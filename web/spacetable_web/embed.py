@@ -1,9 +1,10 @@
 """The embeddable board (embed.html): a scenario shown read-only with captions and step controls,
 and the postMessage API's validation (pure: no browser; embed_app.py is the glue).
 
-URL (docs/embed.md): `embed.html?scenario=<relative URL>&lang=es&step=3&interactive=1&origin=<host
+URL (docs/embed.md): `embed.html?scenario=<relative URL>&lang=es&step=3&interactive=1&hint=1&origin=<host
 origin>[,<origin>]&panels=title,caption,controls` or the scenario as JSON in the fragment
-(`embed.html#{...}`, URL-encoded).
+(`embed.html#{...}`, URL-encoded). `hint=1` asks "what would you do?" at a step where a player
+decides, and reveals the coach's three best choices on request (embed_app.py works them out).
 """
 
 from __future__ import annotations
@@ -49,6 +50,7 @@ class Options:
     interactive: bool = False
     panels: tuple[str, ...] = PANELS
     origins: tuple[str, ...] = ()
+    hint: bool = False  # "what would you do?", then the coach's answer (issue 34)
 
 
 def parse_options(search: str, fragment: str, own_origin: str) -> Options:
@@ -70,6 +72,7 @@ def parse_options(search: str, fragment: str, own_origin: str) -> Options:
         lang=lang,
         step=step,
         interactive=first("interactive") in ("1", "true", "yes"),
+        hint=first("hint") in ("1", "true", "yes"),
         panels=panels,
         origins=tuple(dict.fromkeys([own_origin.lower(), *origins])),
     )
@@ -189,6 +192,8 @@ class Embed:
         self.choices: list[dict[str, Any]] = []  # several legal actions on one tapped target
         self.error: str | None = None
         self.notice = ""
+        self.hint_state = ""  # "", "working" (asked: embed_app.py works it out), "shown", "failed"
+        self.hint_choices: list[dict[str, Any]] = []  # the coach's Choice.to_json(), best first
 
     # --- loading ------------------------------------------------------------------------
     def load_text(self, text: str, step: int = 0) -> bool:
@@ -224,6 +229,7 @@ class Embed:
         """Show a step (clamped); leaves any tried moves."""
         self.step = self.scenario.clamp(step) if self.scenario else 0
         self.trial, self.choices, self.notice = None, [], ""
+        self.hint_state, self.hint_choices = "", []  # a hint is for one step's position
 
     def command(self, name: str, arg: str = "") -> bool:
         """A control: first back forward last play pause reset lang act choose; True if the step changed."""
@@ -243,6 +249,8 @@ class Embed:
             self.lang = arg
         elif name == "act":
             self.act(arg)
+        elif name == "reveal-hint" and self.hint_position() is not None:
+            self.hint_state = "working"
         return self.step != before
 
     def tick(self) -> bool:
@@ -296,6 +304,63 @@ class Embed:
         self.trial = tried.apply(action).advance()
         self.choices, self.notice = [], ""
         self.playing = False
+
+    # --- the hint ("what would you do?") -------------------------------------------------------
+    def hint_position(self) -> Match | None:
+        """The position a hint is offered for: the script's step, when the URL asks for hints and a
+        player decides there with a choice to make (None otherwise)."""
+        if not self.options.hint or self.trial is not None or self.scenario is None:
+            return None
+        match = self.scenario.match(self.step)
+        return match if match.to_move >= 0 and len(match.legal_actions()) > 1 else None
+
+    def show_hint(self, choices: list[dict[str, Any]]) -> None:
+        """The coach's answer for the position asked about."""
+        if self.hint_state == "working":
+            self.hint_state, self.hint_choices = "shown", choices
+
+    def hint_failed(self) -> None:
+        """The answer could not be worked out (offline, say): the panel says so."""
+        if self.hint_state == "working":
+            self.hint_state = "failed"
+
+    def hint_panel(self) -> str:
+        """The question, then the Reveal button, the wait, or the answer: each choice with its
+        chance and reasons, numbered in the colour that marks it on the board."""
+        match = self.hint_position()
+        if match is None:
+            return ""
+        lang = self.lang
+        ask = f'<p class="embed-ask">{tr("ui.embed.ask", lang)}</p>'
+        if self.hint_state == "working":
+            body = f'<p role="status">{tr("ui.embed.revealing", lang)}</p>'
+        elif self.hint_state == "shown":
+            body = self.hint_answer(match)
+        else:
+            reveal = tr("ui.embed.reveal", lang)
+            failed = f'<p role="status">{tr("ui.coach.failed", lang)}</p>' if self.hint_state == "failed" else ""
+            body = failed + button(reveal, "reveal-hint", translate(Msg("ui.embed.reveal"), lang))
+        return f'<section class="embed-coach" aria-live="polite">{ask}{body}</section>'
+
+    def hint_answer(self, match: Match) -> str:
+        """The revealed choices as a list, and the style that marks them on the board."""
+        from spacetable_web.hintmarks import RANKS, mark_style
+
+        names = [s["name"] for s in match.seats]
+        key = "ui.coach.team_chance" if match.game.meta.cooperative else "ui.coach.chance"
+        items, marks = [], []
+        for (color, dash), choice in zip(RANKS, self.hint_choices, strict=False):
+            move = escape(translate(Msg.from_json(choice["text"]), self.lang, names))
+            percent = Msg("core.coach.chart.percent", {"value": str(round(float(choice["chance"]) * 100))})
+            chance = tr(key, self.lang, percent=percent)
+            why = "; ".join(escape(translate(Msg.from_json(r), self.lang, names)) for r in choice.get("reasons", []))
+            items.append(
+                f'<li class="hint-choice" style="--rank:{color}"><strong>{move}</strong> '
+                f'<span class="hint-chance">{chance}</span> <span class="hint-why">{why}</span></li>'
+            )
+            marks.append(mark_style(choice.get("action"), color, dash, buttons="#embed"))
+        answer = tr("ui.embed.answer", self.lang)
+        return f'<p>{answer}</p><ol class="hint-choices">{"".join(items)}</ol><style>{"".join(marks)}</style>'
 
     # --- drawing ------------------------------------------------------------------------
     def caption(self) -> str:
@@ -385,6 +450,7 @@ class Embed:
                 f'{self.controls()}</div><span id="embed-step" class="embed-step">{escape(self.status())}</span></div>'
             )
         parts.append(self.actions())
+        parts.append(self.hint_panel())
         if self.notice:
             parts.append(f'<p class="embed-notice" role="status">{escape(self.notice)}</p>')
         html = "".join(parts)

@@ -7,7 +7,10 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import importlib
 import json
+import time
+import traceback
 from typing import Any
 
 from pyscript import document, window
@@ -16,7 +19,9 @@ from pyscript.ffi import create_proxy, is_none, to_js
 from pyengine.core.messages import Msg
 from spacetable_web.embed import MAX_MESSAGE_CHARS, Command, Embed, parse_message, parse_options
 from spacetable_web.embed_dom import Autoplay, draw, guarded, listen, load_scenario, press
-from spacetable_web.loadgames import load_games
+from spacetable_web.loadgames import fetch_once, load_games, page_json
+
+HINT_SLICE = 0.008  # seconds of the coach's work between yields to the page (no task near 50 ms)
 
 _APP: EmbedApp | None = None  # keeps the app and its event proxies alive
 
@@ -34,6 +39,7 @@ class EmbedApp:
         self.height = 0
         self.last_step: tuple[Any, ...] | None = None
         self.pending: Any = None
+        self.hinting: Any = None  # the hint being worked out (a task)
         self.proxies = [
             listen(self.root, "click", self.on_click),
             listen(document, "keydown", self.on_key),
@@ -139,6 +145,8 @@ class EmbedApp:
         html.setAttribute("lang", self.embed.lang)
         self.root.setAttribute("data-playing", "1" if self.embed.playing else "0")
         self.autoplay.follow(self.embed)
+        if self.embed.hint_state == "working" and self.hinting is None:
+            self.hinting = asyncio.ensure_future(self.work_out_hint())
         where = (
             self.embed.scenario.id if self.embed.scenario else None,
             self.embed.step,
@@ -149,6 +157,36 @@ class EmbedApp:
             self.post(self.embed.state_message("step"))
         self.last_step = where
         self.report_height()
+
+    async def work_out_hint(self) -> None:
+        """The coach's answer for the step shown, worked out here in short slices (the embed has
+        no worker); dropped if the reader moved to another step meanwhile."""
+        embed = self.embed
+        match = embed.hint_position()
+        asked = (embed.scenario.id if embed.scenario else None, embed.step)
+        try:
+            for url in page_json("coach-zips") or []:  # the coach and its search, fetched on first use
+                await fetch_once(url)
+            coach = importlib.import_module("pyengine.bots.coach")
+            work = coach.start_hint(match, match.to_move, "normal") if match is not None else None
+            while work is not None and not work.done and self.asking(asked):
+                deadline = time.perf_counter() + HINT_SLICE
+                while not work.done and time.perf_counter() < deadline:
+                    work.step(1)
+                await asyncio.sleep(0)
+            if work is not None and self.asking(asked):
+                embed.show_hint([choice.to_json() for choice in work.choices()])
+        except Exception:  # offline, say: the panel says it could not be worked out
+            window.console.error(traceback.format_exc())
+            embed.hint_failed()
+        finally:
+            self.hinting = None
+        self.render()
+
+    def asking(self, asked: tuple[Any, ...]) -> bool:
+        """True while the embed still waits for the hint of that scenario's step."""
+        embed = self.embed
+        return embed.hint_state == "working" and (embed.scenario.id if embed.scenario else None, embed.step) == asked
 
     def report_height(self) -> None:
         """Tell the host the height the embed needs (when it changes)."""

@@ -6,6 +6,7 @@ Keys (see docs/CONTRACTS.md):
     spacetable.v1.save.<id>.<a|b>          the engine's save JSON
     spacetable.v1.quarantine.<id>.<time>   entries that failed to load, kept aside, never deleted
     spacetable.v1.settings                 {"lang", "palette", "motion", "speed", "hands"} (settings.py)
+    spacetable.v1.coach.<id>               the coach's record of a save: {"off", "hints", "review"} (coaching.py)
 
 A write goes to the slot the index does not point at, and only then is the index switched,
 so a failed write (quota) always leaves the previous save readable.
@@ -34,6 +35,7 @@ INDEX_KEY = PREFIX + "index"
 SETTINGS_KEY = PREFIX + "settings"
 SAVE_PREFIX = PREFIX + "save."
 QUARANTINE_PREFIX = PREFIX + "quarantine."
+COACH_PREFIX = PREFIX + "coach."
 SLOTS = ("a", "b")
 
 
@@ -192,6 +194,20 @@ class SaveStore:
             if key != SETTINGS_KEY:
                 saves += size
         return saves, total
+
+    # --- the coach's record of a save ----------------------------------------------------
+    def coach(self, save_id: str) -> dict[str, Any]:
+        """The coach's record of a save (hints off, hints shown, the review; {} if none or damaged)."""
+        return _parse_object(self._get(COACH_PREFIX + save_id)) or {}
+
+    def update_coach(self, save_id: str, changes: dict[str, Any]) -> bool:
+        """Merge changes into a save's coach record (best effort: False if the store refused).
+        Beside the save, never in it: the engine's save format stays (game, options, seed, actions)."""
+        try:
+            self._set(COACH_PREFIX + save_id, json.dumps({**self.coach(save_id), **changes}, ensure_ascii=False))
+        except StorageError:
+            return False
+        return True
 
     # --- index ------------------------------------------------------------------------
     def index(self, now: float = 0.0) -> dict[str, Any]:
@@ -366,6 +382,7 @@ class SaveStore:
         self._write_index(index)
         for slot in SLOTS:
             self._remove(save_key(save_id, slot))
+        self._remove(COACH_PREFIX + save_id)
 
 
 def revision(entry: dict[str, Any] | None) -> tuple[int, str]:

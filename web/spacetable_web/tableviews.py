@@ -24,7 +24,7 @@ from pyengine.core.table import PanelRow, Stepper, table_of
 from pyengine.i18n import CATALOGS, SEAT_KEY, translate
 from pyengine.scenarios.format import from_match, seedless_from_match
 from spacetable_web import bots as table_bots
-from spacetable_web import botviews
+from spacetable_web import botviews, coachviews
 from spacetable_web.controller import (
     Setup,
     SpaceCard,
@@ -85,7 +85,7 @@ def setup_screen(lang: str, setup: Setup) -> str:
         f'<fieldset class="options"><legend>{t("ui.setup.options", lang)}</legend>{options}'
         f'<label for="seed">{t("ui.setup.seed", lang)}</label>'
         f'<input id="seed" name="seed" inputmode="numeric" value="{attr(setup.seed)}" '
-        f'placeholder="{t("ui.setup.seed_hint", lang)}"></fieldset>'
+        f'placeholder="{t("ui.setup.seed_hint", lang)}">{coachviews.setup_hints(lang, setup.hints)}</fieldset>'
         f"{button(t('ui.setup.start', lang), 'start', cls='primary')}</form>"
     )
 
@@ -219,7 +219,7 @@ def table_regions(ui: Ui, match: Match, log: LogCache | None = None) -> dict[str
     )
     panel, shared = panel_parts(match, lang, names, ui.bots, handing, ui.settings.public_hands)
     return {
-        "status": status_line(match, lang, names),
+        "status": status_line(match, lang, names, "" if handing else coachviews.hint_button(ui, match)),
         "share": share_box(ui, match),
         "board": board,
         "legal": json.dumps(legal),
@@ -231,10 +231,12 @@ def table_regions(ui: Ui, match: Match, log: LogCache | None = None) -> dict[str
         if bot_turn
         else actions_bar(match, lang, names, board, ui.bots),
         "preview": "" if bot_turn or handing else preview_box(ui, match, names),
-        "bots": botviews.bots_region(ui.bots, match, lang),
+        "coach": "" if handing else coachviews.hint_region(ui, match),
+        "bots": botviews.bots_region(ui.bots, match, lang) + coachviews.hints_setting(ui),
         "menu": choice_menu(ui, match, names),
         "procedure": procedure_box(match, lang, names),
         "results": results(match, lang, names),
+        "review": coachviews.coach_results(ui.coach, match, lang) if match.is_over else "",
         "summary": players_summary(match, ui.curtain),
         "panel": panel,
         "shared": shared,
@@ -261,7 +263,7 @@ def table_frame(ui: Ui, match: Match, regions: dict[str, str]) -> str:
     shown = "" if ui.log_filter is None else f' data-filter="{ui.log_filter}"'
     return (
         table_header(lang, match)
-        + f'<div class="table" data-game="{attr(match.game.meta.id)}">'
+        + f'<div class="table" data-game="{attr(match.game.meta.id)}">{coachviews.STYLE}'
         + '<div class="board-area">'
         + region("board", extra=f' id="board" class="board-wrap" aria-label="{t("ui.map.label", lang)}" role="group"')
         + map_controls(lang)
@@ -272,10 +274,12 @@ def table_frame(ui: Ui, match: Match, regions: dict[str, str]) -> str:
         + region("handoff")
         + region("menu")
         + region("preview")
+        + region("coach")
         + region("tools")
         + region("procedure")
         + region("actions")
         + region("results")
+        + region("review")
         + region("share")
         + "</section>"
         + '<div class="drawers">'
@@ -435,8 +439,9 @@ def handoff_wait(ui: Ui, match: Match) -> str:
     return f'<p class="handoff-wait">{soon}</p>{card}'
 
 
-def status_line(match: Match, lang: str, names: list[str]) -> str:
-    """The prompt, whose decision it is, and the dice rolled since the last player action."""
+def status_line(match: Match, lang: str, names: list[str], hint: str = "") -> str:
+    """The prompt, whose decision it is, the dice rolled since the last player action, and `hint`
+    (the coach's Hint button, coachviews.py)."""
     mover = match.to_move
     who = ""
     if mover >= 0:
@@ -444,7 +449,7 @@ def status_line(match: Match, lang: str, names: list[str]) -> str:
     prompt = f'<span class="prompt">{tm(match.prompt(), lang, names)}</span>'
     note = table_of(match.game).decision_note(match.state) if not match.is_over else None
     shown = f'<span class="decision-note">{tm(note, lang, names)}</span>' if note is not None else ""
-    return f'<p class="status" id="status">{prompt} {who}{recent_dice(match, lang, names)}{shown}</p>'
+    return f'<p class="status" id="status">{prompt} {who}{recent_dice(match, lang, names)}{shown}{hint}</p>'
 
 
 PIPS = {
