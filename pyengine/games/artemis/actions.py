@@ -478,6 +478,46 @@ def _reshuffle_log(state: State, move: Move) -> Msg:
 
 KIND = one_of(*data.KINDS)
 
+
+def _tune_label(state: State, move: Move) -> Msg:
+    value = state["pools"][state["active"]][move["die"]]
+    return msg("ar.label.tune", value=value, to=value + move["delta"])
+
+
+def _place_label(state: State, move: Move) -> Msg:
+    value = state["pools"][state["active"]][move["die"]]
+    return msg("ar.label.place", value=value, target=region_name(move["target"]))
+
+
+def _escort_label(state: State, move: Move) -> Msg:
+    return msg(
+        "ar.label.escort", n=move["count"], kind=msg(f"ar.kind.{move['kind']}"), pay=msg(f"ar.res.{move['pay']}")
+    )
+
+
+def _cut_label(state: State, move: Move) -> Msg:
+    die = next(d for d in state["expeditions"][task(state)["exp"]]["dice"] if f"die:{d['seq']}" == move["target"])
+    return msg("ar.label.cut", n=move["amount"], rival=seat(die["owner"]), value=die["value"])
+
+
+def _kind_label(state: State, move: Move) -> Msg:
+    return msg(f"ar.kind.{move['kind']}")
+
+
+def _house_label(state: State, move: Move) -> Msg:
+    b, _ = _slot(move["target"])
+    building = state["buildings"][task(state)["player"]][b]["id"]
+    return msg("ar.label.house", kind=msg(f"ar.kind.{move['kind']}"), building=flow.building_name(building))
+
+
+def _evict_label(state: State, move: Move) -> Msg:
+    b, s = _slot(move["target"])
+    building = state["buildings"][task(state)["player"]][b]
+    return msg(
+        "ar.label.evict", kind=msg(f"ar.kind.{building['staff'][s]}"), building=flow.building_name(building["id"])
+    )
+
+
 ACTIONS = ActionSet(
     types=(
         ActionType(
@@ -489,6 +529,7 @@ ACTIONS = ActionSet(
             candidates=_tune_candidates,
             check=_tune_check,
             checked=True,
+            label=_tune_label,
             group="dice",
         ),
         ActionType(
@@ -500,6 +541,7 @@ ACTIONS = ActionSet(
             candidates=_place_candidates,
             check=_place_check,
             checked=True,
+            label=_place_label,
             group="dice",
         ),
         ActionType(
@@ -511,6 +553,7 @@ ACTIONS = ActionSet(
             candidates=_escort_candidates,
             check=_escort_check,
             checked=True,
+            label=_escort_label,
             group="escort",
         ),
         ActionType("no_escort", ("escort",), _decline, _seat_log("ar.log.no_escort"), group="escort"),
@@ -522,6 +565,7 @@ ACTIONS = ActionSet(
             fields=(Field("target", text), Field("amount", one_of(*data.MARINE_CUTS))),
             candidates=_cut_candidates,
             check=_cut_check,
+            label=_cut_label,
             group="marine",
         ),
         ActionType(
@@ -545,6 +589,7 @@ ACTIONS = ActionSet(
             fields=(Field("kind", KIND),),
             candidates=_recruit_candidates,
             check=_recruit_check,
+            label=_kind_label,
             group="doorstep",
         ),
         ActionType(
@@ -557,6 +602,7 @@ ACTIONS = ActionSet(
             fields=(Field("kind", one_of(*data.SPECIALISTS)),),
             candidates=_train_candidates,
             check=_train_check,
+            label=_kind_label,
             group="academy",
         ),
         ActionType("decline", ("recruit", "train"), _decline, _seat_log("ar.log.decline"), group="turn"),
@@ -568,6 +614,7 @@ ACTIONS = ActionSet(
             fields=(Field("kind", KIND), Field("target", text)),
             candidates=house_candidates,
             check=_house_check,
+            label=_house_label,
             group="colonists",
         ),
         ActionType(
@@ -579,6 +626,7 @@ ACTIONS = ActionSet(
             candidates=evict_candidates,
             check=_evict_check,
             checked=True,
+            label=_evict_label,
             group="colonists",
         ),
         ActionType("done", ("arrange",), _decline, _seat_log("ar.log.done"), group="turn"),

@@ -26,7 +26,7 @@ BLANK = "*"  # a building space any colonist may fill
 
 # Regions, in the order they resolve (designed letters A-G, the printed numbering's order).
 REGIONS = ("basecamp", "vents", "quarry", "gantry", "doorstep", "academy", "outfitters")
-LETTERS = dict(zip("ABCDEFG", REGIONS))
+LETTERS = dict(zip("ABCDEFG", REGIONS, strict=True))
 LETTER_OF = {region: letter for letter, region in LETTERS.items()}
 NOW, UPKEEP = "!", "H"  # an event fired when revealed; one fired when upkeep starts (designed)
 
