@@ -120,11 +120,11 @@ def reshuffle_needed(state: State) -> str | None:
 
 def setup_round(state: State, task: Task) -> None:
     """The board's setup for a round (PRINTED, steps 1-6 and the event)."""
+    state["phase"], state["step"] = "setup", ""
     pile = reshuffle_needed(state)
     if pile is not None:
         push(state, {"kind": "reshuffle", "pile": pile}, {"kind": "setup"})
         return
-    state["phase"], state["step"] = "setup", ""
     state["mods"] = {"difficulty": 0, "discount": 0, "closed": []}
     _base_camp_setup(state)
     refill = sum(data.EXPEDITIONS[card["id"]].refill for card in state["expeditions"]) + bonus(state)
