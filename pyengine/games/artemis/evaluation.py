@@ -15,7 +15,7 @@ SCALE = 8.0  # a lead of about 8 points is close to decisive
 
 
 def _rounds_left(state: State) -> int:
-    return max(0, data.ROUNDS - state["round"] + (0 if state["phase"] in ("upkeep", "over") else 1))
+    return max(0, data.ROUNDS - int(state["round"]) + (0 if state["phase"] in ("upkeep", "over") else 1))
 
 
 def track(state: State, player: int) -> float:
@@ -26,7 +26,7 @@ def track(state: State, player: int) -> float:
 def stock(state: State, player: int) -> float:
     """Energy and minerals, a third of a point each at the end (more while they can still buy)."""
     worth = 1.0 / data.RESOURCES_PER_VP + 0.15 * min(1, _rounds_left(state))
-    return worth * (state["energy"][player] + state["minerals"][player])
+    return worth * float(state["energy"][player] + state["minerals"][player])
 
 
 def buildings(state: State, player: int) -> float:
@@ -56,7 +56,7 @@ def majorities(state: State, player: int) -> float:
     players = state["players"]
     badges = flow.placings(state["badges"], data.BADGE_MAJORITY, players)[player]
     tools = flow.placings(state["toolkits"], data.TOOLKIT_MAJORITY, players)[player]
-    return badges + tools + 0.3 * state["toolkits"][player]
+    return badges + tools + 0.3 * float(state["toolkits"][player])
 
 
 def relief(state: State, player: int) -> float:

@@ -29,7 +29,7 @@ def push(state: State, *tasks: Task) -> None:
 
 def draw_bag(state: State, count: int) -> list[str]:
     """Up to `count` colonists from the top of the (shuffled) bag."""
-    taken = state["bag"][:count]
+    taken: list[str] = state["bag"][:count]
     del state["bag"][: len(taken)]
     return taken
 
@@ -72,7 +72,7 @@ def colonists(state: State, player: int) -> dict[str, int]:
 
 def lose(state: State, player: int, key: str, amount: int) -> int:
     """Lose what you can of something (PRINTED: lose what you have, ignore the rest)."""
-    lost = min(amount, state[key][player])
+    lost = min(amount, int(state[key][player]))
     state[key][player] -= lost
     return lost
 
@@ -259,7 +259,7 @@ def expedition_total(card: dict[str, Any]) -> int:
 
 def difficulty(state: State, card: dict[str, Any]) -> int:
     """An expedition's difficulty this round (an event may change it)."""
-    return max(1, data.EXPEDITIONS[card["id"]].difficulty + state["mods"]["difficulty"])
+    return max(1, data.EXPEDITIONS[card["id"]].difficulty + int(state["mods"]["difficulty"]))
 
 
 def ranking(card: dict[str, Any]) -> list[int]:
@@ -345,7 +345,7 @@ def _gantry(state: State) -> None:
 
 def price(state: State, bid: int) -> int:
     """Minerals a winning bid costs (an event may lower it)."""
-    return max(0, bid - state["mods"]["discount"])
+    return max(0, bid - int(state["mods"]["discount"]))
 
 
 def can_pay(state: State, die: dict[str, Any]) -> bool:

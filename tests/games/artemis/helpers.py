@@ -70,6 +70,10 @@ def run_until(state: State, stop: Callable[[State], bool], choose: Chooser = fir
 def resolved(state: State, choose: Chooser = first_choice) -> State:
     """Play on until the round's resolution reaches upkeep's payment or the next round's placement."""
     round_now = state["round"]
+
+    def done(s: State) -> bool:
+        return s["phase"] == "over" or (s["phase"] == "place" and s["round"] > round_now)
+
     return run_until(
         state, lambda s: s["phase"] == "over" or (s["phase"] == "place" and s["round"] > round_now), choose
     )

@@ -50,14 +50,11 @@ def test_rule_52_buildings_14_events_22_expeditions() -> None:
 
 def test_rule_two_players_remove_the_duplicate_buildings() -> None:
     two, three = opening(2), opening(3)
-    shown = lambda s: (
-        s["ocean"]
-        + s["surface"]
-        + [lot["id"] for lot in s["gantry"]]
-        + [  # noqa: E731
-            t for c in s["expeditions"] for t in c["buildings"]
-        ]
-    )
+
+    def shown(s: dict) -> list[str]:
+        tiles = s["ocean"] + s["surface"] + [lot["id"] for lot in s["gantry"]]
+        return tiles + [t for c in s["expeditions"] for t in c["buildings"]]
+
     assert not any(data.BUILDINGS[t].duplicate for t in shown(two))
     assert len(shown(two)) == 32 and len(shown(three)) == 52
 
