@@ -34,7 +34,7 @@ def region_name(target: str) -> Msg:
     if kind == "exp":
         return msg("ar.target.exp", n=int(rest) + 1)
     if kind == "lot":
-        return msg("ar.target.lot", building=flow.building_name(rest.split("@")[0]))
+        return msg("ar.target.lot", building=flow.building_name(rest.split(":")[0]))
     return msg(f"ar.region.{rest}")
 
 
@@ -81,7 +81,7 @@ def _tune_log(state: State, move: Move) -> Msg:
 def targets(state: State) -> list[str]:
     """Every place a die may go (the Gantry's lots name their position and tile)."""
     found = [f"exp:{i}" for i in range(len(state["expeditions"]))]
-    found += [f"lot:{lot['id']}@{i}" for i, lot in enumerate(state["gantry"])]
+    found += [f"lot:{lot['id']}:{i}" for i, lot in enumerate(state["gantry"])]
     return found + [f"region:{r}" for r in POOLED]
 
 
@@ -93,7 +93,7 @@ def place_problem(state: State, die: int, target: str) -> Msg | None:
     if target not in targets(state):
         return msg("ar.illegal.no_target")
     if target.startswith("lot:"):
-        lot = state["gantry"][int(target.split("@")[1])]
+        lot = state["gantry"][int(target.split(":")[2])]
         best = max((d["value"] for d in lot["dice"]), default=0)
         if pool[die] <= best:
             return msg("ar.illegal.outbid", value=pool[die], best=best)
@@ -125,7 +125,7 @@ def _place(state: State, move: Move) -> None:
         state["expeditions"][int(rest)]["dice"].append(die)
         after.append({"kind": "escort", "player": player, "exp": int(rest), "seq": die["seq"]})
     elif kind == "lot":
-        state["gantry"][int(rest.split("@")[1])]["dice"].append(die)
+        state["gantry"][int(rest.split(":")[1])]["dice"].append(die)
     elif rest in ("vents", "quarry"):
         flow.exposure_insert(state["dice"][rest], die)
     else:

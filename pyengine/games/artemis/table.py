@@ -83,8 +83,8 @@ class ArtemisTable(Table):
             )
         if kind == "region" and rest in data.REGIONS:
             return msg("ar.space.region", region=msg(f"ar.region.{rest}"), help=msg(f"ar.board.region_help.{rest}"))
-        if kind == "lot" and rest.split("@")[0] in data.BUILDINGS:
-            return _tile_words(rest.split("@")[0])
+        if kind == "lot" and rest.split(":")[0] in data.BUILDINGS:
+            return _tile_words(rest.split(":")[0])
         return super().space(state, target)
 
     def legend(self) -> list[LegendItem]:

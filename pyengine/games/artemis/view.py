@@ -52,7 +52,7 @@ def target_boxes(state: dict[str, Any], acting: int | None) -> dict[str, tuple[f
     boxes["region:vents"] = (12.0, float(Y_POOLS), 582.0, 100.0)
     boxes["region:quarry"] = (606.0, float(Y_POOLS), 582.0, 100.0)
     boxes |= {
-        f"lot:{lot['id']}@{i}": (12.0 + i * 148, Y_GANTRY + 24.0, 140.0, 150.0) for i, lot in enumerate(state["gantry"])
+        f"lot:{lot['id']}:{i}": (12.0 + i * 148, Y_GANTRY + 24.0, 140.0, 150.0) for i, lot in enumerate(state["gantry"])
     }
     boxes["region:doorstep"] = (12.0, float(Y_CREW), 560.0, 140.0)
     boxes["region:academy"] = (582.0, float(Y_CREW), 300.0, 140.0)
@@ -252,7 +252,7 @@ def _gantry(state: dict[str, Any], lang: str) -> str:
     ]
     for i, lot in enumerate(state["gantry"]):
         x = 12 + i * 148
-        target = f"lot:{lot['id']}@{i}"
+        target = f"lot:{lot['id']}:{i}"
         tile = tile_drawing(lot["id"], x, Y_GANTRY + 24, 140, 150, lang)
         dice = [die(state, d, x + 6 + j * 34, Y_GANTRY + 136, 28) for j, d in enumerate(lot["dice"])]
         label = text("ar.target.lot", lang, building=text(f"ar.building.{data.BUILDINGS[lot['id']].name}", lang))

@@ -306,7 +306,7 @@ def test_rule_exposure_pays_from_the_left_until_the_pool_runs_dry() -> None:
 
 def test_rule_a_gantry_bid_must_beat_every_die_there_even_your_own() -> None:
     state = only(placing(2), p0=[3, 3, 5], p1=[4, 2])
-    lot = f"lot:{state['gantry'][0]['id']}@0"
+    lot = f"lot:{state['gantry'][0]['id']}:0"
     state = place(state, 3, lot)
     assert check_action(GAME, state, {"type": "place", "die": 1, "target": lot}).key == "ar.illegal.outbid"
     state = place(state, 4, lot)
@@ -317,8 +317,8 @@ def test_rule_a_gantry_bid_must_beat_every_die_there_even_your_own() -> None:
 def test_rule_the_highest_bid_pays_its_minerals_when_the_gantry_resolves_or_the_next_buys() -> None:
     state = only(placing(2, minerals=[4, 2]), p0=[4], p1=[5])
     tile = state["gantry"][0]["id"]
-    state = place(state, 4, f"lot:{tile}@0")
-    state = place(state, 5, f"lot:{tile}@0")  # seat 1 cannot pay 5: seat 0's 4 buys
+    state = place(state, 4, f"lot:{tile}:0")
+    state = place(state, 5, f"lot:{tile}:0")  # seat 1 cannot pay 5: seat 0's 4 buys
     state = run_until(state, lambda s: s["round"] == 2)
     assert [b["id"] for b in state["buildings"][0]] == [tile] and state["buildings"][1] == []
     assert state["minerals"] == [0, 2] and tile not in [lot["id"] for lot in state["gantry"]]
