@@ -207,7 +207,7 @@ def _escort_log(state: State, move: Move) -> Msg:
 # --- a Marine's cut ------------------------------------------------------------------------------
 def _cut_candidates(state: State) -> list[Action]:
     return [
-        {"type": "cut", "target": f"die:{d['seq']}", "amount": a}
+        {"type": "cut", "die": d["seq"], "amount": a}
         for d in flow.cut_targets(state, task(state))
         for a in data.MARINE_CUTS
         if a == 1 or d["value"] > 2
@@ -215,19 +215,19 @@ def _cut_candidates(state: State) -> list[Action]:
 
 
 def _cut_check(state: State, move: Move) -> Msg | None:
-    seqs = {f"die:{d['seq']}" for d in flow.cut_targets(state, task(state))}
-    return None if move["target"] in seqs else msg("ar.illegal.cut_target")
+    seqs = {d["seq"] for d in flow.cut_targets(state, task(state))}
+    return None if move["die"] in seqs else msg("ar.illegal.cut_target")
 
 
 def _cut(state: State, move: Move) -> None:
     t = flow_pop(state)
     for die in state["expeditions"][t["exp"]]["dice"]:
-        if f"die:{die['seq']}" == move["target"]:
+        if die["seq"] == move["die"]:
             die["value"] = max(1, die["value"] - move["amount"])
 
 
 def _cut_log(state: State, move: Move) -> Msg:
-    die = next(d for d in state["expeditions"][task(state)["exp"]]["dice"] if f"die:{d['seq']}" == move["target"])
+    die = next(d for d in state["expeditions"][task(state)["exp"]]["dice"] if d["seq"] == move["die"])
     return msg("ar.log.cut", player=seat(task(state)["player"]), rival=seat(die["owner"]), n=move["amount"])
 
 
@@ -496,7 +496,7 @@ def _escort_label(state: State, move: Move) -> Msg:
 
 
 def _cut_label(state: State, move: Move) -> Msg:
-    die = next(d for d in state["expeditions"][task(state)["exp"]]["dice"] if f"die:{d['seq']}" == move["target"])
+    die = next(d for d in state["expeditions"][task(state)["exp"]]["dice"] if d["seq"] == move["die"])
     return msg("ar.label.cut", n=move["amount"], rival=seat(die["owner"]), value=die["value"])
 
 
@@ -562,7 +562,7 @@ ACTIONS = ActionSet(
             ("marine",),
             _cut,
             _cut_log,
-            fields=(Field("target", text), Field("amount", one_of(*data.MARINE_CUTS))),
+            fields=(Field("die", integer(1, 999)), Field("amount", one_of(*data.MARINE_CUTS))),
             candidates=_cut_candidates,
             check=_cut_check,
             label=_cut_label,

@@ -31,6 +31,7 @@ class Artemis(KitGame):
     def initial_state(self, seats: list[dict[str, Any]], options: dict[str, Any], rng: Rng) -> State:
         """Stacks and decks shuffled, each player's mat stocked, a random first player, round 1 set up."""
         players = len(seats)
+        first = rng.below(players)
         tiles = [t for t in data.BUILDINGS if players > 2 or not data.BUILDINGS[t].duplicate]
         bag = [k for k, n in data.COLONISTS.items() for _ in range(n - (players if k == "P" else 0))]
         state: ArtemisState = {
@@ -41,11 +42,11 @@ class Artemis(KitGame):
             "phase": "setup",
             "step": "",
             "active": 0,
-            "first": rng.below(players),
+            "first": first,
             "seq": 0,
             "vp": [0] * players,
             "relief": [0] * players,
-            "energy": [data.START_ENERGY] * players,
+            "energy": [data.START_ENERGY + data.LATER_SEAT_ENERGY * ((p - first) % players) for p in range(players)],
             "minerals": [data.START_MINERALS] * players,
             "toolkits": [data.START_TOOLKITS] * players,
             "badges": [0] * players,

@@ -24,6 +24,9 @@ def placing(players: int = 2, pools: list[list[int]] | None = None, seed: int = 
     state = opening(players, seed)
     empty = [{"P": 0, "E": 0, "M": 0, "S": 0} for _ in range(players)]
     state = {**state, "first": 0, "active": 0, "shelters": empty, "events": [], "event": None, **changes}
+    state.setdefault("energy", [3] * players)
+    if "energy" not in changes:
+        state["energy"] = [3] * players
     if pools is not None:
         state["pools"] = [list(p) for p in pools]
     return state

@@ -27,9 +27,15 @@ ALL_EXP = sorted(data.EXPEDITIONS)
 # --- setup (printed) -----------------------------------------------------------------------------
 def test_rule_each_player_starts_with_3_minerals_3_energy_1_toolkit_and_a_pioneer() -> None:
     state = opening(4)
-    assert state["minerals"] == [3] * 4 and state["energy"] == [3] * 4 and state["toolkits"] == [1] * 4
+    assert state["minerals"] == [3] * 4 and state["energy"][state["first"]] == 3 and state["toolkits"] == [1] * 4
     assert all(s == {"P": 1, "E": 0, "M": 0, "S": 0} for s in state["shelters"])
     assert state["vp"] == [0] * 4 and state["relief"] == [0] * 4
+
+
+def test_designed_each_seat_after_the_first_starts_with_one_more_energy() -> None:
+    state = opening(4, 5)
+    first = state["first"]
+    assert [state["energy"][(first + k) % 4] for k in range(4)] == [3, 4, 5, 6]
 
 
 def test_rule_the_academy_holds_4_engineers_marines_and_stewards() -> None:
@@ -241,12 +247,12 @@ def test_rule_a_marine_lowers_one_rivals_die_by_one_or_two_never_below_one() -> 
     state = act(state, {"type": "escort", "kind": "M", "count": 1, "pay": "energy"})
     legal = GAME.legal_actions(state)
     assert {a["amount"] for a in legal} == {1, 2}
-    state = act(state, {"type": "cut", "target": legal[-1]["target"], "amount": 2})
+    state = act(state, {"type": "cut", "die": legal[-1]["die"], "amount": 2})
     assert [d["value"] for d in state["expeditions"][0]["dice"]] == [3, 2]
     low = only(placing(2, shelters=shelters), p0=[2, 1], p1=[4, 1])
     low = place(place(low, 2, "exp:0"), 4, "exp:0")
     low = act(low, {"type": "escort", "kind": "M", "count": 1, "pay": "energy"})
-    assert GAME.legal_actions(low) == [{"type": "cut", "target": "die:1", "amount": 1}]
+    assert GAME.legal_actions(low) == [{"type": "cut", "die": 1, "amount": 1}]
 
 
 def test_rule_a_steward_goes_only_with_a_one_or_two_and_earns_a_vp_for_choosing_first() -> None:
