@@ -30,7 +30,7 @@ def render(state: dict[str, Any], viewer: int | None, lang: str, highlights: Any
     acting = _slot_owner(state)
     height = Y_MATS + MAT_H * state["players"] + 10
     layers = [
-        svg.el("rect", {"x": 0, "y": 0, "width": W, "height": height, "fill": "#0b1d2e"}),
+        svg.el("rect", {"x": 0, "y": 0, "width": W, "height": height, "fill": "#0b1d2e", "pointer-events": "none"}),
         svg.group("header", [_header(state, lang)]),
         svg.group("regions", [_base_camp(state, lang), _pools(state, lang), _gantry(state, lang), _crew(state, lang)]),
         svg.group("mats", [_mat(state, p, lang, p == acting) for p in range(state["players"])]),
@@ -61,7 +61,8 @@ def target_boxes(state: dict[str, Any], acting: int | None) -> dict[str, tuple[f
         y = Y_MATS + acting * MAT_H
         for b, building in enumerate(state["buildings"][acting]):
             for s in range(len(building["staff"])):
-                boxes[f"slot:{b},{s}"] = (380 + b * 112 + 4.0 + (s % 4) * 25, y + 45.0 + (s // 4) * 28, 24.0, 26.0)
+                cx, cy = space_centre(len(state["buildings"][acting]), b, s)
+                boxes[f"slot:{b},{s}"] = (cx - 12, y + cy - 13, 24.0, 26.0)
     return boxes
 
 
@@ -87,6 +88,12 @@ def _highlight(box: tuple[float, float, float, float]) -> str:
 def _slot_owner(state: dict[str, Any]) -> int | None:
     head = flow.QUEUE.head(state)
     return int(head["player"]) if head is not None and head["kind"] == "arrange" else None
+
+
+def fitted(count: int, width: float, size: float) -> tuple[float, float]:
+    """A row of `count` dice inside `width`: each die's size and the step between them."""
+    step = min(size + 8, (width - 10) / max(1, count))
+    return min(size, step - 3), step
 
 
 # --- small pieces ---------------------------------------------------------------------------------
@@ -212,8 +219,9 @@ def _expedition(
     ]
     for j, reward in enumerate(card["rewards"]):
         parts.append(_label(x + 10, y + 68 + j * 19, "• " + _reward_text(card, reward, lang), 14))
+    size, step = fitted(len(card["dice"]), w - 10, 30)
     for k, d in enumerate(card["dice"]):  # stacked from the bottom of the card (PRINTED)
-        parts.append(die(state, d, x + 10 + k * 42, y + h - 52, 30))
+        parts.append(die(state, d, x + 10 + k * step, y + h - 52, size))
     return svg.el("g", {**svg.clickable(f"exp:{i}", label), "data-exp": card["id"]}, *parts)
 
 
@@ -239,7 +247,8 @@ def _pools(state: dict[str, Any], lang: str) -> str:
             _label(x + 10, y + 44, f"{sign} {text('ar.board.pool', lang, n=state[region])}", 15, fill="#ffd166"),
             _label(x + w - 10, y + 22, text(f"ar.board.region_help.{region}", lang), 13, "end", "#9fb3c8"),
         ]
-        inner += [die(state, d, x + 10 + j * 38, y + 56, 32) for j, d in enumerate(row)]
+        size, step = fitted(len(row), w - 10, 32)
+        inner += [die(state, d, x + 10 + j * step, y + 56, size) for j, d in enumerate(row)]
         parts.append(svg.el("g", {**svg.clickable(f"region:{region}", name), "data-region": region}, *inner))
     return svg.el("g", {"class": "pools"}, *parts)
 
@@ -254,7 +263,8 @@ def _gantry(state: dict[str, Any], lang: str) -> str:
         x = 12 + i * 148
         target = f"lot:{lot['id']}:{i}"
         tile = tile_drawing(lot["id"], x, Y_GANTRY + 24, 140, 150, lang)
-        dice = [die(state, d, x + 6 + j * 34, Y_GANTRY + 136, 28) for j, d in enumerate(lot["dice"])]
+        size, step = fitted(len(lot["dice"]), 134, 28)
+        dice = [die(state, d, x + 6 + j * step, Y_GANTRY + 136, size) for j, d in enumerate(lot["dice"])]
         label = text("ar.target.lot", lang, building=text(f"ar.building.{data.BUILDINGS[lot['id']].name}", lang))
         parts.append(svg.el("g", {**svg.clickable(target, label), "data-tile": lot["id"]}, tile, *dice))
     return svg.el("g", {"class": "gantry"}, *parts)
@@ -274,10 +284,10 @@ def tile_drawing(
     tile = data.BUILDINGS[tile_id]
     fill = "#1b4f72" if tile.zone == "ocean" else "#6b5b3e"
     gives = " ".join(f"{RES_SIGN[k]}{n}" if k != "vp" else f"{n} VP" for k, n in tile.gives)
-    zone = text(f"ar.board.{tile.zone}", lang)
+    zone = ("≈ " if tile.zone == "ocean" else "▤ ") + text(f"ar.board.zone.{tile.zone}", lang)
     parts = [
         _panel(x, y, w, h, fill),
-        _label(x + 6, y + 18, text(f"ar.building.{tile.name}", lang), 13, weight="bold"),
+        _label(x + 6, y + 18, text(f"ar.building.{tile.name}", lang)[: int(w / 7.6)], 13, weight="bold"),
         _label(x + 6, y + 36, zone, 11, fill="#cfe0ef"),
         _label(x + 6, y + 56, gives, 15, fill="#ffd166", weight="bold"),
     ]
@@ -299,7 +309,9 @@ def _crew(state: dict[str, Any], lang: str) -> str:
         _label(562, y + 22, text("ar.board.region_help.doorstep", lang), 12, "end", "#9fb3c8"),
     ]
     door += [colonist(k, 34 + j * 30, y + 50) for j, k in enumerate(state["doorstep"])]
-    door += [die(state, d, 22 + j * 38, y + 76, 32) for j, d in enumerate(state["dice"].get("doorstep", []))]
+    row = state["dice"].get("doorstep", [])
+    size, step = fitted(len(row), 540, 32)
+    door += [die(state, d, 22 + j * step, y + 76, size) for j, d in enumerate(row)]
     academy = state["academy"]
     acad = [
         _panel(582, y, 300, h),
@@ -310,13 +322,17 @@ def _crew(state: dict[str, Any], lang: str) -> str:
         svg.el("g", {}, colonist(k, 608 + j * 70, y + 62), _label(624 + j * 70, y + 68, f"×{academy[k]}", 14))
         for j, k in enumerate(data.SPECIALISTS)
     ]
-    acad += [die(state, d, 592 + j * 38, y + 86, 32) for j, d in enumerate(state["dice"].get("academy", []))]
+    row = state["dice"].get("academy", [])
+    size, step = fitted(len(row), 280, 32)
+    acad += [die(state, d, 592 + j * step, y + 86, size) for j, d in enumerate(row)]
     outf = [
         _panel(892, y, 296, h),
         _label(902, y + 22, "G · " + text("ar.region.outfitters", lang), 17, weight="bold"),
         _label(902, y + 40, text("ar.board.region_help.outfitters", lang), 12, fill="#9fb3c8"),
     ]
-    outf += [die(state, d, 902 + j * 38, y + 60, 32) for j, d in enumerate(state["dice"].get("outfitters", []))]
+    row = state["dice"].get("outfitters", [])
+    size, step = fitted(len(row), 276, 32)
+    outf += [die(state, d, 902 + j * step, y + 60, size) for j, d in enumerate(row)]
     return svg.el(
         "g",
         {"class": "crew"},
@@ -352,26 +368,40 @@ def _mat(state: dict[str, Any], p: int, lang: str, acting: bool) -> str:
     if len(shelters) > 10:
         parts.append(_label(104 + 10 * 24, y + 124, f"+{len(shelters) - 10}", 13))
     for b, building in enumerate(state["buildings"][p]):
-        parts.append(_owned(state, p, b, building, 380 + b * 112, y + 6, lang, acting))
+        parts.append(_owned(state, p, b, building, y, lang, acting))
     return svg.el("g", {"class": "mat", "data-seat": p}, *parts)
 
 
-def _owned(
-    state: dict[str, Any], p: int, b: int, building: dict[str, Any], x: float, y: float, lang: str, acting: bool
-) -> str:
+def _tile_step(count: int) -> float:
+    """The distance between a mat's buildings: narrower when there are many."""
+    return min(112.0, 808.0 / max(1, count))
+
+
+def space_centre(count: int, b: int, s: int) -> tuple[float, float]:
+    """Where space `s` of a mat's building `b` lies (x on the board, y below the mat's top)."""
+    step = _tile_step(count)
+    per_row = max(1, int((step - 10) // 25))
+    return 380 + b * step + 16 + (s % per_row) * 25, 64.0 + (s // per_row) * 28
+
+
+def _owned(state: dict[str, Any], p: int, b: int, building: dict[str, Any], top: float, lang: str, acting: bool) -> str:
     tile = data.BUILDINGS[building["id"]]
     fill = "#1b4f72" if tile.zone == "ocean" else "#6b5b3e"
     gives = " ".join(f"{RES_SIGN[k]}{n}" if k != "vp" else f"{n} VP" for k, n in tile.gives)
     name = text(f"ar.building.{tile.name}", lang)
+    count = len(state["buildings"][p])
+    step = _tile_step(count)
+    x, y, width = 380 + b * step, top + 6, step - 6
     parts = [
-        _panel(x, y, 106, 128, fill),
-        _label(x + 5, y + 16, name[:15], 11, weight="bold"),
+        _panel(x, y, width, 128, fill),
+        _label(x + 5, y + 16, name[: int(width / 7)], 11, weight="bold"),
         _label(x + 5, y + 32, ("≈ " if tile.zone == "ocean" else "▤ ") + gives, 12, fill="#ffd166"),
     ]
     if flow.staffed(building):
-        parts.append(_label(x + 101, y + 32, "✓", 14, "end", "#7ee08a", "bold"))
+        parts.append(_label(x + width - 5, y + 32, "✓", 14, "end", "#7ee08a", "bold"))
     for s, space in enumerate(tile.spaces):
-        cx, cy = x + 16 + (s % 4) * 25, y + 58 + (s // 4) * 28
+        cx, cy = space_centre(count, b, s)
+        cy += top
         who = building["staff"][s]
         drawn = colonist(who, cx, cy, 11) if who is not None else _space(space, cx, cy, 11)
         if acting:
