@@ -219,9 +219,12 @@ def _expedition(
     ]
     for j, reward in enumerate(card["rewards"]):
         parts.append(_label(x + 10, y + 68 + j * 19, "• " + _reward_text(card, reward, lang), 14))
-    size, step = fitted(len(card["dice"]), w - 10, 30)
-    for k, d in enumerate(card["dice"]):  # stacked from the bottom of the card (PRINTED)
-        parts.append(die(state, d, x + 10 + k * step, y + h - 52, size))
+    count = len(card["dice"])
+    size, step = (30.0, 38.0) if count * 38 <= w - 10 else (20.0, 24.0)
+    per_row = max(1, int((w - 10) // step))
+    for k, d in enumerate(card["dice"]):  # stacked from the bottom of the card (PRINTED), row above row
+        row, col = divmod(k, per_row)
+        parts.append(die(state, d, x + 10 + col * step, y + h - 52 - row * (size + 16), size))
     return svg.el("g", {**svg.clickable(f"exp:{i}", label), "data-exp": card["id"]}, *parts)
 
 
