@@ -59,6 +59,8 @@ def _tune_check(state: State, move: Move) -> Msg | None:
     pool = state["pools"][player]
     if move["die"] >= len(pool):
         return msg("ar.illegal.no_die")
+    if move["delta"] == 0:
+        return msg("ar.illegal.die_range")
     if not state["toolkits"][player]:
         return msg("ar.illegal.no_toolkit")
     if not 1 <= pool[move["die"]] + move["delta"] <= 6:
@@ -525,7 +527,7 @@ ACTIONS = ActionSet(
             ("place",),
             _tune,
             _tune_log,
-            fields=(Field("die", integer(0, data.DICE - 1)), Field("delta", one_of(-1, 1))),
+            fields=(Field("die", integer(0, data.DICE - 1)), Field("delta", integer(-1, 1))),
             candidates=_tune_candidates,
             check=_tune_check,
             checked=True,
@@ -562,7 +564,10 @@ ACTIONS = ActionSet(
             ("marine",),
             _cut,
             _cut_log,
-            fields=(Field("die", integer(1, 999)), Field("amount", one_of(*data.MARINE_CUTS))),
+            fields=(
+                Field("die", integer(1, 999)),
+                Field("amount", integer(min(data.MARINE_CUTS), max(data.MARINE_CUTS))),
+            ),
             candidates=_cut_candidates,
             check=_cut_check,
             label=_cut_label,

@@ -161,7 +161,8 @@ class Artemis(KitGame):
         state = dict(observation)
         seen = _seen_colonists(observation)
         bag = [k for k, n in data.COLONISTS.items() for _ in range(max(0, n - seen.get(k, 0)))]
-        state["bag"] = rng.shuffle(bag)[: len(observation["bag"])]
+        wanted = len(observation["bag"])
+        state["bag"] = (rng.shuffle(bag) + ["P"] * wanted)[:wanted]
         shown = {c["id"] for c in observation["expeditions"]} | set(observation["exp_discard"])
         state["exp_deck"] = rng.shuffle([c for c in sorted(data.EXPEDITIONS) if c not in shown])[
             : len(observation["exp_deck"])
