@@ -7,6 +7,7 @@ a dashed ∗ is a space for anyone); dice are squares in the owner's colour with
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from pyengine.core import svg
@@ -97,6 +98,7 @@ def fitted(count: int, width: float, size: float) -> tuple[float, float]:
 
 
 # --- small pieces ---------------------------------------------------------------------------------
+@lru_cache(maxsize=4096)
 def _label(
     x: float, y: float, content: str, size: int = 16, anchor: str = "start", fill: str = INK, weight: str = "normal"
 ) -> str:
@@ -107,25 +109,32 @@ def _label(
     )
 
 
+@lru_cache(maxsize=4096)
 def _panel(x: float, y: float, w: float, h: float, fill: str = PANEL) -> str:
     return svg.el("rect", {"x": x, "y": y, "width": w, "height": h, "rx": 8, "fill": fill, "stroke": "#5b7a99"})
 
 
 def die(state: dict[str, Any], d: dict[str, Any], x: float, y: float, size: float = 30) -> str:
-    """A placed die: its owner's colour and symbol, its value."""
-    fill, symbol = PALETTE[state["colors"][d["owner"]]]
-    ink = "#111" if state["colors"][d["owner"]] in ("yellow", "white") else "#fff"
+    """A placed die: its owner's colour and symbol, its value (and the colonists sent with it)."""
+    return _die(state["colors"][d["owner"]], d["owner"], d["value"], d.get("escort"), d.get("count", 0), x, y, size)
+
+
+@lru_cache(maxsize=4096)
+def _die(color: str, owner: int, value: int, escort: str | None, count: int, x: float, y: float, size: float) -> str:
+    fill, symbol = PALETTE[color]
+    ink = "#111" if color in ("yellow", "white") else "#fff"
     parts = [
         svg.el("rect", {"x": x, "y": y, "width": size, "height": size, "rx": 5, "fill": fill, "stroke": "#fff"}),
-        _label(x + size / 2, y + size * 0.62, str(d["value"]), int(size * 0.55), "middle", ink, "bold"),
+        _label(x + size / 2, y + size * 0.62, str(value), int(size * 0.55), "middle", ink, "bold"),
         _label(x + size - 2, y + 10, symbol, 9, "end", ink),
     ]
-    if d.get("escort"):
-        sign = KIND_SIGN[d["escort"]] + (f"×{d['count']}" if d["count"] > 1 else "")
+    if escort:
+        sign = KIND_SIGN[escort] + (f"×{count}" if count > 1 else "")
         parts.append(_label(x + size / 2, y + size + 14, sign, 13, "middle"))
-    return svg.el("g", {"class": "die", "data-owner": d["owner"]}, *parts)
+    return svg.el("g", {"class": "die", "data-owner": owner}, *parts)
 
 
+@lru_cache(maxsize=4096)
 def colonist(kind: str, x: float, y: float, r: float = 12) -> str:
     """A colonist token (or an empty space's sign): its kind's tint and sign."""
     dash = {"stroke-dasharray": "3 2"} if kind == data.BLANK else {}
@@ -137,6 +146,7 @@ def colonist(kind: str, x: float, y: float, r: float = 12) -> str:
     )
 
 
+@lru_cache(maxsize=4096)
 def _space(kind: str, x: float, y: float, r: float = 12) -> str:
     """An empty space on a building: its kind's sign on a dashed white disc."""
     return svg.el(
@@ -273,6 +283,7 @@ def _gantry(state: dict[str, Any], lang: str) -> str:
     return svg.el("g", {"class": "gantry"}, *parts)
 
 
+@lru_cache(maxsize=4096)
 def tile_drawing(
     tile_id: str,
     x: float,
@@ -347,7 +358,26 @@ def _crew(state: dict[str, Any], lang: str) -> str:
 
 
 # --- the players' mats ----------------------------------------------------------------------------
+_MATS = svg.Memo(512)
+
+
 def _mat(state: dict[str, Any], p: int, lang: str, acting: bool) -> str:
+    """A player's mat, kept by everything it shows (most mats look the same from one tap to the next)."""
+    key = (
+        p,
+        state["colors"][p],
+        state["first"] == p,
+        tuple(state[k][p] for k in ("energy", "minerals", "toolkits", "badges", "vp", "relief")),
+        tuple(state["pools"][p]),
+        tuple(state["shelters"][p][k] for k in data.KINDS),
+        tuple((b["id"], tuple(b["staff"])) for b in state["buildings"][p]),
+        lang,
+        acting,
+    )
+    return _MATS.get(key, _draw_mat, state, p, lang, acting)
+
+
+def _draw_mat(state: dict[str, Any], p: int, lang: str, acting: bool) -> str:
     y = Y_MATS + p * MAT_H
     fill, symbol = PALETTE[state["colors"][p]]
     marker = " ◀" if state["first"] == p else ""
