@@ -282,7 +282,7 @@ def _base_camp(state: State) -> None:
         success = expedition_total(card) >= difficulty(state, card)
         card["result"] = "success" if success else "failure"
         total = expedition_total(card)
-        note(state, msg(f"ar.report.exp_{card['result']}", n=index + 1, total=total, needed=difficulty(state, card)))
+        note(state, msg(f"ar.report.exp_{card['result']}", card=index + 1, total=total, needed=difficulty(state, card)))
         if not success:
             continue
         order = ranking(card)
