@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pyengine.core.game import Action, State
 from pyengine.core.messages import Msg, msg
-from pyengine.core.table import LegendItem, PanelRow, Procedure, Table, Tool
+from pyengine.core.table import LegendItem, PanelRow, Procedure, Stepper, Table, Tool
 from pyengine.games.artemis import data, flow
 from pyengine.games.artemis.view import colonist
 from pyengine.i18n import seat
@@ -46,6 +46,18 @@ class ArtemisTable(Table):
                 seen.add(action["kind"])
                 tools.append(({"type": "house", "kind": action["kind"]}, msg(f"ar.kind.{action['kind']}"), None))
         return tools
+
+    def steppers(self, state: State, legal: list[Action]) -> list[Stepper]:
+        """Toolkits as -/+ on each die still to place (one toolkit a step), instead of a button each."""
+        tunes = {(a["die"], a["delta"]): a for a in legal if a["type"] == "tune"}
+        if not tunes:
+            return []
+        pool = state["pools"][state["active"]]
+        rows: list[Stepper] = []
+        for die in sorted({d for d, _ in tunes}, key=lambda d: pool[d]):
+            row = msg("ar.tool.die", value=pool[die])
+            rows.append((row, msg("ar.tool.tune"), pool[die], tunes.get((die, -1)), tunes.get((die, 1))))
+        return rows
 
     def menu_without_tool(self, state: State) -> bool:
         """A tap on a region with no die picked offers each die that can go there."""
