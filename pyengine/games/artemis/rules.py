@@ -46,7 +46,10 @@ class Artemis(KitGame):
             "seq": 0,
             "vp": [0] * players,
             "relief": [0] * players,
-            "energy": [data.START_ENERGY + data.LATER_SEAT_ENERGY * ((p - first) % players) for p in range(players)],
+            "energy": [
+                data.START_ENERGY + min(data.LATER_SEAT_CAP, data.LATER_SEAT_ENERGY * ((p - first) % players))
+                for p in range(players)
+            ],
             "minerals": [data.START_MINERALS] * players,
             "toolkits": [data.START_TOOLKITS] * players,
             "badges": [0] * players,
