@@ -1,0 +1,120 @@
+"""Balance of The Artemis Project's designed half under bots: first-player advantage and score spread.
+
+    python bench/artemis_balance.py [--bot heuristic] [--games 40] [--counts 2,3,4,5] [--jobs 1]
+
+Plays `--games` games per player count with the same bot in every seat (pyengine.bots, seeded per
+game and seat). Reports per count: the win rate of the seat holding the phase marker in round 1
+(the first player) against the fair 1/n, each seat's win rate relative to the first player, the
+mean score, the mean winning margin, the mean spread between the best and the worst score, and the
+mean points per final-scoring category (which designed parts carry the game). Writes
+bench/results/artemis-balance-<bot>.json and prints a Markdown table for
+docs/rules/the-artemis-project.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from pyengine.bots.arena import GameTask, play_match, wilson  # noqa: E402
+from pyengine.bots.kinds import BotSpec  # noqa: E402
+from pyengine.games.artemis import flow  # noqa: E402
+
+
+def play(job: tuple[str, int, int]) -> dict[str, Any]:
+    """One game: the first player, the scores, the winners and the final categories."""
+    kind, players, seed = job
+    first = __import__("pyengine.core", fromlist=["Match"]).Match.new("artemis", players, seed=seed).state["first"]
+    match, result = play_match(GameTask("artemis", (BotSpec(kind),) * players, seed, 20_000))
+    return {
+        "seed": seed,
+        "first": first,
+        "finished": result["finished"],
+        "scores": result["scores"],
+        "winners": result["winners"],
+        "parts": flow.final_parts(match.state),
+    }
+
+
+def summary(players: int, games: list[dict[str, Any]]) -> dict[str, Any]:
+    """The figures of one player count."""
+    n = len(games)
+    wins_first = sum(1 / len(g["winners"]) for g in games if g["first"] in g["winners"])
+    by_offset = [0.0] * players
+    for g in games:
+        for w in g["winners"]:
+            by_offset[(w - g["first"]) % players] += 1 / len(g["winners"])
+    low, high = wilson(wins_first, n)
+    margins, spreads, means = [], [], []
+    for g in games:
+        ranked = sorted(g["scores"], reverse=True)
+        margins.append(ranked[0] - ranked[1])
+        spreads.append(ranked[0] - ranked[-1])
+        means.append(statistics.mean(g["scores"]))
+    parts = {k: statistics.mean(p[k] for g in games for p in g["parts"]) for k in games[0]["parts"][0]}
+    return {
+        "players": players,
+        "games": n,
+        "finished": sum(g["finished"] for g in games),
+        "first_player_win_rate": round(wins_first / n, 3),
+        "first_player_ci95": [round(low, 3), round(high, 3)],
+        "fair_rate": round(1 / players, 3),
+        "win_rate_by_seat_after_first": [round(w / n, 3) for w in by_offset],
+        "mean_score": round(statistics.mean(means), 1),
+        "mean_winning_margin": round(statistics.mean(margins), 1),
+        "mean_best_minus_worst": round(statistics.mean(spreads), 1),
+        "score_stdev_within_game": round(statistics.mean(statistics.pstdev(g["scores"]) for g in games), 1),
+        "mean_points_by_category": {k: round(v, 1) for k, v in parts.items()},
+    }
+
+
+def table(rows: list[dict[str, Any]], bot: str) -> str:
+    """The Markdown table of the report."""
+    lines = [
+        f"| Players | Games ({bot}) | First player wins (fair) | 95 % interval | By seat from the first | "
+        "Mean score | Winning margin | Best − worst |",
+        "|---|---|---|---|---|---|---|---|",
+    ]
+    for r in rows:
+        seats = " / ".join(f"{w:.2f}" for w in r["win_rate_by_seat_after_first"])
+        lines.append(
+            f"| {r['players']} | {r['games']} | {r['first_player_win_rate']:.2f} ({r['fair_rate']:.2f}) | "
+            f"{r['first_player_ci95'][0]:.2f}-{r['first_player_ci95'][1]:.2f} | {seats} | {r['mean_score']} | "
+            f"{r['mean_winning_margin']} | {r['mean_best_minus_worst']} |"
+        )
+    return "\n".join(lines)
+
+
+def main() -> None:
+    """Run the games and print the report."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--bot", default="heuristic")
+    parser.add_argument("--games", type=int, default=40)
+    parser.add_argument("--counts", default="2,3,4,5")
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--seed", type=int, default=1000)
+    args = parser.parse_args()
+    started = time.time()
+    rows = []
+    for players in [int(c) for c in args.counts.split(",")]:
+        jobs = [(args.bot, players, args.seed + i) for i in range(args.games)]
+        with ProcessPoolExecutor(args.jobs) as pool:
+            games = list(pool.map(play, jobs))
+        rows.append(summary(players, games))
+        print(json.dumps(rows[-1]), flush=True)
+    out = ROOT / "bench" / "results" / f"artemis-balance-{args.bot}.json"
+    out.write_text(json.dumps({"bot": args.bot, "seconds": round(time.time() - started), "rows": rows}, indent=1))
+    print(table(rows, args.bot))
+
+
+if __name__ == "__main__":
+    main()

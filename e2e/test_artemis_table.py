@@ -1,0 +1,67 @@
+"""The Artemis Project at the table: a four-player game written up to its last round in CPython
+(seeded bots), stored as a save, then played by clicks through the sixth round's placement, its
+whole resolution (rewards, recruits, training, moving colonists: A to H) and on to the results.
+After every click the page's state hash must equal the engine's. Screenshots go to e2e/artifacts/."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from harness import TABLE, open_app, play, seats, shot
+from playwright.sync_api import BrowserContext, expect
+
+import pyengine.games  # noqa: F401 - registers the games and their messages
+from pyengine.bots.kinds import make_bot
+from pyengine.core import Match
+
+pytestmark = pytest.mark.e2e
+
+GAME = "artemis"
+
+
+def choice(match: Match) -> dict[str, Any]:
+    """A quick, deterministic choice: pass or finish when offered, never a toolkit spent, else the first."""
+    legal = match.legal_actions()
+    for action in legal:
+        if action["type"] in ("done", "decline", "no_escort"):
+            return action
+    return next((a for a in legal if a["type"] != "tune"), legal[0])
+
+
+def test_a_four_player_games_last_round_played_by_clicks_through_resolution(
+    new_context: Callable[..., BrowserContext],
+) -> None:
+    from spacetable_web.storage import MemoryStore, SaveStore
+
+    from tools.screenshots import SEED_STORAGE
+
+    players = seats(["Ana", "Bo", "Cy", "Di"])
+    bot = make_bot("random", seed=3)
+    match = Match.new(GAME, players, seed=3)
+    while not (match.state["round"] == 6 and match.state["phase"] == "place"):
+        match = match.apply(bot.choose(match, match.to_move))
+    memory = MemoryStore()
+    store = SaveStore(memory)
+    save_id = store.new_id(1_700_000_000)
+    store.write(save_id, match, 1_700_000_000)
+    context = new_context(viewport={"width": 1180, "height": 820})
+    context.add_init_script(f"({SEED_STORAGE})({json.dumps(dict(memory.items))})")
+    page = open_app(context.new_page(), f"index.html#play/{save_id}")
+    expect(page.locator(TABLE)).to_be_attached()
+    kinds: set[str] = set()
+    while not match.is_over:
+        action = choice(match)
+        kinds.add(action["type"])
+        match = play(page, match, action)
+        if match.state["phase"] == "resolve" and "resolve" not in kinds:
+            kinds.add("resolve")
+            shot(page, "ar-4p-01-resolution")
+    assert "place" in kinds
+    shot(page, "ar-4p-02-results")
+    results = page.locator(".results")
+    expect(results).to_be_visible()
+    names = [p["name"] for p in players]
+    expect(results.locator(".winners")).to_contain_text(names[match.winners()[0]])

@@ -1,0 +1,102 @@
+"""The layout of The Artemis Project's state (plain JSON; these TypedDicts document and check it)."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, TypedDict
+
+from pyengine.core.kit import Hidden
+
+
+class Die(TypedDict):
+    """A placed die: its owner, value, placement stamp, and on an expedition the colonists sent with it."""
+
+    owner: int
+    value: int
+    seq: int
+
+
+class Escorted(Die, total=False):
+    """A die on an expedition: the colonist kind sent with it and how many (Pioneers only can be several)."""
+
+    escort: str
+    count: int
+
+
+class Card(TypedDict):
+    """An expedition on display with its dice, and the colonists and buildings drawn as its rewards."""
+
+    id: str
+    dice: list[dict[str, Any]]
+    colonists: list[str]
+    buildings: list[str]
+    rewards: list[str]  # still to be chosen this round
+    result: str  # "" before Base Camp resolves, then "success" or "failure"
+
+
+class Lot(TypedDict):
+    """A building at the Gantry and the bids on it."""
+
+    id: str
+    dice: list[Die]
+
+
+class Owned(TypedDict):
+    """A building on a player's mat: its tile and who fills each space (None: empty)."""
+
+    id: str
+    staff: list[str | None]
+
+
+class Modifiers(TypedDict):
+    """This round's event effects in force."""
+
+    difficulty: int
+    discount: int
+    closed: list[str]
+
+
+def covered(value: list[Any]) -> list[str]:
+    """A hidden pile's cover: its size only."""
+    return ["?"] * len(value)
+
+
+class ArtemisState(TypedDict):
+    """The whole state; the core adds "rng"."""
+
+    players: int
+    colors: list[str]
+    hard: bool
+    round: int  # 1..6
+    phase: str  # setup | place | resolve | upkeep | over
+    step: str  # the letter resolving now ("" outside resolution)
+    active: int  # whose die is placed next
+    first: int  # the phase marker's holder
+    seq: int  # placement stamps
+    vp: list[int]
+    relief: list[int]
+    energy: list[int]
+    minerals: list[int]
+    toolkits: list[int]
+    badges: list[int]
+    shelters: list[dict[str, int]]
+    buildings: list[list[Owned]]
+    pools: list[list[int]]  # each player's dice still to place
+    bag: Annotated[list[str], Hidden(cover=covered)]
+    discard: list[str]
+    exp_deck: Annotated[list[str], Hidden(cover=covered)]
+    exp_discard: list[str]
+    ocean: Annotated[list[str], Hidden(cover=covered)]
+    surface: Annotated[list[str], Hidden(cover=covered)]
+    events: Annotated[list[str], Hidden(cover=covered)]
+    event: str | None
+    past_events: list[str]
+    expeditions: list[Card]
+    vents: int  # energy waiting at the Vents
+    quarry: int  # minerals waiting at the Quarry
+    gantry: list[Lot]
+    doorstep: list[str]
+    academy: dict[str, int]
+    dice: dict[str, list[Die]]  # vents, quarry, doorstep, academy, outfitters: placed dice in row order
+    mods: Modifiers
+    tasks: list[dict[str, Any]]
+    report: list[Any]

@@ -1,0 +1,150 @@
+"""The Artemis Project at the web table (`ArtemisTable`, see core/table.py): each player's stores,
+shelters and dice in the players drawer, the dice as tools for placing, the resolution as a
+procedure, the legend of pictograms, and the final scoring by category."""
+
+from __future__ import annotations
+
+from pyengine.core.game import Action, State
+from pyengine.core.messages import Msg, msg
+from pyengine.core.table import LegendItem, PanelRow, Procedure, Stepper, Table, Tool
+from pyengine.games.artemis import data, flow
+from pyengine.games.artemis.view import colonist
+from pyengine.i18n import seat
+
+CATEGORIES = ("track", "resources", "surface", "buildings", "sets", "badges", "toolkits", "relief")
+
+
+class ArtemisTable(Table):
+    """The Artemis Project at the web table."""
+
+    def panel(self, observation: State, viewer: int | None) -> list[PanelRow]:
+        """Stores, badges, the relief track, shelters and dice still to place, per player."""
+        rows: list[PanelRow] = []
+        for p in range(observation["players"]):
+            rows += [
+                (p, msg("ar.panel.vp"), observation["vp"][p]),
+                (p, msg("ar.panel.energy"), observation["energy"][p]),
+                (p, msg("ar.panel.minerals"), observation["minerals"][p]),
+                (p, msg("ar.panel.toolkits"), observation["toolkits"][p]),
+                (p, msg("ar.panel.badges"), observation["badges"][p]),
+                (p, msg("ar.panel.relief"), observation["relief"][p]),
+                (p, msg("ar.panel.shelters"), _shelters(observation, p)),
+                (p, msg("ar.panel.dice"), " ".join(map(str, observation["pools"][p])) or "—"),
+            ]
+        return rows
+
+    def tools(self, state: State, legal: list[Action]) -> list[Tool]:
+        """While placing: one tool per die value (then tap a region); while moving colonists: one per kind."""
+        tools: list[Tool] = []
+        seen: set[str] = set()
+        for action in legal:
+            if action["type"] == "place" and f"d{action['die']}" not in seen:
+                seen.add(f"d{action['die']}")
+                value = state["pools"][state["active"]][action["die"]]
+                tools.append(({"type": "place", "die": action["die"]}, msg("ar.tool.die", value=value), None))
+            elif action["type"] == "house" and action["kind"] not in seen:
+                seen.add(action["kind"])
+                tools.append(({"type": "house", "kind": action["kind"]}, msg(f"ar.kind.{action['kind']}"), None))
+        return tools
+
+    def steppers(self, state: State, legal: list[Action]) -> list[Stepper]:
+        """Toolkits as -/+ on each die still to place (one toolkit a step), instead of a button each."""
+        tunes = {(a["die"], a["delta"]): a for a in legal if a["type"] == "tune"}
+        if not tunes:
+            return []
+        pool = state["pools"][state["active"]]
+        rows: list[Stepper] = []
+        for die in sorted({d for d, _ in tunes}, key=lambda d: pool[d]):
+            row = msg("ar.tool.die", value=pool[die])
+            rows.append((row, msg("ar.tool.tune"), pool[die], tunes.get((die, -1)), tunes.get((die, 1))))
+        return rows
+
+    def menu_without_tool(self, state: State) -> bool:
+        """A tap on a region with no die picked offers each die that can go there."""
+        return True
+
+    def tool_hints(self, state: State) -> tuple[Msg, Msg, Msg, Msg]:
+        """The dice tray's words."""
+        return (msg("ar.tool.title"), msg("ar.tool.hint"), msg("ar.tool.chosen"), msg("ar.tool.first"))
+
+    def procedure(self, state: State) -> Procedure | None:
+        """The resolution under way: the seven regions and upkeep, the current letter marked."""
+        if state["step"] == "":
+            return None
+        steps = [msg(f"ar.region.{r}") for r in data.REGIONS] + [msg("ar.proc.upkeep")]
+        return msg("ar.proc.title", round=state["round"]), steps, "ABCDEFGH".index(state["step"])
+
+    def decision_note(self, state: State) -> Msg | None:
+        """This round's event, and the reminder that part of the rules is designed here."""
+        if state["event"] is None:
+            return None
+        return msg(
+            "ar.note.event", event=msg(f"ar.event.{state['event']}"), text=msg(f"ar.event_text.{state['event']}")
+        )
+
+    def space(self, state: State, target: str) -> Msg:
+        """An expedition, a region, a building at the Gantry or a space on a building, in words."""
+        kind, _, rest = target.partition(":")
+        if kind == "exp" and rest.isdigit() and int(rest) < len(state["expeditions"]):
+            card = state["expeditions"][int(rest)]
+            return msg(
+                "ar.space.exp",
+                n=int(rest) + 1,
+                needed=flow.difficulty(state, card),
+                total=flow.expedition_total(card),
+            )
+        if kind == "region" and rest in data.REGIONS:
+            return msg("ar.space.region", region=msg(f"ar.region.{rest}"), help=msg(f"ar.board.region_help.{rest}"))
+        if kind == "lot" and rest.split(":")[0] in data.BUILDINGS:
+            return _tile_words(rest.split(":")[0])
+        return super().space(state, target)
+
+    def legend(self) -> list[LegendItem]:
+        """Colonist pictograms, the empty space, resources and dice."""
+        items: list[LegendItem] = [
+            (f'<svg viewBox="-14 -14 28 28" width="28" height="28">{colonist(k, 0, 0)}</svg>', msg(f"ar.legend.{k}"))
+            for k in data.KINDS
+        ]
+        items.append(("∗", msg("ar.legend.blank")))
+        items += [
+            ("⚡", msg("ar.legend.energy")),
+            ("⬢", msg("ar.legend.minerals")),
+            ("⚒", msg("ar.legend.toolkits")),
+            ("✪", msg("ar.legend.badges")),
+            ("≈", msg("ar.board.ocean")),
+            ("▤", msg("ar.board.surface")),
+            ("②", msg("ar.legend.duplicate")),
+            ("◀", msg("ar.legend.first")),
+        ]
+        return items
+
+    def results(self, state: State) -> list[PanelRow]:
+        """Each seat's final points by category."""
+        rows: list[PanelRow] = []
+        for p, parts in enumerate(flow.final_parts(state)):
+            rows += [(p, msg(f"ar.result.{name}"), parts[name]) for name in CATEGORIES if parts[name]]
+        return rows
+
+
+def _shelters(state: State, p: int) -> Msg | str:
+    counts = state["shelters"][p]
+    words = [msg("ar.panel.count", n=counts[k], kind=msg(f"ar.kind.{k}")) for k in data.KINDS if counts[k]]
+    return msg("core.space.parts", parts=words) if words else "—"
+
+
+def _tile_words(tile_id: str) -> Msg:
+    tile = data.BUILDINGS[tile_id]
+    spaces = msg(
+        "core.space.parts", parts=[msg(f"ar.space_kind.{'any' if k == data.BLANK else k}") for k in tile.spaces]
+    )
+    gives = msg("core.space.parts", parts=[msg(f"ar.reward.{k}", n=n) for k, n in tile.gives])
+    return msg(
+        "ar.space.tile",
+        building=msg(f"ar.building.{tile.name}"),
+        zone=msg(f"ar.board.{tile.zone}"),
+        spaces=spaces,
+        gives=gives,
+    )
+
+
+__all__ = ["ArtemisTable", "seat"]

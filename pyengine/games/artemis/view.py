@@ -1,0 +1,448 @@
+"""SVG board of The Artemis Project, as a pure function: the event and the resolution letters, the
+seven regions with their dice, and every player's mat (shelters, buildings, stores).
+
+Pictograms: each colonist kind has its own sign and tint (⚑ Pioneer, ⚙ Engineer, ⚔ Marine, ✚ Steward;
+a dashed ∗ is a space for anyone); dice are squares in the owner's colour with the owner's symbol.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from pyengine.core import svg
+from pyengine.core.seats import PALETTE
+from pyengine.games.artemis import data, flow
+from pyengine.i18n import text
+
+W = 1200
+KIND_SIGN = {"P": "⚑", "E": "⚙", "M": "⚔", "S": "✚", "*": "∗"}
+KIND_FILL = {"P": "#e9d8a6", "E": "#f4a261", "M": "#e76f51", "S": "#8ecae6", "*": "#ffffff"}
+RES_SIGN = {"energy": "⚡", "minerals": "⬢", "toolkits": "⚒", "badges": "✪", "vp": "VP"}
+PANEL = "#12304a"
+INK = "#f1f5f9"
+Y_CAMP, Y_POOLS, Y_GANTRY, Y_CREW, Y_MATS = 70, 300, 410, 590, 758
+MAT_H = 150
+
+
+def render(state: dict[str, Any], viewer: int | None, lang: str, highlights: Any = None) -> str:
+    """The whole board for a viewer in a language."""
+    marked = set(highlights or [])
+    acting = _slot_owner(state)
+    height = Y_MATS + MAT_H * state["players"] + 10
+    layers = [
+        svg.el("rect", {"x": 0, "y": 0, "width": W, "height": height, "fill": "#0b1d2e", "pointer-events": "none"}),
+        svg.group("header", [_header(state, lang)]),
+        svg.group("regions", [_base_camp(state, lang), _pools(state, lang), _gantry(state, lang), _crew(state, lang)]),
+        svg.group("mats", [_mat(state, p, lang, p == acting) for p in range(state["players"])]),
+        svg.group("highlights", [_highlight(box) for t, box in target_boxes(state, acting).items() if t in marked]),
+    ]
+    title = text("ar.board.title", lang, round=state["round"])
+    return svg.document((0.0, 0.0, float(W), float(height)), title, layers, class_="board board-artemis")
+
+
+def _camp_width(state: dict[str, Any]) -> float:
+    count = max(1, len(state["expeditions"]))
+    return min(290.0, (W - 24 - 10 * (count - 1)) / count)
+
+
+def target_boxes(state: dict[str, Any], acting: int | None) -> dict[str, tuple[float, float, float, float]]:
+    """Where each board target lies (x, y, width, height), for the highlights."""
+    w = _camp_width(state)
+    boxes = {f"exp:{i}": (12 + i * (w + 10), Y_CAMP + 24.0, w, 200.0) for i in range(len(state["expeditions"]))}
+    boxes["region:vents"] = (12.0, float(Y_POOLS), 582.0, 100.0)
+    boxes["region:quarry"] = (606.0, float(Y_POOLS), 582.0, 100.0)
+    boxes |= {
+        f"lot:{lot['id']}:{i}": (12.0 + i * 148, Y_GANTRY + 24.0, 140.0, 150.0) for i, lot in enumerate(state["gantry"])
+    }
+    boxes["region:doorstep"] = (12.0, float(Y_CREW), 560.0, 140.0)
+    boxes["region:academy"] = (582.0, float(Y_CREW), 300.0, 140.0)
+    boxes["region:outfitters"] = (892.0, float(Y_CREW), 296.0, 140.0)
+    if acting is not None:
+        y = Y_MATS + acting * MAT_H
+        for b, building in enumerate(state["buildings"][acting]):
+            for s in range(len(building["staff"])):
+                cx, cy = space_centre(len(state["buildings"][acting]), b, s)
+                boxes[f"slot:{b},{s}"] = (cx - 12, y + cy - 13, 24.0, 26.0)
+    return boxes
+
+
+def _highlight(box: tuple[float, float, float, float]) -> str:
+    x, y, w, h = box
+    return svg.el(
+        "rect",
+        {
+            "x": x - 2,
+            "y": y - 2,
+            "width": w + 4,
+            "height": h + 4,
+            "rx": 9,
+            "class": "highlight",
+            "fill": "none",
+            "stroke": "#ffffff",
+            "stroke-width": 4,
+            "pointer-events": "none",
+        },
+    )
+
+
+def _slot_owner(state: dict[str, Any]) -> int | None:
+    head = flow.QUEUE.head(state)
+    return int(head["player"]) if head is not None and head["kind"] == "arrange" else None
+
+
+def fitted(count: int, width: float, size: float) -> tuple[float, float]:
+    """A row of `count` dice inside `width`: each die's size and the step between them."""
+    step = min(size + 8, (width - 10) / max(1, count))
+    return min(size, step - 3), step
+
+
+# --- small pieces ---------------------------------------------------------------------------------
+@lru_cache(maxsize=4096)
+def _label(
+    x: float, y: float, content: str, size: int = 16, anchor: str = "start", fill: str = INK, weight: str = "normal"
+) -> str:
+    return svg.el(
+        "text",
+        {"x": x, "y": y, "font-size": size, "text-anchor": anchor, "fill": fill, "font-weight": weight},
+        svg.text(content),
+    )
+
+
+@lru_cache(maxsize=4096)
+def _panel(x: float, y: float, w: float, h: float, fill: str = PANEL) -> str:
+    return svg.el("rect", {"x": x, "y": y, "width": w, "height": h, "rx": 8, "fill": fill, "stroke": "#5b7a99"})
+
+
+def die(state: dict[str, Any], d: dict[str, Any], x: float, y: float, size: float = 30) -> str:
+    """A placed die: its owner's colour and symbol, its value (and the colonists sent with it)."""
+    return _die(state["colors"][d["owner"]], d["owner"], d["value"], d.get("escort"), d.get("count", 0), x, y, size)
+
+
+@lru_cache(maxsize=4096)
+def _die(color: str, owner: int, value: int, escort: str | None, count: int, x: float, y: float, size: float) -> str:
+    fill, symbol = PALETTE[color]
+    ink = "#111" if color in ("yellow", "white") else "#fff"
+    parts = [
+        svg.el("rect", {"x": x, "y": y, "width": size, "height": size, "rx": 5, "fill": fill, "stroke": "#fff"}),
+        _label(x + size / 2, y + size * 0.62, str(value), int(size * 0.55), "middle", ink, "bold"),
+        _label(x + size - 2, y + 10, symbol, 9, "end", ink),
+    ]
+    if escort:
+        sign = KIND_SIGN[escort] + (f"×{count}" if count > 1 else "")
+        parts.append(_label(x + size / 2, y + size + 14, sign, 13, "middle"))
+    return svg.el("g", {"class": "die", "data-owner": owner}, *parts)
+
+
+@lru_cache(maxsize=4096)
+def colonist(kind: str, x: float, y: float, r: float = 12) -> str:
+    """A colonist token (or an empty space's sign): its kind's tint and sign."""
+    dash = {"stroke-dasharray": "3 2"} if kind == data.BLANK else {}
+    return svg.el(
+        "g",
+        {"class": f"colonist colonist-{kind}"},
+        svg.el("circle", {"cx": x, "cy": y, "r": r, "fill": KIND_FILL[kind], "stroke": "#111", **dash}),
+        _label(x, y + r * 0.45, KIND_SIGN[kind], int(r * 1.2), "middle", "#111"),
+    )
+
+
+@lru_cache(maxsize=4096)
+def _space(kind: str, x: float, y: float, r: float = 12) -> str:
+    """An empty space on a building: its kind's sign on a dashed white disc."""
+    return svg.el(
+        "g",
+        {"class": "space"},
+        svg.el("circle", {"cx": x, "cy": y, "r": r, "fill": "#ffffff", "stroke": "#555", "stroke-dasharray": "3 2"}),
+        _label(x, y + r * 0.45, KIND_SIGN[kind], int(r * 1.1), "middle", "#666"),
+    )
+
+
+# --- the header: round, event, resolution letters ------------------------------------------------
+def _header(state: dict[str, Any], lang: str) -> str:
+    parts = [_label(12, 28, text("ar.board.round", lang, round=state["round"]), 22, weight="bold")]
+    if state["phase"] == "over":
+        parts.append(_label(12, 52, text("ar.prompt.over", lang), 15))
+    letters = list("ABCDEFGH")
+    for i, letter in enumerate(letters):
+        x = 190 + i * 40
+        now = state["step"] == letter
+        event_here = state["event"] is not None and data.EVENTS[state["event"]].letter == letter
+        fill = "#ffd166" if now else ("#3a5a7a" if event_here else "#1d3b57")
+        parts.append(
+            svg.el("rect", {"x": x, "y": 10, "width": 34, "height": 34, "rx": 6, "fill": fill, "stroke": "#9fb3c8"})
+        )
+        parts.append(_label(x + 17, 33, letter, 18, "middle", "#111" if now else INK, "bold"))
+        if event_here:
+            parts.append(_label(x + 17, 58, "◉", 13, "middle", "#ffd166"))
+    parts.append(_event_card(state, lang))
+    return svg.el("g", {"class": "header"}, *parts)
+
+
+def _event_card(state: dict[str, Any], lang: str) -> str:
+    x, y, w, h = 540, 6, 652, 58
+    name = state["event"]
+    if name is None:
+        return svg.el("g", {}, _panel(x, y, w, h), _label(x + 10, y + 34, text("ar.board.no_event", lang), 15))
+    event = data.EVENTS[name]
+    when = (
+        text("ar.board.now", lang) if event.letter == data.NOW else text("ar.board.letter", lang, letter=event.letter)
+    )
+    title = f"{text('ar.board.event', lang)}: {text(f'ar.event.{name}', lang)} ({when})"
+    return svg.el(
+        "g",
+        {"class": "event", "data-event": name},
+        _panel(x, y, w, h, "#3d2c5e"),
+        _label(x + 10, y + 22, title, 16, weight="bold"),
+        _label(x + 10, y + 46, text(f"ar.event_text.{name}", lang), 14),
+    )
+
+
+# --- Base Camp -----------------------------------------------------------------------------------
+def _base_camp(state: dict[str, Any], lang: str) -> str:
+    parts = [_label(12, Y_CAMP + 16, "A · " + text("ar.region.basecamp", lang), 17, weight="bold")]
+    w = _camp_width(state)
+    for i, card in enumerate(state["expeditions"]):
+        parts.append(_expedition(state, i, card, 12 + i * (w + 10), Y_CAMP + 24, w, 200, lang))
+    return svg.el("g", {"class": "basecamp"}, *parts)
+
+
+def _expedition(
+    state: dict[str, Any], i: int, card: dict[str, Any], x: float, y: float, w: float, h: float, lang: str
+) -> str:
+    exp = data.EXPEDITIONS[card["id"]]
+    total = flow.expedition_total(card)
+    needed = flow.difficulty(state, card)
+    label = text("ar.space.exp", lang, n=i + 1, needed=needed, total=total)
+    fill = {"success": "#1f5130", "failure": "#5a2323"}.get(card["result"], "#2a4560")
+    parts = [
+        _panel(x, y, w, h, fill),
+        svg.el("rect", {"x": x + 6, "y": y + 6, "width": 26, "height": 26, "rx": 4, "fill": "#ffd166"}),
+        _label(x + 19, y + 25, str(exp.refill), 16, "middle", "#111", "bold"),
+        _label(
+            x + 40,
+            y + 25,
+            f"{text('ar.target.exp', lang, n=i + 1)} · {text('ar.board.difficulty', lang, n=needed)}",
+            15,
+            weight="bold",
+        ),
+        _label(x + 40, y + 45, text("ar.board.total", lang, n=total), 14, fill="#ffd166"),
+    ]
+    for j, reward in enumerate(card["rewards"]):
+        parts.append(_label(x + 10, y + 68 + j * 19, "• " + _reward_text(card, reward, lang), 14))
+    count = len(card["dice"])
+    size, step = (30.0, 38.0) if count * 38 <= w - 10 else (20.0, 24.0)
+    per_row = max(1, int((w - 10) // step))
+    for k, d in enumerate(card["dice"]):  # stacked from the bottom of the card (PRINTED), row above row
+        row, col = divmod(k, per_row)
+        parts.append(die(state, d, x + 10 + col * step, y + h - 52 - row * (size + 16), size))
+    return svg.el("g", {**svg.clickable(f"exp:{i}", label), "data-exp": card["id"]}, *parts)
+
+
+def _reward_text(card: dict[str, Any], reward: str, lang: str) -> str:
+    kind, _, amount = reward.partition(":")
+    if kind == "colonist" and card["colonists"]:
+        return text(f"ar.kind.{card['colonists'][0]}", lang)
+    if kind == "building" and card["buildings"]:
+        return text(f"ar.building.{data.BUILDINGS[card['buildings'][0]].name}", lang)
+    return text(f"ar.reward.{kind}", lang, n=int(amount))
+
+
+# --- Vents and Quarry: the exposure rows ----------------------------------------------------------
+def _pools(state: dict[str, Any], lang: str) -> str:
+    parts = []
+    for k, (region, letter, sign) in enumerate((("vents", "B", "⚡"), ("quarry", "C", "⬢"))):
+        x, y, w, h = 12 + k * 594, Y_POOLS, 582, 100
+        name = text(f"ar.region.{region}", lang)
+        row = state["dice"].get(region, [])
+        inner = [
+            _panel(x, y, w, h),
+            _label(x + 10, y + 22, f"{letter} · {name}", 17, weight="bold"),
+            _label(x + 10, y + 44, f"{sign} {text('ar.board.pool', lang, n=state[region])}", 15, fill="#ffd166"),
+            _label(x + w - 10, y + 22, text(f"ar.board.region_help.{region}", lang), 13, "end", "#9fb3c8"),
+        ]
+        size, step = fitted(len(row), w - 10, 32)
+        inner += [die(state, d, x + 10 + j * step, y + 56, size) for j, d in enumerate(row)]
+        parts.append(svg.el("g", {**svg.clickable(f"region:{region}", name), "data-region": region}, *inner))
+    return svg.el("g", {"class": "pools"}, *parts)
+
+
+# --- the Gantry ------------------------------------------------------------------------------------
+def _gantry(state: dict[str, Any], lang: str) -> str:
+    parts = [
+        _label(12, Y_GANTRY + 16, "D · " + text("ar.region.gantry", lang), 17, weight="bold"),
+        _label(W - 12, Y_GANTRY + 16, text("ar.board.region_help.gantry", lang), 13, "end", "#9fb3c8"),
+    ]
+    for i, lot in enumerate(state["gantry"]):
+        x = 12 + i * 148
+        target = f"lot:{lot['id']}:{i}"
+        tile = tile_drawing(lot["id"], x, Y_GANTRY + 24, 140, 150, lang)
+        size, step = fitted(len(lot["dice"]), 134, 28)
+        dice = [die(state, d, x + 6 + j * step, Y_GANTRY + 136, size) for j, d in enumerate(lot["dice"])]
+        label = text("ar.target.lot", lang, building=text(f"ar.building.{data.BUILDINGS[lot['id']].name}", lang))
+        parts.append(svg.el("g", {**svg.clickable(target, label), "data-tile": lot["id"]}, tile, *dice))
+    return svg.el("g", {"class": "gantry"}, *parts)
+
+
+@lru_cache(maxsize=4096)
+def tile_drawing(
+    tile_id: str,
+    x: float,
+    y: float,
+    w: float,
+    h: float,
+    lang: str,
+    staff: list[str | None] | None = None,
+    owner: int | None = None,
+) -> str:
+    """A building tile: name, zone, spaces (filled or empty) and what it gives."""
+    tile = data.BUILDINGS[tile_id]
+    fill = "#1b4f72" if tile.zone == "ocean" else "#6b5b3e"
+    gives = " ".join(f"{RES_SIGN[k]}{n}" if k != "vp" else f"{n} VP" for k, n in tile.gives)
+    zone = ("≈ " if tile.zone == "ocean" else "▤ ") + text(f"ar.board.zone.{tile.zone}", lang)
+    parts = [
+        _panel(x, y, w, h, fill),
+        _label(x + 6, y + 18, text(f"ar.building.{tile.name}", lang)[: int(w / 7.6)], 13, weight="bold"),
+        _label(x + 6, y + 36, zone, 11, fill="#cfe0ef"),
+        _label(x + 6, y + 56, gives, 15, fill="#ffd166", weight="bold"),
+    ]
+    if tile.duplicate:
+        parts.append(_label(x + w - 6, y + 36, "②", 13, "end", "#cfe0ef"))
+    for s, space in enumerate(tile.spaces):
+        cx, cy = x + 18 + s * 30, y + 80
+        who = staff[s] if staff is not None else None
+        parts.append(colonist(who, cx, cy) if who is not None else _space(space, cx, cy))
+    return svg.el("g", {"class": "tile", "data-zone": tile.zone}, *parts)
+
+
+# --- Doorstep, Academy, Outfitters -----------------------------------------------------------------
+def _crew(state: dict[str, Any], lang: str) -> str:
+    y, h = Y_CREW, 140
+    door = [
+        _panel(12, y, 560, h),
+        _label(22, y + 22, "E · " + text("ar.region.doorstep", lang), 17, weight="bold"),
+        _label(562, y + 22, text("ar.board.region_help.doorstep", lang), 12, "end", "#9fb3c8"),
+    ]
+    door += [colonist(k, 34 + j * 30, y + 50) for j, k in enumerate(state["doorstep"])]
+    row = state["dice"].get("doorstep", [])
+    size, step = fitted(len(row), 540, 32)
+    door += [die(state, d, 22 + j * step, y + 76, size) for j, d in enumerate(row)]
+    academy = state["academy"]
+    acad = [
+        _panel(582, y, 300, h),
+        _label(592, y + 22, "F · " + text("ar.region.academy", lang), 17, weight="bold"),
+        _label(592, y + 40, text("ar.board.region_help.academy", lang), 12, fill="#9fb3c8"),
+    ]
+    acad += [
+        svg.el("g", {}, colonist(k, 608 + j * 70, y + 62), _label(624 + j * 70, y + 68, f"×{academy[k]}", 14))
+        for j, k in enumerate(data.SPECIALISTS)
+    ]
+    row = state["dice"].get("academy", [])
+    size, step = fitted(len(row), 280, 32)
+    acad += [die(state, d, 592 + j * step, y + 86, size) for j, d in enumerate(row)]
+    outf = [
+        _panel(892, y, 296, h),
+        _label(902, y + 22, "G · " + text("ar.region.outfitters", lang), 17, weight="bold"),
+        _label(902, y + 40, text("ar.board.region_help.outfitters", lang), 12, fill="#9fb3c8"),
+    ]
+    row = state["dice"].get("outfitters", [])
+    size, step = fitted(len(row), 276, 32)
+    outf += [die(state, d, 902 + j * step, y + 60, size) for j, d in enumerate(row)]
+    return svg.el(
+        "g",
+        {"class": "crew"},
+        svg.el("g", {**svg.clickable("region:doorstep", text("ar.region.doorstep", lang))}, *door),
+        svg.el("g", {**svg.clickable("region:academy", text("ar.region.academy", lang))}, *acad),
+        svg.el("g", {**svg.clickable("region:outfitters", text("ar.region.outfitters", lang))}, *outf),
+        _label(12, y + h + 16, text("ar.board.designed", lang), 12, fill="#9fb3c8"),
+    )
+
+
+# --- the players' mats ----------------------------------------------------------------------------
+_MATS = svg.Memo(512)
+
+
+def _mat(state: dict[str, Any], p: int, lang: str, acting: bool) -> str:
+    """A player's mat, kept by everything it shows (most mats look the same from one tap to the next)."""
+    key = (
+        p,
+        state["colors"][p],
+        state["first"] == p,
+        tuple(state[k][p] for k in ("energy", "minerals", "toolkits", "badges", "vp", "relief")),
+        tuple(state["pools"][p]),
+        tuple(state["shelters"][p][k] for k in data.KINDS),
+        tuple((b["id"], tuple(b["staff"])) for b in state["buildings"][p]),
+        lang,
+        acting,
+    )
+    return _MATS.get(key, _draw_mat, state, p, lang, acting)
+
+
+def _draw_mat(state: dict[str, Any], p: int, lang: str, acting: bool) -> str:
+    y = Y_MATS + p * MAT_H
+    fill, symbol = PALETTE[state["colors"][p]]
+    marker = " ◀" if state["first"] == p else ""
+    stores = (
+        f"⚡{state['energy'][p]}  ⬢{state['minerals'][p]}  ⚒{state['toolkits'][p]}  ✪{state['badges'][p]}  "
+        f"VP {state['vp'][p]}"
+    )
+    parts = [
+        _panel(12, y, W - 24, MAT_H - 8),
+        svg.el("rect", {"x": 12, "y": y, "width": 10, "height": MAT_H - 8, "fill": fill}),
+        _label(30, y + 22, f"{symbol} {p + 1}{marker}", 18, weight="bold"),
+        _label(30, y + 44, stores, 15, fill="#ffd166"),
+    ]
+    if state["relief"][p]:
+        parts.append(_label(30, y + 64, f"{text('ar.panel.relief', lang)}: {state['relief'][p]}", 13, fill="#ff8fa3"))
+    pool = state["pools"][p]
+    parts += [die(state, {"owner": p, "value": v, "seq": 0}, 30 + j * 30, y + 74, 26) for j, v in enumerate(pool)]
+    parts.append(_label(30, y + 124, text("ar.board.shelters", lang) + ":", 13, fill="#cfe0ef"))
+    shelters = [k for k in data.KINDS for _ in range(state["shelters"][p][k])]
+    parts += [colonist(k, 104 + j * 24, y + 119, 10) for j, k in enumerate(shelters[:10])]
+    if len(shelters) > 10:
+        parts.append(_label(104 + 10 * 24, y + 124, f"+{len(shelters) - 10}", 13))
+    for b, building in enumerate(state["buildings"][p]):
+        parts.append(_owned(state, p, b, building, y, lang, acting))
+    return svg.el("g", {"class": "mat", "data-seat": p}, *parts)
+
+
+def _tile_step(count: int) -> float:
+    """The distance between a mat's buildings: narrower when there are many."""
+    return min(112.0, 808.0 / max(1, count))
+
+
+def space_centre(count: int, b: int, s: int) -> tuple[float, float]:
+    """Where space `s` of a mat's building `b` lies (x on the board, y below the mat's top)."""
+    step = _tile_step(count)
+    per_row = max(1, int((step - 10) // 25))
+    return 380 + b * step + 16 + (s % per_row) * 25, 64.0 + (s // per_row) * 28
+
+
+def _owned(state: dict[str, Any], p: int, b: int, building: dict[str, Any], top: float, lang: str, acting: bool) -> str:
+    tile = data.BUILDINGS[building["id"]]
+    fill = "#1b4f72" if tile.zone == "ocean" else "#6b5b3e"
+    gives = " ".join(f"{RES_SIGN[k]}{n}" if k != "vp" else f"{n} VP" for k, n in tile.gives)
+    name = text(f"ar.building.{tile.name}", lang)
+    count = len(state["buildings"][p])
+    step = _tile_step(count)
+    x, y, width = 380 + b * step, top + 6, step - 6
+    parts = [
+        _panel(x, y, width, 128, fill),
+        _label(x + 5, y + 16, name[: int(width / 7)], 11, weight="bold"),
+        _label(x + 5, y + 32, ("≈ " if tile.zone == "ocean" else "▤ ") + gives, 12, fill="#ffd166"),
+    ]
+    if flow.staffed(building):
+        parts.append(_label(x + width - 5, y + 32, "✓", 14, "end", "#7ee08a", "bold"))
+    for s, space in enumerate(tile.spaces):
+        cx, cy = space_centre(count, b, s)
+        cy += top
+        who = building["staff"][s]
+        drawn = colonist(who, cx, cy, 11) if who is not None else _space(space, cx, cy, 11)
+        if acting:
+            label = (
+                text("ar.space.slot", lang, kind=text(f"ar.kind.{space}", lang))
+                if space != data.BLANK
+                else text("ar.space.slot_any", lang)
+            )
+            drawn = svg.el("g", svg.clickable(f"slot:{b},{s}", f"{name}: {label}"), drawn)
+        parts.append(drawn)
+    return svg.el("g", {"class": "owned", "data-tile": building["id"]}, *parts)

@@ -1,0 +1,47 @@
+"""The Artemis Project's board: what it shows, and its kept drawings equal fresh ones along games."""
+
+from __future__ import annotations
+
+import random
+
+from pyengine.core import Match
+from pyengine.games.artemis import view
+from tests.games.artemis.helpers import opening
+
+
+def _fresh(match: Match, viewer: int | None, lang: str) -> str:
+    view._MATS.clear()
+    return match.render(viewer, lang)
+
+
+def test_kept_mats_equal_fresh_drawings_along_a_random_game() -> None:
+    match = Match.new("artemis", 3, seed=8)
+    chooser = random.Random(8)
+    for step in range(120):
+        if match.is_over:
+            break
+        if step % 3 == 0:
+            kept = match.render(step % 3, "es")
+            assert kept == _fresh(match, step % 3, "es")
+        match = match.apply(chooser.choice(match.legal_actions()))
+
+
+def test_the_board_marks_the_designed_half_and_shows_every_region() -> None:
+    board = view.render(opening(3), 0, "en")
+    assert "designed for this edition" in board
+    for target in ("exp:0", "exp:1", "region:vents", "region:quarry", "region:doorstep", "region:academy"):
+        assert f'data-target="{target}"' in board
+    assert 'data-target="region:outfitters"' in board and 'data-target="lot:' in board
+
+
+def test_highlights_outline_the_targets_asked_for() -> None:
+    state = opening(2)
+    board = view.render(state, 0, "en", ["region:vents", "exp:0"])
+    assert board.count('class="highlight"') == 2
+
+
+def test_a_building_space_is_a_target_only_for_whoever_moves_colonists() -> None:
+    state = {**opening(2), "buildings": [[{"id": "o01", "staff": [None, None]}], []]}
+    assert 'data-target="slot:0,0"' not in view.render(state, 0, "en")
+    state["tasks"] = [{"kind": "arrange", "player": 0, "kinds": None, "into": None, "moves": 3, "evict": True}]
+    assert 'data-target="slot:0,0"' in view.render(state, 0, "en")
