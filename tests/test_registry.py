@@ -49,7 +49,7 @@ def test_metadata_alone_imports_no_game_rules() -> None:
 import sys
 from pyengine.core.registry import all_metas, get_meta, is_loaded
 print(sorted(m.id for m in all_metas()), get_meta("migration_mars").max_players, is_loaded("migration_mars"))
-light = (".meta", ".data", ".messages")
+light = (".meta", ".data", ".messages", ".options")
 print(sorted(m for m in sys.modules if m.startswith("pyengine.games.") and not m.endswith(light)))
 """
     lines = run_fresh(code).splitlines()

@@ -82,6 +82,8 @@ TABLE_MODULES = frozenset(
         "spacetable_web.coaching",
         "spacetable_web.coachviews",
         "spacetable_web.coachplay",
+        "spacetable_web.coachwork",
+        "spacetable_web.thinking",  # the bots' and the coach's thinking (worker and page fallback)
         "pyengine.bots.base",  # the search code (the package itself only names the levels)
         "pyengine.bots.heuristic",
         "pyengine.bots.kinds",

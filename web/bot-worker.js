@@ -6,12 +6,12 @@
 // is relative to this script, so the site works from any sub-path; nothing is fetched off-origin.
 // No SharedArrayBuffer and no synchronous calls: plain postMessage, so no special headers.
 //
-// Messages in:  {type: "think", id, request, hurry}   request: bots.think_request() JSON text, or
-//                                                     bots.coach_request() (a hint, a review: the coach)
+// Messages in:  {type: "think", id, request, hurry}   request: thinking.think_request() JSON text, or
+//                                                     coachwork.coach_request() (a hint, a review: the coach)
 //               {type: "hurry", id}                   stop thinking, answer with the best so far
 //               {type: "cancel", id}                  stop thinking, answer nothing
 // Messages out: {type: "ready"} once Python and the engine are loaded; {type: "failed", message}
-//               if they cannot be; {type: "result", id, reply} (reply: bots.reply_text(), JSON text
+//               if they cannot be; {type: "result", id, reply} (reply: thinking.reply_text(), JSON text
 //               {action | choices | review, iterations, ms}); {type: "error", id, message} if the bot raised.
 import { loadPyodide } from "./runtime/pyodide/pyodide.mjs";
 
@@ -43,8 +43,8 @@ async function boot() {
   const pyodide = await loadPyodide({ indexURL: new URL("runtime/pyodide/", HERE).href });
   for (const name of ZIPS) await unpack(pyodide, name);
   pyodide.runPython(`import sys\nsys.path.insert(0, "${SITE_DIR}")`);
-  const bots = pyodide.pyimport("spacetable_web.bots");
-  return { pyodide, bots, thinker: bots.Thinker(), games: new Map() };
+  const thinking = pyodide.pyimport("spacetable_web.thinking");
+  return { pyodide, thinking, thinker: thinking.Thinker(), games: new Map() };
 }
 
 // The game a request plays, its zip fetched and unpacked once (a promise per game).
@@ -81,11 +81,11 @@ async function think(id, request, hurry) {
     if (job.cancelled) return;
     search = py.thinker.begin(request);
     while (!search.done && !job.hurry && !job.cancelled) {
-      py.bots.step_for(search, SLICE_SECONDS);
+      py.thinking.step_for(search, SLICE_SECONDS);
       await yieldNow();
     }
     if (job.cancelled) return;
-    const reply = py.bots.reply_text(search, Math.round(performance.now() - started));
+    const reply = py.thinking.reply_text(search, Math.round(performance.now() - started));
     postMessage({ type: "result", id, reply });
   } catch (error) {
     console.error(String((error && error.message) || error));

@@ -6,10 +6,11 @@ import json
 from dataclasses import replace
 
 import pytest
-from spacetable_web import bots
-from spacetable_web.bots import BOTS_KEY, HUMAN, BotTable, Thinker
+from spacetable_web import bots, thinking
+from spacetable_web.bots import BOTS_KEY, HUMAN, BotTable
 from spacetable_web.controller import Controller
 from spacetable_web.storage import SaveStore
+from spacetable_web.thinking import Thinker
 from spacetable_web.views import render_screen
 
 from pyengine.core import Match
@@ -48,10 +49,10 @@ def with_bots(
 
 def think(match: Match, seat: int, spec: str) -> str:
     """What the worker answers, computed the way it does (replaying the request's save)."""
-    search = Thinker().begin(bots.think_request(match, seat, spec))
+    search = Thinker().begin(thinking.think_request(match, seat, spec))
     while not search.done:
-        bots.step_for(search, 0.01)
-    return bots.action_text(search.best())
+        thinking.step_for(search, 0.01)
+    return thinking.action_text(search.best())
 
 
 def test_setup_offers_a_control_per_seat_and_the_game_remembers_it() -> None:
@@ -213,29 +214,29 @@ def test_the_worker_replays_saves_incrementally_and_agrees_with_the_page() -> No
     for _ in range(25):
         if match.is_over:
             break
-        request = bots.think_request(match, match.to_move, "mcts:easy")
+        request = thinking.think_request(match, match.to_move, "mcts:easy")
         search = thinker.begin(request)
         assert thinker.match is not None and thinker.match.state_hash() == match.state_hash()
         while not search.done:
             search.step(16)
-        here = bots.start_search(match, match.to_move, "mcts:easy")
+        here = thinking.start_search(match, match.to_move, "mcts:easy")
         while not here.done:
-            bots.step_for(here, 0.001)
-        assert bots.action_text(search.best()) == bots.action_text(here.best())  # same seed, same choice
+            thinking.step_for(here, 0.001)
+        assert thinking.action_text(search.best()) == thinking.action_text(here.best())  # same seed, same choice
         match = match.apply(search.best())
     undone = match.undo() if match.can_undo else match
-    search = thinker.begin(bots.think_request(undone, undone.to_move, "random"))  # not an extension
+    search = thinker.begin(thinking.think_request(undone, undone.to_move, "random"))  # not an extension
     assert thinker.match is not None and thinker.match.state_hash() == undone.state_hash()
 
 
 @pytest.mark.parametrize("game", ["first_landing", "migration_mars"])
 def test_the_request_carries_the_save_spec_and_seat(game: str) -> None:
     match = Match.new(game, 2, seed=4)
-    data = json.loads(bots.think_request(match, match.to_move, "heuristic:normal"))
+    data = json.loads(thinking.think_request(match, match.to_move, "heuristic:normal"))
     assert data["spec"] == "heuristic:normal" and data["seat"] == match.to_move
     assert data["save"] == dumps(match)
-    assert bots.bot_seed(match, 0) == bots.bot_seed(Match.new(game, 2, seed=4), 0)
-    assert bots.bot_seed(match, 0) != bots.bot_seed(match, 1)
+    assert thinking.bot_seed(match, 0) == thinking.bot_seed(Match.new(game, 2, seed=4), 0)
+    assert thinking.bot_seed(match, 0) != thinking.bot_seed(match, 1)
 
 
 def test_the_bots_turn_notice_closes_when_play_comes_back_to_a_person_or_when_dismissed() -> None:

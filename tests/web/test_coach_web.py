@@ -8,11 +8,12 @@ import random
 import re
 
 import pytest
-from spacetable_web import bots, coaching
-from spacetable_web.bots import Thinker
-from spacetable_web.controller import CoachTable, Controller
+from spacetable_web import coaching, coachwork, thinking
+from spacetable_web.coachstate import CoachTable
+from spacetable_web.controller import Controller
 from spacetable_web.storage import COACH_PREFIX, SaveStore
 from spacetable_web.tableviews import table_regions
+from spacetable_web.thinking import Thinker
 from spacetable_web.views import render_screen
 
 from pyengine.core import Match
@@ -41,7 +42,7 @@ def worker_reply(request: str) -> str:
     """What the worker answers a coach request: its work replayed from the save, a few units, then hurried."""
     work = Thinker().begin(request)
     work.step(UNITS)
-    return bots.reply_text(work, 1)
+    return thinking.reply_text(work, 1)
 
 
 def ask_and_answer(app: Controller) -> str:
@@ -49,7 +50,7 @@ def ask_and_answer(app: Controller) -> str:
     app.command("hint")
     match = app.ui.match
     assert match is not None and app.ui.coach.state == coaching.THINKING
-    assert coaching.hint_shown(app, match, worker_reply(bots.coach_request(match, "hint", match.to_move)))
+    assert coaching.hint_shown(app, match, worker_reply(coachwork.coach_request(match, "hint", match.to_move)))
     return table_regions(app.ui, match)["coach"]
 
 
@@ -104,7 +105,7 @@ def test_a_hint_that_arrives_after_the_table_moved_on_is_dropped() -> None:
     app.command("hint")
     asked = app.ui.match
     assert asked is not None
-    reply = worker_reply(bots.coach_request(asked, "hint", asked.to_move))
+    reply = worker_reply(coachwork.coach_request(asked, "hint", asked.to_move))
     app.command("act", canonical(asked.legal_actions()[0]))
     assert not coaching.hint_shown(app, asked, reply)
     assert app.ui.coach.choices == () and app.ui.coach.hints == 0
@@ -149,7 +150,7 @@ def test_the_review_is_worked_out_once_kept_with_the_save_and_opens_the_replay()
     assert coaching.wants_review(app.ui)
     waiting = table_regions(app.ui, match)["review"]
     assert "Working out the review" in waiting and "Hints used in this game: 1." in waiting
-    reply = worker_reply(bots.coach_request(match, "review"))
+    reply = worker_reply(coachwork.coach_request(match, "review"))
     assert coaching.review_kept(app, save_id, reply)
     shown = table_regions(app.ui, match)["review"]
     assert "<svg" in shown and 'data-command="review-step"' in shown
@@ -198,12 +199,12 @@ def test_the_hint_shown_does_not_change_with_what_the_player_cannot_see(
     for match, twin in hidden_twins(game_id, options, hidden, players)[:2]:
         shown = []
         for position in (match, twin):
-            assert bots.hint_seed(position, position.to_move) == bots.hint_seed(match, match.to_move)
-            work = bots.start_work(position, {"kind": "hint", "seat": position.to_move})
+            assert coachwork.hint_seed(position, position.to_move) == coachwork.hint_seed(match, match.to_move)
+            work = thinking.start_work(position, {"kind": "hint", "seat": position.to_move})
             work.step(UNITS)
             app.ui = app.ui.__class__(lang="en", screen="table", match=position)
             app.command("hint")
-            assert coaching.hint_shown(app, position, bots.reply_text(work))
+            assert coaching.hint_shown(app, position, thinking.reply_text(work))
             shown.append(table_regions(app.ui, position)["coach"])
         assert shown[0] == shown[1]
 
@@ -253,7 +254,7 @@ def test_the_worker_still_answers_a_bots_request_with_its_action() -> None:
     app = at_table()
     match = app.ui.match
     assert match is not None
-    work = Thinker().begin(bots.think_request(match, match.to_move, "random"))
-    reply = json.loads(bots.reply_text(work, 3))
+    work = Thinker().begin(thinking.think_request(match, match.to_move, "random"))
+    reply = json.loads(thinking.reply_text(work, 3))
     assert reply["ms"] == 3 and "choices" not in reply
     assert match.why_illegal(json.loads(reply["action"])) is None

@@ -22,25 +22,11 @@ from typing import Any
 from pyscript import window
 from pyscript.ffi import is_none
 
-from pyengine.core import Match
 from pyengine.core.messages import msg
-from spacetable_web import bots
+from spacetable_web import bots, thinking
+from spacetable_web.jobs import Job
 
 POLL = 0.05  # seconds between looks at "play now" while a move waits for its pace
-
-
-class Job:
-    """One bot decision being thought about and shown."""
-
-    def __init__(self, number: int, key: tuple[Any, ...], match: Match, seat: int, spec: str) -> None:
-        self.number = number
-        self.key = key
-        self.match = match
-        self.seat = seat
-        self.spec = spec
-        self.hurry = False
-        self.cancelled = False
-        self.task: Any = None
 
 
 class BotRunner:
@@ -54,7 +40,7 @@ class BotRunner:
         self.skip_seen = 0
         js = getattr(window, "spacetableBots", None)
         self.js = None if js is None or is_none(js) else js  # web/bots.js did not load: page mode
-        from spacetable_web.coachplay import CoachRunner  # imports this module: bound here
+        from spacetable_web.coachplay import CoachRunner  # the coach's runner, beside the bots'
 
         self.coach = CoachRunner(self)  # hints and reviews, in the same worker
 
@@ -156,7 +142,7 @@ class BotRunner:
         try:
             if self.mode == "worker" and js is not None:
                 try:
-                    reply = await js.think(job.number, bots.think_request(job.match, job.seat, job.spec))
+                    reply = await js.think(job.number, thinking.think_request(job.match, job.seat, job.spec))
                 except Exception as err:
                     if "worker:" not in str(err):
                         raise  # the bot itself failed (in the worker): not a reason to think here
@@ -171,16 +157,16 @@ class BotRunner:
     async def think_here(self, job: Job) -> str | None:
         """The fallback: search in slices of a few milliseconds, yielding to the page in between
         (taps are served between slices), and letting it paint every `bots.PAGE_FRAME` seconds."""
-        search = bots.start_search(job.match, job.seat, job.spec)
+        search = thinking.start_search(job.match, job.seat, job.spec)
         since_paint = time.monotonic()
         while not search.done and not job.hurry and not job.cancelled:
-            bots.step_for(search, bots.PAGE_SLICE)
+            thinking.step_for(search, bots.PAGE_SLICE)
             if self.js is not None and time.monotonic() - since_paint >= bots.PAGE_FRAME:
                 await self.js.nextFrame()
                 since_paint = time.monotonic()
             else:
                 await asyncio.sleep(0)
-        return None if job.cancelled else bots.action_text(search.best())
+        return None if job.cancelled else thinking.action_text(search.best())
 
     def fall_back(self) -> None:
         """From now on bots think on the page; the notice and the bots panel say so."""

@@ -14,23 +14,18 @@ The engine's save format is unchanged: a save opened elsewhere simply has every 
 
 from __future__ import annotations
 
-import hashlib
 import json
-import time
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from pyengine.bots.levels import LEVELS
 from pyengine.core import Match, Msg
-from pyengine.core.game import Action
 from pyengine.core.messages import msg
-from pyengine.core.saves import dumps, loads
 from pyengine.core.table import table_of
 from spacetable_web.notice import Notice
 
 if TYPE_CHECKING:
-    from pyengine.bots import Search
-    from pyengine.bots.coach import Hint, Reviewing
+    pass
 
 BOTS_KEY = "spacetable.v1.bots"
 HUMAN = "human"
@@ -294,163 +289,3 @@ def blocked(controller: Any) -> bool:
 
 def _seat_name(match: Match | None, seat: int) -> str:
     return str(match.seats[seat]["name"]) if match is not None else str(seat + 1)
-
-
-# --- thinking ------------------------------------------------------------------------------------
-def bot_seed(match: Match, seat: int) -> int:
-    """The seed of a bot's decision: fixed by the game's seed, the seat and the moment, so a reload
-    (or the worker and the fallback) chooses the same way for iteration-limited bots."""
-    digest = hashlib.sha256(f"{match.seed}:{seat}:{len(match.entries)}".encode()).digest()
-    return int.from_bytes(digest[:6], "big")
-
-
-def think_request(match: Match, seat: int, spec: str) -> str:
-    """What the page sends the worker: the save (game, options, seed, seats, actions), the bot spec
-    and the seat, as JSON text."""
-    return json.dumps({"save": dumps(match), "spec": spec, "seat": seat}, separators=(",", ":"))
-
-
-def start_search(match: Match, seat: int, spec: str) -> Search:
-    """A bot's sliced search over `seat`'s decision (ValueError if the spec or the turn is wrong)."""
-    from pyengine.bots import parse_spec  # the search code: in the table's zip, imported at a table
-
-    return parse_spec(spec).build(seed=bot_seed(match, seat)).start(match, seat)
-
-
-COACH_LEVEL = "normal"  # a hint searches as the normal MCTS bot does (a review: the coach's own level)
-
-
-class CoachWork:
-    """A hint or a review worked out in slices, stepped like a bot's search (worker or page)."""
-
-    def __init__(self, kind: str, work: Hint | Reviewing) -> None:
-        self.kind = kind
-        self.work = work
-
-    @property
-    def done(self) -> bool:
-        """True once the work is finished."""
-        return self.work.done
-
-    @property
-    def iterations(self) -> int:
-        """Work units done so far."""
-        return self.work.iterations
-
-    def step(self, iterations: int = 1) -> None:
-        """Do up to `iterations` units of work."""
-        self.work.step(iterations)
-
-    def reply(self) -> dict[str, Any]:
-        """The answer as plain data: the hint's choices, or the review (finished at once if hurried)."""
-        from pyengine.bots.coach import Hint
-
-        if isinstance(self.work, Hint):
-            return {"choices": [c.to_json() for c in self.work.choices()]}
-        return {"review": self.work.result().to_json()}
-
-
-def hint_seed(match: Match, seat: int) -> int:
-    """The seed of a hint: fixed by what the player sees (not the game's seed, which deals what
-    they cannot see), so the same position shows the same hint however the hidden parts lie."""
-    seen = json.dumps(match.observation(seat), sort_keys=True, separators=(",", ":"), default=str)
-    digest = hashlib.sha256(f"{seen}:{seat}".encode()).digest()
-    return int.from_bytes(digest[:6], "big")
-
-
-def coach_request(match: Match, kind: str, seat: int = -1) -> str:
-    """What the page sends the worker for the coach: the save, "hint" (for `seat`) or "review"."""
-    return json.dumps({"save": dumps(match), "kind": kind, "seat": seat}, separators=(",", ":"))
-
-
-def start_work(match: Match, data: dict[str, Any]) -> Search | CoachWork:
-    """The sliced work a request asks for: a bot's search (no kind), a hint or a review."""
-    kind = data.get("kind")
-    if kind == "hint":
-        from pyengine.bots.coach import start_hint
-
-        seat = int(data["seat"])
-        return CoachWork("hint", start_hint(match, seat, COACH_LEVEL, hint_seed(match, seat)))
-    if kind == "review":
-        from pyengine.bots.coach import start_review
-
-        return CoachWork("review", start_review(match, seed=match.seed))
-    return start_search(match, int(data["seat"]), str(data["spec"]))
-
-
-def reply_text(work: Search | CoachWork, ms: float = 0) -> str:
-    """The worker's answer as JSON text: the action (or the coach's answer) and the work it took."""
-    body = work.reply() if isinstance(work, CoachWork) else {"action": action_text(work.best())}
-    return json.dumps({**body, "iterations": work.iterations, "ms": ms}, separators=(",", ":"))
-
-
-def step_for(search: Search | CoachWork, seconds: float) -> int:
-    """Think for about `seconds` (at least one step); the work units done."""
-    before = search.iterations
-    deadline = time.perf_counter() + seconds
-    while not search.done:
-        search.step(1)
-        if time.perf_counter() >= deadline:
-            break
-    return search.iterations - before
-
-
-def action_text(action: Action) -> str:
-    """An action as the JSON text the page applies."""
-    return json.dumps(action, sort_keys=True, separators=(",", ":"))
-
-
-class Thinker:
-    """The worker's side: replays the save it is sent (the last match is kept, so the next request
-    of the same game only applies the new actions) and starts the bot's search."""
-
-    def __init__(self) -> None:
-        self.match: Match | None = None
-        self.key = ""
-        self.actions: list[Any] = []
-
-    def begin(self, request: str) -> Search | CoachWork:
-        """Start thinking about a request from think_request() or coach_request()."""
-        data = json.loads(request)
-        match = self.replay(str(data["save"]))
-        return start_work(match, data)
-
-    def replay(self, save: str) -> Match:
-        """The match of a save, reusing the previous one when the save only adds actions."""
-        data = json.loads(save)
-        key = json.dumps({k: v for k, v in data.items() if k != "actions"}, sort_keys=True)
-        actions = data.get("actions") if isinstance(data.get("actions"), list) else []
-        match = self.match
-        if match is not None and key == self.key and actions[: len(self.actions)] == self.actions:
-            match = self._extend(match, actions[len(self.actions) :])
-        else:
-            match = None
-        if match is None:
-            match = loads(save)
-        self.match, self.key, self.actions = match, key, actions
-        return match
-
-    @staticmethod
-    def _extend(match: Match, steps: list[Any]) -> Match | None:
-        """Apply the recorded player actions (their chance steps follow by themselves) and check
-        that every step came out as recorded; None if not (then the save is replayed in full)."""
-        start = len(match.entries)
-        for step in steps:
-            if not isinstance(step, dict):
-                return None
-            if "player" in step:
-                if match.to_move != step["player"] or match.why_illegal(step.get("action")) is not None:
-                    return None
-                match = match.apply(step["action"])
-        return match if [e.to_save() for e in match.entries[start:]] == steps else None
-
-
-def worker_reply(search: Search, started: float) -> str:
-    """The worker's answer: the action and how much thinking it took."""
-    return json.dumps(
-        {
-            "action": action_text(search.best()),
-            "iterations": search.iterations,
-            "ms": round((time.perf_counter() - started) * 1000, 1),
-        }
-    )

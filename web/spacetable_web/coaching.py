@@ -1,7 +1,7 @@
 """The coach at the table (issue 34): hints for the deciding person and the review of a finished
 game (pure: no browser imports). The work itself is pyengine/bots/coach.py's, run in the bot worker
-(`bots.coach_request`, stepped by coachplay.py); here are the controller's commands for it, what
-the table knows of it (`Ui.coach`, a `controller.CoachTable`) and its record beside the save. A
+(`coachwork.coach_request`, stepped by coachplay.py); here are the controller's commands for it, what
+the table knows of it (`Ui.coach`, a `coachstate.CoachTable`) and its record beside the save. A
 module of the table's zip: the controller imports it when a table needs it.
 
 Record (docs/CONTRACTS.md), `spacetable.v1.coach.<save id>` through storage.SaveStore.coach:
@@ -12,14 +12,17 @@ from __future__ import annotations
 
 import json
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pyengine.core import Match
 from pyengine.core.jsonutil import canonical
 from pyengine.core.messages import msg
 from spacetable_web import bots as table_bots
-from spacetable_web.controller import CoachTable, Controller, Ui
+from spacetable_web.coachstate import CoachTable
 from spacetable_web.storage import SaveStore
+
+if TYPE_CHECKING:
+    from spacetable_web.controller import Controller, Ui
 
 IDLE, THINKING, SHOWN, FAILED = "", "thinking", "shown", "failed"  # CoachTable.state
 

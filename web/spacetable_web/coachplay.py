@@ -1,5 +1,5 @@
 """Browser glue of the coach: after every render, start (or cancel) the hint asked and the review
-of a finished game, worked out in the bot worker like a bot's move (`bots.coach_request`), or here
+of a finished game, worked out in the bot worker like a bot's move (`coachwork.coach_request`), or here
 in slices when the worker is not available (the bots' fallback, botplay.py). The table never waits
 for them: a hint is shown when it arrives, if the table still asks it for that position.
 """
@@ -15,8 +15,8 @@ from typing import Any
 from pyscript import window
 from pyscript.ffi import is_none
 
-from spacetable_web import bots, coaching
-from spacetable_web.botplay import Job
+from spacetable_web import bots, coaching, coachwork, thinking
+from spacetable_web.jobs import Job
 
 
 class CoachRunner:
@@ -67,7 +67,7 @@ class CoachRunner:
         """Work it out, then hand the answer to the controller and redraw if the table shows it."""
         changed = False
         try:
-            reply = await self.work(job, bots.coach_request(job.match, job.spec, job.seat))
+            reply = await self.work(job, coachwork.coach_request(job.match, job.spec, job.seat))
             if reply is not None and not job.cancelled:
                 if job.spec == "hint":
                     changed = coaching.hint_shown(self.controller, job.match, reply)
@@ -120,14 +120,14 @@ class CoachRunner:
 
     async def here(self, job: Job, request: str) -> str | None:
         """The fallback: the work in slices of a few milliseconds on the page, yielding in between."""
-        work = bots.start_work(job.match, json.loads(request))
+        work = thinking.start_work(job.match, json.loads(request))
         js = self.runner.js
         since_paint = time.monotonic()
         while not work.done and not job.cancelled:
-            bots.step_for(work, bots.PAGE_SLICE)
+            thinking.step_for(work, bots.PAGE_SLICE)
             if js is not None and time.monotonic() - since_paint >= bots.PAGE_FRAME:
                 await js.nextFrame()  # let the page paint now and then
                 since_paint = time.monotonic()
             else:
                 await asyncio.sleep(0)
-        return None if job.cancelled else bots.reply_text(work)
+        return None if job.cancelled else thinking.reply_text(work)

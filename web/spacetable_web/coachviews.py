@@ -10,7 +10,8 @@ from typing import Any
 from pyengine.core import Match, Msg
 from pyengine.core.jsonutil import canonical
 from spacetable_web.coaching import FAILED, SHOWN, THINKING, can_hint
-from spacetable_web.controller import CoachTable, Ui
+from spacetable_web.coachstate import CoachTable
+from spacetable_web.controller import Ui
 from spacetable_web.hintmarks import RANKS, mark_style
 from spacetable_web.markup import attr, button, names_of, t, tm
 

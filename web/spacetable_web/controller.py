@@ -24,6 +24,7 @@ from pyengine.core.table import table_of
 from pyengine.core.targets import MAX_TARGET
 from pyengine.i18n import LANGUAGES, seat, text
 from spacetable_web import bots as table_bots
+from spacetable_web.coachstate import CoachTable
 from spacetable_web.notice import Notice
 from spacetable_web.settings import Settings, parse_choice
 from spacetable_web.stats import GameStats, collect, export_text
@@ -101,20 +102,6 @@ class Setup:
     controls: tuple[str, ...] = ()  # who plays each seat: "human" or a bot spec (bots.py)
     choices: tuple[dict[str, str], ...] = ()  # each seat's game choices (meta.seat_options), e.g. a faction
     hints: bool = True  # the coach's Hint is offered in this game (coaching.py)
-
-
-@dataclass(frozen=True)
-class CoachTable:
-    """The coach's state at a table: hints on or off for this game, how many were shown, the hint
-    asked or shown (for the position after `at` steps), and the finished game's review."""
-
-    enabled: bool = True
-    hints: int = 0
-    state: str = ""  # "", "thinking" (the worker works it out), "shown", "failed" (coaching.py)
-    asked: int = 0  # numbered hint requests: the browser layer starts one per new number
-    at: int = -1  # the number of log entries of the position the hint is for
-    choices: tuple[dict[str, Any], ...] = ()  # Choice.to_json() of each choice, best first
-    review: dict[str, Any] | None = None  # Review.to_json() of the finished game
 
 
 @dataclass(frozen=True)

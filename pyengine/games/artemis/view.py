@@ -31,14 +31,19 @@ def render(state: dict[str, Any], viewer: int | None, lang: str, highlights: Any
     acting = _slot_owner(state)
     height = Y_MATS + MAT_H * state["players"] + 10
     layers = [
-        svg.el("rect", {"x": 0, "y": 0, "width": W, "height": height, "fill": "#0b1d2e", "pointer-events": "none"}),
-        svg.group("header", [_header(state, lang)]),
+        svg.group("header", [_background(W, height), _header(state, lang)]),
         svg.group("regions", [_base_camp(state, lang), _pools(state, lang), _gantry(state, lang), _crew(state, lang)]),
         svg.group("mats", [_mat(state, p, lang, p == acting) for p in range(state["players"])]),
         svg.group("highlights", [_highlight(box) for t, box in target_boxes(state, acting).items() if t in marked]),
     ]
     title = text("ar.board.title", lang, round=state["round"])
     return svg.document((0.0, 0.0, float(W), float(height)), title, layers, class_="board board-artemis")
+
+
+def _background(width: float, height: float) -> str:
+    """Europa's dark ocean under everything (in the first layer: the web layer patches layers)."""
+    box = {"x": 0, "y": 0, "width": width, "height": height}
+    return svg.el("rect", {**box, "fill": "#0b1d2e", "pointer-events": "none"})
 
 
 def _camp_width(state: dict[str, Any]) -> float:

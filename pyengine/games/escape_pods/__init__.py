@@ -7,7 +7,7 @@ imported when the game is first played.
 from pyengine.core.declaration import Bench, GameDeclaration, Golden, Screenshots, declare_game
 from pyengine.core.game import Option
 from pyengine.core.messages import msg
-from pyengine.games.escape_pods import data
+from pyengine.games.escape_pods.options import DEFAULT_MAX_ROUNDS, REFUGE_MODES
 
 declare_game(
     GameDeclaration(
@@ -21,8 +21,8 @@ declare_game(
         weight="medium",
         hidden_information=True,
         options=(
-            Option("refuges", msg("ep.option.refuges"), "first", choices=data.REFUGE_MODES),
-            Option("max_rounds", msg("ep.option.max_rounds"), data.DEFAULT_MAX_ROUNDS, low=8, high=60),
+            Option("refuges", msg("ep.option.refuges"), "first", choices=REFUGE_MODES),
+            Option("max_rounds", msg("ep.option.max_rounds"), DEFAULT_MAX_ROUNDS, low=8, high=60),
         ),
         bench=Bench(players=3, random_actions=60),
         screenshots=Screenshots(players=3, mid_game=60),

@@ -183,7 +183,9 @@ def _paid(state: State, space: str, role: str) -> State:
     p = _player(state)
     reserve = list(state["reserve"])
     reserve[p] = {**reserve[p], role: reserve[p][role] - 1}
-    return {**state, "reserve": reserve, "tasks": [{"kind": "effect", "player": p, "space": space}]}
+    paid = {**state, "reserve": reserve}
+    QUEUE.reset(paid, [{"kind": "effect", "player": p, "space": space}])  # on the copy alone
+    return paid
 
 
 def _program_possible(state: State) -> bool:

@@ -3,6 +3,8 @@ refuge and explosion cards, panels and setup counts (docs/rules/escape-pods.md, 
 
 from __future__ import annotations
 
+from pyengine.games.escape_pods import options
+
 # --- the board -----------------------------------------------------------------------------------
 SECTORS = tuple(range(1, 14))
 # Sector -> its neighbours (components.md §4: the board's 26 internal borders).
@@ -97,5 +99,4 @@ SPECIALS = ("green", "red", "orange", "players")
 
 # Solo ratings: more than 15 points, 13 to 15, 12 or fewer.
 RATINGS = ((16, "master"), (13, "conqueror"), (0, "survivor"))
-DEFAULT_MAX_ROUNDS = 20  # ruling 12: a game nobody ends by explosions stops here
-REFUGE_MODES = ("first", "random")
+DEFAULT_MAX_ROUNDS = options.DEFAULT_MAX_ROUNDS  # ruling 12: a game nobody ends by explosions stops here

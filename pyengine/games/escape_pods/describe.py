@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from pyengine.core.messages import Msg, msg
+from pyengine.games.escape_pods.logic import PENDING
 from pyengine.i18n import seat
 
 State = dict[str, Any]
@@ -14,8 +15,7 @@ def prompt_for(state: State) -> Msg:
     """What is being decided now, in the player's words (never naming a hidden crew)."""
     if state["over"]:
         return msg("ep.prompt.over")
-    tasks = state["tasks"]
-    head = tasks[0] if tasks else None
+    head = PENDING.head(state)
     if head is None:
         if state["phase"] != "play":
             return msg("ep.prompt.setup")

@@ -42,12 +42,12 @@ _LAST: list[Any] = [None, None]  # the last position looked ahead from (canonica
 def settled(state: State) -> State:
     """The position after the pending effect that is best for its player (the position itself
     when no effect is pending)."""
-    tasks = state.get("tasks") or []
-    if not tasks or tasks[0].get("kind") != "effect" or tasks[0].get("space") not in LOOKAHEAD:
+    head = logic.PENDING.head(state)
+    if head is None or head.get("kind") != "effect" or head.get("space") not in LOOKAHEAD:
         return state
     key = canonical(state)
     if _LAST[0] != key:
-        _LAST[0], _LAST[1] = key, _best_effect(state, int(tasks[0]["player"]))
+        _LAST[0], _LAST[1] = key, _best_effect(state, int(head["player"]))
     found: State = _LAST[1]
     return found
 
@@ -57,7 +57,7 @@ def _best_effect(state: State, player: int) -> State:
     from pyengine.games.escape_pods.flow import QUEUE
 
     best, best_value = state, None
-    for action in EFFECTS[str(state["tasks"][0]["space"])](state):
+    for action in EFFECTS[str(QUEUE.current(state)["space"])](state):
         after = clone(state)
         ACTIONS.apply(after, "effect", action)
         QUEUE.settle(after)

@@ -6,7 +6,12 @@ from __future__ import annotations
 from typing import Any
 
 from pyengine.core.messages import msg
+from pyengine.core.turns import TaskQueue
 from pyengine.games.escape_pods import data
+
+# The pending tasks of flow.QUEUE (the same state key), read and replaced here without its steps:
+# those steps call this module, which so never imports flow.
+PENDING = TaskQueue()
 
 State = dict[str, Any]
 
@@ -151,9 +156,7 @@ def emptied(state: State, pod: str) -> None:
         p["at"] = free[0]
     else:
         p["at"] = "limbo"  # waiting for the active player's choice
-        from pyengine.games.escape_pods.flow import QUEUE
-
-        QUEUE.push(state, {"kind": "hangar", "player": state["active"], "pod": pod})
+        PENDING.push(state, {"kind": "hangar", "player": state["active"], "pod": pod})
 
 
 def take_crew(state: State, pod: str, index: int) -> dict[str, Any]:
@@ -205,12 +208,10 @@ def explode(state: State, index: int) -> None:
             state["pods"][pod]["crew"] = []
             note(state, "ep.log.wrecked", pod=msg(f"ep.pod.{pod}"))
             emptied(state, pod)
-    from pyengine.games.escape_pods.flow import QUEUE
-
-    tasks = [t for t in QUEUE.tasks(state) if t["kind"] == "hangar"]
+    tasks = [t for t in PENDING.tasks(state) if t["kind"] == "hangar"]
     after: list[dict[str, Any]] = [{"kind": "reveal"}] if state["deck"] or state["bottom"] else []
-    rest = [t for t in QUEUE.tasks(state) if t["kind"] != "hangar"]
-    QUEUE.reset(state, [*tasks, *after, {"kind": "check"}, *rest])
+    rest = [t for t in PENDING.tasks(state) if t["kind"] != "hangar"]
+    PENDING.reset(state, [*tasks, *after, {"kind": "check"}, *rest])
 
 
 def reachable(state: State) -> set[int]:
@@ -275,14 +276,12 @@ def check_end(state: State) -> None:
 
 def finish(state: State, why: str) -> None:
     """The game ends: the refuges are scored (crew turned face up, assigned in order of arrival)."""
-    from pyengine.games.escape_pods.flow import QUEUE
-
     state["ended"] = why
     state["phase"] = "scoring"
     for refuge in state["refuges"]:
         for crew in refuge["arrivals"]:
             crew["face_up"] = True
-    QUEUE.reset(state, [{"kind": "score"}])
+    PENDING.reset(state, [{"kind": "score"}])
 
 
 # --- scoring -----------------------------------------------------------------------------------
