@@ -115,6 +115,13 @@ def _label(
 
 
 @lru_cache(maxsize=4096)
+def _hit(target: str, label: str, x: float, y: float, w: float, h: float) -> str:
+    """A tap target over a panel drawn beneath it: a clear box named by `label` (the panel's texts
+    are not inside the button, whose name would then have to repeat them all)."""
+    box = {"x": x, "y": y, "width": w, "height": h, "rx": 6, "fill": "transparent"}
+    return svg.el("rect", {**box, **svg.clickable(target, label)})
+
+
 def _panel(x: float, y: float, w: float, h: float, fill: str = PANEL) -> str:
     return svg.el("rect", {"x": x, "y": y, "width": w, "height": h, "rx": 8, "fill": fill, "stroke": "#5b7a99"})
 
@@ -240,7 +247,7 @@ def _expedition(
     for k, d in enumerate(card["dice"]):  # stacked from the bottom of the card (PRINTED), row above row
         row, col = divmod(k, per_row)
         parts.append(die(state, d, x + 10 + col * step, y + h - 52 - row * (size + 16), size))
-    return svg.el("g", {**svg.clickable(f"exp:{i}", label), "data-exp": card["id"]}, *parts)
+    return svg.el("g", {"data-exp": card["id"]}, *parts, _hit(f"exp:{i}", label, x, y, w, h))
 
 
 def _reward_text(card: dict[str, Any], reward: str, lang: str) -> str:
@@ -267,7 +274,7 @@ def _pools(state: dict[str, Any], lang: str) -> str:
         ]
         size, step = fitted(len(row), w - 10, 32)
         inner += [die(state, d, x + 10 + j * step, y + 56, size) for j, d in enumerate(row)]
-        parts.append(svg.el("g", {**svg.clickable(f"region:{region}", name), "data-region": region}, *inner))
+        parts.append(svg.el("g", {"data-region": region}, *inner, _hit(f"region:{region}", name, x, y, w, h)))
     return svg.el("g", {"class": "pools"}, *parts)
 
 

@@ -495,7 +495,12 @@ def _assignment(state: State, r: int, k: int, role: str, points: int, mark: str,
         "stroke-width": 4 if target in marked else 1.5,
     }
     parts = [
-        svg.el("rect", {**box, **svg.clickable(target, label)} if target in marked else {**box, "aria-label": label})
+        svg.el(
+            "rect",
+            {**box, **svg.clickable(target, label)}
+            if target in marked
+            else {**box, "aria-label": label, "role": "img"},
+        )
     ]
     ink_ = ink(MARK_FILL[mark])
     parts.append(
