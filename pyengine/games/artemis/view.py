@@ -291,7 +291,8 @@ def _gantry(state: dict[str, Any], lang: str) -> str:
         size, step = fitted(len(lot["dice"]), 134, 28)
         dice = [die(state, d, x + 6 + j * step, Y_GANTRY + 136, size) for j, d in enumerate(lot["dice"])]
         label = text("ar.target.lot", lang, building=text(f"ar.building.{data.BUILDINGS[lot['id']].name}", lang))
-        parts.append(svg.el("g", {**svg.clickable(target, label), "data-tile": lot["id"]}, tile, *dice))
+        hit = _hit(target, label, x, Y_GANTRY + 24, 140, 150)
+        parts.append(svg.el("g", {"data-tile": lot["id"]}, tile, *dice, hit))
     return svg.el("g", {"class": "gantry"}, *parts)
 
 
@@ -362,9 +363,9 @@ def _crew(state: dict[str, Any], lang: str) -> str:
     return svg.el(
         "g",
         {"class": "crew"},
-        svg.el("g", {**svg.clickable("region:doorstep", text("ar.region.doorstep", lang))}, *door),
-        svg.el("g", {**svg.clickable("region:academy", text("ar.region.academy", lang))}, *acad),
-        svg.el("g", {**svg.clickable("region:outfitters", text("ar.region.outfitters", lang))}, *outf),
+        svg.el("g", {}, *door, _hit("region:doorstep", text("ar.region.doorstep", lang), 12, y, 560, h)),
+        svg.el("g", {}, *acad, _hit("region:academy", text("ar.region.academy", lang), 582, y, 300, h)),
+        svg.el("g", {}, *outf, _hit("region:outfitters", text("ar.region.outfitters", lang), 892, y, 296, h)),
         _label(12, y + h + 16, text("ar.board.designed", lang), 12, fill="#9fb3c8"),
     )
 
