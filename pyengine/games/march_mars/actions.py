@@ -749,7 +749,7 @@ def _params(state: State, move: Move) -> dict[str, Any]:
         params["way"] = msg("mom.way.forward" if raw["dir"] == 1 else "mom.way.back")
     if "target" in raw:
         kind, _, place = raw["target"].partition(":")
-        params["place"] = int(place) + 1 if kind == "slot" else place
+        params["place"] = int(place) + 1 if kind == "slot" else _square_name(place)
     if "marine" in raw:
         params["mate"] = seat(who(state, raw["marine"]))
     if "die" in raw:
@@ -763,6 +763,14 @@ def _params(state: State, move: Move) -> dict[str, Any]:
     if "dice" in raw:
         params["n"] = len(raw["dice"])
     return params
+
+
+def _square_name(place: str) -> Any:
+    """A square as players count it (columns and heights from 1), not the target's "col,level"."""
+    if "," not in place:
+        return place
+    col, level = (int(v) for v in place.split(","))
+    return msg("mom.place.square", col=col + 1, level=level + 1)
 
 
 def _turn(*phases: str) -> tuple[str, ...]:

@@ -397,7 +397,7 @@ def _targets(state: State, lang: str) -> list[str]:
     for target in ends:
         col, level = (int(v) for v in target[3:].split(","))
         view = frame_of(state, col)
-        label = text("mom.board.target", lang, col=col, level=level)
+        label = text("mom.board.target", lang, col=col + 1, level=level + 1)
         box = {"x": view.left(col) + 3, "y": view.top(level) + 3, "width": SIZE - 6, "height": SIZE - 6, "rx": 4}
         shape = svg.el("rect", {**box, "fill": "#ffffff22", "stroke": "#ffffff", "stroke-width": 2})
         parts.append(svg.el("g", svg.clickable(target, label), shape))
