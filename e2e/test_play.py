@@ -17,6 +17,8 @@ GAME = "first_landing"
 
 def test_play_with_the_board_and_buttons_and_reload_resumes(page: Page) -> None:
     page = open_app(page)
+    # conftest.py starts every test's browser as a returning player's (the snapshot in its cache)
+    assert page.evaluate("document.documentElement.dataset.snapshot") == "used"
     start(page, GAME)
     reveal(page)  # pass-and-play hand-over to the first player
     lang = lang_of(page)
