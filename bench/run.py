@@ -842,10 +842,16 @@ def bot_game(chromium: Any, base: str, mode: str) -> dict[str, Any]:
     tasks = [float(t) for t in page.evaluate("window.spacetableLongTasks.map((t) => t.duration)")]
     context.close()
     done = [s for s in spans if s["end"] is not None]
+    times = [float(s["end"]) - float(s["start"]) for s in done]
     return {
         "decisions": len(done),
         "modes": sorted({str(s["mode"]) for s in done}),
-        "think_p50_ms": percentile([float(s["end"]) - float(s["start"]) for s in done], 50),
+        # The same seeded game in both modes: the same decisions, a few searches of 200 playouts among
+        # forced moves. A median of such a mix compares whichever kind lands in the middle (it read
+        # 220 ms in the worker against 22 on the page); the total and the first decision do not.
+        "think_p50_ms": percentile(times, 50),
+        "think_total_ms": round(sum(times), 1),
+        "think_first_ms": round(times[0], 1) if times else 0.0,
         "longest_task_while_thinking_ms": round(longest, 1),
         "long_tasks": len(tasks),
         "longest_task_ms": round(max(tasks, default=0.0), 1),
@@ -862,11 +868,15 @@ def bot_rows(bots: dict[str, Any]) -> list[str]:
     lines = [
         f"First Landing watched between {' and '.join(BOT_SEATS)} (pace fast), {BOT_DECISIONS} decisions per mode:",
         "",
-        "| Bots think | Decision, p50 (ms) | Longest main-thread task while a bot thinks (ms) | Goal |",
-        "|---|---|---|---|",
+        "| Bots think | Decisions, total (ms) | First decision (ms) | Decision, p50 (ms) "
+        "| Longest main-thread task while a bot thinks (ms) | Goal |",
+        "|---|---|---|---|---|---|",
     ]
     for mode, b in bots.items():
-        lines.append(f"| {mode} | {b['think_p50_ms']} | {b['longest_task_while_thinking_ms']} | ≤ 150 |")
+        lines.append(
+            f"| {mode} | {b.get('think_total_ms', '')} | {b.get('think_first_ms', '')} | {b['think_p50_ms']} "
+            f"| {b['longest_task_while_thinking_ms']} | ≤ 150 |"
+        )
     return [*lines, ""]
 
 

@@ -129,6 +129,8 @@ def test_a_person_plays_two_bots_that_think_in_a_worker(page: Page) -> None:
     elapsed = time.monotonic() - started
 
     assert page.evaluate("window.spacetableBots.state") == "ready"
+    # the worker loaded the game's zip while the table opened, not in a bot's first decision
+    assert [g["game"] for g in page.evaluate("window.spacetableBots.loadedGames")] == ["first_landing"]
     spans = page.evaluate("window.spacetableBotThinking")
     assert spans and {s["mode"] for s in spans} == {"worker"}
     assert {s["seat"] for s in spans} == {1, 2}

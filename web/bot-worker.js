@@ -10,7 +10,10 @@
 //                                                     coachwork.coach_request() (a hint, a review: the coach)
 //               {type: "hurry", id}                   stop thinking, answer with the best so far
 //               {type: "cancel", id}                  stop thinking, answer nothing
-// Messages out: {type: "ready"} once Python and the engine are loaded; {type: "failed", message}
+//               {type: "load", game}                  fetch and unpack a game's zip now (a table with
+//                                                     a bot or hints opened), not at its first decision
+// Messages out: {type: "ready"} once Python and the engine are loaded; {type: "loaded", game} after a
+//               "load"; {type: "failed", message}
 //               if they cannot be; {type: "result", id, reply} (reply: thinking.reply_text(), JSON text
 //               {action | choices | review, iterations, ms}); {type: "error", id, message} if the bot raised.
 import { loadPyodide } from "./runtime/pyodide/pyodide.mjs";
@@ -47,14 +50,17 @@ async function boot() {
   return { pyodide, thinking, thinker: thinking.Thinker(), games: new Map() };
 }
 
-// The game a request plays, its zip fetched and unpacked once (a promise per game).
-function loadGame(py, request) {
-  let game = "";
+// The game a request plays ("" if the request names none we ship).
+function gameOf(request) {
   try {
-    game = String(JSON.parse(JSON.parse(request).save).game || ""); // the save is JSON text in the request
+    return String(JSON.parse(JSON.parse(request).save).game || ""); // the save is JSON text in the request
   } catch {
-    game = "";
+    return "";
   }
+}
+
+// A game's zip, fetched and unpacked once (a promise per game).
+function loadGame(py, game) {
   if (!Object.hasOwn(GAME_ZIPS, game)) return Promise.resolve();
   if (!py.games.has(game)) {
     const loading = unpack(py.pyodide, GAME_ZIPS[game]).then(() => py.pyodide.runPython("import importlib\nimportlib.invalidate_caches()"));
@@ -77,7 +83,7 @@ async function think(id, request, hurry) {
   let search = null;
   try {
     const py = await ready;
-    await loadGame(py, request);
+    await loadGame(py, gameOf(request));
     if (job.cancelled) return;
     search = py.thinker.begin(request);
     while (!search.done && !job.hurry && !job.cancelled) {
@@ -100,6 +106,13 @@ self.onmessage = ({ data }) => {
   if (!data) return;
   const job = jobs.get(data.id);
   if (data.type === "think") think(data.id, data.request, !!data.hurry);
+  else if (data.type === "load") {
+    const game = String(data.game || "");
+    ready
+      .then((py) => loadGame(py, game))
+      .then(() => postMessage({ type: "loaded", game }))
+      .catch(() => {}); // a failure shows at the first decision, which tries again
+  }
   else if (data.type === "hurry" && job) job.hurry = true;
   else if (data.type === "cancel" && job) job.cancelled = true;
 };

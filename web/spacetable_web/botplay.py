@@ -38,6 +38,7 @@ class BotRunner:
         self.count = 0
         self.mode = ""  # "", "starting", "worker" or "page"
         self.skip_seen = 0
+        self.prepared: set[str] = set()  # games whose zip the worker was asked to load
         js = getattr(window, "spacetableBots", None)
         self.js = None if js is None or is_none(js) else js  # web/bots.js did not load: page mode
         from spacetable_web.coachplay import CoachRunner  # the coach's runner, beside the bots'
@@ -53,8 +54,8 @@ class BotRunner:
         if ui.screen == "table" and ui.curtain is None and not table.paused:
             turn = bots.deciding(table, ui.match)
         key = (id(ui.match), ui.save_id, turn)
-        if ui.screen == "table" and table.any_bot and self.js is not None and self.mode == "":
-            self.js.prepare()  # boot the worker while the person plays (it answers the first bot sooner)
+        if ui.screen == "table" and table.any_bot and ui.match is not None:
+            self.prepare(ui.match.game.meta.id)
         if self.job is not None and (self.job.key != key or turn is None):
             self.cancel()
         if table.skip != self.skip_seen:
@@ -69,6 +70,14 @@ class BotRunner:
         elif turn is None and table.thinking is not None:
             self._set_table(thinking=None)
         self.coach.sync()
+
+    def prepare(self, game_id: str) -> None:
+        """Boot the worker and load this game's zip in it while the person plays, once per game (the
+        first bot then answers 0.7 s sooner: the zip's fetch and import left its first decision)."""
+        if self.js is None or self.mode == "page" or game_id in self.prepared:
+            return
+        self.prepared.add(game_id)
+        self.js.prepare(game_id)
 
     def cancel(self) -> None:
         """Forget the current decision (the table moved on, or the bots were paused)."""
