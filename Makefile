@@ -25,8 +25,9 @@ test: system-deps python-deps
 	# A Chromium renderer crash ("Target crashed") is retried once: it strikes a page load at random
 	# on this VM (../shared/research/runtime.md) and says nothing about our code; anything else fails.
 	# Two workers (pytest-xdist): one test waits on its browser while the other computes, so both
-	# cores work; the suite took 31 minutes in one process.
-	$(PYTHON) -m pytest tests e2e -n 2 --reruns 1 --only-rerun "Target crashed"
+	# cores work; the suite took 31 minutes in one process. SPACETABLE_DIST: the tests check and serve
+	# the site built above instead of building it twice more.
+	SPACETABLE_DIST=$(CURDIR)/dist $(PYTHON) -m pytest tests e2e -n 2 --reruns 1 --only-rerun "Target crashed"
 
 ## build: dist/ from the sources (needs `npm ci` once)
 build: node_modules/.ci-stamp

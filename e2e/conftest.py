@@ -16,6 +16,7 @@
 from __future__ import annotations
 
 import fcntl
+import shutil
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -30,7 +31,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "web"))  # the UI's pure parts (saves written for a test to store, as the app does)
 
 from pyengine.core.registry import all_metas  # noqa: E402
-from tools.build import build  # noqa: E402
+from tools.build import build, prebuilt_for_tests  # noqa: E402
 from tools.serve import serve_in_thread  # noqa: E402
 
 all_metas()  # every game's messages registered with its declaration, whichever test runs alone
@@ -52,7 +53,11 @@ def site_dir(tmp_path_factory: pytest.TempPathFactory, worker_id: str) -> Path:
     with open(run_dir / "site.lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)  # the other worker waits for the build, then uses it
         if not (out / "version.json").is_file():
-            build(out)
+            prebuilt = prebuilt_for_tests()  # `make test` builds the site once, just before the tests
+            if prebuilt is not None:
+                shutil.copytree(prebuilt, out)  # a copy: some tests add files to the site they serve
+            else:
+                build(out)
     return out
 
 

@@ -31,7 +31,8 @@ VENDORED = ("runtime/pyodide/pyodide.mjs", "runtime/pyodide/pyodide.asm.mjs", "r
 def dist(tmp_path_factory: pytest.TempPathFactory) -> Path:
     # The build needs the pinned runtime; a missing one is a setup error, never a silent skip.
     assert (ROOT / "node_modules" / "pyodide").is_dir(), "node_modules/ missing: run `npm ci` (make test does)"
-    return site.build(tmp_path_factory.mktemp("build") / "dist").out
+    prebuilt = site.prebuilt_for_tests()  # `make test` builds the site once, just before the tests
+    return prebuilt or site.build(tmp_path_factory.mktemp("build") / "dist").out
 
 
 def zipped_part(dist: Path, part: str) -> zipfile.ZipFile:

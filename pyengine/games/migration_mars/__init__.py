@@ -7,7 +7,7 @@ imported when the game is first played, and `GAME` read from this package import
 from pyengine.core.declaration import Bench, GameDeclaration, Golden, Screenshots, declare_game
 from pyengine.core.game import Option
 from pyengine.core.messages import msg
-from pyengine.games.migration_mars import data
+from pyengine.games.migration_mars import options
 
 declare_game(
     GameDeclaration(
@@ -21,10 +21,10 @@ declare_game(
         weight="heavy",
         hidden_information=True,
         options=(
-            Option("max_rounds", msg("mm.option.max_rounds"), data.DEFAULT_MAX_ROUNDS, low=10, high=200),
+            Option("max_rounds", msg("mm.option.max_rounds"), options.DEFAULT_MAX_ROUNDS, low=10, high=200),
             Option("fuel_cells", msg("mm.option.fuel_cells"), "before", choices=("before", "after")),
         ),
-        seat_options=(Option("faction", msg("mm.option.faction"), "blue", choices=data.FACTIONS),),
+        seat_options=(Option("faction", msg("mm.option.faction"), "blue", choices=options.FACTIONS),),
         ruleset=2,  # 2: fuel cells before the roll (option fuel_cells) and a faction per seat
         bench=Bench(players=4, random_actions=300),  # colonies have grown
         screenshots=Screenshots(players=3, mid_game=120),

@@ -6,8 +6,10 @@ print is a ruling documented in docs/rules/migration-mars.md (with its reason).
 
 from __future__ import annotations
 
+from pyengine.games.migration_mars.options import DEFAULT_MAX_ROUNDS as DEFAULT_MAX_ROUNDS  # re-exported
+from pyengine.games.migration_mars.options import FACTIONS as FACTIONS  # re-exported
+
 # --- factions, clockwise from the north (the book: north is towards the blue base) ------------
-FACTIONS: tuple[str, ...] = ("blue", "red", "yellow", "green")
 # Factions of seats that choose none, by player count (two players sit on opposite sides).
 DEFAULT_FACTIONS: dict[int, tuple[str, ...]] = {2: ("blue", "yellow"), 3: ("blue", "red", "yellow"), 4: FACTIONS}
 
@@ -142,6 +144,5 @@ EVENTS: dict[str, str] = {
 KEEP_EFFECTS = frozenset({"cargo_shuttle", "orbital_cleanup", "field_medics", "earth_grant"})
 EARTH_GRANT = 2  # basic resources of one type
 
-# --- limits ---------------------------------------------------------------------------------
-DEFAULT_MAX_ROUNDS = 40
+# --- limits (DEFAULT_MAX_ROUNDS: options.py) ----------------------------------------------------
 MAX_TRADE_COUNT = 6  # at most this many of one asset in one offer (keeps offers enumerable)
