@@ -18,20 +18,23 @@ from pyengine.i18n import CATALOGS
 
 MAX_STEPS = 20_000
 # Loading a save replays it from the start, so loading one at every step of a long game costs the
-# square of its length (8 minutes for Walking on the Moon); every save is checked to be the final
-# one cut at its step instead, and these are loaded on their own as well.
-LOADED_OPENING, LOADED_EVERY = 40, 25
+# square of its length (8 minutes for Walking on the Moon), and so does writing one (it copies every
+# entry: 38 s of a 1,100-step game). Saves are written and compared with the final save cut at their
+# step in the opening and every SAVED_EVERY steps after it, and loaded in the opening, every
+# LOADED_EVERY steps and at the end: every kind of step still passes through a save early on.
+LOADED_OPENING, SAVED_EVERY, LOADED_EVERY = 40, 10, 100
 BOGUS_ACTIONS = [{"type": "no-such-action"}, {"type": 3}, {"kind": "roll"}, {"type": "claim", "target": "hex:99,99"}]
 
 
 def random_playout(game_id: str, players: int, seed: int, every_step: bool = False) -> Match:
-    """Random legal play to the end, checking the invariants after each action."""
+    """Random legal play to the end, checking the invariants after each action (`every_step`: and
+    drawing, evaluating and saving the positions too)."""
     chooser = random.Random(seed)  # a private generator: never the global random
     match = Match.new(game_id, players, seed=seed)
-    saves: list[tuple[dict[str, Any], str]] = []
-    for _ in range(MAX_STEPS):
-        if every_step:
-            saves.append((match_to_save(match), match.state_hash()))
+    saves: list[tuple[int, dict[str, Any], str]] = []
+    for step in range(MAX_STEPS):
+        if every_step and (step < LOADED_OPENING or step % SAVED_EVERY == 0 or match.is_over):
+            saves.append((step, match_to_save(match), match.state_hash()))
         if match.is_over:
             if every_step:
                 check_saves(saves)
@@ -41,13 +44,13 @@ def random_playout(game_id: str, players: int, seed: int, every_step: bool = Fal
     raise AssertionError(f"{game_id} did not end within {MAX_STEPS} actions (seed {seed})")
 
 
-def check_saves(saves: list[tuple[dict[str, Any], str]]) -> None:
-    """The save made at any step is the final save cut at that step, and replays exactly: loaded
-    at each step of the opening, every LOADED_EVERY steps after it and at the end."""
-    final = saves[-1][0]
-    for step, (save, state_hash) in enumerate(saves):
+def check_saves(saves: list[tuple[int, dict[str, Any], str]]) -> None:
+    """Each save is the final save cut at its step, and replays exactly: loaded at each step of the
+    opening, every LOADED_EVERY steps after it and at the end."""
+    final = saves[-1][1]
+    for step, save, state_hash in saves:
         assert save == {**final, "actions": final["actions"][: len(save["actions"])]}, f"save at step {step}"
-        if step < LOADED_OPENING or step % LOADED_EVERY == 0 or step == len(saves) - 1:
+        if step < LOADED_OPENING or step % LOADED_EVERY == 0 or save is final:
             assert loads(json.dumps(save)).state_hash() == state_hash, f"save/load must replay exactly (step {step})"
 
 
@@ -59,10 +62,11 @@ def check_position(match: Match, chooser: random.Random, deep: bool) -> None:
     legal = match.legal_actions()
     assert legal, "a player to move must have at least one legal action"
     assert all(is_plain(a) and isinstance(a.get("type"), str) for a in legal)
-    assert len({canonical(a) for a in legal}) == len(legal), "legal actions must be distinct"
+    listed = {canonical(a) for a in legal}
+    assert len(listed) == len(legal), "legal actions must be distinct"
     assert match.why_illegal(chooser.choice(legal)) is None
     for bogus in BOGUS_ACTIONS:
-        if any(canonical(bogus) == canonical(a) for a in legal):
+        if canonical(bogus) in listed:
             continue
         assert match.why_illegal(bogus) is not None
         try:
@@ -132,10 +136,15 @@ def check_drawable(match: Match) -> None:
     table = table_of(match.game)
     state, legal = match.state, match.legal_actions()
     match.prompt()
-    for viewer in [None, *range(len(match.seats))]:
+    viewers = [None, *range(len(match.seats))]
+    # Every viewer's board in the first language; the others for one viewer a step, in turn (every
+    # viewer meets every language within a few steps, at half the drawing of every pair each step).
+    other = viewers[len(match.entries) % len(viewers)]
+    marks = table.marks(match)
+    for viewer in viewers:
         table.panel(match.observation(viewer), viewer)
-        for lang in CATALOGS:
-            match.render(viewer, lang, table.marks(match))
+        for lang in CATALOGS if viewer == other else list(CATALOGS)[:1]:
+            match.render(viewer, lang, marks)
     for action in legal:
         match.describe(action)
         table.action_label(state, action)

@@ -34,8 +34,16 @@ from pyengine.i18n import translate
 State = dict[str, Any]
 Path = tuple[Any, ...]
 SEEDS = (3, 11)
-# Steps between samples (a Migration: Mars game is 500 to 2,300 steps, Walking on the Moon's 150 to 400).
-EVERY = {"migration_mars": 150, "walking_moon": 25, "first_landing": 3, "tinyforming_mars": 15, "escape_pods": 60}
+# Steps between samples (a Migration: Mars game is 500 to 2,300 steps, Walking on the Moon's 150 to 400,
+# The Artemis Project's 120 to 320).
+EVERY = {
+    "migration_mars": 150,
+    "walking_moon": 25,
+    "first_landing": 3,
+    "tinyforming_mars": 15,
+    "escape_pods": 60,
+    "artemis": 15,
+}
 EVERY_AT: dict[tuple[str, int], int] = {("escape_pods", 1): 3}  # solo games are short: sample them often
 MAX_STEPS = 20_000
 LOG_ENTRIES = 3  # the log lines checked at a sampled step: the last few steps' (each costs a twin)
