@@ -176,7 +176,7 @@ def test_the_board_drawn_from_memory_is_the_board_drawn_afresh_at_every_step() -
     steps = rolled = 0
     for seed in (3, 4):
         match, chooser = Match.new("walking_moon", 2, seed=seed), random.Random(seed)
-        while not match.is_over and steps < 400:
+        while not match.is_over and steps < 250:
             state = match.state
             # Also each position with other tokens and another slot: inputs a game seldom changes alone.
             tokens = {**state, "tokens": {"3": "advance_circle", "9": "back_circle"} if not state["tokens"] else {}}
