@@ -451,6 +451,23 @@ def test_the_queue_resets_to_new_tasks_or_to_none() -> None:
     assert state["tasks"] == [] and QUEUE.head(state) is None
 
 
+def test_a_nested_turn_lets_the_phases_decide_until_it_is_popped() -> None:
+    nested = TaskQueue(
+        (Step("ask"), Step("extra", nested=True), Step("wrap", run=lambda state, task: state.update(done=True))),
+        phases={"move": always(2), "roll": always(CHANCE)},
+    )
+    state: State = {"phase": "move", "tasks": [{"kind": "extra"}, {"kind": "ask", "player": 1}, {"kind": "wrap"}]}
+    nested.settle(state)  # a nested turn is not settled away: it waits to be popped
+    assert (nested.decision(state), nested.to_move(state)) == ("move", 2)
+    state["phase"] = "roll"
+    assert nested.to_move(state) == CHANCE
+    nested.push(state, {"kind": "ask", "player": 0})  # a window inside the nested turn still asks
+    assert (nested.decision(state), nested.to_move(state)) == ("ask", 0)
+    nested.pop(state)
+    nested.pop(state)  # the nested turn is over: back to the steps that waited
+    assert (nested.decision(state), nested.to_move(state)) == ("ask", 1)
+
+
 # --- the games keep to the queue's operations ------------------------------------------------------
 GAMES = Path(__file__).resolve().parent.parent / "pyengine" / "games"
 

@@ -2,8 +2,9 @@
 fields, the decision it answers, its candidates, the reason it is refused, its effect, its log line,
 its button text and the heading it goes under on the table.
 
-Each decision is a phase of the state (rules.PHASES). A type's candidates are every legal action of
-its kind (`checked`), so its check reads the candidates and names the specific problem where one helps.
+Each decision is a phase of the state (turn.PHASES) or a pending task's kind (turn.QUEUE). A type's
+candidates are every legal action of its kind (`checked`), so its check reads the candidates and
+names the specific problem where one helps.
 """
 
 from __future__ import annotations
@@ -174,12 +175,13 @@ def _rob(state: State, move: Move) -> None:
         moves.astro(state)["sputniks"] += 1
     else:
         moves.gain(state, victim, "handicap", 1)
-    if not cards.after_rob(state, victim):
-        turn.carry_on(state)
+    moves.PENDING.pop(state)  # the robbery is done: what the landing still offers comes next
+    cards.after_rob(state, victim)
 
 
 def _carry_on(state: State, move: Move) -> None:
-    turn.carry_on(state)
+    """Done with this offer of the landing: the queue goes on with the next."""
+    moves.PENDING.pop(state)
 
 
 def _give_candidates(state: State) -> list[Action]:
@@ -206,12 +208,11 @@ def _effect_is(*effects: str) -> Callable[[State], bool]:
 
 def _advance_circle(state: State, move: Move) -> None:
     a = moves.astro(state)
+    moves.PENDING.pop(state)
     moves.place(state, moves.track(state).next_circle(moves.square(a), 1))
     if a["col"] >= board.FINISH:
         turn.record_crossing(state, moves.active(state))
         turn.cross(state, moves.active(state), crashed=False)
-        return
-    turn.carry_on(state)
 
 
 def _spend_candidates(state: State) -> list[Action]:
@@ -219,6 +220,7 @@ def _spend_candidates(state: State) -> list[Action]:
 
 
 def _spend(state: State, move: Move) -> None:
+    turn.end_landing(state)  # the move made from here lands anew
     moves.give_back(state, moves.active(state), "sputnik", move["n"])
     turn.move(state, moves.plan(state, "s" * move["n"]), skull=False, jumped=False)
 
@@ -228,6 +230,7 @@ def _jump_now_candidates(state: State) -> list[Action]:
 
 
 def _jump_now(state: State, move: Move) -> None:
+    turn.end_landing(state)  # the jump lands anew
     state["bonus"] = True
     state["pending"] = {"dice": [data.DICE.index(move["colour"])], "replace": False}
     state["phase"] = "rolling"
@@ -238,15 +241,14 @@ def _asked(window: str | None) -> Callable[[State], bool]:
     """Open while the asked player is offered this window (None: any card's window)."""
 
     def is_open(state: State) -> bool:
-        asked = str(cards.window(state)["asks"][0]["window"])
+        asked = str(moves.asked(state)["window"])
         return asked == window if window is not None else asked != "swap"
 
     return is_open
 
 
 def _answer(state: State, move: Move) -> None:
-    if cards.answer(state, move):
-        turn.next_ask(state)
+    cards.answer(state, move)
 
 
 def _draw_outcomes(state: State) -> list[tuple[Action, int]]:
