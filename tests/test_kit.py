@@ -221,7 +221,7 @@ def test_every_walking_moon_state_and_open_card_window_has_its_documented_layout
     resumes: set[str] = set()
     while not match.is_over:
         assert check_layout(match.state, wm_state.WalkingMoonState) is None
-        assert not wm_state.tasks_problem(match.state), match.state["tasks"]
+        assert not wm_state.tasks_problem(match.state["tasks"]), match.state["tasks"]
         windows.update(task["window"] for task in match.state["tasks"] if task["kind"] == "ask")
         resumes.update(task["to"] for task in match.state["tasks"] if task["kind"] == "resume")
         match = match.apply(chooser.choice(match.legal_actions()))

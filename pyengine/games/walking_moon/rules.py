@@ -79,7 +79,7 @@ class WalkingMoon(KitGame):
         return {"type": "roll", "faces": [data.FACES[data.DICE[d]][rng.below(6)] for d in dice]}
 
     def check_position(self, state: State) -> Msg | None:
-        """The layout, then seats and astronauts, the phase and the open action-card windows."""
+        """The layout, then seats and astronauts, the phase and the pending tasks."""
         return super().check_position(state) or position_problem(state)
 
     def chance_is_possible(self, state: State, outcome: Action) -> bool:
@@ -116,7 +116,7 @@ class WalkingMoon(KitGame):
             unseen.remove(card)
         unseen = rng.shuffle(unseen)
         hands = list(observation["hands"])
-        tasks = observation["tasks"]
+        tasks = list(turn.QUEUE.tasks(observation))
         ask = tasks[0] if tasks and tasks[0]["kind"] == cards.ASK else None
         if ask is not None and ask["window"] == "?" and hands[ask["player"]] == "hidden":
             fits = cards.MOMENT_CARDS.get(str(cards.resume_of(observation).get("to")), ())
@@ -128,7 +128,9 @@ class WalkingMoon(KitGame):
         pile: dict[str, int] = {}
         for card in unseen:
             pile[card] = pile.get(card, 0) + 1
-        return {**observation, "hands": hands, "pile": pile, "tasks": tasks}
+        sample = {**observation, "hands": hands, "pile": pile}
+        turn.QUEUE.reset(sample, tasks)
+        return sample
 
     def evaluate(self, state: State, player: int) -> float:
         """A bot's estimate of the position (see evaluation.py)."""
@@ -217,7 +219,7 @@ def position_problem(state: State) -> Msg | None:
         return msg("core.position.bad_value", name="astros")
     if any(not 0 <= i < len(astros) for i in state["order"]) or not 0 <= state["turn"] <= len(state["order"]):
         return msg("core.position.bad_value", name="order")
-    if tasks_problem(state):
+    if tasks_problem(turn.QUEUE.tasks(state)):
         return msg("core.position.bad_value", name="tasks")
     return None
 

@@ -3,6 +3,7 @@ TypedDicts document and check it)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Annotated, Any, TypedDict
 
 from pyengine.core.kit import Hidden, OwnedBy, check_tasks
@@ -206,10 +207,9 @@ class WalkingMoonState(TypedDict):
     crashed: bool  # the move just made ended in an accident
 
 
-def tasks_problem(state: dict[str, Any]) -> bool:
+def tasks_problem(tasks: Sequence[Any]) -> bool:
     """True if the pending tasks do not have the documented layouts (each kind's, a resume's keys
     by where it goes on)."""
-    tasks = state["tasks"]
     if check_tasks(tasks, TASKS, {"resume": RESUME_KEYS["landed"]}) is not None:
         return True
     for task in tasks:
