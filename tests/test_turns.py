@@ -406,8 +406,7 @@ def test_an_alien_wave_plays_itself_one_logged_entry_per_alien() -> None:
 
 
 def test_an_automaton_move_declares_the_shape_its_saved_moves_must_have() -> None:
-    from pyengine.core.shapes import Field as Shape
-    from pyengine.core.shapes import matches
+    from pyengine.core.shapes import Shape, matches
 
     log = lambda state, move: msg("test.alien")  # noqa: E731
     shaped = automaton_move("alien", _alien_move, _alien_attack, log, shape={"target": Shape("int", 0, 2)})

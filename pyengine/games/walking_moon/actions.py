@@ -27,7 +27,7 @@ from pyengine.core.actions import (
 from pyengine.core.game import Action, State
 from pyengine.core.jsonutil import canonical
 from pyengine.core.messages import Msg, msg
-from pyengine.core.shapes import Field as Shape
+from pyengine.core.shapes import Shape
 from pyengine.core.targets import slot_target
 from pyengine.games.walking_moon import board, cards, data, describe, moves, turn
 

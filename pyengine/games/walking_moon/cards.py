@@ -14,11 +14,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyengine.core.game import State
 from pyengine.core.sideview import overtook
 from pyengine.games.walking_moon import board, data, moves
 from pyengine.games.walking_moon.moves import ACT, PENDING
 
-State = dict[str, Any]
 Action = dict[str, Any]
 Task = dict[str, Any]
 ASK, RESUME, CARD_SQUARE = "ask", "resume", "card_square"  # the window's task kinds

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyengine.core.game import State
 from pyengine.core.messages import Msg, msg
 from pyengine.games.walking_moon import data, moves
 from pyengine.i18n import seat
 
-State = dict[str, Any]
 Action = dict[str, Any]
 
 

@@ -6,11 +6,11 @@ from __future__ import annotations
 from typing import Any
 
 from pyengine.core import sideview
+from pyengine.core.game import State
 from pyengine.core.sideview import Standing, Track, Walk
 from pyengine.core.turns import TaskQueue
 from pyengine.games.walking_moon import board, data
 
-State = dict[str, Any]
 Astro = dict[str, Any]
 
 # The pending steps of turn.QUEUE (the same state key), read and changed here and in cards.py

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from pyengine.core.game import CHANCE, TERMINAL
+from pyengine.core.game import CHANCE, TERMINAL, State
 from pyengine.core.sideview import SAFE, Walk, jumps, race_order
 from pyengine.core.targets import side_square_target
 from pyengine.core.turns import Step, TaskQueue, always
@@ -38,7 +38,6 @@ from pyengine.games.walking_moon.moves import (
     waits_for_choice,
 )
 
-State = dict[str, Any]
 Astro = dict[str, Any]
 Task = dict[str, Any]
 
