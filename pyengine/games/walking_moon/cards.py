@@ -17,20 +17,30 @@ from typing import Any
 from pyengine.core.game import State
 from pyengine.core.sideview import overtook
 from pyengine.games.walking_moon import board, data, moves
-from pyengine.games.walking_moon.moves import ACT, PENDING
+from pyengine.games.walking_moon.decisions import (
+    ACT,
+    ASK,
+    CARD_SQUARE,
+    CHOOSE,
+    LANDED_END,
+    PROGRAM,
+    RESUME,
+    ROLLING,
+    SPECIAL,
+)
+from pyengine.games.walking_moon.moves import PENDING
 
 Action = dict[str, Any]
 Task = dict[str, Any]
-ASK, RESUME, CARD_SQUARE = "ask", "resume", "card_square"  # the window's task kinds
 
 
 # The cards each kind of window asks about, by where it resumes (a bot's sample deals the player
 # asked now a card that fits: rules.WalkingMoon.determinize).
 MOMENT_CARDS: dict[str, tuple[str, ...]] = {
-    "program": ("no_instructions",),
+    PROGRAM: ("no_instructions",),
     "counters": data.END_OF_ROUND_ACTIONS,
     "landed": ("slipstream", "cooperation"),
-    "choose": ("miscalculation",),
+    CHOOSE: ("miscalculation",),
     "carry_on": ("penalty",),
 }
 
@@ -101,7 +111,7 @@ def before_assign(state: State) -> bool:
     if is_last(state, moves.active(state)):
         return False
     asks = [{"player": p, "window": "no_instructions"} for p in holders(state, "no_instructions", mover)]
-    return open_window(state, asks, {"to": "program"})
+    return open_window(state, asks, {"to": PROGRAM})
 
 
 def end_of_round(state: State) -> bool:
@@ -135,7 +145,7 @@ def after_roll(state: State, dice: int) -> bool:
     if not state["advanced"] or dice < 2 or is_last(state, moves.active(state)):
         return False
     asks = [{"player": p, "window": "miscalculation"} for p in holders(state, "miscalculation", mover)]
-    return open_window(state, asks, {"to": "choose"})
+    return open_window(state, asks, {"to": CHOOSE})
 
 
 def after_rob(state: State, victim: int) -> bool:
@@ -253,11 +263,11 @@ def _effect(state: State, kind: str, action: Action, player: int) -> None:
     elif kind == "miscalculation":
         close_window(state)  # the dice are rolled again: the window opens anew on the new roll
         state["pending"] = {"dice": [r["die"] for r in state["roll"]], "replace": False}
-        state["phase"] = "rolling"
+        state["phase"] = ROLLING
     elif kind == "extra_jump":
         PENDING.push(state, {"kind": ACT, "astro": action["astro"]})  # the asks to come wait for the jump
         state["pending"] = {"dice": [data.DICE.index(action["colour"])], "replace": False}
-        state.update(roll=[], bonus=False, phase="rolling")
+        state.update(roll=[], bonus=False, phase=ROLLING)
 
 
 def card_move(state: State, index: int) -> bool:
@@ -291,4 +301,4 @@ def card_square(state: State, task: Task) -> None:
     effect = state["tokens"][str(state["astros"][index]["col"])]
     state.update(effect=effect, crashed=False, present=None, roll=[])
     owner = int(state["astros"][index]["owner"])
-    PENDING.push(state, {"kind": "special", "player": owner}, {"kind": "landed_end"}, {"kind": ACT, "astro": index})
+    PENDING.push(state, {"kind": SPECIAL, "player": owner}, {"kind": LANDED_END}, {"kind": ACT, "astro": index})

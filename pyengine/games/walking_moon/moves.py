@@ -10,13 +10,13 @@ from pyengine.core.game import State
 from pyengine.core.sideview import Standing, Track, Walk
 from pyengine.core.turns import TaskQueue
 from pyengine.games.walking_moon import board, data
+from pyengine.games.walking_moon.decisions import ACT
 
 Astro = dict[str, Any]
 
 # The pending steps of turn.QUEUE (the same state key), read and changed here and in cards.py
 # without its steps: those steps call these modules, which so never import turn.py.
 PENDING = TaskQueue()
-ACT = "act"  # a nested turn: an astronaut moving for an action card (an extra jump, a card move's square)
 
 
 def actor(state: State) -> int | None:

@@ -11,6 +11,7 @@ from pyengine.core.kit import KitGame, per_player
 from pyengine.core.messages import Msg, msg
 from pyengine.games.walking_moon import board, cards, data, moves, turn
 from pyengine.games.walking_moon.actions import ACTIONS
+from pyengine.games.walking_moon.decisions import ASK, DRAWING
 from pyengine.games.walking_moon.describe import consequences, prompt_for, told_the_drawer
 from pyengine.games.walking_moon.state import Astro, WalkingMoonState, tasks_problem
 from pyengine.games.walking_moon.turn import PHASES
@@ -73,7 +74,7 @@ class WalkingMoon(KitGame):
     def sample_chance(self, state: State, rng: Rng) -> Action:
         """Each pending die lands on one of its six faces (too many to list beyond three dice); a
         card is drawn from the pile."""
-        if moves.decision(state) == "drawing":
+        if moves.decision(state) == DRAWING:
             return super().sample_chance(state, rng)
         dice = state["pending"]["dice"]
         return {"type": "roll", "faces": [data.FACES[data.DICE[d]][rng.below(6)] for d in dice]}
@@ -84,7 +85,7 @@ class WalkingMoon(KitGame):
 
     def chance_is_possible(self, state: State, outcome: Action) -> bool:
         """A forced roll is possible if each face is on its die (a draw, if the card is in the pile)."""
-        if moves.decision(state) == "drawing":
+        if moves.decision(state) == DRAWING:
             return outcome.get("type") == "draw" and state["pile"].get(outcome.get("card"), 0) > 0
         dice = state["pending"]["dice"] if state.get("pending") else []
         faces = outcome.get("faces")
@@ -117,7 +118,7 @@ class WalkingMoon(KitGame):
         unseen = rng.shuffle(unseen)
         hands = list(observation["hands"])
         tasks = list(turn.QUEUE.tasks(observation))
-        ask = tasks[0] if tasks and tasks[0]["kind"] == cards.ASK else None
+        ask = tasks[0] if tasks and tasks[0]["kind"] == ASK else None
         if ask is not None and ask["window"] == "?" and hands[ask["player"]] == "hidden":
             fits = cards.MOMENT_CARDS.get(str(cards.resume_of(observation).get("to")), ())
             card = next((c for c in unseen if c in fits), unseen[-1])

@@ -7,6 +7,21 @@ from collections.abc import Sequence
 from typing import Annotated, Any, TypedDict
 
 from pyengine.core.kit import Hidden, OwnedBy, check_tasks
+from pyengine.games.walking_moon.decisions import (
+    ACT,
+    ASK,
+    CARD_SQUARE,
+    CHOOSE,
+    DRAWING,
+    LANDED_END,
+    PROGRAM,
+    RESUME,
+    ROB,
+    SHARE,
+    SPECIAL,
+    START_TURN,
+    TOKEN,
+)
 
 
 class Astro(TypedDict):
@@ -128,21 +143,21 @@ class Task(TypedDict, total=False):
 
 
 TASKS: dict[str, Any] = {
-    "ask": Ask,
-    "resume": Resume,
-    "rob": Decision,
-    "share": Decision,
-    "special": Decision,
-    "drawing": Decision,
-    "act": Moving,
-    "card_square": Moving,
-    "token": Step,
-    "landed_end": Step,
-    "start_turn": Step,
+    ASK: Ask,
+    RESUME: Resume,
+    ROB: Decision,
+    SHARE: Decision,
+    SPECIAL: Decision,
+    DRAWING: Decision,
+    ACT: Moving,
+    CARD_SQUARE: Moving,
+    TOKEN: Step,
+    LANDED_END: Step,
+    START_TURN: Step,
 }
 RESUME_KEYS = {
-    "program": frozenset(),
-    "choose": frozenset(),
+    PROGRAM: frozenset(),
+    CHOOSE: frozenset(),
     "counters": frozenset(),
     "carry_on": frozenset(),
     "deal": frozenset(),
@@ -154,7 +169,7 @@ def asked_now(tasks: list[Task], state: dict[str, Any]) -> list[Task]:
     """The pending tasks as the table sees them: who is asked now (the head ask, while the table
     waits on an answer), never the asks still to come, which would tell who holds which card (the
     ruling in docs/rules/walking-on-the-moon.md)."""
-    return [t for i, t in enumerate(tasks) if i == 0 or t["kind"] != "ask"]
+    return [t for i, t in enumerate(tasks) if i == 0 or t["kind"] != ASK]
 
 
 def basic(state: dict[str, Any]) -> bool:
@@ -210,10 +225,10 @@ class WalkingMoonState(TypedDict):
 def tasks_problem(tasks: Sequence[Any]) -> bool:
     """True if the pending tasks do not have the documented layouts (each kind's, a resume's keys
     by where it goes on)."""
-    if check_tasks(tasks, TASKS, {"resume": RESUME_KEYS["landed"]}) is not None:
+    if check_tasks(tasks, TASKS, {RESUME: RESUME_KEYS["landed"]}) is not None:
         return True
     for task in tasks:
-        if task["kind"] == "resume":
+        if task["kind"] == RESUME:
             keys = RESUME_KEYS.get(str(task.get("to")))
             if keys is None or set(task) != {"kind", "to", *keys}:
                 return True

@@ -18,8 +18,26 @@ from pyengine.core.sideview import SAFE, Walk, jumps, race_order
 from pyengine.core.targets import side_square_target
 from pyengine.core.turns import Step, TaskQueue, always
 from pyengine.games.walking_moon import board, cards, data
-from pyengine.games.walking_moon.moves import (
+from pyengine.games.walking_moon.decisions import (
     ACT,
+    ASK,
+    CARD_SQUARE,
+    CHOOSE,
+    CONTINUE,
+    DRAWING,
+    LANDED_END,
+    LANDING,
+    OVER,
+    PROGRAM,
+    RESUME,
+    ROB,
+    ROLLING,
+    SHARE,
+    SPECIAL,
+    START_TURN,
+    TOKEN,
+)
+from pyengine.games.walking_moon.moves import (
     PENDING,
     active,
     actor,
@@ -57,7 +75,7 @@ def deal(state: State) -> None:
         drawers = [p for p in range(state["players"]) if state["hands"][p] is None]
         refill(state)
         if drawers and sum(state["pile"].values()):
-            PENDING.push(state, *({"kind": "drawing", "player": p} for p in drawers), {"kind": "start_turn"})
+            PENDING.push(state, *({"kind": DRAWING, "player": p} for p in drawers), {"kind": START_TURN})
             return
     start_turn(state)
 
@@ -90,7 +108,7 @@ def start_turn(state: State) -> None:
         a["down"] = False
         dice = data.ACCIDENT_DICE  # the worst state applies; they do not add up
     state.update(dice=dice, program=[None] * len(data.DICE), slot=0, roll=[], pending=None, bonus=False)
-    state.update(crashed=False, removed=[], present=None, phase="program")
+    state.update(crashed=False, removed=[], present=None, phase=PROGRAM)
     end_landing(state)
     cards.before_assign(state)
 
@@ -117,7 +135,7 @@ def end_round(state: State) -> None:
 def counters(state: State) -> None:
     """The game ends once someone has crossed; else CT to the last, handicap to the first."""
     if state["finishers"]:
-        state["phase"] = "over"
+        state["phase"] = OVER
         return
     field = running(state)
     columns = [state["astros"][i]["col"] for i in field]
@@ -138,7 +156,7 @@ def next_jump(state: State) -> None:
         return
     state["slot"] = slot + 1
     state["pending"] = {"dice": jump_slots(state)[slot], "replace": False}
-    state["phase"] = "rolling"
+    state["phase"] = ROLLING
 
 
 # --- moving -----------------------------------------------------------------------------------------
@@ -223,17 +241,13 @@ def land(state: State, jumped: bool, crashed: bool, others: list[int] | None = N
     todo: list[Task] = []
     may_rob = state["advanced"] and jumped and not crashed and not astro(state)["down"]  # nor turned over
     if may_rob and any(state["astros"][i]["owner"] != mine for i in others):
-        todo.append({"kind": "rob", "player": mine})
+        todo.append({"kind": ROB, "player": mine})
     if jumped and any(state["astros"][i]["owner"] == mine for i in others):
-        todo.append({"kind": "share", "player": mine})
+        todo.append({"kind": SHARE, "player": mine})
     if state["advanced"] and str(here[0]) in state["tokens"] and here[1] == 0:
-        todo.append({"kind": "token"})
+        todo.append({"kind": TOKEN})
     state["crashed"], state["present"] = crashed, others
-    PENDING.push(state, *todo, {"kind": "landed_end"})
-
-
-# What a landing queues (and its end): dropped when the turn or the card's move ends early.
-LANDING = frozenset({"rob", "share", "token", "special", "landed_end"})
+    PENDING.push(state, *todo, {"kind": LANDED_END})
 
 
 def end_landing(state: State) -> None:
@@ -248,7 +262,7 @@ def landed_end(state: State, task: Task) -> None:
     if state["crashed"] or next_slot(state) is None or actor(state) is not None:
         jump_over(state)
     else:
-        state["phase"] = "continue"
+        state["phase"] = CONTINUE
 
 
 def special(state: State, task: Task) -> None:
@@ -260,7 +274,7 @@ def special(state: State, task: Task) -> None:
     if waits_for_choice(effect, a):
         if state["crashed"] and effect != "advance_circle":
             return  # spending and jumping again are moves of a turn the accident has ended
-        PENDING.push(state, {"kind": "special", "player": int(a["owner"])})
+        PENDING.push(state, {"kind": SPECIAL, "player": int(a["owner"])})
         return
     token_effect(state, index, effect)
 
@@ -275,7 +289,7 @@ def roll_dice(state: State, faces: list[str]) -> None:
     else:
         state["roll"] = [{"die": d, "face": f} for d, f in zip(pending["dice"], faces, strict=True)]
     state["pending"] = None
-    state["phase"] = "choose"
+    state["phase"] = CHOOSE
     if not pending["replace"]:
         cards.after_roll(state, len(faces))
 
@@ -287,8 +301,8 @@ def _back_to(phase: str) -> Callable[[State, Task], None]:
 # Where the flow goes on once an action-card window's asks are answered, by its "to"; a window
 # opened by a robbery ("carry_on") goes on with what the landing still offers, already queued.
 RESUMES: dict[str, Callable[[State, Task], None]] = {
-    "program": _back_to("program"),
-    "choose": _back_to("choose"),
+    PROGRAM: _back_to(PROGRAM),
+    CHOOSE: _back_to(CHOOSE),
     "counters": lambda state, task: counters(state),
     "landed": finish_move,
     "carry_on": lambda state, task: None,
@@ -368,23 +382,23 @@ def _pile_left(state: State, task: Task) -> bool:
 # dice roll; the pending tasks: an asked player, a landing's choices, card draws (chance) and the
 # steps that run by themselves.
 PHASES = {
-    **dict.fromkeys(("program", "choose", "continue"), _owner),
-    "rolling": always(CHANCE),
-    "over": always(TERMINAL),
+    **dict.fromkeys((PROGRAM, CHOOSE, CONTINUE), _owner),
+    ROLLING: always(CHANCE),
+    OVER: always(TERMINAL),
 }
 QUEUE = TaskQueue(
     steps=(
-        Step(cards.ASK, skip=cards.unplayable),
-        Step(cards.RESUME, run=resume),
-        Step(cards.CARD_SQUARE, run=cards.card_square),
+        Step(ASK, skip=cards.unplayable),
+        Step(RESUME, run=resume),
+        Step(CARD_SQUARE, run=cards.card_square),
         Step(ACT, nested=True),
-        Step("rob"),
-        Step("share"),
-        Step("token", run=special),
-        Step("special"),
-        Step("landed_end", run=landed_end),
-        Step("drawing", chance=_pile_left, skip=lambda state, task: True),
-        Step("start_turn", run=lambda state, task: start_turn(state)),
+        Step(ROB),
+        Step(SHARE),
+        Step(TOKEN, run=special),
+        Step(SPECIAL),
+        Step(LANDED_END, run=landed_end),
+        Step(DRAWING, chance=_pile_left, skip=lambda state, task: True),
+        Step(START_TURN, run=lambda state, task: start_turn(state)),
     ),
     phases=PHASES,
 )
