@@ -199,3 +199,17 @@ def test_each_card_button_says_what_playing_it_does() -> None:
     table = table_of(GAME)
     labels = [translate(table.action_label(state, a), "en") for a in GAME.legal_actions(state) if a["type"] == "play"]
     assert len(labels) == len(set(labels)) >= 2 and all("advance a circle" in t for t in labels)
+
+
+def test_an_extra_jump_at_the_end_of_a_round_is_played_out_before_the_next_holder_is_asked() -> None:
+    state = put(put(new(advanced=True, hands=[None, "extra_jump", "planning"]), 1, 3), 2, 2)
+    state = end_of_round(turn_of(put(state, 0, 6), 0))  # turn order 0, 1, 2: Extra jump is asked first
+    assert [a["player"] for a in window_asks(state)] == [1, 2]
+    state = act(state, {"type": "play", "astro": 1, "colour": "blue"})
+    assert moves.actor(state) == 1 and GAME.to_move(state) == CHANCE  # the jump, the window still open
+    assert all(t["kind"] != "ask" for t in GAME.observation(state, 0)["tasks"])  # nor who is still to ask
+    state = use(roll(state, "1"), BLUE, "s")
+    assert state["astros"][1]["col"] == 4 and moves.actor(state) is None
+    assert decision(state) == "ask" and GAME.to_move(state) == 2 and state["round"] == 1  # Planning's turn now
+    state = act(state, {"type": "play", "astro": 2})
+    assert state["round"] == 2 and state["astros"][2]["ct"] == 2  # Planning, then the counter for the last
