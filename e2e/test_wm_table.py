@@ -22,6 +22,7 @@ import pyengine.games  # noqa: F401 - registers the games and their messages
 from pyengine.bots.kinds import make_bot
 from pyengine.core import Match
 from pyengine.core.game import Action
+from pyengine.games.walking_moon.moves import decision
 
 pytestmark = pytest.mark.e2e
 
@@ -56,7 +57,7 @@ def click_steps(page: Page, steps: Sequence[tuple[Match, Action | None]], name: 
             continue
         kinds.add(action["type"])
         match = play(page, match, action)
-        if match.state["phase"] == "choose" and "choose" not in kinds:
+        if decision(match.state) == "choose" and "choose" not in kinds:
             kinds.add("choose")
             expect(page.locator("#board .preview").first).to_be_attached()  # where each result leads
             shot(page, f"wm-{name}-01-choose")

@@ -61,3 +61,19 @@ def test_saves_written_before_the_kit_still_load(game_id: str) -> None:
     match = loads((SAVES / f"{game_id}.json").read_text(encoding="utf-8"))
     assert match.is_over
     assert match.state_hash() == hashes[game_id]
+
+
+def test_walking_moon_saves_cut_with_tasks_pending_offer_what_they_offered_before_the_queue() -> None:
+    """Saves replay actions, not states: written before Walking on the Moon's windows, landings and
+    extra jumps moved onto the core's TaskQueue, they load to the same player asked, the same legal
+    actions and the same status line."""
+    written = json.loads((SAVES / "walking_moon-pending.json").read_text(encoding="utf-8"))
+    kinds = set()
+    for cut in written["cuts"]:
+        save = dict(written["saves"][str(cut["seed"])])
+        save["actions"] = save["actions"][: cut["cut"]]
+        match = loads(json.dumps(save))
+        assert (match.to_move, match.legal_actions()) == (cut["to_move"], cut["legal"]), cut["kind"]
+        assert match.prompt().to_json() == cut["prompt"], cut["kind"]
+        kinds.add(cut["kind"])
+    assert kinds == {"ask", "swap", "extra_jump", "rob", "nested_ask"}

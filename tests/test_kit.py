@@ -221,10 +221,9 @@ def test_every_walking_moon_state_and_open_card_window_has_its_documented_layout
     resumes: set[str] = set()
     while not match.is_over:
         assert check_layout(match.state, wm_state.WalkingMoonState) is None
-        for window in match.state["windows"]:
-            assert not wm_state.window_problem(window), window
-            windows.update(ask["window"] for ask in window["asks"])
-            resumes.add(window["resume"]["to"])
+        assert not wm_state.tasks_problem(match.state["tasks"]), match.state["tasks"]
+        windows.update(task["window"] for task in match.state["tasks"] if task["kind"] == "ask")
+        resumes.update(task["to"] for task in match.state["tasks"] if task["kind"] == "resume")
         match = match.apply(chooser.choice(match.legal_actions()))
     assert len(windows) >= 5 and len(resumes) >= 3  # the windows of several cards, resuming several flows
 
@@ -232,12 +231,13 @@ def test_every_walking_moon_state_and_open_card_window_has_its_documented_layout
 def test_a_walking_moon_position_names_what_is_wrong() -> None:
     written = position_of(Match.new("walking_moon", 3, {"advanced": True}, seed=4))
     state = written["state"]
-    bad_window = {"asks": [{"player": 0}], "resume": {"to": "program"}}
+    bad_ask = {"kind": "ask", "player": 0}  # which card is asked about is missing
     cases = [
         ({"colors": ["red"]}, "core.position.players"),
         ({"phase": "teleport"}, "core.position.bad_value"),
-        ({"windows": [bad_window], "phase": "ask"}, "core.position.bad_value"),
-        ({"windows": [], "phase": "ask"}, "core.position.bad_value"),
+        ({"tasks": [bad_ask, {"kind": "resume", "to": "program"}]}, "core.position.bad_value"),
+        ({"tasks": [{"kind": "resume", "to": "nowhere"}]}, "core.position.bad_value"),
+        ({"phase": "ask"}, "core.position.bad_value"),  # an ask is a pending task, not a phase
         ({"order": [7]}, "core.position.bad_value"),
         ({"dice": "four"}, "core.position.bad_value"),
     ]

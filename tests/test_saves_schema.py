@@ -13,7 +13,7 @@ from pyengine.core.game import Option
 from pyengine.core.messages import msg
 from pyengine.core.saves import load_save, loads, match_to_save
 from pyengine.core.seats import make_seats
-from pyengine.core.shapes import Field, matches
+from pyengine.core.shapes import Shape, matches
 
 
 def save_of(game_id: str, players: int = 2, seed: int = 4, steps: int = 12) -> dict[str, Any]:
@@ -149,7 +149,7 @@ def test_an_option_with_choices_wants_the_same_type_not_an_equal_value() -> None
 
 
 def test_fields_check_type_range_and_size() -> None:
-    fields = {"value": Field("int", 1, 6), "names": Field("str_list", max_len=2)}
+    fields = {"value": Shape("int", 1, 6), "names": Shape("str_list", max_len=2)}
     assert matches({"type": "t", "value": 6, "names": ["a", "b"]}, fields)
     assert not matches({"type": "t", "value": 7, "names": []}, fields)
     assert not matches({"type": "t", "value": True, "names": []}, fields)

@@ -406,8 +406,7 @@ def test_an_alien_wave_plays_itself_one_logged_entry_per_alien() -> None:
 
 
 def test_an_automaton_move_declares_the_shape_its_saved_moves_must_have() -> None:
-    from pyengine.core.shapes import Field as Shape
-    from pyengine.core.shapes import matches
+    from pyengine.core.shapes import Shape, matches
 
     log = lambda state, move: msg("test.alien")  # noqa: E731
     shaped = automaton_move("alien", _alien_move, _alien_attack, log, shape={"target": Shape("int", 0, 2)})
@@ -449,6 +448,23 @@ def test_the_queue_resets_to_new_tasks_or_to_none() -> None:
     assert state["tasks"] == [{"kind": "end_round"}]
     QUEUE.reset(state)
     assert state["tasks"] == [] and QUEUE.head(state) is None
+
+
+def test_a_nested_turn_lets_the_phases_decide_until_it_is_popped() -> None:
+    nested = TaskQueue(
+        (Step("ask"), Step("extra", nested=True), Step("wrap", run=lambda state, task: state.update(done=True))),
+        phases={"move": always(2), "roll": always(CHANCE)},
+    )
+    state: State = {"phase": "move", "tasks": [{"kind": "extra"}, {"kind": "ask", "player": 1}, {"kind": "wrap"}]}
+    nested.settle(state)  # a nested turn is not settled away: it waits to be popped
+    assert (nested.decision(state), nested.to_move(state)) == ("move", 2)
+    state["phase"] = "roll"
+    assert nested.to_move(state) == CHANCE
+    nested.push(state, {"kind": "ask", "player": 0})  # a window inside the nested turn still asks
+    assert (nested.decision(state), nested.to_move(state)) == ("ask", 0)
+    nested.pop(state)
+    nested.pop(state)  # the nested turn is over: back to the steps that waited
+    assert (nested.decision(state), nested.to_move(state)) == ("ask", 1)
 
 
 # --- the games keep to the queue's operations ------------------------------------------------------

@@ -29,6 +29,7 @@ from pyengine.core.messages import Msg, msg
 from pyengine.core.registry import all_metas, get_game
 from pyengine.core.table import table_of
 from pyengine.core.visibility import Site, hidden_sites, observe
+from pyengine.games.walking_moon.moves import PENDING
 from pyengine.i18n import translate
 
 State = dict[str, Any]
@@ -326,13 +327,13 @@ def test_a_board_showing_the_rivals_missions_is_caught(monkeypatch: pytest.Monke
     assert problems and all("svg" in p for p in problems), problems
 
 
-def test_the_old_walking_moon_windows_are_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_old_walking_moon_asks_are_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     """The observation before the marks named every asked player and card (the reported leak)."""
     game = get_game("walking_moon")
     original = type(game).observation
 
     def leaky(self: Game, state: State, player: int | None) -> State:
-        return {**original(self, state, player), "windows": state["windows"]}
+        return {**original(self, state, player), "tasks": state["tasks"]}
 
     monkeypatch.setattr(type(game), "observation", leaky)
     problems = check_game("walking_moon", 4, {"advanced": True}, 1, 2)
@@ -385,7 +386,7 @@ def test_a_drawn_card_is_told_to_its_drawer_only() -> None:
         match = match.apply(chooser.choice(match.legal_actions()))
     i = next(i for i, e in enumerate(match.entries) if e.action.get("type") == "draw")
     entry, before = match.entries[i], match._states[i]
-    drawer = before["to_draw"][0]
+    drawer = PENDING.head(before)["player"]
     card = entry.action["card"]
     assert entry.text == msg("wm.log.draw", player=entry.text.params["player"])
     assert entry.lines() == entry.lines_for(None)

@@ -57,15 +57,17 @@ CASES = [
 ]
 
 
-def walking_moon_windows(state: State, player: int | None) -> list[dict[str, Any]]:
+def walking_moon_tasks(state: State, player: int | None) -> list[dict[str, Any]]:
     """The ruling: the innermost window's first ask while the table waits on it (its card seen by
-    the asked player only, a swap by all), every other ask left out."""
-    windows = state["windows"]
+    the asked player only, a swap by all), every other ask left out (the pending tasks' head is
+    the ask the table waits on; the window's other tasks are public)."""
     seen = []
-    for i, window in enumerate(windows):
-        asks = window["asks"][:1] if i == len(windows) - 1 and state["phase"] == "ask" else []
-        asks = [a if a["player"] == player or a["window"] == "swap" else {**a, "window": "?"} for a in asks]
-        seen.append({**window, "asks": asks})
+    for i, task in enumerate(state["tasks"]):
+        if task["kind"] == "ask" and i > 0:
+            continue
+        if task["kind"] == "ask" and task["player"] != player and task["window"] != "swap":
+            task = {**task, "window": "?"}
+        seen.append(task)
     return seen
 
 
@@ -81,8 +83,8 @@ def test_marks_give_the_hand_written_observation(game_id: str, players: int, opt
                 new = match.game.observation(match.state, viewer)
                 want = old(match.state, viewer)
                 if game_id == "walking_moon":
-                    windows += bool(match.state["windows"])
-                    want = {**want, "windows": walking_moon_windows(match.state, viewer)}
+                    windows += any(t["kind"] == "ask" for t in match.state["tasks"])
+                    want = {**want, "tasks": walking_moon_tasks(match.state, viewer)}
                 assert new == want, (game_id, step, viewer)
         if match.is_over:
             break

@@ -20,11 +20,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pyengine.core import shapes, targets
-from pyengine.core.game import Rng
+from pyengine.core.game import Rng, State
 from pyengine.core.hexgrid import Hex
 from pyengine.core.messages import Msg, msg
 
-State = dict[str, Any]
 Action = dict[str, Any]
 MAX_INT = 10**9  # no action field counts higher; bigger integers are refused before any int() or repr()
 MAX_TEXT = 200
@@ -188,7 +187,7 @@ class ChanceType:
     effect: Callable[[State, Move], None]
     log: Callable[[State, Move], Msg]
     outcomes: Callable[[State], list[tuple[Action, int]]] = field(default=lambda state: [])
-    shape: dict[str, shapes.Field] = field(default_factory=dict)
+    shape: dict[str, shapes.Shape] = field(default_factory=dict)
     # One outcome drawn without listing them all (216 meteor outcomes listed to draw one cost a
     # twentieth of a random game): it must take from the generator exactly what the weighted draw
     # over `outcomes` takes and return the outcome that draw would (saves replay by it).

@@ -23,9 +23,9 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from pyengine.core.jsonutil import State
 from pyengine.core.messages import Msg, msg
 
-State = dict[str, Any]  # as in pyengine.core.game (which imports this module)
 Measure = Callable[[State, int], float]
 SEAT_KEY = "@seat"  # pyengine.i18n.SEAT_KEY: a parameter that reads as a player's name
 NOTICEABLE = 0.05  # a change of prospects smaller than this is not worth a reason

@@ -8,14 +8,14 @@ from typing import TYPE_CHECKING, Any
 
 from pyengine.core import rng as rnglib
 from pyengine.core.jsonutil import JSON, canonical, clone
+from pyengine.core.jsonutil import State as State  # where the games import it from
 from pyengine.core.messages import Msg, msg
-from pyengine.core.shapes import Field
+from pyengine.core.shapes import Shape
 
 if TYPE_CHECKING:
     from pyengine.core.evaluation import Terms
 
 Action = dict[str, Any]  # plain JSON; always has a "type" key
-State = dict[str, Any]  # plain JSON; the core owns the "rng" key
 
 CHANCE = -1  # to_move() when dice, shuffles or draws decide next
 TERMINAL = -2  # to_move() when the game is over
@@ -211,8 +211,8 @@ class Game:
         wanted = canonical(outcome)
         return any(canonical(o) == wanted for o, _ in self.chance_outcomes(state))
 
-    def chance_shapes(self) -> dict[str, dict[str, Field]]:
-        """Extra schema a save's chance entries must match, by outcome type: {type: {key: Field}}
+    def chance_shapes(self) -> dict[str, dict[str, Shape]]:
+        """Extra schema a save's chance entries must match, by outcome type: {type: {key: Shape}}
         (every other key refused). Default: none, only the generic checks of every save."""
         return {}
 

@@ -8,6 +8,7 @@ import marshal
 from typing import Any
 
 JSON = Any  # plain data: dict, list, str, int, float, bool, None
+State = dict[str, Any]  # a game's state, plain JSON (the core owns its "rng" key); the one alias
 
 
 def canonical(value: JSON) -> str:

@@ -16,7 +16,7 @@ from pyengine.core.actions import ActionSet
 from pyengine.core.game import Action, Game, Rng, State
 from pyengine.core.jsonutil import clone
 from pyengine.core.messages import Msg, msg
-from pyengine.core.shapes import Field
+from pyengine.core.shapes import Shape
 from pyengine.core.turns import Turns
 from pyengine.core.visibility import Hidden, OwnedBy, Revealed, SeenBy, blank, conceal, is_marked, observe
 
@@ -72,7 +72,7 @@ class KitGame(Game):
             return kind.draw(state, rng)
         return super().sample_chance(state, rng)
 
-    def chance_shapes(self) -> dict[str, dict[str, Field]]:
+    def chance_shapes(self) -> dict[str, dict[str, Shape]]:
         """The declared shape of each kind of chance outcome (checked on saves)."""
         return {kind.name: kind.shape for kind in self.actions.chance}
 

@@ -23,7 +23,7 @@ from pyengine.core.jsonutil import canonical, clone
 from pyengine.core.match import MAX_ACTION_CHARS, Match
 from pyengine.core.messages import msg
 from pyengine.core.registry import get_game
-from pyengine.core.shapes import Field, is_int, is_scalar, is_text, matches, numbers_are_safe
+from pyengine.core.shapes import Shape, is_int, is_scalar, is_text, matches, numbers_are_safe
 
 SAVE_FORMAT = "spacetable-save"
 SCHEMA = 1
@@ -202,7 +202,7 @@ def _current_rules(game: Game, data: dict[str, Any]) -> dict[str, Any]:
     return upgraded
 
 
-def _replay_step(match: Match, entry: dict[str, Any], step: int, shapes: dict[str, dict[str, Field]]) -> Match:
+def _replay_step(match: Match, entry: dict[str, Any], step: int, shapes: dict[str, dict[str, Shape]]) -> Match:
     """One step replayed; whatever goes wrong in it (an illegal move, or the game's own code
     failing on data it never expected) refuses the save at this step."""
     try:
@@ -217,7 +217,7 @@ def _replay_step(match: Match, entry: dict[str, Any], step: int, shapes: dict[st
         raise SaveError(msg("core.error.tampered", step=step)) from None
 
 
-def _replay_chance(match: Match, entry: dict[str, Any], step: int, shapes: dict[str, dict[str, Field]]) -> Match:
+def _replay_chance(match: Match, entry: dict[str, Any], step: int, shapes: dict[str, dict[str, Shape]]) -> Match:
     if match.to_move != CHANCE:
         raise SaveError(msg("core.error.tampered", step=step))
     outcome = entry["chance"]

@@ -24,10 +24,10 @@ def is_scalar(value: Any, max_len: int) -> bool:
 
 
 @dataclass(frozen=True)
-class Field:
-    """One field of a declared shape: "int" (within [low, high]), "str" (up to max_len characters),
-    "bool", or a list ("int_list", "str_list") of at most max_len items of that kind; `nullable`
-    lets it be null too (an empty deck's draw)."""
+class Shape:
+    """One field of a declared shape (a save's chance entry): "int" (within [low, high]), "str" (up
+    to max_len characters), "bool", or a list ("int_list", "str_list") of at most max_len items of
+    that kind; `nullable` lets it be null too (an empty deck's draw)."""
 
     kind: str
     low: int = -MAX_SAFE_INT
@@ -40,7 +40,7 @@ class Field:
         if value is None:
             return self.nullable
         if self.kind.endswith("_list"):
-            item = Field(self.kind.removesuffix("_list"), self.low, self.high, self.max_len)
+            item = Shape(self.kind.removesuffix("_list"), self.low, self.high, self.max_len)
             return isinstance(value, list) and len(value) <= self.max_len and all(item.accepts(v) for v in value)
         if self.kind == "int":
             return is_int(value, self.low, self.high)
@@ -51,7 +51,7 @@ class Field:
         return False
 
 
-def matches(value: Any, fields: dict[str, Field]) -> bool:
+def matches(value: Any, fields: dict[str, Shape]) -> bool:
     """True if value is an object with a "type" and exactly the declared fields, each accepted."""
     if not isinstance(value, dict) or set(value) != {"type", *fields}:
         return False
@@ -72,3 +72,7 @@ def numbers_are_safe(value: Any, depth: int = 0, max_depth: int = 32) -> bool:
     if isinstance(value, dict):
         return all(isinstance(k, str) and numbers_are_safe(v, depth + 1, max_depth) for k, v in value.items())
     return False
+
+
+# The name this class had (the games import it as `Field as Shape`); `actions.Field` is an action's field.
+Field = Shape

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
+from pyengine.core.jsonutil import State
 from pyengine.core.messages import Msg, msg
 
 if TYPE_CHECKING:
@@ -22,7 +23,6 @@ if TYPE_CHECKING:
     from pyengine.core.kit import KitGame
     from pyengine.core.match import Match
 
-State = dict[str, Any]  # as pyengine.core.game has them (not imported: the core's game never needs this module)
 Action = dict[str, Any]
 PanelRow = tuple[int | None, Msg, Any]  # (seat, or None for the whole table; label; a Msg, text or number)
 Tool = tuple[Action, Msg, Msg | None]  # (template the tool's actions contain; label; why it is closed, or None)

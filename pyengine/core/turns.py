@@ -98,6 +98,10 @@ class Step:
     on_skip: Callable[[State, Task], None] | None = None  # what dropping it does
     log: Callable[[State, Task], Msg | None] | None = None  # an automatic step's log line, if any
     reveal: Callable[[State, Task], None] | None = None  # a simultaneous decision's effect once all committed
+    # A nested turn: a turn played while other steps wait (an action card's extra jump inside its
+    # window). While it heads the queue the phases decide, as with nothing pending; popping it goes
+    # back to the steps that wait.
+    nested: bool = False
 
     def is_chance(self, state: State, task: Task) -> bool:
         """True while this task waits for chance."""
@@ -173,18 +177,26 @@ class TaskQueue:
         task = self.head(state)
         return task is not None and self.by_kind[task["kind"]].is_chance(state, task)
 
+    def pending(self, state: State) -> Task | None:
+        """The head task that decides now: None when nothing is pending or a nested turn heads the
+        queue (then the phase decides)."""
+        task = self.head(state)
+        if task is None or (task["kind"] in self.by_kind and self.by_kind[task["kind"]].nested):
+            return None
+        return task
+
     def phase(self, state: State) -> str:
         """The current phase (`idle` for a game without phases)."""
         return str(state[self.phase_key]) if self.phases is not None else self.idle
 
     def decision(self, state: State) -> str:
-        """The head task's kind, else the phase."""
-        task = self.head(state)
+        """The head task's kind, else (nothing pending, or a nested turn) the phase."""
+        task = self.pending(state)
         return str(task["kind"]) if task is not None else self.phase(state)
 
     def to_move(self, state: State) -> int:
         """TERMINAL, CHANCE, the head task's decider, or the phase's."""
-        task = self.head(state)
+        task = self.pending(state)
         if self.phases is not None:
             if task is None:
                 return self.phases[self.phase(state)](state)
@@ -271,7 +283,7 @@ class TaskQueue:
         while state.get(self.key) and not (self.phases is None and self.over(state)):
             task = self.current(state)
             step = self.by_kind[task["kind"]]
-            if step.is_chance(state, task):
+            if step.nested or step.is_chance(state, task):
                 return
             if step.run is not None:
                 self.pop(state)

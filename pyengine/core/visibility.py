@@ -31,7 +31,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Annotated, Any, Union, get_args, get_origin, get_type_hints
 
-State = dict[str, Any]
+from pyengine.core.jsonutil import State
 
 
 def conceal(value: Any) -> Any:

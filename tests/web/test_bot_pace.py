@@ -6,6 +6,7 @@ from spacetable_web import bots
 from spacetable_web.bots import BotTable
 
 from pyengine.core import Match
+from pyengine.games.walking_moon.moves import decision
 
 BOTS = BotTable(controls=("heuristic:easy", "heuristic:easy", "heuristic:easy"), pace="normal")
 
@@ -14,7 +15,7 @@ def until_an_action_card_is_asked(match: Match) -> Match:
     """Play on (seeded random choices) until a player is asked about an action card."""
     choose = random.Random(1)
     for _ in range(300):
-        if match.state["phase"] == "ask":
+        if decision(match.state) == "ask":
             return match
         match = match.apply(choose.choice(match.legal_actions()))
     raise AssertionError("no action card was asked about")

@@ -14,6 +14,7 @@ from spacetable_web.tableviews import board_markup, space_card, status_line, too
 from pyengine.core import Match
 from pyengine.core.table import table_of
 from pyengine.games.walking_moon import GAME, moves, turn
+from pyengine.games.walking_moon.moves import asked, decision
 from pyengine.i18n import translate
 from tests.games.walking_moon.helpers import new
 from tests.web.fakes import FullStore
@@ -59,7 +60,7 @@ def test_programming_and_choosing_have_the_games_own_tool_hints() -> None:
     assert "<h2>Dice to program</h2>" in bar and "jump slot" in bar
     assert "Build" not in bar and "build" not in bar
     chooser = random.Random(1)
-    while match.state["phase"] != "choose":
+    while decision(match.state) != "choose":
         match = match.advance() if match.to_move < 0 else match.apply(chooser.choice(match.legal_actions()))
     bar = tools_bar(Ui(lang="es"), match)
     assert "<h2>Resultados</h2>" in bar and "construir" not in bar.lower()
@@ -89,7 +90,7 @@ def test_jump_again_or_stop_robbing_and_card_windows_have_their_own_hints() -> N
         for _ in range(400):
             if match.is_over:
                 break
-            phase = match.state["phase"]
+            phase = decision(match.state)
             if match.to_move >= 0 and phase in ("continue", "rob", "ask") and phase not in seen:
                 seen[phase] = status_line(match, "en", NAMES)
             match = match.advance() if match.to_move < 0 else match.apply(chooser.choice(match.legal_actions()))
@@ -109,7 +110,7 @@ def at_the_table() -> Controller:
     app.command("start", fields=fields)
     if app.ui.curtain is not None:
         app.command("reveal")
-    assert app.ui.match is not None and app.ui.match.state["phase"] == "program"
+    assert app.ui.match is not None and decision(app.ui.match.state) == "program"
     return app
 
 
@@ -130,7 +131,7 @@ def test_the_dice_on_the_jump_card_are_named_targets_while_programming() -> None
     assert 'aria-label="dado azul: elígelo' in board_markup(app.ui.match, "es")
     chooser = random.Random(2)
     match = app.ui.match
-    while match.state["phase"] != "choose":
+    while decision(match.state) != "choose":
         match = match.advance() if match.to_move < 0 else match.apply(chooser.choice(match.legal_actions()))
     assert 'data-target="die:' not in board_markup(match, "en")  # rolled: the dice are no longer picked
 
@@ -176,7 +177,7 @@ def choosing(app: Controller) -> Match:
     chooser = random.Random(5)
     match = app.ui.match
     assert match is not None
-    while match.state["phase"] != "choose" or len({a["target"] for a in match.legal_actions() if "steps" in a}) < 2:
+    while decision(match.state) != "choose" or len({a["target"] for a in match.legal_actions() if "steps" in a}) < 2:
         match = match.apply(chooser.choice(match.legal_actions()))
     app._open(match, None)
     return match
@@ -234,7 +235,7 @@ def test_the_log_tells_a_drawn_card_to_its_drawer_only() -> None:
         match = match.apply(chooser.choice(match.legal_actions()))
     i = next(i for i, e in enumerate(match.entries) if e.action.get("type") == "draw")
     entry = match.entries[i]
-    drawer = match._states[i]["to_draw"][0]
+    drawer = asked(match._states[i])["player"]
     card = translate(msg(f"wm.card.{entry.action['card']}"), "en")
     cache = LogCache()
     assert card in log_line(entry, "en", NAMES, viewer=drawer)

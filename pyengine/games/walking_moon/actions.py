@@ -2,8 +2,9 @@
 fields, the decision it answers, its candidates, the reason it is refused, its effect, its log line,
 its button text and the heading it goes under on the table.
 
-Each decision is a phase of the state (rules.PHASES). A type's candidates are every legal action of
-its kind (`checked`), so its check reads the candidates and names the specific problem where one helps.
+Each decision is a phase of the state (turn.PHASES) or a pending task's kind (turn.QUEUE). A type's
+candidates are every legal action of its kind (`checked`), so its check reads the candidates and
+names the specific problem where one helps.
 """
 
 from __future__ import annotations
@@ -26,9 +27,10 @@ from pyengine.core.actions import (
 from pyengine.core.game import Action, State
 from pyengine.core.jsonutil import canonical
 from pyengine.core.messages import Msg, msg
-from pyengine.core.shapes import Field as Shape
+from pyengine.core.shapes import Shape
 from pyengine.core.targets import slot_target
 from pyengine.games.walking_moon import board, cards, data, describe, moves, turn
+from pyengine.games.walking_moon.decisions import ASK, CHOOSE, CONTINUE, DRAWING, PROGRAM, ROB, ROLLING, SHARE, SPECIAL
 
 Candidates = Callable[[State], list[Action]]
 Reason = Callable[[State, Move], Msg | None]
@@ -139,7 +141,7 @@ def _no_ct(state: State, move: Move) -> Msg | None:
 def _reroll(state: State, move: Move) -> None:
     moves.give_back(state, moves.active(state), "ct", 1)
     state["pending"] = {"dice": [move["die"]], "replace": True}
-    state["phase"] = "rolling"
+    state["phase"] = ROLLING
 
 
 def _reroll_all_candidates(state: State) -> list[Action]:
@@ -149,7 +151,7 @@ def _reroll_all_candidates(state: State) -> list[Action]:
 def _reroll_all(state: State, move: Move) -> None:
     moves.astro(state)["reroll"] = False
     state["pending"] = {"dice": [r["die"] for r in state["roll"]], "replace": False}
-    state["phase"] = "rolling"
+    state["phase"] = ROLLING
 
 
 def _stop(state: State, move: Move) -> None:
@@ -174,12 +176,13 @@ def _rob(state: State, move: Move) -> None:
         moves.astro(state)["sputniks"] += 1
     else:
         moves.gain(state, victim, "handicap", 1)
-    if not cards.after_rob(state, victim):
-        turn.carry_on(state)
+    moves.PENDING.pop(state)  # the robbery is done: what the landing still offers comes next
+    cards.after_rob(state, victim)
 
 
 def _carry_on(state: State, move: Move) -> None:
-    turn.carry_on(state)
+    """Done with this offer of the landing: the queue goes on with the next."""
+    moves.PENDING.pop(state)
 
 
 def _give_candidates(state: State) -> list[Action]:
@@ -206,12 +209,11 @@ def _effect_is(*effects: str) -> Callable[[State], bool]:
 
 def _advance_circle(state: State, move: Move) -> None:
     a = moves.astro(state)
+    moves.PENDING.pop(state)
     moves.place(state, moves.track(state).next_circle(moves.square(a), 1))
     if a["col"] >= board.FINISH:
         turn.record_crossing(state, moves.active(state))
         turn.cross(state, moves.active(state), crashed=False)
-        return
-    turn.carry_on(state)
 
 
 def _spend_candidates(state: State) -> list[Action]:
@@ -219,6 +221,7 @@ def _spend_candidates(state: State) -> list[Action]:
 
 
 def _spend(state: State, move: Move) -> None:
+    turn.end_landing(state)  # the move made from here lands anew
     moves.give_back(state, moves.active(state), "sputnik", move["n"])
     turn.move(state, moves.plan(state, "s" * move["n"]), skull=False, jumped=False)
 
@@ -228,9 +231,10 @@ def _jump_now_candidates(state: State) -> list[Action]:
 
 
 def _jump_now(state: State, move: Move) -> None:
+    turn.end_landing(state)  # the jump lands anew
     state["bonus"] = True
     state["pending"] = {"dice": [data.DICE.index(move["colour"])], "replace": False}
-    state["phase"] = "rolling"
+    state["phase"] = ROLLING
 
 
 # --- action cards, outside the turn -------------------------------------------------------------
@@ -238,15 +242,14 @@ def _asked(window: str | None) -> Callable[[State], bool]:
     """Open while the asked player is offered this window (None: any card's window)."""
 
     def is_open(state: State) -> bool:
-        asked = str(cards.window(state)["asks"][0]["window"])
+        asked = str(moves.asked(state)["window"])
         return asked == window if window is not None else asked != "swap"
 
     return is_open
 
 
 def _answer(state: State, move: Move) -> None:
-    if cards.answer(state, move):
-        turn.next_ask(state)
+    cards.answer(state, move)
 
 
 def _draw_outcomes(state: State) -> list[tuple[Action, int]]:
@@ -291,7 +294,7 @@ ACTIONS = ActionSet(
     (
         _declare(
             "assign",
-            "program",
+            PROGRAM,
             _assign,
             fields=(Field("die", DIE), Field("target", slot)),
             candidates=_assign_candidates,
@@ -302,18 +305,16 @@ ACTIONS = ActionSet(
         ),
         _declare(
             "extra_die",
-            "program",
+            PROGRAM,
             _extra_die,
             candidates=_extra_die_candidates,
             reason=_extra_die_reason,
             group="program",
         ),
-        _declare(
-            "launch", "program", _next_jump, candidates=_launch_candidates, reason=_launch_reason, group="program"
-        ),
+        _declare("launch", PROGRAM, _next_jump, candidates=_launch_candidates, reason=_launch_reason, group="program"),
         _declare(
             "use",
-            "choose",
+            CHOOSE,
             _use,
             fields=(Field("die", DIE), Field("steps", text), Field("target", side_square)),
             candidates=turn.use_actions,
@@ -324,7 +325,7 @@ ACTIONS = ActionSet(
         ),
         _declare(
             "reroll",
-            "choose",
+            CHOOSE,
             _reroll,
             fields=(Field("die", DIE),),
             candidates=_reroll_candidates,
@@ -333,12 +334,12 @@ ACTIONS = ActionSet(
             label=describe.label_reroll,
             group="roll",
         ),
-        _declare("reroll_all", "choose", _reroll_all, candidates=_reroll_all_candidates, reason=_no_ct, group="roll"),
-        _declare("jump", "continue", _next_jump, group="choice"),
-        _declare("stop", "continue", _stop, group="choice"),
+        _declare("reroll_all", CHOOSE, _reroll_all, candidates=_reroll_all_candidates, reason=_no_ct, group="roll"),
+        _declare("jump", CONTINUE, _next_jump, group="choice"),
+        _declare("stop", CONTINUE, _stop, group="choice"),
         _declare(
             "rob",
-            "rob",
+            ROB,
             _rob,
             fields=(Field("victim", ASTRO),),
             candidates=_rob_candidates,
@@ -346,10 +347,10 @@ ACTIONS = ActionSet(
             label=describe.label_rob,
             group="choice",
         ),
-        _declare("no_rob", "rob", _carry_on, group="choice"),
+        _declare("no_rob", ROB, _carry_on, group="choice"),
         _declare(
             "give",
-            "share",
+            SHARE,
             _give,
             fields=(Field("what", one_of("sputnik", "ct")), Field("from", ASTRO), Field("to", ASTRO)),
             candidates=_give_candidates,
@@ -357,11 +358,11 @@ ACTIONS = ActionSet(
             label=describe.label_give,
             group="choice",
         ),
-        _declare("done", "share", _carry_on, group="choice"),
-        _declare("advance_circle", "special", _advance_circle, when=_effect_is("advance_circle"), group="choice"),
+        _declare("done", SHARE, _carry_on, group="choice"),
+        _declare("advance_circle", SPECIAL, _advance_circle, when=_effect_is("advance_circle"), group="choice"),
         _declare(
             "spend",
-            "special",
+            SPECIAL,
             _spend,
             fields=(Field("n", integer(1, data.SPUTNIK_SUPPLY)),),
             candidates=_spend_candidates,
@@ -372,7 +373,7 @@ ACTIONS = ActionSet(
         ),
         _declare(
             "jump_now",
-            "special",
+            SPECIAL,
             _jump_now,
             fields=(Field("colour", COLOUR),),
             candidates=_jump_now_candidates,
@@ -381,12 +382,12 @@ ACTIONS = ActionSet(
             label=describe.label_jump_now,
             group="choice",
         ),
-        _declare("decline", "special", _carry_on, group="choice"),
-        _declare("keep", "ask", _answer, when=_asked("swap"), log=describe.log_answer, group="choice"),
-        _declare("swap", "ask", _answer, when=_asked("swap"), log=describe.log_answer, group="choice"),
+        _declare("decline", SPECIAL, _carry_on, group="choice"),
+        _declare("keep", ASK, _answer, when=_asked("swap"), log=describe.log_answer, group="choice"),
+        _declare("swap", ASK, _answer, when=_asked("swap"), log=describe.log_answer, group="choice"),
         _declare(
             "play",
-            "ask",
+            ASK,
             _answer,
             fields=PLAY_FIELDS,
             candidates=cards.plays,
@@ -395,19 +396,19 @@ ACTIONS = ActionSet(
             label=describe.label_play,
             group="choice",
         ),
-        _declare("pass", "ask", _answer, when=_asked(None), log=describe.log_answer, group="choice"),
+        _declare("pass", ASK, _answer, when=_asked(None), log=describe.log_answer, group="choice"),
     ),
     (
         ChanceType(
             "roll",
-            ("rolling",),
+            (ROLLING,),
             _roll,
             describe.log_roll,
             _roll_outcomes,
             shape={"faces": Shape("str_list", max_len=data.MAX_DICE)},
         ),
         ChanceType(
-            "draw", ("drawing",), _draw, describe.log_draw, _draw_outcomes, shape={"card": Shape("str", max_len=32)}
+            "draw", (DRAWING,), _draw, describe.log_draw, _draw_outcomes, shape={"card": Shape("str", max_len=32)}
         ),
     ),
 )

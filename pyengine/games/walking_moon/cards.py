@@ -3,29 +3,44 @@
 A card can be played at a moment (a "window"): before a player assigns dice, at the end of the
 round, or when a condition is met (someone passes you, passes a Sputnik, rolls two or more dice,
 robs you). When a window opens, the players whose card could legally be played now are asked in
-turn order (state["windows"][-1]["asks"]); the flow resumes where it stopped once they have
-answered (its "resume"). Hands are hidden, and so is who will be asked after the player asked
-now: the marks of the layouts of a window and its asks, in state.py.
+turn order: one "ask" task each on the game's queue (turn.QUEUE), followed by a "resume" step that
+goes on where the flow stopped once they have answered. Windows nest (an extra jump played at the
+end of a round may pass someone): an inner window's tasks are pushed before the outer one's. Hands
+are hidden, and so is who will be asked after the player asked now: the marks of the task layout,
+in state.py.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from pyengine.core.game import State
 from pyengine.core.sideview import overtook
 from pyengine.games.walking_moon import board, data, moves
+from pyengine.games.walking_moon.decisions import (
+    ACT,
+    ASK,
+    CARD_SQUARE,
+    CHOOSE,
+    LANDED_END,
+    PROGRAM,
+    RESUME,
+    ROLLING,
+    SPECIAL,
+)
+from pyengine.games.walking_moon.moves import PENDING
 
-State = dict[str, Any]
 Action = dict[str, Any]
+Task = dict[str, Any]
 
 
 # The cards each kind of window asks about, by where it resumes (a bot's sample deals the player
 # asked now a card that fits: rules.WalkingMoon.determinize).
 MOMENT_CARDS: dict[str, tuple[str, ...]] = {
-    "program": ("no_instructions",),
+    PROGRAM: ("no_instructions",),
     "counters": data.END_OF_ROUND_ACTIONS,
     "landed": ("slipstream", "cooperation"),
-    "choose": ("miscalculation",),
+    CHOOSE: ("miscalculation",),
     "carry_on": ("penalty",),
 }
 
@@ -59,32 +74,32 @@ def trailing(state: State, player: int) -> list[int]:
 def open_window(state: State, asks: list[dict[str, Any]], resume: dict[str, Any]) -> bool:
     """Ask these players in order, then resume; False (nothing changed) when nobody is asked.
     Only players with a legal play are asked (a card held but unplayable, such as Cooperation with
-    every astronaut across the finish, asks nobody). Windows nest (an extra jump played at the end
-    of a round may pass someone): a stack."""
+    every astronaut across the finish, asks nobody); an ask that an earlier answer made unplayable
+    is dropped when its turn comes (turn.QUEUE's "ask" step). Inner windows go first."""
     asks = [a for a in asks if can_play(state, a, resume)]
     if not asks:
         return False
-    state["windows"].append({"asks": asks, "resume": resume})
-    state["phase"] = "ask"
+    PENDING.push(state, *({"kind": ASK, **a} for a in asks), {"kind": RESUME, **resume})
     return True
 
 
-def window(state: State) -> dict[str, Any]:
-    """The innermost open window."""
-    return state["windows"][-1]  # type: ignore[no-any-return]
+def resume_of(state: State) -> Task:
+    """Where the innermost open window goes on: the first "resume" step pending (an ask's own
+    window's, since inner windows are pushed before outer ones; {} if a written position has none)."""
+    return next((t for t in PENDING.tasks(state) if t["kind"] == RESUME), {})
 
 
-def asker(state: State) -> int:
-    """The player being asked now."""
-    return int(window(state)["asks"][0]["player"])
+def unplayable(state: State, task: Task) -> bool:
+    """True if the ask at the head no longer offers a play: an earlier answer may have taken it
+    away (a die removed, an astronaut moved ahead or across the finish)."""
+    return not can_play(state, task, resume_of(state))
 
 
-def drop_unplayable(state: State) -> None:
-    """Drop the innermost window's next asks whose card can no longer be played: an earlier answer
-    may have taken it away (a die removed, an astronaut moved ahead or across the finish)."""
-    asks, resume = window(state)["asks"], window(state)["resume"]
-    while asks and not can_play(state, asks[0], resume):
-        asks.pop(0)
+def close_window(state: State) -> None:
+    """Drop the innermost window: its asks still to come and its resume step (the dice are rolled
+    again after Miscalculation, and the window opens anew on the new roll)."""
+    while PENDING.pop(state)["kind"] != RESUME:
+        pass
 
 
 # --- the windows ------------------------------------------------------------------------------------
@@ -96,7 +111,7 @@ def before_assign(state: State) -> bool:
     if is_last(state, moves.active(state)):
         return False
     asks = [{"player": p, "window": "no_instructions"} for p in holders(state, "no_instructions", mover)]
-    return open_window(state, asks, {"to": "program"})
+    return open_window(state, asks, {"to": PROGRAM})
 
 
 def end_of_round(state: State) -> bool:
@@ -130,7 +145,7 @@ def after_roll(state: State, dice: int) -> bool:
     if not state["advanced"] or dice < 2 or is_last(state, moves.active(state)):
         return False
     asks = [{"player": p, "window": "miscalculation"} for p in holders(state, "miscalculation", mover)]
-    return open_window(state, asks, {"to": "choose"})
+    return open_window(state, asks, {"to": CHOOSE})
 
 
 def after_rob(state: State, victim: int) -> bool:
@@ -182,7 +197,7 @@ def _seat_rank(state: State, player: int) -> int:
 # --- answers -----------------------------------------------------------------------------------------
 def plays(state: State) -> list[Action]:
     """The asked player's ways to play their card, with its targets (never in a swap window)."""
-    return plays_for(state, window(state)["asks"][0], window(state)["resume"])
+    return plays_for(state, moves.asked(state), resume_of(state))
 
 
 def can_play(state: State, ask: dict[str, Any], resume: dict[str, Any]) -> bool:
@@ -215,18 +230,15 @@ def plays_for(state: State, ask: dict[str, Any], resume: dict[str, Any]) -> list
     return [{"type": "play"}]
 
 
-def answer(state: State, action: Action) -> bool:
-    """Apply a card played (or not); True if the flow goes on (the next ask, or back to what opened
-    the window: turn.next_ask), False if a roll the card set going comes first."""
-    ask = window(state)["asks"].pop(0)
+def answer(state: State, action: Action) -> None:
+    """Apply a card played (or not); the queue then goes on (a card move's special-square choice,
+    the next ask, or back to what opened the window), unless a roll the card set going comes first."""
+    ask = PENDING.pop(state)
     player = int(ask["player"])
-    if action["type"] == "swap":
+    if action["type"] in ("swap", "play"):
         discard(state, player)
-    elif action["type"] == "play":
-        discard(state, player)
-        if _effect(state, ask["window"], action, player):
-            return False  # a roll comes first; the flow goes on from there
-    return True
+    if action["type"] == "play":
+        _effect(state, ask["window"], action, player)
 
 
 def discard(state: State, player: int) -> None:
@@ -235,8 +247,8 @@ def discard(state: State, player: int) -> None:
     state["hands"][player] = None
 
 
-def _effect(state: State, kind: str, action: Action, player: int) -> bool:
-    """Apply a played card; True if it set a roll going (the asks then wait)."""
+def _effect(state: State, kind: str, action: Action, player: int) -> None:
+    """Apply a played card (one that sets a roll going pushes it before the asks still to come)."""
     if kind == "no_instructions":
         state["removed"].append(action["die"])
     elif kind == "planning":
@@ -245,21 +257,17 @@ def _effect(state: State, kind: str, action: Action, player: int) -> bool:
         moves.gain(state, action["astro"], "sputnik", 1)
     elif kind in ("teamwork", "slipstream"):
         moved = [i for i in (action["astro"], action.get("partner")) if i is not None]
-        window(state)["tokens"] = [i for i in moved if card_move(state, i)]
-        return token_choice(state)
+        PENDING.push(state, *({"kind": CARD_SQUARE, "astro": i} for i in moved if card_move(state, i)))
     elif kind == "penalty":
         moves.gain(state, moves.active(state), "handicap", 1)
     elif kind == "miscalculation":
-        state["windows"].pop()  # the dice are rolled again: the window opens anew on the new roll
+        close_window(state)  # the dice are rolled again: the window opens anew on the new roll
         state["pending"] = {"dice": [r["die"] for r in state["roll"]], "replace": False}
-        state["phase"] = "rolling"
-        return True
+        state["phase"] = ROLLING
     elif kind == "extra_jump":
-        state["actor"] = action["astro"]
+        PENDING.push(state, {"kind": ACT, "astro": action["astro"]})  # the asks to come wait for the jump
         state["pending"] = {"dice": [data.DICE.index(action["colour"])], "replace": False}
-        state.update(roll=[], bonus=False, phase="rolling")
-        return True
-    return False
+        state.update(roll=[], bonus=False, phase=ROLLING)
 
 
 def card_move(state: State, index: int) -> bool:
@@ -286,13 +294,11 @@ def card_move(state: State, index: int) -> bool:
     return False
 
 
-def token_choice(state: State) -> bool:
-    """Offer the next special-square choice a card move queued (the astronaut acts as in an extra
-    jump, then the window goes on: turn.jump_over); False if none is queued."""
-    queued = window(state).get("tokens") if state.get("windows") else None
-    if not queued:
-        return False
-    index = queued.pop(0)
+def card_square(state: State, task: Task) -> None:
+    """The special-square choice a card move reached (turn.QUEUE's "card_square" step): the
+    astronaut acts as in an extra jump, then the window goes on (turn.jump_over)."""
+    index = int(task["astro"])
     effect = state["tokens"][str(state["astros"][index]["col"])]
-    state.update(actor=index, effect=effect, crashed=False, todo=[], present=None, roll=[], phase="special")
-    return True
+    state.update(effect=effect, crashed=False, present=None, roll=[])
+    owner = int(state["astros"][index]["owner"])
+    PENDING.push(state, {"kind": SPECIAL, "player": owner}, {"kind": LANDED_END}, {"kind": ACT, "astro": index})

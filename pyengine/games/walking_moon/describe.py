@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyengine.core.game import State
 from pyengine.core.messages import Msg, msg
 from pyengine.games.walking_moon import data, moves
+from pyengine.games.walking_moon.decisions import ASK, DRAWING, OVER, PROGRAM, SPECIAL
 from pyengine.i18n import seat
 
-State = dict[str, Any]
 Action = dict[str, Any]
 
 
@@ -40,7 +41,7 @@ def steps_text(steps: str) -> str:
 
 def mover(state: State) -> Msg:
     """The astronaut acting now, as the log names it."""
-    index = moves.acting(state) if state["phase"] != "over" else None
+    index = moves.acting(state) if moves.decision(state) != OVER else None
     return msg("wm.nobody") if index is None else astro_name(state, index)
 
 
@@ -113,25 +114,25 @@ def log_jump_now(state: State, action: Action) -> Msg:
 
 def log_draw(state: State, action: Action) -> Msg:
     """An action card drawn (face down)."""
-    return msg("wm.log.draw", player=seat(state["to_draw"][0]))
+    return msg("wm.log.draw", player=seat(moves.asked(state)["player"]))
 
 
 def told_the_drawer(state: State, action: Action) -> list[tuple[list[int], Msg]]:
     """A drawn card as its drawer reads it: which card (the table reads only that one was drawn)."""
-    if action.get("type") != "draw" or state["phase"] != "drawing" or not state["to_draw"]:
+    if action.get("type") != "draw" or moves.decision(state) != DRAWING:
         return []
-    drawer = int(state["to_draw"][0])
+    drawer = int(moves.asked(state)["player"])
     return [([drawer], msg("wm.log.draw_own", player=seat(drawer), card=msg(f"wm.card.{action['card']}")))]
 
 
 def log_answer(state: State, action: Action) -> Msg:
     """An asked player keeps, swaps or does not play their card."""
-    return msg(f"wm.log.{action['type']}", player=seat(state["windows"][-1]["asks"][0]["player"]))
+    return msg(f"wm.log.{action['type']}", player=seat(moves.asked(state)["player"]))
 
 
 def log_play(state: State, action: Action) -> Msg:
     """An action card played (face up), with the astronaut or die it acts on."""
-    ask = state["windows"][-1]["asks"][0]
+    ask = moves.asked(state)
     detail: Msg | str = ""
     if "astro" in action:
         detail = astro_name(state, action["astro"])
@@ -194,19 +195,19 @@ def label_play(state: State, action: Action) -> Msg:
 
 def prompt_for(state: State) -> Msg:
     """The status line for the current phase."""
-    phase = state["phase"]
-    if phase == "over":
+    phase = moves.decision(state)
+    if phase == OVER:
         return msg("wm.prompt.over")
-    if phase == "drawing":
+    if phase == DRAWING:
         return msg("wm.prompt.drawing")
-    if phase == "ask":  # before naming an astronaut: a window may open between turns, when none is acting
-        ask = state["windows"][-1]["asks"][0]
+    if phase == ASK:  # before naming an astronaut: a window may open between turns, when none is acting
+        ask = moves.asked(state)
         key = "wm.prompt.ask.swap" if ask["window"] == "swap" else "wm.prompt.ask"
         return msg(key, player=seat(ask["player"]))
     who = astro_name(state, moves.active(state))
-    if phase == "program":
+    if phase == PROGRAM:
         return msg("wm.prompt.program", astro=who, dice=state["dice"], left=state["dice"] - moves.assigned(state))
-    if phase == "special":
+    if phase == SPECIAL:
         return msg(f"wm.prompt.special.{state['effect']}", astro=who)
     return msg(f"wm.prompt.{phase}", astro=who)
 
@@ -226,6 +227,6 @@ def consequences(before: State, after: State) -> list[Msg]:
                 lines.append(msg(f"wm.effect.{field}", astro=who, n=change))
     if after["round"] != before["round"]:
         lines.append(msg("wm.effect.round", round=after["round"]))
-    if after["phase"] == "over" and before["phase"] != "over":
+    if after["phase"] == OVER and before["phase"] != OVER:
         lines.append(msg("wm.effect.over"))
     return lines

@@ -6,25 +6,50 @@ from __future__ import annotations
 from typing import Any
 
 from pyengine.core import sideview
+from pyengine.core.game import State
 from pyengine.core.sideview import Standing, Track, Walk
+from pyengine.core.turns import TaskQueue
 from pyengine.games.walking_moon import board, data
+from pyengine.games.walking_moon.decisions import ACT
 
-State = dict[str, Any]
 Astro = dict[str, Any]
+
+# The pending steps of turn.QUEUE (the same state key), read and changed here and in cards.py
+# without its steps: those steps call these modules, which so never import turn.py.
+PENDING = TaskQueue()
+
+
+def actor(state: State) -> int | None:
+    """The astronaut of the innermost action card's move under way (an extra jump, or the special
+    square a card move reached), if any."""
+    return next((int(t["astro"]) for t in PENDING.tasks(state) if t["kind"] == ACT), None)
+
+
+def decision(state: State) -> str:
+    """The decision pending now: the head task's kind, else (nothing pending, or an action card's
+    move under way) the phase (turn.QUEUE.decision without its steps)."""
+    head = PENDING.head(state)
+    return str(head["kind"]) if head is not None and head["kind"] != ACT else str(state["phase"])
+
+
+def asked(state: State) -> dict[str, Any]:
+    """The task asked of a player now (its decision is "ask" or "drawing"): the player, and for an
+    ask the card (or "swap")."""
+    return PENDING.current(state)
 
 
 def active(state: State) -> int:
-    """The astronaut whose turn it is (or who makes an action card's extra jump)."""
-    if state["actor"] is not None:
-        return int(state["actor"])
-    return int(state["order"][state["turn"]])
+    """The astronaut whose turn it is (or who makes an action card's move)."""
+    moving = actor(state)
+    return moving if moving is not None else int(state["order"][state["turn"]])
 
 
 def acting(state: State) -> int | None:
     """The astronaut acting now, or None between turns (an end-of-round card window opens after
     the last turn of the round, when no astronaut is on the move)."""
-    if state["actor"] is not None:
-        return int(state["actor"])
+    moving = actor(state)
+    if moving is not None:
+        return moving
     return int(state["order"][state["turn"]]) if state["turn"] < len(state["order"]) else None
 
 

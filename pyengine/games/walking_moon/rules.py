@@ -6,33 +6,22 @@ from __future__ import annotations
 from typing import Any
 
 from pyengine.core.evaluation import Terms
-from pyengine.core.game import CHANCE, TERMINAL, Action, Rng, State
+from pyengine.core.game import Action, Rng, State
 from pyengine.core.kit import KitGame, per_player
 from pyengine.core.messages import Msg, msg
-from pyengine.core.turns import Phases, always
 from pyengine.games.walking_moon import board, cards, data, moves, turn
 from pyengine.games.walking_moon.actions import ACTIONS
+from pyengine.games.walking_moon.decisions import ASK, DRAWING
 from pyengine.games.walking_moon.describe import consequences, prompt_for, told_the_drawer
-from pyengine.games.walking_moon.state import Astro, WalkingMoonState, window_problem
-
-# Who decides in each phase: the active astronaut's owner, chance while dice roll or a card is
-# drawn, the asked player in an action-card window.
-PHASES = {
-    **dict.fromkeys(
-        ("program", "choose", "continue", "rob", "share", "special"), lambda s: int(moves.astro(s)["owner"])
-    ),
-    "ask": cards.asker,
-    "rolling": always(CHANCE),
-    "drawing": always(CHANCE),
-    "over": always(TERMINAL),
-}
+from pyengine.games.walking_moon.state import Astro, WalkingMoonState, tasks_problem
+from pyengine.games.walking_moon.turn import PHASES
 
 
 class WalkingMoon(KitGame):
     """The rules; the state layout is WalkingMoonState (state.py), the actions are in actions.py."""
 
     actions = ACTIONS
-    turns = Phases(PHASES)
+    turns = turn.QUEUE
     state_type = WalkingMoonState
 
     def initial_state(self, seats: list[dict[str, Any]], options: dict[str, Any], rng: Rng) -> State:
@@ -62,13 +51,12 @@ class WalkingMoon(KitGame):
             "pile": pile,
             "hands": hands,
             "discards": [],
-            "windows": [],
-            "to_draw": [],
-            "actor": None,
+            "tasks": [],
             "removed": [],
             "present": None,
         }
         turn.start_round(state)
+        turn.QUEUE.settle(state)
         return state
 
     def prompt(self, state: State) -> Msg:
@@ -86,18 +74,18 @@ class WalkingMoon(KitGame):
     def sample_chance(self, state: State, rng: Rng) -> Action:
         """Each pending die lands on one of its six faces (too many to list beyond three dice); a
         card is drawn from the pile."""
-        if state["phase"] == "drawing":
+        if moves.decision(state) == DRAWING:
             return super().sample_chance(state, rng)
         dice = state["pending"]["dice"]
         return {"type": "roll", "faces": [data.FACES[data.DICE[d]][rng.below(6)] for d in dice]}
 
     def check_position(self, state: State) -> Msg | None:
-        """The layout, then seats and astronauts, the phase and the open action-card windows."""
+        """The layout, then seats and astronauts, the phase and the pending tasks."""
         return super().check_position(state) or position_problem(state)
 
     def chance_is_possible(self, state: State, outcome: Action) -> bool:
         """A forced roll is possible if each face is on its die (a draw, if the card is in the pile)."""
-        if state["phase"] == "drawing":
+        if moves.decision(state) == DRAWING:
             return outcome.get("type") == "draw" and state["pile"].get(outcome.get("card"), 0) > 0
         dice = state["pending"]["dice"] if state.get("pending") else []
         faces = outcome.get("faces")
@@ -120,8 +108,8 @@ class WalkingMoon(KitGame):
 
     def determinize(self, observation: State, player: int, rng: Rng) -> State:
         """Hidden cards drawn from those `player` has not seen (the box less their hand and the
-        discards); a player asked now about a card they hold gets one that fits the moment (the
-        window's "resume"), which the table knows though not the card."""
+        discards); a player asked now about a card they hold gets one that fits the moment (where
+        the window resumes), which the table knows though not the card."""
         if not observation["advanced"] or "hidden" not in observation["pile"]:
             return observation
         unseen = [c for c in data.ACTIONS for _ in range(data.COPIES_OF_ACTION)]
@@ -129,19 +117,21 @@ class WalkingMoon(KitGame):
             unseen.remove(card)
         unseen = rng.shuffle(unseen)
         hands = list(observation["hands"])
-        windows = observation["windows"]
-        asks = windows[-1]["asks"] if windows else []
-        if asks and asks[0]["window"] == "?" and hands[asks[0]["player"]] == "hidden":
-            fits = cards.MOMENT_CARDS.get(str(windows[-1]["resume"].get("to")), ())
+        tasks = list(turn.QUEUE.tasks(observation))
+        ask = tasks[0] if tasks and tasks[0]["kind"] == ASK else None
+        if ask is not None and ask["window"] == "?" and hands[ask["player"]] == "hidden":
+            fits = cards.MOMENT_CARDS.get(str(cards.resume_of(observation).get("to")), ())
             card = next((c for c in unseen if c in fits), unseen[-1])
             unseen.remove(card)
-            hands[asks[0]["player"]] = card
-            windows = [*windows[:-1], {**windows[-1], "asks": [{**asks[0], "window": card}, *asks[1:]]}]
+            hands[ask["player"]] = card
+            tasks = [{**ask, "window": card}, *tasks[1:]]
         hands = [unseen.pop() if h == "hidden" else h for h in hands]
         pile: dict[str, int] = {}
         for card in unseen:
             pile[card] = pile.get(card, 0) + 1
-        return {**observation, "hands": hands, "pile": pile, "windows": windows}
+        sample = {**observation, "hands": hands, "pile": pile}
+        turn.QUEUE.reset(sample, tasks)
+        return sample
 
     def evaluate(self, state: State, player: int) -> float:
         """A bot's estimate of the position (see evaluation.py)."""
@@ -230,8 +220,8 @@ def position_problem(state: State) -> Msg | None:
         return msg("core.position.bad_value", name="astros")
     if any(not 0 <= i < len(astros) for i in state["order"]) or not 0 <= state["turn"] <= len(state["order"]):
         return msg("core.position.bad_value", name="order")
-    if any(window_problem(w) for w in state["windows"]) or (state["phase"] == "ask") != bool(state["windows"]):
-        return msg("core.position.bad_value", name="windows")
+    if tasks_problem(turn.QUEUE.tasks(state)):
+        return msg("core.position.bad_value", name="tasks")
     return None
 
 

@@ -3,9 +3,25 @@ TypedDicts document and check it)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Annotated, Any, TypedDict
 
-from pyengine.core.kit import Hidden, OwnedBy, check_layout
+from pyengine.core.kit import Hidden, OwnedBy, check_tasks
+from pyengine.games.walking_moon.decisions import (
+    ACT,
+    ASK,
+    CARD_SQUARE,
+    CHOOSE,
+    DRAWING,
+    LANDED_END,
+    PROGRAM,
+    RESUME,
+    ROB,
+    SHARE,
+    SPECIAL,
+    START_TURN,
+    TOKEN,
+)
 
 
 class Astro(TypedDict):
@@ -67,15 +83,17 @@ def card_unless_swap(window: str) -> str:
 class Ask(TypedDict):
     """A pending decision outside the turn: a player asked whether to play (or swap) a card."""
 
+    kind: str  # "ask"
     player: int
     # the card that may be played (seen by the player asked only), or "swap" at the start of a round
     window: Annotated[str, OwnedBy("player", cover=card_unless_swap)]
 
 
 class Resume(TypedDict, total=False):
-    """Where the flow goes on once a window's asks are answered (turn.resume); "landed" carries the
-    move that opened it."""
+    """Where the flow goes on once a window's asks are answered (turn.RESUMES); "landed" carries
+    the move that opened it."""
 
+    kind: str  # "resume"
     to: str  # program | choose | counters | landed | carry_on | deal
     mover: int
     before: list[list[int]]  # each astronaut's [col, level, at] before the move
@@ -85,18 +103,61 @@ class Resume(TypedDict, total=False):
     present: list[int]  # the astronauts on the square when the move ended
 
 
-class Window(TypedDict):
-    """An open action-card window: the players still to ask, in turn order, and where to resume."""
+class Decision(TypedDict):
+    """A decision of the active astronaut's player after a landing (rob, share, special) or a card
+    draw (drawing, by chance)."""
 
-    asks: list[Ask]
-    resume: Resume
+    kind: str
+    player: int
 
 
-# Keys a window may carry or not: the card moves (Teamwork, Slipstream) whose special-square choice waits.
-WINDOW_OPTIONAL = frozenset({"tokens"})
+class Moving(TypedDict):
+    """An astronaut moving for an action card ("act", a nested turn) or reaching a special square
+    by a card move ("card_square")."""
+
+    kind: str
+    astro: int
+
+
+class Step(TypedDict):
+    """A step that runs by itself: a landing's special square ("token"), the end of a landing
+    ("landed_end"), the first turn after the draws ("start_turn")."""
+
+    kind: str
+
+
+class Task(TypedDict, total=False):
+    """A pending task on the game's queue (turn.QUEUE), of one of the kinds above (TASKS)."""
+
+    kind: str
+    player: int
+    window: Annotated[str, OwnedBy("player", cover=card_unless_swap)]
+    astro: int
+    to: str
+    mover: int
+    before: list[list[int]]
+    crashed: bool
+    stopped: bool
+    jumped: bool
+    present: list[int]
+
+
+TASKS: dict[str, Any] = {
+    ASK: Ask,
+    RESUME: Resume,
+    ROB: Decision,
+    SHARE: Decision,
+    SPECIAL: Decision,
+    DRAWING: Decision,
+    ACT: Moving,
+    CARD_SQUARE: Moving,
+    TOKEN: Step,
+    LANDED_END: Step,
+    START_TURN: Step,
+}
 RESUME_KEYS = {
-    "program": frozenset(),
-    "choose": frozenset(),
+    PROGRAM: frozenset(),
+    CHOOSE: frozenset(),
     "counters": frozenset(),
     "carry_on": frozenset(),
     "deal": frozenset(),
@@ -104,12 +165,11 @@ RESUME_KEYS = {
 }
 
 
-def asked_now(windows: list[Window], state: dict[str, Any]) -> list[Window]:
-    """The open windows as the table sees them: who is asked now (the innermost window's first
-    ask, while the table waits on an answer), never the asks still to come, which would tell who
-    holds which card (the ruling in docs/rules/walking-on-the-moon.md)."""
-    now = len(windows) - 1 if state["phase"] == "ask" else -1
-    return [{**w, "asks": w["asks"][:1] if i == now else []} for i, w in enumerate(windows)]
+def asked_now(tasks: list[Task], state: dict[str, Any]) -> list[Task]:
+    """The pending tasks as the table sees them: who is asked now (the head ask, while the table
+    waits on an answer), never the asks still to come, which would tell who holds which card (the
+    ruling in docs/rules/walking-on-the-moon.md)."""
+    return [t for i, t in enumerate(tasks) if i == 0 or t["kind"] != ASK]
 
 
 def basic(state: dict[str, Any]) -> bool:
@@ -146,31 +206,30 @@ class WalkingMoonState(TypedDict):
     pile: Annotated[dict[str, int], Hidden(cover=pile_size, unless=basic)]  # action cards left to draw, by kind
     hands: Annotated[list[str | None], OwnedBy(cover=hidden_card, unless=basic)]  # each player's action card
     discards: list[str]
-    # open action-card windows, innermost last: who is asked now is public, the asks to come are not
-    windows: Annotated[list[Window], Hidden(cover_at=asked_now)]
-    to_draw: list[int]  # players still to draw a card (the chance step "drawing")
-    actor: int | None  # the astronaut making an action card's move or extra jump
+    # the pending tasks (turn.QUEUE), head first: who is asked now is public, the asks to come are not
+    tasks: Annotated[list[Task], Hidden(cover_at=asked_now)]
     removed: list[int]  # dice No instructions took out this turn
     present: list[int] | None  # the astronauts met on the landing square
     order: list[int]  # this round's turn order (astronauts, by race position)
     turn: int  # the index in `order` of the astronaut whose turn it is
-    phase: str  # see rules.PHASES
+    phase: str  # see turn.PHASES (the decision while no task is pending)
     dice: int  # dice to program this turn
     program: list[int | None]  # each die's jump slot (None: unused)
     slot: int  # the next jump slot to roll
     roll: list[Rolled]  # the roll on the table
     pending: Pending | None
     bonus: bool  # the roll is a special square's jump at once
-    todo: list[str]  # what the landing still offers: rob, share, special
     crashed: bool  # the move just made ended in an accident
 
 
-def window_problem(window: Any) -> bool:
-    """True if an open window does not have the documented layout."""
-    if check_layout(window, Window, WINDOW_OPTIONAL) is not None:
+def tasks_problem(tasks: Sequence[Any]) -> bool:
+    """True if the pending tasks do not have the documented layouts (each kind's, a resume's keys
+    by where it goes on)."""
+    if check_tasks(tasks, TASKS, {RESUME: RESUME_KEYS["landed"]}) is not None:
         return True
-    resume = window["resume"]
-    keys = RESUME_KEYS.get(str(resume.get("to"))) if isinstance(resume, dict) else None
-    if keys is None or set(resume) != {"to", *keys}:
-        return True
-    return any(check_layout(ask, Ask) is not None for ask in window["asks"])
+    for task in tasks:
+        if task["kind"] == RESUME:
+            keys = RESUME_KEYS.get(str(task.get("to")))
+            if keys is None or set(task) != {"kind", "to", *keys}:
+                return True
+    return False

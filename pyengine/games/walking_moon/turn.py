@@ -1,18 +1,46 @@
 """How Walking on the Moon moves on: rounds, turns, jumps, landings, accidents and the end.
 
 Every function changes a working copy of the state in place; the effects of actions.py call them
-with actions already checked. The state layout is WalkingMoonState (state.py).
+with actions already checked. The state layout is WalkingMoonState (state.py). The turn is one
+`TaskQueue` (QUEUE, core/turns.py): phases for the turn's own moves (program, roll, choose,
+continue), and pending tasks for what interrupts or follows them: action-card windows (asks and
+the step that resumes the flow), what a landing offers (rob, share, a special square), card draws,
+and an astronaut's move for an action card (a nested turn: the phases decide while it heads).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
+from pyengine.core.game import CHANCE, TERMINAL, State
 from pyengine.core.sideview import SAFE, Walk, jumps, race_order
 from pyengine.core.targets import side_square_target
+from pyengine.core.turns import Step, TaskQueue, always
 from pyengine.games.walking_moon import board, cards, data
+from pyengine.games.walking_moon.decisions import (
+    ACT,
+    ASK,
+    CARD_SQUARE,
+    CHOOSE,
+    CONTINUE,
+    DRAWING,
+    LANDED_END,
+    LANDING,
+    OVER,
+    PROGRAM,
+    RESUME,
+    ROB,
+    ROLLING,
+    SHARE,
+    SPECIAL,
+    START_TURN,
+    TOKEN,
+)
 from pyengine.games.walking_moon.moves import (
+    PENDING,
     active,
+    actor,
     astro,
     gain,
     give_back,
@@ -28,8 +56,8 @@ from pyengine.games.walking_moon.moves import (
     waits_for_choice,
 )
 
-State = dict[str, Any]
 Astro = dict[str, Any]
+Task = dict[str, Any]
 
 
 # --- rounds and turns -------------------------------------------------------------------------
@@ -44,12 +72,11 @@ def start_round(state: State) -> None:
 def deal(state: State) -> None:
     """Players without an action card draw one (a chance event each), then the first turn starts."""
     if state["advanced"]:
-        state["to_draw"] = [p for p in range(state["players"]) if state["hands"][p] is None]
+        drawers = [p for p in range(state["players"]) if state["hands"][p] is None]
         refill(state)
-        if state["to_draw"] and sum(state["pile"].values()):
-            state["phase"] = "drawing"
+        if drawers and sum(state["pile"].values()):
+            PENDING.push(state, *({"kind": DRAWING, "player": p} for p in drawers), {"kind": START_TURN})
             return
-    state["to_draw"] = []
     start_turn(state)
 
 
@@ -62,14 +89,12 @@ def refill(state: State) -> None:
 
 
 def draw_card(state: State, card: str) -> None:
-    """The next player waiting for a card draws this one."""
-    player = state["to_draw"].pop(0)
+    """The next player waiting for a card draws this one (the first turn starts once all have, or
+    the pile is out: QUEUE's "drawing" and "start_turn" steps)."""
+    player = int(PENDING.pop(state)["player"])
     state["hands"][player] = card
     state["pile"][card] -= 1
     refill(state)
-    if not state["to_draw"] or not sum(state["pile"].values()):
-        state["to_draw"] = []
-        start_turn(state)
 
 
 def start_turn(state: State) -> None:
@@ -83,7 +108,8 @@ def start_turn(state: State) -> None:
         a["down"] = False
         dice = data.ACCIDENT_DICE  # the worst state applies; they do not add up
     state.update(dice=dice, program=[None] * len(data.DICE), slot=0, roll=[], pending=None, bonus=False)
-    state.update(todo=[], crashed=False, removed=[], present=None, phase="program")
+    state.update(crashed=False, removed=[], present=None, phase=PROGRAM)
+    end_landing(state)
     cards.before_assign(state)
 
 
@@ -92,7 +118,8 @@ def end_turn(state: State) -> None:
     state["turn"] += 1
     while state["turn"] < len(state["order"]) and state["astros"][state["order"][state["turn"]]]["done"]:
         state["turn"] += 1  # crossed out of turn (an action card): no further turn this round
-    state["roll"], state["pending"], state["todo"] = [], None, []
+    state["roll"], state["pending"] = [], None
+    end_landing(state)
     if state["turn"] < len(state["order"]):
         start_turn(state)
     else:
@@ -108,7 +135,7 @@ def end_round(state: State) -> None:
 def counters(state: State) -> None:
     """The game ends once someone has crossed; else CT to the last, handicap to the first."""
     if state["finishers"]:
-        state["phase"] = "over"
+        state["phase"] = OVER
         return
     field = running(state)
     columns = [state["astros"][i]["col"] for i in field]
@@ -129,7 +156,7 @@ def next_jump(state: State) -> None:
         return
     state["slot"] = slot + 1
     state["pending"] = {"dice": jump_slots(state)[slot], "replace": False}
-    state["phase"] = "rolling"
+    state["phase"] = ROLLING
 
 
 # --- moving -----------------------------------------------------------------------------------------
@@ -155,7 +182,7 @@ def move(state: State, result: Walk, skull: bool, jumped: bool) -> None:
         finish_move(state, landed)
 
 
-def finish_move(state: State, landed: dict[str, Any]) -> None:
+def finish_move(state: State, landed: Task) -> None:
     """After a move (and the action cards it set off): the finish, an accident, the landing."""
     index = int(landed["mover"])
     if landed["stopped"]:
@@ -182,10 +209,13 @@ def cross(state: State, index: int, crashed: bool) -> None:
 
 
 def jump_over(state: State) -> None:
-    """The end of a turn, or of an action card's extra jump (back to the window that allowed it)."""
-    if state["actor"] is not None:
-        state.update(actor=None, crashed=False, todo=[], roll=[])
-        next_ask(state)
+    """The end of a turn, or of an action card's move (back to the window that allowed it: the
+    queue goes on with its next task)."""
+    end_landing(state)
+    head = PENDING.head(state)
+    if head is not None and head["kind"] == ACT:
+        PENDING.pop(state)
+        state.update(crashed=False, roll=[])
     else:
         end_turn(state)
 
@@ -207,47 +237,46 @@ def land(state: State, jumped: bool, crashed: bool, others: list[int] | None = N
     index = active(state)
     here = square(astro(state))
     others = together(state, index) if others is None else others
-    mine = astro(state)["owner"]
-    todo = []
+    mine = int(astro(state)["owner"])
+    todo: list[Task] = []
     may_rob = state["advanced"] and jumped and not crashed and not astro(state)["down"]  # nor turned over
     if may_rob and any(state["astros"][i]["owner"] != mine for i in others):
-        todo.append("rob")
+        todo.append({"kind": ROB, "player": mine})
     if jumped and any(state["astros"][i]["owner"] == mine for i in others):
-        todo.append("share")
+        todo.append({"kind": SHARE, "player": mine})
     if state["advanced"] and str(here[0]) in state["tokens"] and here[1] == 0:
-        todo.append("special")
-    state["todo"], state["crashed"], state["present"] = todo, crashed, others
-    carry_on(state)
+        todo.append({"kind": TOKEN})
+    state["crashed"], state["present"] = crashed, others
+    PENDING.push(state, *todo, {"kind": LANDED_END})
 
 
-def carry_on(state: State) -> None:
-    """The next thing queued after a landing, else the next jump's decision or the end of the turn."""
-    while state["todo"]:
-        step = state["todo"].pop(0)
-        if step != "special":
-            state["phase"] = step
-            return
-        if special(state):
-            return
-    if state["crashed"] or next_slot(state) is None or state["actor"] is not None:
+def end_landing(state: State) -> None:
+    """Drop what the landing still offered (a move made from it, or the end of the turn)."""
+    while (head := PENDING.head(state)) is not None and head["kind"] in LANDING:
+        PENDING.pop(state)
+
+
+def landed_end(state: State, task: Task) -> None:
+    """After what the landing offered: the next jump's decision, or the end of the turn (or of an
+    action card's move)."""
+    if state["crashed"] or next_slot(state) is None or actor(state) is not None:
         jump_over(state)
     else:
-        state["phase"] = "continue"
+        state["phase"] = CONTINUE
 
 
-def special(state: State) -> bool:
-    """Apply the token under the active astronaut; True if it waits for the player's choice."""
+def special(state: State, task: Task) -> None:
+    """Apply the token under the active astronaut, or ask for the player's choice."""
     index = active(state)
     a = astro(state)
     effect = state["tokens"][str(a["col"])]
     state["effect"] = effect
     if waits_for_choice(effect, a):
         if state["crashed"] and effect != "advance_circle":
-            return False  # spending and jumping again are moves of a turn the accident has ended
-        state["phase"] = "special"
-        return True
+            return  # spending and jumping again are moves of a turn the accident has ended
+        PENDING.push(state, {"kind": SPECIAL, "player": int(a["owner"])})
+        return
     token_effect(state, index, effect)
-    return False
 
 
 def roll_dice(state: State, faces: list[str]) -> None:
@@ -260,38 +289,30 @@ def roll_dice(state: State, faces: list[str]) -> None:
     else:
         state["roll"] = [{"die": d, "face": f} for d, f in zip(pending["dice"], faces, strict=True)]
     state["pending"] = None
-    state["phase"] = "choose"
+    state["phase"] = CHOOSE
     if not pending["replace"]:
         cards.after_roll(state, len(faces))
 
 
-def next_ask(state: State) -> None:
-    """A card move's special-square choice, the next player the open action-card window asks, else
-    back to the flow that opened it."""
-    if cards.token_choice(state):
-        return
-    cards.drop_unplayable(state)
-    if cards.window(state)["asks"]:
-        state["phase"] = "ask"
-        return
-    resume(state, state["windows"].pop()["resume"])
+def _back_to(phase: str) -> Callable[[State, Task], None]:
+    return lambda state, task: state.update(phase=phase)
 
 
-def resume(state: State, where: dict[str, Any]) -> None:
+# Where the flow goes on once an action-card window's asks are answered, by its "to"; a window
+# opened by a robbery ("carry_on") goes on with what the landing still offers, already queued.
+RESUMES: dict[str, Callable[[State, Task], None]] = {
+    PROGRAM: _back_to(PROGRAM),
+    CHOOSE: _back_to(CHOOSE),
+    "counters": lambda state, task: counters(state),
+    "landed": finish_move,
+    "carry_on": lambda state, task: None,
+    "deal": lambda state, task: deal(state),
+}
+
+
+def resume(state: State, task: Task) -> None:
     """Go on where an action-card window interrupted the flow."""
-    to = where["to"]
-    if to == "program":
-        state["phase"] = "program"
-    elif to == "choose":
-        state["phase"] = "choose"
-    elif to == "counters":
-        counters(state)
-    elif to == "landed":
-        finish_move(state, where)
-    elif to == "carry_on":
-        carry_on(state)
-    elif to == "deal":
-        deal(state)
+    RESUMES[str(task["to"])](state, task)
 
 
 def distinct_results(state: State) -> list[dict[str, Any]]:
@@ -346,3 +367,38 @@ def tie_key(state: State, player: int) -> tuple[int, int, int]:
     best = max(position_points(a) for a in mine)
     arrival = min(a["done"] if a["done"] else 1000 + a["at"] for a in mine if position_points(a) == best)
     return player_points(state, player), best, -arrival
+
+
+# --- the one turn machinery -------------------------------------------------------------------------
+def _owner(state: State) -> int:
+    return int(astro(state)["owner"])
+
+
+def _pile_left(state: State, task: Task) -> bool:
+    return bool(sum(state["pile"].values()))
+
+
+# Who decides in each phase while nothing is pending: the active astronaut's owner, chance while
+# dice roll; the pending tasks: an asked player, a landing's choices, card draws (chance) and the
+# steps that run by themselves.
+PHASES = {
+    **dict.fromkeys((PROGRAM, CHOOSE, CONTINUE), _owner),
+    ROLLING: always(CHANCE),
+    OVER: always(TERMINAL),
+}
+QUEUE = TaskQueue(
+    steps=(
+        Step(ASK, skip=cards.unplayable),
+        Step(RESUME, run=resume),
+        Step(CARD_SQUARE, run=cards.card_square),
+        Step(ACT, nested=True),
+        Step(ROB),
+        Step(SHARE),
+        Step(TOKEN, run=special),
+        Step(SPECIAL),
+        Step(LANDED_END, run=landed_end),
+        Step(DRAWING, chance=_pile_left, skip=lambda state, task: True),
+        Step(START_TURN, run=lambda state, task: start_turn(state)),
+    ),
+    phases=PHASES,
+)

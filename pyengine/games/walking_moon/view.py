@@ -66,11 +66,11 @@ def window_start(state: State) -> int:
 def followed(state: State) -> int:
     """The astronaut the window follows: the one acting, else the last to move, else (and once the
     race is over) the leader."""
-    index = moves.acting(state) if state["phase"] != "over" else None
+    index = moves.acting(state) if moves.decision(state) != "over" else None
     if index is not None:
         return index
     last = state.get("last")
-    if last and "astro" in last and state["phase"] != "over":
+    if last and "astro" in last and moves.decision(state) != "over":
         return int(last["astro"])
     return max(range(len(state["astros"])), key=lambda i: moves.race_key(state["astros"][i]))
 
@@ -259,7 +259,7 @@ def _overview_ground(cards: tuple[str, ...]) -> str:
 def _jump_card_key(state: State, lang: str) -> tuple[object, ...]:
     """Everything the jump card shows: the phase, the dice, the program, the slot and the roll."""
     roll = tuple((r["die"], r["face"]) for r in state["roll"])
-    return (state["phase"], state["dice"], tuple(state["program"]), state["slot"], roll, lang)
+    return (moves.decision(state), state["dice"], tuple(state["program"]), state["slot"], roll, lang)
 
 
 def _jump_card_layer(state: State, lang: str) -> str:
@@ -277,9 +277,9 @@ def _paths(state: State, view: Frame, lang: str) -> list[str]:
         trail["class"] = "last-jump"
         trail["stroke-width"] = 3
         paths.append(svg.el("polyline", trail))
-        if state["phase"] not in ("program", "over", "ask", "drawing"):  # played once, as it happens
+        if moves.decision(state) not in ("program", "over", "ask", "drawing"):  # played once, as it happens
             paths.append(_jump_motion(state, view, last))
-    if state["phase"] == "choose":
+    if moves.decision(state) == "choose":
         paths += [_preview(state, view, action, lang) for action in _uses(state)]
     return paths
 
@@ -369,10 +369,10 @@ def reached(highlights: Any, state: State) -> tuple[list[str], int | None]:
 def _reach_layer(state: State, view: Frame, highlights: Any, lang: str) -> str:
     """While programming, where the die picked (or a slot's dice) could land; when the player may
     jump again or stop, where the next jump's dice could land from here."""
-    if state["phase"] == "continue":
+    if moves.decision(state) == "continue":
         return _next_jump_reach(state, view, lang)
     colours, slot = reached(highlights, state)
-    if not colours or state["phase"] != "program" or moves.acting(state) is None:
+    if not colours or moves.decision(state) != "program" or moves.acting(state) is None:
         return svg.group("reach", [])
     names = msg("wm.list", items=[msg(f"wm.colour.{c}") for c in colours])
     lines = [translate(msg("wm.board.reach", dice=names), lang, [])]
@@ -516,7 +516,7 @@ def _jump_card(state: State, lang: str) -> list[str]:
     """The active astronaut's jump card: each colour's dice left in the pool (tap targets while
     programming) with the faces they bear and the way they step, the three jump slots with their
     programmed dice (tap targets while programming), and the dice of this turn."""
-    if state["phase"] == "over":
+    if moves.decision(state) == "over":
         over = text("wm.prompt.over", lang)
         return [svg.el("text", _glyph(WIDTH / 2, TRAY_Y + 40, 16, "#ffffff"), svg.text(over))]
     parts = []
@@ -596,7 +596,7 @@ def _faces(colour: str, x0: float, y: float, lang: str) -> str:
 
 def _pool_die(state: State, die: int, x: float, y: float, lang: str) -> str:
     """A die left in the pool; while programming, a target that picks it (then a jump slot)."""
-    if state["phase"] != "program":
+    if moves.decision(state) != "program":
         return _die(die, x, y, None, lang, size=34)
     drawn = _die(die, x, y, None, lang, titled=False, size=34)
     label = text("wm.board.pick_die", lang, die=translate(die_name(die), lang, []))
@@ -609,9 +609,9 @@ def _pool_die(state: State, die: int, x: float, y: float, lang: str) -> str:
 def _slot(state: State, slot: int, rolled: dict[int, str], lang: str) -> str:
     x = MARGIN + slot * COLOUR_W
     label = text("wm.board.slot", lang, slot=slot + 1)
-    done = slot < state["slot"] and state["phase"] != "program"
+    done = slot < state["slot"] and moves.decision(state) != "program"
     attrs: dict[str, object] = {"class": "slot" + (" done" if done else ""), "data-slot": slot}
-    if state["phase"] == "program":
+    if moves.decision(state) == "program":
         attrs = {**attrs, **svg.clickable(f"slot:{slot}", label), "class": "target slot"}
     frame_box = svg.el(
         "rect",
@@ -630,7 +630,7 @@ def _slot(state: State, slot: int, rolled: dict[int, str], lang: str) -> str:
         "text", _glyph(x + 14, SLOTS_Y + 14, 14, "#5d4037", **{"font-weight": "bold"}), svg.text(str(slot + 1))
     )
     dice = [d for d, s in enumerate(state["program"]) if s == slot]
-    titled = state["phase"] != "program"  # while programming the slot is a target, named by its label
+    titled = moves.decision(state) != "program"  # while programming the slot is a target, named by its label
     drawn = [
         _die(d, x + 40 + 26 * (i % 3), SLOTS_Y + 14 + 23 * (i // 3), rolled.get(d), lang, titled, size=22)
         for i, d in enumerate(dice)
@@ -640,7 +640,7 @@ def _slot(state: State, slot: int, rolled: dict[int, str], lang: str) -> str:
 
 def _end_targets(state: State, view: Frame, lang: str) -> list[str]:
     """In the choose phase, each square a result would end on is a tap target."""
-    if state["phase"] != "choose":
+    if moves.decision(state) != "choose":
         return []
     ends = sorted({a["target"] for a in _uses(state)})
     targets = []

@@ -41,7 +41,7 @@ def new(
         for card in state["hands"]:
             if card:
                 state["pile"][card] -= 1
-        state["windows"] = []
+        moves.PENDING.reset(state)
         state["phase"] = "program"
     return state
 
@@ -95,9 +95,25 @@ def turn_of(state: State, index: int) -> State:
     """A copy where, the round's order unchanged, it is now this astronaut's turn (those before it have played)."""
     state = restart_round(state)
     state["turn"] = state["order"].index(index)
-    state["windows"] = []  # a window restart_round's first turn opened is not this turn's
+    moves.PENDING.reset(state)  # a window restart_round's first turn opened is not this turn's
     turn.start_turn(state)
     return state
+
+
+def window_asks(state: State) -> list[dict[str, Any]]:
+    """The innermost open window's asks still to come, the one asked now first."""
+    asks = []
+    for task in moves.PENDING.tasks(state):
+        if task["kind"] == "resume":
+            break
+        if task["kind"] == "ask":
+            asks.append(task)
+    return asks
+
+
+def drawers(state: State) -> list[int]:
+    """The players still to draw an action card, in order."""
+    return [int(t["player"]) for t in moves.PENDING.tasks(state) if t["kind"] == "drawing"]
 
 
 def mover(state: State) -> int:

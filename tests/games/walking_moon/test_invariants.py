@@ -9,6 +9,8 @@ from pyengine.core.game import CHANCE, TERMINAL, Rng
 from pyengine.core.match import new_state
 from pyengine.core.seats import default_seats, make_seats
 from pyengine.games.walking_moon import GAME, board, data, turn
+from pyengine.games.walking_moon.moves import decision
+from tests.games.walking_moon.helpers import window_asks
 
 
 def check(state: dict) -> None:
@@ -29,8 +31,8 @@ def check(state: dict) -> None:
     if state["advanced"]:
         cards = sum(state["pile"].values()) + len(state["discards"]) + sum(1 for h in state["hands"] if h)
         assert cards == len(data.ACTIONS) * data.COPIES_OF_ACTION
-        assert state["phase"] != "ask" or state["windows"][-1]["asks"]
-    if state["phase"] != "over":
+        assert decision(state) != "ask" or window_asks(state)
+    if decision(state) != "over":
         assert state["dice"] in range(data.ACCIDENT_DICE, data.MAX_DICE + 1)
 
 
@@ -73,9 +75,9 @@ def test_a_player_is_asked_only_when_a_card_of_theirs_can_be_played(players: int
         rng = Rng(state["rng"])
         while (mover := GAME.to_move(state)) != TERMINAL:
             legal = GAME.legal_actions(state) if mover != CHANCE else []
-            if state["phase"] == "ask":
+            if decision(state) == "ask":
                 asked += 1
-                assert {a["type"] for a in legal} - DECLINES, (seed, state["windows"][-1])
+                assert {a["type"] for a in legal} - DECLINES, (seed, window_asks(state))
             action = GAME.sample_chance(state, rng) if mover == CHANCE else chooser.choice(legal)
             GAME.apply_action(state, action)
     assert asked  # the games did ask

@@ -2,6 +2,7 @@
 
 from pyengine.core.game import CHANCE
 from pyengine.games.walking_moon import GAME, data, turn
+from pyengine.games.walking_moon.moves import decision
 from tests.games.walking_moon.helpers import (
     BLACK,
     BLUE,
@@ -38,7 +39,7 @@ def test_a_crossing_during_a_card_window_keeps_the_crossing_order() -> None:
 
 def test_an_astronaut_that_crossed_out_of_turn_gets_no_further_turn() -> None:
     state = crossed_then_slipstreamed()
-    assert mover(state) == 2 and state["phase"] == "program"
+    assert mover(state) == 2 and decision(state) == "program"
 
 
 def test_reroll_the_next_jump_applies_to_the_next_jump_only() -> None:
@@ -56,25 +57,25 @@ def test_no_robbing_while_turned_over_even_with_an_extra_jump() -> None:
     state = end_of_round(turn_of(put(state, 0, 5, 0), 0))
     state = act(state, {"type": "play", "astro": 1, "colour": "blue"})
     state = use(roll(state, "2"), BLUE, "ss")  # onto astronaut 2, which has a Sputnik
-    assert state["phase"] != "rob" and state["astros"][2]["sputniks"] == 1
+    assert decision(state) != "rob" and state["astros"][2]["sputniks"] == 1
 
 
 def test_slipstream_when_the_mover_was_beneath_you_in_a_stack() -> None:
     state = put(put(put(new(advanced=True, hands=[None, "slipstream", None]), 0, 2), 1, 2), 2, 0)
     state = use(roll(program(turn_of(state, 0), [BLUE], [WHITE, BLUE2, 5]), "2"), BLUE, "ss")
-    assert state["phase"] == "ask" and GAME.to_move(state) == 1
+    assert decision(state) == "ask" and GAME.to_move(state) == 1
 
 
 def test_slipstream_when_the_mover_was_on_your_column_one_level_lower() -> None:
     state = put(put(put(new(advanced=True, hands=[None, "slipstream", None]), 0, 9, 0), 1, 9, 2), 2, 0)
     state = use(roll(program(turn_of(state, 0), [BLUE], [WHITE, BLUE2, 5]), "3"), BLUE, "sss")
-    assert state["phase"] == "ask" and GAME.to_move(state) == 1
+    assert decision(state) == "ask" and GAME.to_move(state) == 1
 
 
 def test_slipstream_when_the_mover_was_on_top_of_you_at_the_start() -> None:
     state = put(put(put(new(advanced=True, hands=[None, "slipstream", None]), 1, 2), 0, 2), 2, 0)
     state = use(roll(program(turn_of(state, 0), [BLUE], [WHITE, BLUE2, 5]), "2"), BLUE, "ss")
-    assert state["phase"] == "ask" and GAME.to_move(state) == 1
+    assert decision(state) == "ask" and GAME.to_move(state) == 1
 
 
 def test_end_of_round_cards_count_an_astronaut_across_the_finish_as_first() -> None:
@@ -82,7 +83,7 @@ def test_end_of_round_cards_count_an_astronaut_across_the_finish_as_first() -> N
     state = put(turn_of(state, 1), 0, 35, 0, done=1)
     state["finishers"] = [0]
     state = end_of_round(state)
-    assert state["phase"] == "ask" and GAME.to_move(state) == 1  # second in the race: may play
+    assert decision(state) == "ask" and GAME.to_move(state) == 1  # second in the race: may play
 
 
 def test_advance_a_circle_is_still_offered_after_an_accident_onto_the_token() -> None:
@@ -90,7 +91,7 @@ def test_advance_a_circle_is_still_offered_after_an_accident_onto_the_token() ->
     state["tokens"] = {"28": "advance_circle"}
     state = restart_round(put(state, 0, 26, 1))
     state = use(roll(program(state, [BLUE], [BLUE2, WHITE, BLACK]), "2"), BLUE, "ss")  # falls onto 28
-    assert state["phase"] == "special" and state["astros"][0]["down"]
+    assert decision(state) == "special" and state["astros"][0]["down"]
     state = act(state, {"type": "advance_circle"})
     a = state["astros"][0]
     assert a["col"] > 28 and a["down"] and mover(state) != 0  # moved, still turned over, turn over
@@ -99,7 +100,7 @@ def test_advance_a_circle_is_still_offered_after_an_accident_onto_the_token() ->
 def test_two_players_exchange_counters_even_when_the_jump_ends_in_an_accident() -> None:
     state = put(new(players=2), 2, 3, 0, ct=2, down=True)  # own astronaut on the hazard at 3
     state = use(roll(program(turn_of(state, 0), [BLUE], [BLUE2, WHITE, BLACK]), "3"), BLUE, "sss")
-    assert state["phase"] == "share" and state["astros"][0]["down"]
+    assert decision(state) == "share" and state["astros"][0]["down"]
 
 
 def test_turn_order_comes_from_the_engines_own_round_start() -> None:
@@ -131,7 +132,7 @@ def teamwork_onto(effect, **fields):
 
 def test_a_special_square_reached_by_an_action_card_offers_its_choice_to_that_player() -> None:
     state = teamwork_onto("advance_circle")
-    assert state["phase"] == "special" and GAME.to_move(state) == 1
+    assert decision(state) == "special" and GAME.to_move(state) == 1
     state = act(state, {"type": "advance_circle"})
     assert state["astros"][1]["col"] > 28 and state["round"] == 2  # then the round ends as before
 
@@ -156,7 +157,7 @@ def test_teamwork_is_refused_to_a_player_tied_for_first_position() -> None:
 def test_miscalculation_cannot_be_played_on_the_player_in_last_position() -> None:
     state = put(put(new(advanced=True, hands=[None, "miscalculation", None]), 1, 5), 2, 5)
     state = roll(program(turn_of(state, 0), [BLUE, WHITE], [BLUE2, BLACK]), "1", "1")
-    assert state["phase"] == "choose"
+    assert decision(state) == "choose"
 
 
 def test_penalty_cannot_be_played_on_a_robber_in_last_position() -> None:
@@ -164,7 +165,7 @@ def test_penalty_cannot_be_played_on_a_robber_in_last_position() -> None:
     state["supply"]["sputnik"] -= 1
     state = use(roll(program(turn_of(state, 0), [BLUE], [WHITE, BLUE2, BLACK]), "2"), BLUE, "ss")
     state = act(state, {"type": "rob", "victim": 1})  # the robber, on 2, is tied for last
-    assert state["phase"] == "continue" and state["astros"][0]["handicap"] == 0
+    assert decision(state) == "continue" and state["astros"][0]["handicap"] == 0
 
 
 def extra_jump_of_astronaut_1(state):
@@ -176,7 +177,7 @@ def test_an_extra_jump_can_rob() -> None:
     state = put(ahead([None, "extra_jump", None]), 2, 4, 0, sputniks=1)
     state["supply"]["sputnik"] -= 1
     state = use(roll(extra_jump_of_astronaut_1(state), "2"), BLUE, "ss")
-    assert state["phase"] == "rob" and GAME.to_move(state) == 1
+    assert decision(state) == "rob" and GAME.to_move(state) == 1
 
 
 def test_an_extra_jump_can_crash_and_take_a_sputnik() -> None:
@@ -202,7 +203,7 @@ def test_no_robbing_after_spending_sputniks_to_advance() -> None:
     state["supply"]["sputnik"] -= 4
     state = use(roll(program(turn_of(state, 0), [BLUE], [WHITE, BLUE2, BLACK]), "2"), BLUE, "ss")
     state = act(state, {"type": "spend", "n": 1})  # 7 -> 8, onto astronaut 1
-    assert state["astros"][0]["col"] == 8 and state["phase"] != "rob"
+    assert state["astros"][0]["col"] == 8 and decision(state) != "rob"
 
 
 def test_everyone_tied_for_first_gets_a_handicap() -> None:

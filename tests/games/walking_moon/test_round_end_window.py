@@ -8,6 +8,7 @@ import pytest
 from pyengine.core import Match
 from pyengine.core.table import table_of
 from pyengine.games.walking_moon import GAME, data
+from pyengine.games.walking_moon.moves import actor, decision
 from pyengine.i18n import CATALOGS, translate
 from tests.conformance import check_drawable
 from tests.games.walking_moon.helpers import ahead, end_of_round
@@ -20,7 +21,7 @@ def test_the_reported_game_draws_its_end_of_round_window() -> None:
     for _ in range(40):
         match = match.apply(chooser.choice(match.legal_actions()))
     state = match.state
-    assert state["phase"] == "ask" and state["turn"] == len(state["order"]) and state["actor"] is None
+    assert decision(state) == "ask" and state["turn"] == len(state["order"]) and actor(state) is None
     assert translate(match.prompt(), "en", ["Ana", "Bo", "Cy"]) == "Bo: play your action card now?"
     check_drawable(match)
 
@@ -28,7 +29,7 @@ def test_the_reported_game_draws_its_end_of_round_window() -> None:
 @pytest.mark.parametrize("card", data.END_OF_ROUND_ACTIONS)
 def test_each_end_of_round_card_window_asks_its_holder_by_name(card: str) -> None:
     state = end_of_round(ahead([None, card, None]))
-    assert state["phase"] == "ask" and state["turn"] == len(state["order"])
+    assert decision(state) == "ask" and state["turn"] == len(state["order"])
     assert GAME.to_move(state) == 1
     for lang in CATALOGS:
         assert "Bo" in translate(GAME.prompt(state), lang, ["Ana", "Bo", "Cy"])

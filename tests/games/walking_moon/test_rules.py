@@ -14,6 +14,7 @@ from pyengine.core.jsonutil import clone
 from pyengine.core.positions import load_position, position_of
 from pyengine.core.sideview import Terrain, TerrainError
 from pyengine.games.walking_moon import GAME, data, moves, turn
+from pyengine.games.walking_moon.moves import decision
 from tests.games.walking_moon.helpers import (
     BLACK,
     BLUE,
@@ -257,11 +258,11 @@ def test_the_round_is_finished_then_the_game_ends_later_crossers_score_10() -> N
     for _ in range(2):
         state = program(state, [WHITE], [BLUE, BLUE2, BLACK])
         state = use(roll(state, "1"), WHITE, "d")
-    assert state["phase"] != "over"  # the third astronaut still plays the round
+    assert decision(state) != "over"  # the third astronaut still plays the round
     state = first_jump(state, BLUE, "1", "s")
-    if state["phase"] != "over":
+    if decision(state) != "over":
         state = act(state, {"type": "stop"})
-    assert state["phase"] == "over"
+    assert decision(state) == "over"
     assert state["finishers"] == [1, 0]  # astronaut 1 arrived last on the ledge: on top, it moved first
     assert [turn.position_points(a) for a in state["astros"][:2]] == [10, 11]
 
@@ -308,7 +309,7 @@ def test_ending_a_jump_on_a_rival_lets_you_rob_a_sputnik() -> None:
     state["supply"]["sputnik"] -= 2
     state = turn_of(state, 0)
     state = first_jump(state, BLUE, "2", "ss")
-    assert state["phase"] == "rob"
+    assert decision(state) == "rob"
     state = act(state, {"type": "rob", "victim": 1})
     assert [a["sputniks"] for a in state["astros"][:2]] == [1, 1]
 
@@ -325,7 +326,7 @@ def test_no_robbing_after_an_accident() -> None:
     state = put(new(advanced=True), 1, 3, 0, sputniks=1)
     state = turn_of(state, 0)
     state = first_jump(state, BLUE, "3", "sss")
-    assert state["phase"] != "rob" and state["astros"][1]["sputniks"] == 1
+    assert decision(state) != "rob" and state["astros"][1]["sputniks"] == 1
 
 
 def test_no_robbing_an_astronaut_who_has_finished() -> None:
@@ -337,7 +338,7 @@ def test_no_robbing_an_astronaut_who_has_finished() -> None:
     state = use(roll(program(state, [WHITE], [BLUE, BLUE2, BLACK]), "1"), WHITE, "d")  # onto the finish square
     a, rival = state["astros"][0], state["astros"][1]
     assert (a["col"], a["level"], a["done"]) == (35, 0, 2)
-    assert state["phase"] != "rob" and mover(state) != 0
+    assert decision(state) != "rob" and mover(state) != 0
     assert (rival["sputniks"], rival["handicap"], a["sputniks"]) == (2, 0, 0)
 
 
@@ -345,7 +346,7 @@ def test_robbing_is_an_advanced_rule() -> None:
     state = put(new(), 1, 2, 0, sputniks=1)
     state = turn_of(state, 0)
     state = first_jump(state, BLUE, "2", "ss")
-    assert state["phase"] == "continue"
+    assert decision(state) == "continue"
 
 
 # --- advanced: special squares ------------------------------------------------------------------------
@@ -365,9 +366,9 @@ def test_special_square_advance_a_circle_is_a_free_move_without_robbing() -> Non
     state = put(state, 1, 8, 0, sputniks=1)
     state = turn_of(put(state, 0, 5, 0), 0)
     state = first_jump(state, BLUE, "2", "ss")
-    assert state["phase"] == "special"
+    assert decision(state) == "special"
     state = act(state, {"type": "advance_circle"})
-    assert state["astros"][0]["col"] == 8 and state["phase"] == "continue"
+    assert state["astros"][0]["col"] == 8 and decision(state) == "continue"
 
 
 def test_special_square_spend_sputniks_to_advance_squares() -> None:
@@ -387,7 +388,7 @@ def test_special_square_reroll_the_dice_of_the_next_jump() -> None:
 def test_special_square_jump_at_once_with_any_one_die() -> None:
     state = act(on_token("jump_now"), {"type": "jump_now", "colour": "blue"})
     state = use(roll(state, "1"), BLUE, "s")
-    assert state["astros"][0]["col"] == 8 and state["phase"] == "continue"  # the programmed jumps remain
+    assert state["astros"][0]["col"] == 8 and decision(state) == "continue"  # the programmed jumps remain
 
 
 def test_a_special_square_works_even_when_reached_by_an_accident() -> None:
@@ -410,7 +411,7 @@ def test_two_players_jumping_onto_your_own_astronaut_lets_you_swap_counters() ->
     state = put(new(players=2), 2, 2, 0, ct=1)
     state = turn_of(state, 0)
     state = first_jump(state, BLUE, "2", "ss")
-    assert state["phase"] == "share"
+    assert decision(state) == "share"
     state = act(state, {"type": "give", "what": "ct", "from": 2, "to": 0})
     state = act(state, {"type": "done"})
     assert [state["astros"][0]["ct"], state["astros"][2]["ct"]] == [1, 0]

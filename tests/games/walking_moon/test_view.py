@@ -5,6 +5,7 @@ import re
 from pyengine.core.seats import PALETTE
 from pyengine.core.sideview import step_patterns
 from pyengine.games.walking_moon import GAME, board, data, moves, view
+from pyengine.games.walking_moon.moves import decision
 from pyengine.games.walking_moon.table import WalkingMoonTable
 from pyengine.games.walking_moon.view import TOKEN_MARK
 from pyengine.i18n import translate
@@ -294,7 +295,7 @@ def test_the_dice_tray_shows_each_colours_faces_and_way_of_stepping() -> None:
 
 def test_jump_again_or_stop_shows_where_the_next_jumps_dice_could_land_from_here() -> None:
     state = use(roll(program(new(), [BLUE], [], [WHITE, BLACK, BLUE2]), "2"), BLUE, "ss")
-    assert state["phase"] == "continue" and moves.next_slot(state) == 2
+    assert decision(state) == "continue" and moves.next_slot(state) == 2
     svg = GAME.render(state, 0, "en")
     each = [landings(state, colour) for colour in ("blue", "white", "black")]
     ends = {square for found in each for square in found}
