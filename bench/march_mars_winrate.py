@@ -104,7 +104,20 @@ def guard_choice(match: Match) -> dict[str, Any]:
 
 
 # --- "team": guards as `guard`, attackers that weigh each action of a roll by where it leaves them ---
+SIDE_ACTIONS = {"give", "chip", "gear_step", "arm", "orbital", "teleport", "missile", "lift", "decoy", "boost"}
+
+
 def team_choice(match: Match) -> dict[str, Any]:
+    """`team_plan`, never an equipment card or ability the scripted plan does not weigh (the
+    scripts' "first legal action" fallback would otherwise spend them at random)."""
+    choice = team_plan(match)
+    if choice["type"] in SIDE_ACTIONS:
+        plain = [a for a in match.legal_actions() if a["type"] not in SIDE_ACTIONS]
+        return plain[0] if plain else choice
+    return choice
+
+
+def team_plan(match: Match) -> dict[str, Any]:
     """The "team": `guard`'s guards (none with two players: both marines attack), and attackers
     that try every action of a roll and keep the one that leaves the team best placed (`standing`)."""
     state = match.state
@@ -112,13 +125,22 @@ def team_choice(match: Match) -> dict[str, Any]:
     guards = range(players - max(1, players // 2)) if players > 2 else range(0)
     if state["phase"] == "pick":
         return min(match.legal_actions(), key=lambda a: (a["marine"] not in guards, a["marine"]))
+    if state["phase"] == "land":  # guards in the ZA's middle: both of its ends within a die's reach
+        lander = next(i for i, m in enumerate(state["marines"]) if m["col"] < 0)
+        if lander in guards:
+            middle = board.za_columns(tuple(state["cards"])).start + 2 + lander % 2
+            return next((a for a in match.legal_actions() if a["target"] == f"sq:{middle},0"), rush_choice(match))
     active = state["active"]
     if active in guards and state["phase"] in ("program", "choose", "continue"):
         return guard_choice(match)
     if state["phase"] != "choose" or active < 0 or state["mode"] == "bomb":
         return rush_choice(match)
     legal = match.legal_actions()
-    scored = [(standing(match.apply(a), active), i) for i, a in enumerate(legal) if a["type"] != "reroll"]
+    scored = [
+        (standing(match.apply(a), active), i)
+        for i, a in enumerate(legal)
+        if a["type"] != "reroll" and a["type"] not in SIDE_ACTIONS
+    ]
     rerolls = [a for a in legal if a["type"] == "reroll"]
     if not scored:
         return legal[0]
