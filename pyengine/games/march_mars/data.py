@@ -66,7 +66,7 @@ COLOURS = ("yellow", "blue", "red")
 # tuned with bench/march_mars_winrate.py): tougher aliens at the harder levels.
 BAGS: dict[str, dict[str, int]] = {
     "baby": {"yellow": 36, "blue": 4, "red": 0},
-    "normal": {"yellow": 30, "blue": 8, "red": 2},
+    "normal": {"yellow": 34, "blue": 5, "red": 1},
     "sergeant": {"yellow": 24, "blue": 12, "red": 4},
     "exterminator": {"yellow": 20, "blue": 14, "red": 6},
 }
