@@ -43,6 +43,8 @@ def play(job: tuple[str, str, int, int]) -> dict[str, Any]:
         match, result = play_rush(players, options, seed)
     elif bot == "guard":
         match, result = play_team(players, options, seed, guard_choice)
+    elif bot == "team":
+        match, result = play_team(players, options, seed, team_choice)
     else:
         match, result = play_match(GameTask("march_mars", (parse_spec(bot),) * players, seed, 20_000, options))
     state = match.state
@@ -99,6 +101,71 @@ def guard_choice(match: Match) -> dict[str, Any]:
     stay = [a for a in legal if a["type"] == "move" and int(a["target"][3:].split(",")[0]) in za]
     safe = [a for a in stay if not match.apply(a).state["marines"][state["active"]]["down"]]
     return (shots or safe or stay or legal)[0]
+
+
+# --- "team": guards as `guard`, attackers that weigh each action of a roll by where it leaves them ---
+SIDE_ACTIONS = {"give", "chip", "gear_step", "arm", "orbital", "teleport", "missile", "lift", "decoy", "boost"}
+
+
+def team_choice(match: Match) -> dict[str, Any]:
+    """`team_plan`, never an equipment card or ability the scripted plan does not weigh (the
+    scripts' "first legal action" fallback would otherwise spend them at random)."""
+    choice = team_plan(match)
+    if choice["type"] in SIDE_ACTIONS:
+        plain = [a for a in match.legal_actions() if a["type"] not in SIDE_ACTIONS]
+        return plain[0] if plain else choice
+    return choice
+
+
+def team_plan(match: Match) -> dict[str, Any]:
+    """The "team": `guard`'s guards (none with two players: both marines attack), and attackers
+    that try every action of a roll and keep the one that leaves the team best placed (`standing`)."""
+    state = match.state
+    players = len(state["marines"])
+    guards = range(players - max(1, players // 2)) if players > 2 else range(0)
+    if state["phase"] == "pick":
+        return min(match.legal_actions(), key=lambda a: (a["marine"] not in guards, a["marine"]))
+    if state["phase"] == "land":  # guards in the ZA's middle: both of its ends within a die's reach
+        lander = next(i for i, m in enumerate(state["marines"]) if m["col"] < 0)
+        if lander in guards:
+            middle = board.za_columns(tuple(state["cards"])).start + 2 + lander % 2
+            return next((a for a in match.legal_actions() if a["target"] == f"sq:{middle},0"), rush_choice(match))
+    active = state["active"]
+    if active in guards and state["phase"] in ("program", "choose", "continue"):
+        return guard_choice(match)
+    if state["phase"] != "choose" or active < 0 or state["mode"] == "bomb":
+        return rush_choice(match)
+    legal = match.legal_actions()
+    scored = [
+        (standing(match.apply(a), active), i)
+        for i, a in enumerate(legal)
+        if a["type"] != "reroll" and a["type"] not in SIDE_ACTIONS
+    ]
+    rerolls = [a for a in legal if a["type"] == "reroll"]
+    if not scored:
+        return legal[0]
+    best, index = max(scored)
+    if rerolls and best < standing(match, active):  # nothing helps: a reroll of the lowest die may
+        low = min(state["roll"], key=lambda r: int(r["face"][0]))
+        return next((a for a in rerolls if a["die"] == low["die"]), rerolls[0])
+    return legal[index]
+
+
+def standing(match: Match, active: int) -> float:
+    """How well placed the attacking marine and the team are: the defender dead, the marine near
+    its square (two squares off while it stands: threes of twos are likelier than of ones), on its
+    feet, out of melee, the aliens in and beside the ZA few."""
+    state = match.state
+    if state["over"]:
+        return 1e6 if state["won"] else -1e6
+    m = state["marines"][active]
+    alive = state["defenders"]["left"]
+    goal = 2 if alive else 0
+    score = -10.0 * abs(m["col"] - goal) - 400 * alive
+    score -= 40 * m["down"] + 12 * sum((a["col"], a["level"]) == (m["col"], m["level"]) for a in state["aliens"])
+    za = board.za_columns(tuple(state["cards"]))
+    score -= 4 * len(state["aliens"]) + 6 * sum(a["col"] in za for a in state["aliens"])
+    return score
 
 
 def play_rush(players: int, options: dict[str, Any], seed: int) -> tuple[Match, dict[str, Any]]:

@@ -55,3 +55,39 @@ def test_a_four_player_games_last_steps_played_by_clicks_to_the_teams_result(
     shot(page, "mom-4p-01-results")
     expect(page.locator(".results")).to_be_visible()
     assert not match.winners() and match.state["over"]
+    expect(page.locator(".results .team-verdict")).to_contain_text("The team loses")
+
+
+def test_a_two_player_games_last_steps_played_by_clicks_to_the_teams_verdict(
+    new_context: Callable[..., BrowserContext],
+) -> None:
+    """Two marines on one side of the planet, from a stored save a few steps before the end to the
+    results, whose headline is the team's verdict (won or lost, why, the margin, the difficulty)."""
+    from spacetable_web.storage import MemoryStore, SaveStore
+
+    from tools.screenshots import SEED_STORAGE
+
+    players = seats(["Ana", "Bo"])
+    bot = make_bot("heuristic", "easy", seed=5)
+    match = Match.new(GAME, players, seed=5)
+    steps = [match]
+    while not match.is_over:
+        match = match.apply(bot.choose(match, match.to_move)) if match.to_move >= 0 else match.advance()
+        steps.append(match)
+    late = next(m for m in steps[-LAST_STEPS:] if m.to_move >= 0)
+    memory = MemoryStore()
+    store = SaveStore(memory)
+    save_id = store.new_id(1_700_000_000)
+    store.write(save_id, late, 1_700_000_000)
+    context = new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    context.add_init_script(f"({SEED_STORAGE})({json.dumps(dict(memory.items))})")
+    page = open_app(context.new_page(), f"index.html#play/{save_id}")
+    expect(page.locator(TABLE)).to_be_attached()
+    match = late
+    while not match.is_over:
+        match = play(page, match, bot.choose(match, match.to_move))
+    shot(page, "mom-2p-01-results")
+    verdict = page.locator(".results .team-verdict")
+    expect(verdict).to_contain_text("The team")
+    expect(verdict).to_contain_text("Turns left")
+    assert match.state["over"]

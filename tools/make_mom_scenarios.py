@@ -10,6 +10,7 @@ melee on a marine's own square, and a wave marching one alien at a time. The out
 
 from __future__ import annotations
 
+import itertools
 import sys
 from pathlib import Path
 from typing import Any
@@ -17,6 +18,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from pyengine.games.march_mars import data  # noqa: E402
 from tools.scenario_kit import Caption, Recorder, Scenario, cap, run  # noqa: E402
 
 GAME = "march_mars"
@@ -24,13 +26,31 @@ SEATS = [{"name": "Ana", "color": "red"}, {"name": "Bo", "color": "blue"}, {"nam
 BLUE, BLUE2, WHITE, WHITE2, BLACK, BLACK2 = range(6)
 SEED = 4
 MELEE_SEED = 4
+BOMB_SEED = 5  # two players on m03 and m09: a path to the MMM the script finds in four turns
 
 
 class Script(Recorder):
     """Steps played through the engine as they are written, so every one is legal."""
 
-    def __init__(self, seed: int = SEED) -> None:
-        super().__init__(GAME, SEATS, "mom", seed, {"difficulty": "normal", "upgrades": "bunker"})
+    def __init__(self, seed: int = SEED, players: int = 3) -> None:
+        super().__init__(GAME, SEATS[:players], "mom", seed, {"difficulty": "normal", "upgrades": "bunker"})
+
+    def stop(self) -> None:
+        """End the marine's turn after this action (if it has actions left)."""
+        if self.state["phase"] == "continue":
+            self.act({"type": "stop"})
+
+    def settle(self) -> None:
+        """Every pending chance step: the aliens as the automaton plays them, the side die on the
+        right (out of play with two players: no wave), anything else its first outcome."""
+        while self.match.to_move < 0 and not self.match.is_over:
+            kind = self.state["tasks"][0]["kind"] if self.state["tasks"] else None
+            if kind == "alien":
+                self.aliens()
+            elif kind == "side":
+                self.chance({"type": "side", "face": 2})
+            else:
+                self.chance(self.match.game.chance_outcomes(self.state)[0][0])
 
     def setup(self, squares: list[int]) -> None:
         """Each marine takes the first ability of its card and lands on its square of the ZA."""
@@ -218,9 +238,120 @@ def melee_move(s: Script) -> tuple[str, dict[str, Any]]:
     raise AssertionError("no move onto an alien: choose another seed")
 
 
+def bomb() -> Scenario:
+    """Beside the MMM, its defender dead: the bomb is a turn's only action, 4 dice totalling 9 or more."""
+    s = Script(BOMB_SEED, players=2)
+    for _ in range(2):
+        s.act(s.legal("train")[0])
+    for _ in range(2):
+        s.act({"type": "land", "target": "sq:15,0"})
+    s.settle()
+    while any(m["col"] > 2 for m in s.state["marines"]):  # both run to two squares from the MMM
+        for i in (0, 1):
+            run_turn(s, i, 2)
+        s.settle()
+    s.act({"type": "pick", "marine": 0})  # three alike kill the red defender at distance 2
+    s.program([WHITE, WHITE2, BLACK, BLACK2])
+    s.roll("2", "2", "2", "1")
+    s.act(next(a for a in s.legal("shoot") if a["red"]))
+    s.stop()
+    s.settle()
+    for i in (1, 0):  # Bo, then Ana next turn, step onto the defenders' square and stop there
+        s.act({"type": "pick", "marine": i})
+        s.program([BLUE], [BLUE2], [WHITE, BLACK])
+        s.roll("2")
+        s.act(next(a for a in s.legal("move") if a["target"] == "sq:0,0"))
+        s.stop()
+        s.settle()
+    s.begin(
+        "bomb",
+        cap("The nuclear bomb", "La bomba nuclear"),
+        cap(
+            "Bo and Ana stand beside the Martian Mastermind. Its red defender is dead and no alien is on "
+            "their square: Bo has not played this turn and can plant the bomb.",
+            "Bo y Ana están junto a la Mente Maestra Marciana. Su defensor rojo ha muerto y no hay ningún "
+            "alien en su casilla: Bo no ha jugado este turno y puede colocar la bomba.",
+        ),
+        ["sq:0,0"],
+    )
+    s.act({"type": "pick", "marine": 1})
+    s.act(
+        {"type": "bomb", "dice": [BLUE, BLUE2, BLACK, BLACK2]},
+        cap(
+            "The bomb is Bo's only action this turn: he rolls 4 of his dice (here both blue and both black).",
+            "La bomba es la única acción de Bo en este turno: tira 4 de sus dados (aquí los dos azules y "
+            "los dos negros).",
+        ),
+    )
+    s.roll(
+        "3",
+        "2",
+        "1",
+        "2",
+        caption=cap(
+            "3 + 2 + 1 + 2 = 8: one short of 9. Under 9 the bomb does not go off and the turn is spent.",
+            "3 + 2 + 1 + 2 = 8: falta 1 para 9. Con menos de 9 la bomba no estalla y el turno se pierde.",
+        ),
+    )
+    s.act(
+        {"type": "reroll", "die": BLACK},
+        cap(
+            "Ana shares his square: he may reroll one die. He rolls the black 1 again.",
+            "Ana comparte su casilla: puede repetir un dado. Vuelve a tirar el negro que sacó un 1.",
+        ),
+    )
+    s.roll("2", caption=cap("It shows 2: 3 + 2 + 2 + 2 = 9.", "Sale un 2: 3 + 2 + 2 + 2 = 9."))
+    s.act(
+        {"type": "detonate"},
+        cap(
+            "9 or more: the bomb destroys the Martian Mastermind and the team wins.",
+            "9 o más: la bomba destruye a la Mente Maestra Marciana y el equipo gana.",
+        ),
+    )
+    return s.end()
+
+
+def run_turn(s: Script, marine: int, goal: int) -> None:
+    """A turn of three one-die actions, each roll the script's choice: the farthest move left (not
+    past `goal`) that ends on the marine's feet and free of aliens, else the shot that kills most."""
+    s.act({"type": "pick", "marine": marine})
+    slots = ([BLUE, BLUE2], [BLACK], [WHITE])
+    s.program(*slots)
+    for dice in slots:
+        best: tuple[int, list[str], dict[str, Any]] | None = None
+        for faces in itertools.product(*(sorted(set(data.FACES[data.DICE[d]])) for d in dice)):
+            if any("k" in f for f in faces):
+                continue  # no skull: no wave
+            trial = s.match.apply_chance({"type": "roll", "faces": list(faces)})
+            for score, action in choices(trial, marine, goal):
+                if best is None or score > best[0]:
+                    best = (score, list(faces), action)
+        assert best is not None, "no roll helps: choose another seed"
+        s.roll(*best[1])
+        s.act(best[2])
+        if s.state["phase"] == "continue":
+            s.act({"type": "next"})
+    s.settle()
+
+
+def choices(trial: Any, marine: int, goal: int) -> list[tuple[int, dict[str, Any]]]:
+    """The roll's useful actions, scored: ten a square gained, four an alien killed."""
+    here = trial.state["marines"][marine]["col"]
+    found = []
+    for action in trial.legal_actions():
+        if action["type"] == "shoot":
+            found.append((4 * (action["yellow"] + action["blue"] + action["red"]) + 1, action))
+        elif action["type"] == "move":
+            m = trial.apply(action).state["marines"][marine]
+            crowded = any((a["col"], a["level"]) == (m["col"], m["level"]) for a in trial.state["aliens"])
+            if not m["down"] and not crowded and m["col"] >= goal:
+                found.append((10 * (here - m["col"]), action))
+    return found
+
+
 def all_scenarios() -> list[Scenario]:
     """The shipped scenarios."""
-    return [shooting(), wave(), melee()]
+    return [shooting(), wave(), melee(), bomb()]
 
 
 def main(argv: list[str] | None = None) -> int:

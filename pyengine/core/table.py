@@ -144,6 +144,11 @@ class Table:
         """The final score's parts per seat, shown under the results (none: the scores alone)."""
         return []
 
+    def headline(self, state: State) -> Msg | None:
+        """A finished game's verdict in one sentence, shown instead of the winners line (a team
+        game's "won or lost, why, by what margin"); None: the winners line."""
+        return None
+
 
 _MAKERS: dict[str, Callable[[], Table]] = {}
 

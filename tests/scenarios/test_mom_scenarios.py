@@ -45,3 +45,15 @@ def test_the_melee_scenario_locks_ana_until_a_1_kills_the_alien() -> None:
     final = s.match(s.length).state
     ana = final["marines"][0]
     assert not any((a["col"], a["level"]) == (ana["col"], ana["level"]) for a in final["aliens"])
+
+
+def test_the_bomb_scenario_starts_beside_the_mmm_and_the_roll_decides() -> None:
+    s = scenario("bomb")
+    start = s.match(0).state
+    assert not start["defenders"]["left"] and start["round"] <= 8 and not start["over"]
+    assert all((m["col"], m["level"]) == (0, 0) for m in start["marines"])  # both beside the MMM
+    assert not any((a["col"], a["level"]) == (0, 0) for a in start["aliens"])
+    rolled = [st.action["faces"] for st in s.steps if st.kind == "chance"]
+    assert sum(int(f[0]) for f in rolled[0]) == 8  # one short: the bomb would fail
+    final = s.match(s.length).state
+    assert final["over"] and final["won"] and final["why"] == "bomb"

@@ -793,6 +793,10 @@ def results(match: Match, lang: str, names: list[str], again: bool = True) -> st
     )
     winners = ", ".join(seat_badge(match, i) for i in match.winners())
     key = {0: "ui.table.no_winner", 1: "ui.table.winner"}.get(len(match.winners()), "ui.table.winners")
+    verdict = f'<p class="winners">{t(key, lang)} {winners}</p>'
+    headline = table_of(match.game).headline(match.state)
+    if headline is not None:  # a team game says who won and why in its own words
+        verdict = f'<p class="winners team-verdict">{tm(headline, lang, names)}</p>'
     buttons = ""
     if again:
         buttons = button(t("ui.table.play_again", lang), "new", match.game.meta.id, cls="primary") + button(
@@ -800,7 +804,7 @@ def results(match: Match, lang: str, names: list[str], again: bool = True) -> st
         )
     return (
         f'<section class="results" aria-live="polite"><h2>{t("ui.table.results", lang)}</h2>'
-        f'<p class="winners">{t(key, lang)} {winners}</p>'
+        f"{verdict}"
         f'<table><thead><tr><th scope="col">{t("ui.table.player", lang)}</th>'
         f'<th scope="col">{t("ui.table.score", lang)}</th></tr></thead><tbody>{rows}</tbody></table>'
         f"{score_breakdown(match, lang, names, t('ui.table.summary', lang, steps=len(match.entries)))}"

@@ -759,7 +759,7 @@ def _params(state: State, move: Move) -> dict[str, Any]:
     if "yellow" in raw:
         params["kills"] = raw["yellow"] + raw["blue"] + raw["red"]
     if "column" in raw:
-        params["place"] = raw["column"]
+        params["place"] = raw["column"] + 1  # columns as players count them, from 1
     if "dice" in raw:
         params["n"] = len(raw["dice"])
     return params

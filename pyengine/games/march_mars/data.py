@@ -24,15 +24,15 @@ CONNECTOR = Terrain.from_rows(["."] * (CARD_HEIGHT - 1) + ["o"])
 # level, a tentacle higher up, "." no ground, "t"/"h" tunnel squares with and without circle).
 MARS_CARDS: dict[str, tuple[str, ...]] = {
     "m01": ("......", "......", "......", "......", "ooxxoo"),  # a lava lake across the plain
-    "m02": ("......", "......", "......", "..o...", "oo#oxo"),
-    "m03": ("......", "......", "......", ".o..o.", "o#oo#o"),
-    "m04": ("......", "......", "..ox..", ".o##o.", "o####o"),  # a tentacle on the summit
-    "m05": ("......", "......", "......", "o....o", "#oxxo#"),  # a lava pit between two ledges
+    "m02": ("......", "......", "......", "......", "ooooxo"),
+    "m03": ("......", "......", "......", "......", "oooooo"),
+    "m04": ("......", "......", "..ox..", "..##..", "oottoo"),  # a tentacle on the summit, a tunnel under it
+    "m05": ("......", "......", "......", "......", "ooxxoo"),  # a lava pit
     "m06": ("......", "..oo..", ".o##o.", ".####.", "otthto"),  # the tunnel with the hidden square
-    "m07": ("......", "......", "...oo.", "..o##.", "oo###o"),
-    "m08": ("......", "......", "......", ".oo.oo", "o##x##"),
+    "m07": ("......", "......", "...oo.", "...##.", "oootto"),
+    "m08": ("......", "......", "......", "......", "oooxoo"),
     "m09": ("......", "......", "..oo..", "..##..", "oothoo"),
-    "m10": ("......", "......", "......", ".ox.o.", "o##x#o"),  # tentacles on the rocks
+    "m10": ("......", "......", "......", "......", "oooxoo"),  # a tentacle pit
 }
 TERRAINS: dict[str, Terrain] = {cid: Terrain.from_rows(rows) for cid, rows in MARS_CARDS.items()}
 HIDDEN: dict[str, tuple[int, int]] = {"m06": (2, 0)}  # the yellow circle in a tunnel: equipment
@@ -62,8 +62,14 @@ SENTRY_DICE = (0, 1)  # the sentries shoot with the two blue dice
 # Aliens: the colour is the hits that kill one.
 HITS = {"yellow": 1, "blue": 2, "red": 3}
 COLOURS = ("yellow", "blue", "red")
-# Markers in the bag (the box's count is not printed): tuned with bench/march_mars_winrate.py.
-BAG = {"yellow": 34, "blue": 5, "red": 1}
+# Markers in the bag by difficulty (the box's count is not printed; a designed difficulty table,
+# tuned with bench/march_mars_winrate.py): tougher aliens at the harder levels.
+BAGS: dict[str, dict[str, int]] = {
+    "baby": {"yellow": 36, "blue": 4, "red": 0},
+    "normal": {"yellow": 34, "blue": 5, "red": 1},
+    "sergeant": {"yellow": 24, "blue": 12, "red": 4},
+    "exterminator": {"yellow": 20, "blue": 14, "red": 6},
+}
 MIN_WAVE = 2
 
 # Base upgrades: 6 markers, 2 of each.

@@ -58,6 +58,19 @@ class MarchMarsTable(Table):
             (None, msg("mom.result.difficulty"), msg(f"mom.option.difficulty.{state['difficulty']}")),
         ]
 
+    def headline(self, state: State) -> Msg | None:
+        """The team's verdict: won or lost and why, the turns and base upgrades left, the difficulty."""
+        if not state["over"]:
+            return None
+        why = "won" if state["won"] else f"lost_{state['why'] or 'time'}"
+        return msg(
+            "mom.result.headline",
+            verdict=msg(f"mom.result.verdict_{why}", turn=min(int(state["round"]), data.TURNS)),
+            turns=max(0, data.TURNS - state["round"]),
+            upgrades=sum(1 for u in state["upgrades"].values() if u),
+            difficulty=msg(f"mom.level.{state['difficulty']}"),
+        )
+
     def tools(self, state: State, legal: list[Action]) -> list[Tool]:
         """While programming, the dice not yet programmed (then an action slot)."""
         if state["phase"] != "program" or state["active"] < 0:

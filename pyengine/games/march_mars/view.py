@@ -97,7 +97,7 @@ def _terrain(cards: tuple[str, ...], lang: str) -> str:
     terrain = board.track(cards).terrain
 
     def name(square: Square) -> str:
-        return text(f"mom.square.{_kind_key(terrain, square)}", lang, col=square[0], level=square[1])
+        return text(f"mom.square.{_kind_key(terrain, square)}", lang, col=square[0] + 1, level=square[1] + 1)
 
     parts = []
     for view, _ in strips({"cards": list(cards)}):
@@ -447,7 +447,7 @@ def space(state: State, target: str) -> Msg | None:
     terrain = board.track(aliens.cards_of(state)).terrain
     if not (0 <= col < terrain.width and 0 <= level < terrain.height):
         return None
-    parts: list[Any] = [msg(f"mom.square.{_kind_key(terrain, (col, level))}", col=col, level=level)]
+    parts: list[Any] = [msg(f"mom.square.{_kind_key(terrain, (col, level))}", col=col + 1, level=level + 1)]
     for colour in aliens.aliens_at(state, (col, level)):
         parts.append(msg("mom.space.alien", colour=msg(f"mom.colour.{colour}"), hits=data.HITS[colour]))
     for m in state["marines"]:

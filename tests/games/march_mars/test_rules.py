@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from pyengine.core import Match
 from pyengine.core.errors import IllegalAction
 from pyengine.core.game import CHANCE, TERMINAL
 from pyengine.core.jsonutil import clone
@@ -48,7 +49,7 @@ def test_setup_lays_four_cards_defenders_bunkers_and_a_wave_of_players_plus_one_
     for index in (0, 1, 3, 4):
         assert len(aliens.on_card(match_state, index)) == 3 + 1
     assert not aliens.on_card(match_state, board.za_index(cards))
-    assert sum(match_state["bag"].values()) == sum(data.BAG.values()) - 16
+    assert sum(match_state["bag"].values()) == sum(data.BAGS["normal"].values()) - 16
 
 
 def test_two_players_play_half_the_board_one_side() -> None:
@@ -552,3 +553,23 @@ def test_the_table_outlines_the_square_each_marching_alien_reaches() -> None:
         match = match.apply(match.legal_actions()[0])
     assert table_of(match.game).marks(match) == [last["to"]]
     assert 'class="highlight"' in match.render(0, "en", [last["to"]])
+
+
+def test_every_mars_card_can_be_walked_along_its_lowest_level() -> None:
+    """Designed (ruling 1): rock at a card's foot is a tunnel under a hill, never a wall to climb."""
+    for card, rows in data.MARS_CARDS.items():
+        assert "#" not in rows[-1], card
+        assert any(c in rows[-1] for c in "xt") or card in ("m03",), card  # hazards or tunnels on most
+
+
+def test_the_bag_holds_tougher_aliens_at_harder_levels() -> None:
+    """Designed difficulty table (ruling 5): 40 markers; more blues and reds the harder the level."""
+    order = ("baby", "normal", "sergeant", "exterminator")
+    tough = [data.BAGS[d]["blue"] + 2 * data.BAGS[d]["red"] for d in order]
+    assert all(sum(data.BAGS[d].values()) == 40 for d in order)
+    assert tough == sorted(tough) and len(set(tough)) == 4
+    for difficulty in order:
+        state = Match.new("march_mars", 3, {"difficulty": difficulty}, seed=2).state
+        for colour in data.COLOURS:
+            drawn = sum(a["colour"] == colour for a in state["aliens"])
+            assert state["bag"][colour] + drawn == data.BAGS[difficulty][colour]
