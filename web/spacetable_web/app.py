@@ -66,6 +66,7 @@ FOCUS_NEXT = {
 }
 MAIN_REGIONS = "#bar, .setup h2, .home .games h2, .settings > h2, .stats > h2, .replay .status"  # by screen
 LANDSCAPE = "(orientation: landscape) and (min-width: 700px)"  # app.css lays the table out in columns
+NARROW = "(max-width: 600px)"  # a phone held upright: a board may be drawn in another shape (Table.narrow_marks)
 TOUCH_TARGET = 44.0  # CSS pixels: the smallest comfortable target for a finger
 PADDING = 8.0  # CSS pixels: the board region's padding (app.css .board-wrap), both sides together
 _APP: App | None = None  # keeps the app and its event proxies alive
@@ -132,7 +133,8 @@ class App:
         ]
         self.wheel_proxy = create_proxy(self._guarded(self.on_wheel))
         self.root.addEventListener("wheel", self.wheel_proxy, to_js({"passive": False}))
-        refit = self._guarded(self.apply_zoom)
+        self.narrow_query = window.matchMedia(NARROW)
+        refit = self._guarded(self.refit)
         self.resize_proxy = create_proxy(lambda *_: refit(None))  # called with (entries, observer)
         self.resized = window.ResizeObserver.new(self.resize_proxy)  # the board region grew or shrank: refit
         # Another tab or window of this site saved: its `storage` event arrives here at once
@@ -421,6 +423,16 @@ class App:
         board.scrollLeft = float(board.scrollLeft) + middle_x - float(region.left) - float(region.width) / 2
         board.scrollTop = float(board.scrollTop) + middle_y - float(region.top) - float(region.height) / 2
 
+    def refit(self, _: Any = None) -> None:
+        """The board region grew or shrank: a board drawn in another shape on a phone's width is
+        drawn again (the screen turned), and the map fitted to its region."""
+        if bool(self.narrow_query.matches) != self.controller.ui.narrow and self.controller.ui.screen == "table":
+            self.render()
+            self.framed = None  # framed again on the new drawing
+            self.framing = self.regions.get("legal")
+            self.ask_before_paint()
+        self.apply_zoom()
+
     def apply_zoom(self, _: Any = None) -> None:
         """Size the map for the current zoom: at 1 the whole map fits its region (its own shape
         kept, no empty bands to scroll through); larger, the region scrolls."""
@@ -430,12 +442,17 @@ class App:
             return
         box = svg.viewBox.baseVal
         width, height = float(board.clientWidth) - PADDING, float(board.clientHeight) - PADDING
+        scrolls = False
         if float(box.width) > 0 and float(box.height) > 0 and width > 0 and height > 0:
             fit = min(width / float(box.width), height / float(box.height))
+            if svg.getAttribute("data-fit") == "width":  # a tall drawing: its width fitted, scrolled down
+                fit = width / float(box.width)
+                scrolls = float(box.height) * fit > height
             board.style.setProperty("--fit-w", f"{float(box.width) * fit:.1f}px")
             board.style.setProperty("--fit-h", f"{float(box.height) * fit:.1f}px")
         board.style.setProperty("--zoom", str(self.zoom))
         board.setAttribute("data-zoomed", "1" if self.zoom > 1 else "0")
+        board.setAttribute("data-scrolls", "1" if scrolls else "0")
 
     def run_command(self, element: Any) -> None:
         """Pass a button's command, argument and the form's fields to the controller."""
@@ -524,6 +541,8 @@ class App:
 
     def draw(self) -> None:
         """Draw the screen (patching only what changed on a table), keep focus, bump the counter."""
+        if bool(self.narrow_query.matches) != self.controller.ui.narrow:
+            self.controller.set_narrow(bool(self.narrow_query.matches))
         ui = self.controller.ui
         active = document.activeElement
         focused = self.focus_selector()
