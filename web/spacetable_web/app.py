@@ -64,6 +64,13 @@ FOCUS_NEXT = {
     '[data-command="hint-cancel"]': '[data-command="hint-play"], .status .hint',
     '[data-command="hint-close"]': ".status .hint",
 }
+# Where focus goes when the focused control vanished and nothing takes its place (a roll's button:
+# the next decision is on the board): the hand-over card, an action, a tool, the board's tab stop,
+# the first found in the page's order (the status bar before the board).
+FOCUS_FALLBACK = (
+    '.curtain button, .actions button:not([disabled]), .tools button:not([aria-disabled="true"]), '
+    '#board [data-legal="1"][tabindex="0"]'
+)
 MAIN_REGIONS = "#bar, .setup h2, .home .games h2, .settings > h2, .stats > h2, .replay .status"  # by screen
 LANDSCAPE = "(orientation: landscape) and (min-width: 700px)"  # app.css lays the table out in columns
 NARROW = "(max-width: 600px)"  # a phone held upright: a board may be drawn in another shape (Table.narrow_marks)
@@ -109,6 +116,7 @@ class App:
         self.framing: str | None = None  # the legal targets to frame the map on in the next frame
         self.log_moved = False  # the log changed: the next frame shows its newest line
         self.regions: dict[str, str] = {}  # the table's regions as last drawn
+        self.focus_lost = False  # the focused control vanished with nothing to take its place yet
         self.table_key: tuple[Any, ...] | None = None  # the table frame they were drawn in
         self.board: Svg | None = None  # the board's SVG as last drawn, split into layers
         self.region_elements: dict[str, Any] = {}  # the table's region containers, by name
@@ -585,6 +593,8 @@ class App:
         self.announce()
         if is_none(active) or not active.isConnected or ui.choices:
             self.restore_focus(focused)
+        elif self.focus_lost and active == document.body:  # lost at a roll: offered again once the dice fell
+            self.restore_focus(None)
         self.focus_card()
         self.focus_screen()
         self.mark("focus")
@@ -859,8 +869,9 @@ class App:
             target = self.view.querySelector(selector)
             if is_none(target) and selector in FOCUS_NEXT:
                 target = self.view.querySelector(FOCUS_NEXT[selector])
-            if is_none(target):
-                target = self.view.querySelector(".curtain button, .actions button:not([disabled])")
+        if is_none(target) and (selector or self.focus_lost):
+            target = self.view.querySelector(FOCUS_FALLBACK)
+        self.focus_lost = is_none(target) and bool(selector or self.focus_lost)
         if not is_none(target):
             # Without scrolling: on a phone the status bar would scroll its prompt out of sight to
             # show the first button (the bar shows the buttons anyway, below the prompt).
