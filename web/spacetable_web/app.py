@@ -75,6 +75,7 @@ MAIN_REGIONS = "#bar, .setup h2, .home .games h2, .settings > h2, .stats > h2, .
 LANDSCAPE = "(orientation: landscape) and (min-width: 700px)"  # app.css lays the table out in columns
 NARROW = "(max-width: 600px)"  # a phone held upright: a board may be drawn in another shape (Table.narrow_marks)
 TOUCH_TARGET = 44.0  # CSS pixels: the smallest comfortable target for a finger
+CONTROLS_BAND = 56.0  # CSS pixels: room for the map buttons (44 px and their margins) beside the drawing
 PADDING = 8.0  # CSS pixels: the board region's padding (app.css .board-wrap), both sides together
 _APP: App | None = None  # keeps the app and its event proxies alive
 # Shown only if even the failure screen cannot be drawn: both languages, a plain link home.
@@ -461,6 +462,24 @@ class App:
         board.style.setProperty("--zoom", str(self.zoom))
         board.setAttribute("data-zoomed", "1" if self.zoom > 1 else "0")
         board.setAttribute("data-scrolls", "1" if scrolls else "0")
+        self.place_controls(board, width, height)
+
+    def place_controls(self, board: Any, width: float, height: float) -> None:
+        """The map buttons in a column at the side when the fitted drawing leaves a band there wide
+        enough for them and none above it (else they stay in a row over the top right corner)."""
+        area = board.parentElement
+        if is_none(area) or self.zoom > 1:
+            if not is_none(area):
+                area.removeAttribute("data-controls")
+            return
+        style = board.style
+        fitted_w = float(str(style.getPropertyValue("--fit-w")).removesuffix("px") or 0)
+        fitted_h = float(str(style.getPropertyValue("--fit-h")).removesuffix("px") or 0)
+        side, top = (width - fitted_w) / 2, (height - fitted_h) / 2
+        if side >= CONTROLS_BAND and top < CONTROLS_BAND:
+            area.setAttribute("data-controls", "side")
+        else:
+            area.removeAttribute("data-controls")
 
     def run_command(self, element: Any) -> None:
         """Pass a button's command, argument and the form's fields to the controller."""
