@@ -65,8 +65,8 @@ FOCUS_NEXT = {
     '[data-command="hint-close"]': ".status .hint",
 }
 # Where focus goes when the focused control vanished and nothing takes its place (a roll's button:
-# the next decision is on the board): the hand-over card, an action, a tool, the board's tab stop,
-# the first found in the page's order (the status bar before the board).
+# the next decision is on the board): the first found in the page's order of the hand-over card's
+# button, the board's tab stop (a legal target: the map comes before the status bar), an action, a tool.
 FOCUS_FALLBACK = (
     '.curtain button, .actions button:not([disabled]), .tools button:not([aria-disabled="true"]), '
     '#board [data-legal="1"][tabindex="0"]'
