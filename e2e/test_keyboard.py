@@ -24,8 +24,10 @@ def next_move(page: Page) -> bool:
     # After a move the table first shows it (the rover walks) and only then the hand-over card:
     # a player waits until there is something to act on before reaching for Tab.
     page.wait_for_function(ANYTHING_ACTIONABLE)
-    for _ in range(MAX_TABS):
-        page.keyboard.press("Tab")
+    # After a roll the focus is already on the next thing to act on (the board's tab stop): no Tab then.
+    for tab in range(MAX_TABS):
+        if tab or not page.evaluate(ACTIONABLE):
+            page.keyboard.press("Tab")
         if page.evaluate(ACTIONABLE):
             hand_over = bool(page.evaluate("document.activeElement.dataset.command === 'reveal'"))
             on_board = bool(page.evaluate("!!document.activeElement.closest('#board')"))

@@ -87,6 +87,11 @@ class Table:
         """Extra highlights passed to `render` (e.g. the guide of the last roll)."""
         return []
 
+    def narrow_marks(self) -> list[str]:
+        """Extra highlights passed to `render` on a phone-wide board region, for a board drawn in
+        another shape there (TINYforming Mars's one column); none by default: the same drawing."""
+        return []
+
     def tool_marks(self, state: State, tool: Action | None, chosen: str) -> list[str]:
         """Extra highlights passed to `render` while a tool is in hand (`tool`, its template) or a
         space was tapped first and its menu is open (`chosen`, its target; "" for none): e.g. where

@@ -47,7 +47,7 @@ def test_first_landing_says_terrain_cost_and_owner_and_which_hexes_can_be_claime
     legal = sorted(a["target"] for a in match.legal_actions() if "target" in a)
     assert legal
     free = words(match, legal[0])
-    assert re.fullmatch(r"Hex [-0-9,]+, (plain|crater|ridge), cost \d, unclaimed", free), free
+    assert re.fullmatch(r"Hex \d of row \d, (plain|crater|ridge), cost \d, unclaimed", free), free
     said, playable = verdict(match, legal[0])
     assert playable == "1" and said.startswith("Can be played now: ")
     claimed = match.apply(next(a for a in match.legal_actions() if a.get("target") == legal[0]))
@@ -65,11 +65,11 @@ def test_migration_mars_names_terrain_structures_rovers_and_the_embassy() -> Non
     assert match is not None
     state = match.state
     hq = next(k for k, s in state["structures"].items() if s["kind"] == "hq" and s["owner"] == 0)
-    assert re.fullmatch(r"Hex [-0-9,]+, \w[\w ]*, HQ of the \w+ faction at [-0-9,]+", words(match, f"hex:{hq}"))
+    assert re.fullmatch(r"Hex [A-O]\d+, \w[\w ]*, HQ of the \w+ faction at [A-O]\d+", words(match, f"hex:{hq}"))
     square = state["rover"][1]
     assert "Rover of the" in words(match, f"square:{square}")
     assert words(match, "embassy").startswith("The Embassy: population of")
-    assert words(match, "hex:0,0", "es").startswith("Hexágono 0,0")
+    assert words(match, "hex:0,0", "es").startswith("Hexágono H8")
 
 
 def test_migration_mars_verdicts_follow_the_tool_in_hand() -> None:
@@ -123,7 +123,7 @@ def test_a_finished_game_and_the_hand_over_card() -> None:
     assert app.inspect("hex:0,0") is None  # no card while the tablet is being handed over
     app.command("reveal")
     card = app.inspect("hex:0,0")
-    assert card is not None and translate(card.what, "en", NAMES).startswith("Hex 0,0")
+    assert card is not None and translate(card.what, "en", NAMES).startswith("Hex 3 of row 3")
     match = app.ui.match
     assert match is not None
     while not match.is_over:

@@ -64,9 +64,18 @@ FOCUS_NEXT = {
     '[data-command="hint-cancel"]': '[data-command="hint-play"], .status .hint',
     '[data-command="hint-close"]': ".status .hint",
 }
+# Where focus goes when the focused control vanished and nothing takes its place (a roll's button:
+# the next decision is on the board): the first found in the page's order of the hand-over card's
+# button, the board's tab stop (a legal target: the map comes before the status bar), an action, a tool.
+FOCUS_FALLBACK = (
+    '.curtain button, .actions button:not([disabled]), .tools button:not([aria-disabled="true"]), '
+    '#board [data-legal="1"][tabindex="0"]'
+)
 MAIN_REGIONS = "#bar, .setup h2, .home .games h2, .settings > h2, .stats > h2, .replay .status"  # by screen
 LANDSCAPE = "(orientation: landscape) and (min-width: 700px)"  # app.css lays the table out in columns
+NARROW = "(max-width: 600px)"  # a phone held upright: a board may be drawn in another shape (Table.narrow_marks)
 TOUCH_TARGET = 44.0  # CSS pixels: the smallest comfortable target for a finger
+CONTROLS_BAND = 56.0  # CSS pixels: room for the map buttons (44 px and their margins) beside the drawing
 PADDING = 8.0  # CSS pixels: the board region's padding (app.css .board-wrap), both sides together
 _APP: App | None = None  # keeps the app and its event proxies alive
 # Shown only if even the failure screen cannot be drawn: both languages, a plain link home.
@@ -108,6 +117,7 @@ class App:
         self.framing: str | None = None  # the legal targets to frame the map on in the next frame
         self.log_moved = False  # the log changed: the next frame shows its newest line
         self.regions: dict[str, str] = {}  # the table's regions as last drawn
+        self.focus_lost = False  # the focused control vanished with nothing to take its place yet
         self.table_key: tuple[Any, ...] | None = None  # the table frame they were drawn in
         self.board: Svg | None = None  # the board's SVG as last drawn, split into layers
         self.region_elements: dict[str, Any] = {}  # the table's region containers, by name
@@ -132,7 +142,8 @@ class App:
         ]
         self.wheel_proxy = create_proxy(self._guarded(self.on_wheel))
         self.root.addEventListener("wheel", self.wheel_proxy, to_js({"passive": False}))
-        refit = self._guarded(self.apply_zoom)
+        self.narrow_query = window.matchMedia(NARROW)
+        refit = self._guarded(self.refit)
         self.resize_proxy = create_proxy(lambda *_: refit(None))  # called with (entries, observer)
         self.resized = window.ResizeObserver.new(self.resize_proxy)  # the board region grew or shrank: refit
         # Another tab or window of this site saved: its `storage` event arrives here at once
@@ -421,6 +432,16 @@ class App:
         board.scrollLeft = float(board.scrollLeft) + middle_x - float(region.left) - float(region.width) / 2
         board.scrollTop = float(board.scrollTop) + middle_y - float(region.top) - float(region.height) / 2
 
+    def refit(self, _: Any = None) -> None:
+        """The board region grew or shrank: a board drawn in another shape on a phone's width is
+        drawn again (the screen turned), and the map fitted to its region."""
+        if bool(self.narrow_query.matches) != self.controller.ui.narrow and self.controller.ui.screen == "table":
+            self.render()
+            self.framed = None  # framed again on the new drawing
+            self.framing = self.regions.get("legal")
+            self.ask_before_paint()
+        self.apply_zoom()
+
     def apply_zoom(self, _: Any = None) -> None:
         """Size the map for the current zoom: at 1 the whole map fits its region (its own shape
         kept, no empty bands to scroll through); larger, the region scrolls."""
@@ -430,12 +451,35 @@ class App:
             return
         box = svg.viewBox.baseVal
         width, height = float(board.clientWidth) - PADDING, float(board.clientHeight) - PADDING
+        scrolls = False
         if float(box.width) > 0 and float(box.height) > 0 and width > 0 and height > 0:
             fit = min(width / float(box.width), height / float(box.height))
+            if svg.getAttribute("data-fit") == "width":  # a tall drawing: its width fitted, scrolled down
+                fit = width / float(box.width)
+                scrolls = float(box.height) * fit > height
             board.style.setProperty("--fit-w", f"{float(box.width) * fit:.1f}px")
             board.style.setProperty("--fit-h", f"{float(box.height) * fit:.1f}px")
         board.style.setProperty("--zoom", str(self.zoom))
         board.setAttribute("data-zoomed", "1" if self.zoom > 1 else "0")
+        board.setAttribute("data-scrolls", "1" if scrolls else "0")
+        self.place_controls(board, width, height)
+
+    def place_controls(self, board: Any, width: float, height: float) -> None:
+        """The map buttons in a column at the side when the fitted drawing leaves a band there wide
+        enough for them and none above it (else they stay in a row over the top right corner)."""
+        area = board.parentElement
+        if is_none(area) or self.zoom > 1:
+            if not is_none(area):
+                area.removeAttribute("data-controls")
+            return
+        style = board.style
+        fitted_w = float(str(style.getPropertyValue("--fit-w")).removesuffix("px") or 0)
+        fitted_h = float(str(style.getPropertyValue("--fit-h")).removesuffix("px") or 0)
+        side, top = (width - fitted_w) / 2, (height - fitted_h) / 2
+        if side >= CONTROLS_BAND and top < CONTROLS_BAND:
+            area.setAttribute("data-controls", "side")
+        else:
+            area.removeAttribute("data-controls")
 
     def run_command(self, element: Any) -> None:
         """Pass a button's command, argument and the form's fields to the controller."""
@@ -524,6 +568,8 @@ class App:
 
     def draw(self) -> None:
         """Draw the screen (patching only what changed on a table), keep focus, bump the counter."""
+        if bool(self.narrow_query.matches) != self.controller.ui.narrow:
+            self.controller.set_narrow(bool(self.narrow_query.matches))
         ui = self.controller.ui
         active = document.activeElement
         focused = self.focus_selector()
@@ -566,6 +612,8 @@ class App:
         self.announce()
         if is_none(active) or not active.isConnected or ui.choices:
             self.restore_focus(focused)
+        elif self.focus_lost and active == document.body:  # lost at a roll: offered again once the dice fell
+            self.restore_focus(None)
         self.focus_card()
         self.focus_screen()
         self.mark("focus")
@@ -840,8 +888,9 @@ class App:
             target = self.view.querySelector(selector)
             if is_none(target) and selector in FOCUS_NEXT:
                 target = self.view.querySelector(FOCUS_NEXT[selector])
-            if is_none(target):
-                target = self.view.querySelector(".curtain button, .actions button:not([disabled])")
+        if is_none(target) and (selector or self.focus_lost):
+            target = self.view.querySelector(FOCUS_FALLBACK)
+        self.focus_lost = is_none(target) and bool(selector or self.focus_lost)
         if not is_none(target):
             # Without scrolling: on a phone the status bar would scroll its prompt out of sight to
             # show the first button (the bar shows the buttons anyway, below the prompt).

@@ -139,6 +139,7 @@ class Ui:
     preview: str = ""  # canonical JSON of the move a first tap on a target previews (Confirm or a second tap takes it)
     failed: str = ""  # screen "failed": the screen that could not be drawn (the match and save stay as they were)
     failure: str = ""  # screen "failed": the error's name, for a report
+    narrow: bool = False  # the screen is a phone's width: a board may be drawn in another shape (Table.narrow_marks)
 
     @property
     def covered(self) -> bool:
@@ -292,6 +293,10 @@ class Controller:
         self._set(site_url=site_url)
 
     # --- home and settings --------------------------------------------------------------
+    def set_narrow(self, narrow: bool) -> None:
+        """The screen is (or no longer is) a phone's width: boards with a narrow shape use it."""
+        self._set(narrow=narrow)
+
     def _set(self, **changes: Any) -> None:
         self.ui = replace(self.ui, **changes)
 

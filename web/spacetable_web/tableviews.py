@@ -215,7 +215,14 @@ def table_regions(ui: Ui, match: Match, log: LogCache | None = None) -> dict[str
     bot_turn = table_bots.deciding(ui.bots, match) is not None  # no buttons or targets for a bot's choice
     handing = ui.handing  # the move is shown before the hand-over card: nobody's view, nothing offered
     board, legal = board_parts(
-        match, lang, ui.tool, ui.bots, offer=not (bot_turn or handing), spectator=handing, chosen=ui.choice_target
+        match,
+        lang,
+        ui.tool,
+        ui.bots,
+        offer=not (bot_turn or handing),
+        spectator=handing,
+        chosen=ui.choice_target,
+        narrow=ui.narrow,
     )
     panel, shared = panel_parts(match, lang, names, ui.bots, handing, ui.settings.public_hands)
     return {
@@ -505,17 +512,19 @@ def board_parts(
     offer: bool = True,
     spectator: bool = False,
     chosen: str = "",
+    narrow: bool = False,
 ) -> tuple[str, list[str]]:
     """The board's SVG with every target out of the tab order and none marked, and the legal targets
     (none when `offer` is false: a bot decides); drawn for the person at the table (bots.viewer), or
-    for nobody (`spectator`: while the tablet is handed over); `chosen`: the space whose menu is open.
+    for nobody (`spectator`: while the tablet is handed over); `chosen`: the space whose menu is open; `narrow`:
+    the board region is a phone's width (the game's `narrow_marks`).
 
     The web layer applies the marks to the live board itself (loader.js, spacetableDecorate), so a
     tap that only changes which hexes are legal rewrites no layer of the map.
     """
     targets = legal_targets(match, tool) if offer else set()
     table = table_of(match.game)
-    extra = table.marks(match)
+    extra = table.marks(match) + (table.narrow_marks() if narrow else [])
     if offer:  # what a die in hand (or a space tapped first) could lead to, for the one deciding
         extra += table.tool_marks(match.state, json.loads(tool) if tool else None, chosen)
     seen = None if spectator else viewer_of(match) if bots is None else table_bots.viewer(bots, match)

@@ -76,7 +76,13 @@ def _claim(state: State, move: Move) -> None:
 
 def _claim_log(state: State, move: Move) -> Msg:
     key = move["target"]
-    return msg("fl.log.claim", player=seat(state["active"]), hex=key, terrain=msg(f"fl.terrain.{BOARD[key]}"))
+    return msg("fl.log.claim", player=seat(state["active"]), hex=place(key), terrain=msg(f"fl.terrain.{BOARD[key]}"))
+
+
+def place(key: str) -> Msg:
+    """A hex as players count it: "hex 3 of row 2" (never its coordinates)."""
+    row, n = data.PLACE[key]
+    return msg("fl.place", row=row, n=n)
 
 
 # --- answers to a landing next door --------------------------------------------------------------

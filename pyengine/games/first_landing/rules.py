@@ -15,7 +15,7 @@ from pyengine.core.kit import KitGame
 from pyengine.core.messages import Msg, msg
 from pyengine.core.turns import Phases, active, always
 from pyengine.games.first_landing import data
-from pyengine.games.first_landing.actions import ACTIONS
+from pyengine.games.first_landing.actions import ACTIONS, place
 from pyengine.games.first_landing.data import BOARD
 from pyengine.games.first_landing.evaluation import TERMS, evaluate, evaluations
 from pyengine.games.first_landing.state import FirstLandingState
@@ -60,7 +60,8 @@ class FirstLanding(KitGame):
         """The status line."""
         player = seat(self.to_move(state))
         if state["phase"] == "respond":
-            return msg("fl.prompt.respond", player=player, claimer=seat(state["pending"]["by"]))
+            pending = state["pending"]
+            return msg("fl.prompt.respond", player=player, claimer=seat(pending["by"]), hex=place(pending["hex"]))
         return msg(f"fl.prompt.{state['phase']}", player=player)
 
     def check_position(self, state: State) -> Msg | None:

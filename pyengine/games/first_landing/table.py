@@ -3,9 +3,9 @@ the players drawer, the legend, and each seat's points by terrain and mission in
 
 from __future__ import annotations
 
-from pyengine.core.game import State
+from pyengine.core.game import Action, State
 from pyengine.core.messages import Msg, msg
-from pyengine.core.table import LegendItem, PanelRow, Table
+from pyengine.core.table import Die, LegendItem, PanelRow, Table
 from pyengine.games.first_landing import data
 from pyengine.games.first_landing.view import terrain_icon
 from pyengine.i18n import seat
@@ -27,13 +27,37 @@ class FirstLandingTable(Table):
             rows.append((i, msg("fl.panel.mission"), value))
         return rows
 
+    def dice(self, action: Action) -> list[Die] | None:
+        """The die just rolled, in the status bar beside the energy it gave."""
+        return [(msg("fl.die.name"), int(action["value"]), data.DIE_FACES)] if action.get("type") == "die" else None
+
+    def decision_note(self, state: State) -> Msg | None:
+        """The energy of the player deciding, out of the drawer: what a claim or a contest can spend."""
+        phase = state["phase"]
+        if phase in ("roll", "build"):
+            player = int(state["active"])
+            return msg("fl.note.energy", player=seat(player), energy=state["energy"][player])
+        if phase == "respond":
+            player = int(state["pending"]["to"])
+            return msg("fl.note.energy_contest", player=seat(player), energy=state["energy"][player],
+                       cost=data.CONTEST_COST)  # fmt: skip
+        return None
+
     def space(self, state: State, target: str) -> Msg:
         """A hex: its terrain, the energy a claim there costs and who claimed it."""
         kind, _, key = target.partition(":")
         terrain = data.BOARD.get(key) if kind == "hex" else None
         if terrain is None:
             return super().space(state, target)
-        parts = [msg("fl.board.hex", hex=key, terrain=msg(f"fl.terrain.{terrain}"), cost=data.TERRAIN_COST[terrain])]
+        parts = [
+            msg(
+                "fl.board.hex",
+                row=data.PLACE[key][0],
+                n=data.PLACE[key][1],
+                terrain=msg(f"fl.terrain.{terrain}"),
+                cost=data.TERRAIN_COST[terrain],
+            )
+        ]
         owner = state["owner"].get(key)
         parts.append(msg("fl.board.claimed", player=seat(owner)) if owner is not None else msg("fl.board.unclaimed"))
         return msg("core.space.parts", parts=parts)

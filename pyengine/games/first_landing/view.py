@@ -40,7 +40,7 @@ def render(state: dict[str, Any], viewer: int | None, lang: str, highlights: Any
     layers = [
         _terrain_layer(lang),
         svg.group("pieces", [_claim(key, state, lang) for key in sorted(state["owner"])]),
-        svg.group("highlights", [_highlight(key) for key in BOARD if f"hex:{key}" in marked]),
+        svg.group("highlights", [_highlight(key) for key in BOARD if f"hex:{key}" in marked] + _stake(state)),
     ]
     title = text("fl.board.title", lang, round=state["round"], rounds=state["rounds"])
     return svg.document((-190.0, -170.0, 380.0, 340.0), title, layers, class_="board board-first_landing")
@@ -57,7 +57,12 @@ def _terrain(key: str, lang: str) -> str:
     h = Hex.from_key(key)
     x, y = LAYOUT.center(h)
     label = text(
-        "fl.board.hex", lang, hex=key, terrain=text(f"fl.terrain.{terrain}", lang), cost=data.TERRAIN_COST[terrain]
+        "fl.board.hex",
+        lang,
+        row=data.PLACE[key][0],
+        n=data.PLACE[key][1],
+        terrain=text(f"fl.terrain.{terrain}", lang),
+        cost=data.TERRAIN_COST[terrain],
     )
     polygon = svg.el(
         "polygon", {"points": LAYOUT.polygon_points(h), "fill": TERRAIN_FILL[terrain], "stroke": "#3b2418"}
@@ -90,3 +95,14 @@ def _highlight(key: str) -> str:
             "pointer-events": "none",
         },
     )
+
+
+def _stake(state: dict[str, Any]) -> list[str]:
+    """The landing a neighbour may allow or contest: a dashed yellow ring around its hex."""
+    pending = state.get("pending")
+    if not pending:
+        return []
+    points = LAYOUT.polygon_points(Hex.from_key(pending["hex"]))
+    ring = {"points": points, "class": "stake", "fill": "none", "stroke": "#ffd23f", "stroke-width": 5,
+            "stroke-dasharray": "10 6", "pointer-events": "none"}  # fmt: skip
+    return [svg.el("polygon", ring)]

@@ -932,7 +932,7 @@ def _meteor_log(state: State, action: Move) -> Msg:
         direction=action["direction"],
         distance=action["distance"],
         impact=action["impact"],
-        hex=key,
+        hex=board.hex_name(key),
         lost=lost,
     )
 

@@ -86,6 +86,20 @@ def impact_hex(direction: int, distance: int, impact: int) -> str:
     return around(distance_hex(direction, distance))[impact - 1]
 
 
+def hex_name(key: str) -> str:
+    """A hex as players find it on the drawn map: its column's letter (A-O from the left) and its
+    row's number (1-15 from the top), as printed along the map's top and left edges ("H4");
+    "" for a hex off the map."""
+    if key not in CELLS:
+        return ""
+    h = Hex.from_key(key)
+    row = h.r + (h.q - (h.q & 1)) // 2
+    return f"{COLUMNS[h.q + HALF]}{row + HALF + 1}"
+
+
+COLUMNS = "ABCDEFGHIJKLMNO"  # the map's column letters, left to right
+
+
 def track_ruins(square: int) -> int | None:
     """The ruins index (0-3) of a track corner square, else None."""
     kind = data.TRACK[square]

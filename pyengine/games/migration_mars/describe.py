@@ -30,7 +30,7 @@ def card_count(name: str, n: int) -> Msg:
 
 def place(value: Any) -> Msg | str:
     """A population place: the Embassy or a hex."""
-    return msg("mm.place.embassy") if value == "embassy" else str(value).removeprefix("hex:")
+    return msg("mm.place.embassy") if value == "embassy" else board.hex_name(str(value).removeprefix("hex:"))
 
 
 def prompt_for(state: State) -> Msg:

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 from pyengine.core.messages import Msg, msg
-from pyengine.games.migration_mars import data, flow
+from pyengine.games.migration_mars import board, data, flow
 from pyengine.games.migration_mars.describe import card, card_count, place
 from pyengine.i18n import seat
 
@@ -103,7 +103,12 @@ def _done(record: Record) -> list[Msg]:
 def _building(key: str) -> Callable[[Record], list[Msg]]:
     """A line naming a player, a building and a hex."""
     return lambda r: [
-        msg(key, player=seat(r["player"]), building=msg(f"mm.building.{r['building']}"), hex=r.get("hex", ""))
+        msg(
+            key,
+            player=seat(r["player"]),
+            building=msg(f"mm.building.{r['building']}"),
+            hex=board.hex_name(r.get("hex", "")),
+        )
     ]
 
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from pyengine.core.messages import Msg, msg
 from pyengine.core.table import LegendItem, PanelRow, Procedure, Stepper, Table, Tool, ToolHints
-from pyengine.games.migration_mars import actions, colony, data, flow, hands, report
+from pyengine.games.migration_mars import actions, board, colony, data, flow, hands, report
 from pyengine.games.migration_mars.describe import card, card_count, count
 from pyengine.games.migration_mars.setup import factions_for, rocky_tiles
 from pyengine.i18n import seat
@@ -142,7 +142,13 @@ class MigrationMarsTable(Table):
             rows.append((None, msg("mm.panel.trade"), trade_text(trade)))
         meteor = state.get("last_meteor")
         if meteor:
-            rows.append((None, msg("mm.panel.meteor"), msg(f"mm.panel.meteor_{meteor['result']}", hex=meteor["hex"])))
+            rows.append(
+                (
+                    None,
+                    msg("mm.panel.meteor"),
+                    msg(f"mm.panel.meteor_{meteor['result']}", hex=board.hex_name(meteor["hex"])),
+                )
+            )
         return rows
 
     def tool_hints(self, state: State) -> ToolHints:

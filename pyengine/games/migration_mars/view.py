@@ -88,7 +88,26 @@ def _terrain_layer(rocky_tiles: tuple[str, ...], impacts: tuple[str, ...], lang:
     """The hex map, which only the setup's rocky-terrain tiles and the meteors' impact tiles change
     (drawn again only when a meteor strikes or a crater is cleared)."""
     state = {"rocky_tiles": list(rocky_tiles), "impacts": list(impacts)}
-    return svg.group("terrain", [_terrain(k, state, lang) for k in sorted(board.CELLS)], stroke="#5a2d1c")
+    hexes = [_terrain(k, state, lang) for k in sorted(board.CELLS)]
+    return svg.group("terrain", [*hexes, _edge_labels()], stroke="#5a2d1c")
+
+
+@lru_cache(maxsize=1)
+def _edge_labels() -> str:
+    """The columns' letters above the map and the rows' numbers left of it: how the log, the
+    confirm texts and the hexes' names place a hex ("H4", board.hex_name)."""
+    top = min(LAYOUT.center(Hex.from_key(k))[1] for k in board.CELLS) - HEX
+    parts = []
+    for col in range(-board.HALF, board.HALF + 1):
+        x, _ = LAYOUT.center(board.from_offset(col, -board.HALF))
+        parts.append(_glyph(x, top - 2, board.COLUMNS[col + board.HALF], 10, "#f4ede3"))
+    left = -board.HALF
+    for row in range(-board.HALF, board.HALF + 1):
+        x, y = LAYOUT.center(board.from_offset(left, row))
+        parts.append(_glyph(x - HEX - 9, y + 3.5, str(row + board.HALF + 1), 10, "#f4ede3"))
+    return svg.el(
+        "g", {"class": "edge-labels", "aria-hidden": "true", "pointer-events": "none", "stroke": "none"}, *parts
+    )
 
 
 def _faction(state: dict[str, Any], player: int) -> Any:
@@ -113,10 +132,10 @@ def _terrain(key: str, state: dict[str, Any], lang: str) -> str:
     x, y = LAYOUT.center(Hex.from_key(key))
     if key in board.DIRECTION_HEXES:
         number = board.DIRECTION_HEXES.index(key) + 1
-        label = text("mm.board.direction_label", lang, hex=key, terrain=terrain, n=number)
+        label = text("mm.board.direction_label", lang, hex=board.hex_name(key), terrain=terrain, n=number)
         extra.append(_glyph(x, y + 3, str(number), 8, "#3b1e12", "direction"))
     else:
-        label = text("mm.board.hex_label", lang, hex=key, terrain=terrain)
+        label = text("mm.board.hex_label", lang, hex=board.hex_name(key), terrain=terrain)
     if key in state["impacts"]:  # a crater is read as a crater, not as the ground under it
         label = text("mm.board.crater_label", lang, hex=label)
     if kind == "ruins":
@@ -169,7 +188,10 @@ def _structure(key: str, kind: str, pop: bool, owner: int, color: str, faction: 
     suffix = "" if not pop else ("_injured" if kind == "hospital" else "_pop")
     name = msg(f"mm.building.{kind}")
     label = translate(
-        msg(f"mm.board.structure{suffix}", building=name, faction=msg(f"mm.faction.{faction}"), hex=key), lang
+        msg(
+            f"mm.board.structure{suffix}", building=name, faction=msg(f"mm.faction.{faction}"), hex=board.hex_name(key)
+        ),
+        lang,
     )
     attrs = {
         "class": "structure",
@@ -192,7 +214,7 @@ def _dark(fill: str) -> bool:
 def _impact(key: str, lang: str) -> str:
     x, y = LAYOUT.center(Hex.from_key(key))
     crater = svg.el("circle", {"cx": x, "cy": y, "r": 6, "fill": "#222", "stroke": "#f5d0a0", "stroke-width": 1.5})
-    label = text("mm.board.impact", lang, hex=key)
+    label = text("mm.board.impact", lang, hex=board.hex_name(key))
     attrs: svg.Attrs = {"class": "impact", "role": "img", "aria-label": label, "pointer-events": "none"}
     return svg.el("g", attrs, crater, _glyph(x, y + 3, "×", 8, "#f5d0a0"))
 
@@ -215,7 +237,7 @@ def _wreck(wreck: dict[str, Any], state: dict[str, Any], lang: str) -> str:
             "mm.board.wreck",
             building=msg(f"mm.building.{kind}"),
             faction=msg(f"mm.faction.{state['factions'][owner]}"),
-            hex=key,
+            hex=board.hex_name(key),
         ),
         lang,
     )
@@ -366,7 +388,14 @@ def _meteor_guide(mark: str, lang: str) -> str:
     x, y = points[-1]
     parts.append(svg.el("circle", {"cx": x, "cy": y, "r": 9, "fill": "none", "stroke": "#ff3b1f", "stroke-width": 3}))
     parts.append(_glyph(x, y + 4, "×", 12, "#ff3b1f"))
-    label = text("mm.board.meteor", lang, direction=direction, distance=distance, impact=impact, hex=hit)
+    label = text(
+        "mm.board.meteor",
+        lang,
+        direction=direction,
+        distance=distance,
+        impact=impact,
+        hex=board.hex_name(hit) or text("mm.place.outside", lang),
+    )
     return svg.el("g", {"class": "meteor-guide", "role": "img", "aria-label": label, "pointer-events": "none"}, *parts)
 
 
@@ -410,22 +439,41 @@ def _hex_parts(state: dict[str, Any], key: str) -> list[Msg]:
     """A hex's terrain, then its crater, its structure and a wreck on it, each in words."""
     terrain = msg(f"mm.terrain.{_terrain_kind(key, state)}")
     if key in board.DIRECTION_HEXES:
-        parts = [msg("mm.board.direction_label", hex=key, terrain=terrain, n=board.DIRECTION_HEXES.index(key) + 1)]
+        parts = [
+            msg(
+                "mm.board.direction_label",
+                hex=board.hex_name(key),
+                terrain=terrain,
+                n=board.DIRECTION_HEXES.index(key) + 1,
+            )
+        ]
     else:
-        parts = [msg("mm.board.hex_label", hex=key, terrain=terrain)]
+        parts = [msg("mm.board.hex_label", hex=board.hex_name(key), terrain=terrain)]
     if key in state["impacts"]:
-        parts.append(msg("mm.board.impact", hex=key))
+        parts.append(msg("mm.board.impact", hex=board.hex_name(key)))
     piece = state["structures"].get(key)
     if piece is not None:
         suffix = "" if not piece["pop"] else ("_injured" if piece["kind"] == "hospital" else "_pop")
         building = msg(f"mm.building.{piece['kind']}")
         parts.append(
-            msg(f"mm.board.structure{suffix}", building=building, faction=_faction(state, piece["owner"]), hex=key)
+            msg(
+                f"mm.board.structure{suffix}",
+                building=building,
+                faction=_faction(state, piece["owner"]),
+                hex=board.hex_name(key),
+            )
         )
     for wreck in _wrecks(state):
         if wreck["hex"] == key:
             building = msg(f"mm.building.{wreck['building']}")
-            parts.append(msg("mm.board.wreck", building=building, faction=_faction(state, wreck["owner"]), hex=key))
+            parts.append(
+                msg(
+                    "mm.board.wreck",
+                    building=building,
+                    faction=_faction(state, wreck["owner"]),
+                    hex=board.hex_name(key),
+                )
+            )
     return parts
 
 

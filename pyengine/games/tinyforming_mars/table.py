@@ -126,6 +126,13 @@ class TinyformingMarsTable(Table):
         rows += _common_rows(state)
         return rows
 
+    def narrow_marks(self) -> list[str]:
+        """On a phone the board is one column (the map, the players, the cards, the standard
+        projects) that fits the screen's width and scrolls down, its text about 14 px."""
+        from pyengine.games.tinyforming_mars import view
+
+        return [view.NARROW_MARK]
+
     def progress(self, state: State) -> int | None:
         """Generations played (the statistics' rounds)."""
         return min(int(state["generation"]), int(state["limit"]))

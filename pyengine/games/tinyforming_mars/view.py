@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from pyengine.core import svg
@@ -18,6 +19,7 @@ Say = Callable[[Msg], str]  # a message in the viewer's language, with player na
 LAYOUT = Layout(POINTY, 38.0, (190.0, 230.0))
 WIDTH, HEIGHT = 920.0, 560.0
 CARD_W, HALF_H = 160.0, 100.0
+NARROW_MARK = "layout:narrow"  # the web table's mark for a phone: the board drawn one column wide
 # Card text: 14 units stay above 12 CSS px on an 820 px wide tablet; a name line keeps clear of the
 # owner badge in the top right corner (about 8 units a character).
 CARD_FONT, LINE_H, NAME_CHARS, LINE_CHARS = 14, 15, 15, 19
@@ -29,26 +31,57 @@ TAG_FILL = {"energy": "#7e3fb4", "production": "#c8741f", "nature": "#2a9d3c", "
 LAND, WATER = "#d9825b", "#bfe3f5"
 
 
+@dataclass(frozen=True)
+class Geometry:
+    """Where the board's parts go: the map and supplies at the left with the players, cards and
+    standard projects beside them (wide), or everything in one column a phone's width (narrow)."""
+
+    width: float
+    height: float
+    layout: Layout
+    players: tuple[float, float]  # the first player's lines (x, y); 44 units a player below
+    cards: tuple[float, float, int]  # the first card's top left (x, y) and cards on a row
+    standard: tuple[float, float, int]  # the standard projects' heading (x, y) and projects on a row
+    score: tuple[float, float, float]  # the final scoring's top left and the gap between its columns
+
+    @property
+    def narrow(self) -> bool:
+        """True for the one-column drawing."""
+        return self.width < WIDTH
+
+
+WIDE = Geometry(WIDTH, HEIGHT, LAYOUT, (400, 20), (400, 110, 3), (400, 335, 3), (400, 120, 62))
+# One column 360 units wide: at a phone's width the cards' 14-unit text is about 14 px and a hex is
+# wider than a finger; the map sits below the map buttons' corner and the board scrolls down to the rest.
+NARROW = Geometry(
+    360, 1420, Layout(POINTY, 38.0, (180.0, 240.0)), (10, 575), (10, 680, 2), (10, 1125, 2), (10, 690, 50)
+)
+
+
 def render(state: State, viewer: int | None, lang: str, highlights: Any = None) -> str:
     """The whole board for a viewer in a language."""
     marked = set(highlights or [])
+    geo = NARROW if NARROW_MARK in marked else WIDE
     say = _translator(state, lang)
-    background = svg.el("rect", {"x": 0, "y": 0, "width": WIDTH, "height": HEIGHT, "fill": "#f4ede3", "rx": 8})
+    background = svg.el("rect", {"x": 0, "y": 0, "width": geo.width, "height": geo.height, "fill": "#f4ede3", "rx": 8})
     layers = [
         svg.group("background", [background]),
-        svg.group("terrain", [_terrain(state, k, lang) for k in board.KEYS]),
-        svg.group("pieces", [_piece(state, k) for k in board.KEYS if k in state["board"]]),
-        svg.group("highlights", _highlights(state, marked)),
+        svg.group("terrain", [_terrain(state, k, lang, geo) for k in board.KEYS]),
+        svg.group("pieces", [_piece(state, k, geo) for k in board.KEYS if k in state["board"]]),
+        svg.group("highlights", _highlights(state, marked, geo)),
         svg.group("supply", _supplies(state, lang, say)),
-        svg.group("players", [_player(state, p, say) for p in range(state["players"])]),
+        svg.group("players", [_player(state, p, say, geo) for p in range(state["players"])]),
         # Keyed by card and by project: a tap rewrites in the browser the one card or project it changed.
-        svg.keyed_group("cards", _cards(state, lang, say))
+        svg.keyed_group("cards", _cards(state, lang, say, geo))
         if not state["over"]
-        else svg.group("cards", _scoring(state, say)),
-        svg.keyed_group("standard", _standards(state, lang, say)),
+        else svg.group("cards", _scoring(state, say, geo)),
+        svg.keyed_group("standard", _standards(state, lang, say, geo)),
     ]
     title = say(msg("tm.board.title", generation=state["generation"]))
-    return svg.document((0.0, 0.0, WIDTH, HEIGHT), title, layers, class_="board board-tinyforming_mars")
+    extra = {"data_fit": "width"} if geo.narrow else {}  # the web table fits its width and scrolls down
+    return svg.document(
+        (0.0, 0.0, geo.width, geo.height), title, layers, class_="board board-tinyforming_mars", **extra
+    )
 
 
 def _translator(state: State, lang: str) -> Say:
@@ -122,22 +155,22 @@ _SUPPLIES = svg.Memo(64)
 MEMOS = (_TERRAIN, _CARDS, _STANDARDS, _SUPPLIES)
 
 
-def _terrain(state: State, key: str, lang: str) -> str:
+def _terrain(state: State, key: str, lang: str, geo: Geometry = WIDE) -> str:
     """A hex of the map: its shape, number, printed icon, and its name for a screen reader."""
     item = state["board"].get(key)
-    shown = (state["map"], key, tuple(sorted(item.items())) if item else (), lang, tuple(state["names"]))
-    return _TERRAIN.get(shown, _draw_terrain, state, key, _translator(state, lang))
+    shown = (state["map"], key, tuple(sorted(item.items())) if item else (), lang, tuple(state["names"]), geo.narrow)
+    return _TERRAIN.get(shown, _draw_terrain, state, key, _translator(state, lang), geo.layout)
 
 
-def _draw_terrain(state: State, key: str, say: Say) -> str:
+def _draw_terrain(state: State, key: str, say: Say, layout: Layout = LAYOUT) -> str:
     h = Hex.from_key(key)
-    x, y = LAYOUT.center(h)
+    x, y = layout.center(h)
     water = board.water_hexes(state["map"])
     bonus = board.bonus_hexes(state["map"]).get(key)
     stroke = TAG_FILL[bonus] if bonus else "#5a2d1c"
     polygon = svg.el(
         "polygon",
-        {"points": LAYOUT.polygon_points(h), "fill": WATER if key in water else LAND, "stroke": stroke,
+        {"points": layout.polygon_points(h), "fill": WATER if key in water else LAND, "stroke": stroke,
          "stroke-width": 5 if bonus else 1.5},
     )  # fmt: skip
     number = _label(x - 20, y - 16, str(board.NUMBER[key]), 9, fill="#333", aria_hidden="true")
@@ -151,9 +184,9 @@ def _draw_terrain(state: State, key: str, say: Say) -> str:
     return svg.el("g", attrs, *marks)  # named by aria-label: a <title> tooltip would cover the space card
 
 
-def _piece(state: State, key: str) -> str:
+def _piece(state: State, key: str, geo: Geometry = WIDE) -> str:
     item = state["board"][key]
-    x, y = LAYOUT.center(Hex.from_key(key))
+    x, y = geo.layout.center(Hex.from_key(key))
     if item["kind"] == "city":
         return _city(state, item["owner"], x, y)
     square = svg.el("rect", {"x": x - 10, "y": y - 10, "width": 20, "height": 20, "fill": COLOR_FILL[item["kind"]],
@@ -170,18 +203,18 @@ def _city(state: State, owner: int, x: float, y: float) -> str:
     return svg.el("g", {"class": "city", "data-owner": owner, "pointer-events": "none"}, disc, mark)
 
 
-def _highlight(key: str) -> str:
+def _highlight(key: str, layout: Layout) -> str:
     return svg.el(
         "polygon",
-        {"points": LAYOUT.polygon_points(Hex.from_key(key)), "class": "highlight", "fill": "none",
+        {"points": layout.polygon_points(Hex.from_key(key)), "class": "highlight", "fill": "none",
          "stroke": "#fff", "stroke-width": 4, "pointer-events": "none"},
     )  # fmt: skip
 
 
-def _highlights(state: State, marked: set[str]) -> list[str]:
+def _highlights(state: State, marked: set[str], geo: Geometry = WIDE) -> list[str]:
     """Outlines on the marked hexes, card ends and standard projects (legal targets, scenario marks)."""
-    found = [_highlight(k) for k in board.KEYS if f"hex:{k}" in marked]
-    for target, (x, y, w, h) in _boxes(state).items():
+    found = [_highlight(k, geo.layout) for k in board.KEYS if f"hex:{k}" in marked]
+    for target, (x, y, w, h) in _boxes(state, geo).items():
         if target in marked:
             box = {"x": x - 3, "y": y - 3, "width": w + 6, "height": h + 6, "rx": 4}
             style = {"fill": "none", "stroke": "#f0b400", "stroke-width": 4, "pointer-events": "none"}
@@ -189,31 +222,33 @@ def _highlights(state: State, marked: set[str]) -> list[str]:
     return found
 
 
-def _boxes(state: State) -> dict[str, tuple[float, float, float, float]]:
+def _boxes(state: State, geo: Geometry = WIDE) -> dict[str, tuple[float, float, float, float]]:
     """Where the card ends and standard projects are drawn, by target."""
     boxes: dict[str, tuple[float, float, float, float]] = {}
     for index, card in enumerate(state["table"]):
         for owner in (0, 1):
             end = data.PAIRS[card["card"]][0 if card["faces"][owner] == "a" else 1]
-            boxes[f"project:{end.id}"] = (_card_x(index), _half_y(owner), CARD_W, HALF_H)
+            boxes[f"project:{end.id}"] = (*_half_xy(index, owner, geo), CARD_W, HALF_H)
     if state["drawn"] is not None:
         for i in (0, 1):
-            boxes[f"end:{'ab'[i]}"] = (_card_x(len(state["table"])), _half_y(i), CARD_W, HALF_H)
+            boxes[f"end:{'ab'[i]}"] = (*_half_xy(len(state["table"]), i, geo), CARD_W, HALF_H)
     for i, std in enumerate(data.STANDARD):
-        boxes[f"std:{std}"] = (*_std_xy(i), STD_W, STD_H)
+        boxes[f"std:{std}"] = (*_std_xy(i, geo), STD_W, STD_H)
     return boxes
 
 
-def _card_x(index: int) -> float:
-    return 400 + index * (CARD_W + 8)
+CARD_ROW = 2 * HALF_H + 25  # a row of cards and the gap above the next row's caption
 
 
-def _half_y(half: int) -> float:
-    return 110 + half * HALF_H
+def _half_xy(index: int, half: int, geo: Geometry = WIDE) -> tuple[float, float]:
+    """The top left of a card's half: the top half faces the first seat."""
+    x, y, per_row = geo.cards
+    return x + (index % per_row) * (CARD_W + 8), y + (index // per_row) * CARD_ROW + half * HALF_H
 
 
-def _std_xy(index: int) -> tuple[float, float]:
-    return 400 + (index % 3) * 170, 345 + (index // 3) * 95
+def _std_xy(index: int, geo: Geometry = WIDE) -> tuple[float, float]:
+    x, y, per_row = geo.standard
+    return x + (index % per_row) * 170, y + 10 + (index // per_row) * 95
 
 
 # --- supplies --------------------------------------------------------------------------------
@@ -242,9 +277,10 @@ def _draw_supplies(state: State, say: Say) -> str:
     return "".join(parts)
 
 
-def _player(state: State, player: int, say: Say) -> str:
+def _player(state: State, player: int, say: Say, geo: Geometry = WIDE) -> str:
     fill, symbol = PALETTE[state["colors"][player]]
-    y = 20 + player * 44
+    left, top = geo.players
+    y = top + player * 44
     role = msg(f"ui.color.{state['colors'][player]}")
     held = [f"{TAG_MARK[t]}{n}" for t, n in state["held"][player].items() if n]
     line = msg("tm.board.player", role=role, credits=credits(state["credits"][player]), heat=state["heat"][player],
@@ -253,14 +289,14 @@ def _player(state: State, player: int, say: Say) -> str:
     if state["standard"][player]:
         extra.append(say(msg(f"tm.std.{state['standard'][player]}")))
     parts = [
-        _label(400, y, symbol, 16, fill=fill),
-        _label(420, y, state["names"][player], 13, font_weight="bold"),
-        _label(420, y + 14, " · ".join([say(line), *extra]), 11),
+        _label(left, y, symbol, 16, fill=fill),
+        _label(left + 20, y, state["names"][player], 13, font_weight="bold"),
+        _label(left + 20, y + 14, " · ".join([say(line), *extra]), 11),
     ]
     if state["over"]:
-        parts.append(_label(420, y + 28, _final(state, player, say), 11, class_="final-score"))
+        parts.append(_label(left + 20, y + 28, _final(state, player, say), 11, class_="final-score"))
     else:
-        parts.append(_label(420, y + 28, _tags_line(state, player, say), 11, class_="tags"))
+        parts.append(_label(left + 20, y + 28, _tags_line(state, player, say), 11, class_="tags"))
     return svg.el("g", {"class": "player-panel", "data-player": player}, *parts)
 
 
@@ -357,7 +393,7 @@ def _end_lines(state: State, end: data.End, owner: int | None, say: Say) -> list
     return lines
 
 
-def _remembered_card(state: State, index: int, card: dict[str, Any], lang: str, say: Say) -> str:
+def _remembered_card(state: State, index: int, card: dict[str, Any], lang: str, say: Say, geo: Geometry = WIDE) -> str:
     """A card in play, drawn again only when something it shows changed: its ends, whom they face,
     their use, their costs and requirements for those players now, the players and the language."""
     ends = [data.PAIRS[card["card"]][0 if card["faces"][owner] == "a" else 1] for owner in (0, 1)]
@@ -368,17 +404,16 @@ def _remembered_card(state: State, index: int, card: dict[str, Any], lang: str, 
         for owner, end in enumerate(ends)
     )
     shown = (index, card["card"], tuple(card["faces"]), tuple(card["used"]), now, state["players"],
-             tuple(state["names"]), tuple(state["colors"]), lang)  # fmt: skip
-    return _CARDS.get(shown, _table_card, state, index, card, say)
+             tuple(state["names"]), tuple(state["colors"]), lang, geo.narrow)  # fmt: skip
+    return _CARDS.get(shown, _table_card, state, index, card, say, geo)
 
 
-def _table_card(state: State, index: int, card: dict[str, Any], say: Say) -> str:
+def _table_card(state: State, index: int, card: dict[str, Any], say: Say, geo: Geometry = WIDE) -> str:
     """A card in play: the end facing the first seat on top, the other below, each marked with its owner."""
-    x = _card_x(index)
     halves = []
     for owner in (0, 1):
         end = data.PAIRS[card["card"]][0 if card["faces"][owner] == "a" else 1]
-        y = _half_y(owner)
+        x, y = _half_xy(index, owner, geo)
         lines = _end_lines(state, end, owner, say)
         if card["used"][owner]:  # beside the tags it gives: the card has room for five lines
             lines[2] += "  ● " + say(msg("tm.board.used"))
@@ -396,39 +431,42 @@ def _owner_mark(state: State, owner: int, x: float, y: float) -> str:
                   _label(x + CARD_W - 12, y + 22, symbol, 9, text_anchor="middle", fill="#111"))  # fmt: skip
 
 
-def _drawn_card(state: State, say: Say) -> str:
-    """The card being turned: click the end that will face you."""
-    x = _card_x(len(state["table"]))
+def _drawn_card(state: State, say: Say, geo: Geometry = WIDE) -> str:
+    """The card being turned: tap the end that will face you."""
+    index = len(state["table"])
+    x, top = _half_xy(index, 0, geo)
     task = flow.head(state)
     owner = int(task["player"]) if task else 0
     name = _owner_name(state, owner, say)
-    halves = [_label(x, 102, say(msg("tm.board.drawn")), 10)]
+    halves = [_label(x, top - 8, say(msg("tm.board.drawn")), 12 if geo.narrow else 10)]
     for i, end in enumerate(data.PAIRS[state["drawn"]]):
         target = f"end:{'ab'[i]}"
         lines = [*_end_lines(state, end, None, say), "☛ " + say(msg("tm.board.keep_end", player=name))]
         label = say(msg("tm.board.keep_label", player=name, end=_end_label(state, end, owner, say)))
-        halves.append(
-            _end_box(state, end, x, _half_y(i), target, label, lines, _owner_mark(state, owner, x, _half_y(i)))
-        )
+        y = _half_xy(index, i, geo)[1]
+        halves.append(_end_box(state, end, x, y, target, label, lines, _owner_mark(state, owner, x, y)))
     return svg.el("g", {"class": "card drawn", "data-card": state["drawn"]}, *halves)
 
 
-def _cards(state: State, lang: str, say: Say) -> list[tuple[str, str]]:
+def _cards(state: State, lang: str, say: Say, geo: Geometry = WIDE) -> list[tuple[str, str]]:
     """The cards in play and the one being turned, keyed by card."""
-    cards = [(f"card-{c['card']}", _remembered_card(state, i, c, lang, say)) for i, c in enumerate(state["table"])]
+    table = enumerate(state["table"])
+    cards = [(f"card-{c['card']}", _remembered_card(state, i, c, lang, say, geo)) for i, c in table]
     if state["drawn"] is not None:
-        cards.append((f"drawn-{state['drawn']}", _drawn_card(state, say)))
+        cards.append((f"drawn-{state['drawn']}", _drawn_card(state, say, geo)))
     return cards
 
 
 # --- standard projects -------------------------------------------------------------------------
-def _standards(state: State, lang: str, say: Say) -> list[tuple[str, str]]:
+def _standards(state: State, lang: str, say: Say, geo: Geometry = WIDE) -> list[tuple[str, str]]:
     """The standard projects' heading and each project, keyed by project."""
-    parts = [("heading", _label(400, 335, say(msg("tm.board.standard")), 12, font_weight="bold"))]
+    x, y, _ = geo.standard
+    parts = [("heading", _label(x, y, say(msg("tm.board.standard")), 12, font_weight="bold"))]
     for i, std in enumerate(data.STANDARD.values()):
         # Drawn again only when the language or the players whose cubes lie on it change.
         users = tuple((p, state["colors"][p]) for p in range(state["players"]) if state["standard"][p] == std.id)
-        parts.append((std.id, _STANDARDS.get((std.id, i, users, lang), _standard, state, std, *_std_xy(i), say)))
+        key = (std.id, i, users, lang, geo.narrow)
+        parts.append((std.id, _STANDARDS.get(key, _standard, state, std, *_std_xy(i, geo), say)))
     return parts
 
 
@@ -458,19 +496,20 @@ def _marker(state: State, player: int, x: float, y: float) -> str:
 SCORE_COLUMNS = ("cities", "greenery", "water", "heat")
 
 
-def _scoring(state: State, say: Say) -> list[str]:
+def _scoring(state: State, say: Say, geo: Geometry = WIDE) -> list[str]:
     """At the end, where the cards were: points by source for each player, in tie-break order."""
-    x, y = 400.0, 120.0
+    x, y, gap = geo.score
+    first = x + (110 if geo.narrow else 150)  # the first column of figures, after the names
     parts = [_label(x, y, say(msg("tm.board.final")), 13, font_weight="bold")]
     heads = [say(msg(f"tm.board.col_{c}")) for c in (*SCORE_COLUMNS, "total")]
-    parts += [_label(x + 150 + i * 62, y + 24, h, 10, font_weight="bold") for i, h in enumerate(heads)]
+    parts += [_label(first + i * gap, y + 24, h, 10, font_weight="bold") for i, h in enumerate(heads)]
     points = queries.breakdown(state)
     for p, row in enumerate(points):
         line_y = y + 46 + p * 22
         fill, symbol = PALETTE[state["colors"][p]]
         parts.append(_label(x, line_y, f"{symbol} {state['names'][p]}", 12, fill=fill, font_weight="bold"))
         values = [row[c] for c in SCORE_COLUMNS] + [queries.total(row)]
-        parts += [_label(x + 150 + i * 62, line_y, str(v), 12, class_="score-cell") for i, v in enumerate(values)]
+        parts += [_label(first + i * gap, line_y, str(v), 12, class_="score-cell") for i, v in enumerate(values)]
     parts.append(_label(x, y + 46 + len(points) * 22 + 8, say(_outcome(state)), 12, class_="outcome"))
     parts.append(_label(x, y + 46 + len(points) * 22 + 28, say(msg("tm.board.tie_breakers")), 10))
     return parts

@@ -138,7 +138,7 @@ def _terrain_layer(cards: tuple[str, ...], lang: str, first: int) -> str:
     view = frame(first)
 
     def name(square: Square) -> str:
-        return text(f"wm.square.{_kind_key(terrain, square)}", lang, col=square[0], level=square[1])
+        return text(f"wm.square.{_kind_key(terrain, square)}", lang, col=square[0] + 1, level=square[1] + 1)
 
     sky = {"x": view.x, "y": view.y, "width": view.width, "height": view.height, "fill": side.SKY}
     clip = svg.el("clipPath", {"id": "wm-window"}, svg.el("rect", {k: v for k, v in sky.items() if k != "fill"}))
@@ -426,7 +426,7 @@ def _reach_mark(view: Frame, square: Square, safe: Faces, crash: Faces, mixed: b
             left = {"font-weight": "bold", "text-anchor": "start"}
             at = x + (24 if size == 20 else 20)
             parts.append(svg.el("text", _glyph(at, cy, 12, "#ffffff", **left), svg.text(" ".join(f for _, f in faces))))
-    words = [text("wm.board.reach_square", lang, col=square[0], level=square[1])]
+    words = [text("wm.board.reach_square", lang, col=square[0] + 1, level=square[1] + 1)]
     for kind, faces in (("safe", safe), ("crash", crash)):
         if faces:
             named = (", " if mixed else " ").join(
@@ -646,7 +646,7 @@ def _end_targets(state: State, view: Frame, lang: str) -> list[str]:
     targets = []
     for target in ends:
         col, level = (int(v) for v in target[3:].split(","))
-        label = text("wm.board.end", lang, col=col, level=level)
+        label = text("wm.board.end", lang, col=col + 1, level=level + 1)
         box = {"x": view.left(col) + 2, "y": view.top(level) + 2, "width": SIZE - 4, "height": SIZE - 4}
         shape = svg.el("rect", {**box, "fill": "#ffffff33", "stroke": "#fff", "stroke-width": 2})
         targets.append(svg.el("g", svg.clickable(target, label), shape))
@@ -672,7 +672,7 @@ def space(state: State, target: str) -> Msg | None:
     terrain = board.terrain(tuple(state["cards"]))
     if not (0 <= col <= board.FINISH and 0 <= level < terrain.height):
         return None
-    parts = [msg(f"wm.square.{_kind_key(terrain, (col, level))}", col=col, level=level)]
+    parts = [msg(f"wm.square.{_kind_key(terrain, (col, level))}", col=col + 1, level=level + 1)]
     for index, astro in enumerate(state["astros"]):
         if (astro["col"], astro["level"]) == (col, level):
             parts.append(

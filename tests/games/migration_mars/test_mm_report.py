@@ -44,7 +44,7 @@ def test_supply_stop_upkeep_line_says_water_paid_and_units_dead_of_thirst() -> N
     line = step(lines(*cross_own_stop(state)), 1)
     assert line == (
         "Supply stop 1/5 — upkeep: Ana pays 2 water for the population; "
-        "1 population unit of Ana dies for lack of water (-2,-4)."
+        "1 population unit of Ana dies for lack of water (F3)."
     )
 
 
@@ -57,7 +57,7 @@ def test_supply_stop_upkeep_line_names_refineries_paid_and_lost() -> None:
     texts = lines(before, after)
     line = step(texts, 1)
     assert "Ana pays 1 metal and 1 stone for the refineries" in line
-    assert "Ana's refinery at 3,-6 is lost (upkeep unpaid)" in line
+    assert "Ana's refinery at K3 is lost (upkeep unpaid)" in line
     assert "Ana's refinery goes back to the player board (no repair platform)." in texts  # no factory
     assert "Ana has no population: no water to pay" in line
 
@@ -131,8 +131,8 @@ def test_meteor_log_names_each_destroyed_building_and_its_owner() -> None:
     before = pending(state, {"kind": "meteor"})
     after = roll(before, meteor_at("2,-3"))
     texts = lines(before, after)
-    assert "The meteor destroys Ana's factory at 2,-4." in texts
-    assert "The meteor destroys Ben's refinery at 1,-2." in texts
+    assert "The meteor destroys Ana's factory at J5." in texts
+    assert "The meteor destroys Ben's refinery at I6." in texts
 
 
 def test_population_with_nowhere_to_evacuate_is_logged_as_dead() -> None:
@@ -141,7 +141,7 @@ def test_population_with_nowhere_to_evacuate_is_logged_as_dead() -> None:
     before = pending(state, {"kind": "meteor"})
     after = roll(before, meteor_at("2,-3"))
     assert colony.population(after, 0) == 0
-    assert "Ana's population unit from the habitat module at 2,-4 dies: there is nowhere to evacuate it." in lines(
+    assert "Ana's population unit from the habitat module at J5 dies: there is nowhere to evacuate it." in lines(
         before, after
     )
 

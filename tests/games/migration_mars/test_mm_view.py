@@ -32,7 +32,7 @@ def test_every_building_kind_has_its_own_shape_and_an_accessible_name() -> None:
         assert GAME.render(state, 0, "es").count("aria-label=") == svg.count("aria-label=")
     outlines = {view.SHAPES[k] for k in view.SHAPES}
     assert len(outlines) == len(view.SHAPES)  # no two kinds share an outline
-    assert "habitat module of the blue faction at -1,2" in svg
+    assert "habitat module of the blue faction at G9" in svg
 
 
 def test_wreck_mark_appears_where_a_meteor_destroyed_a_building_and_names_it() -> None:
@@ -44,8 +44,8 @@ def test_wreck_mark_appears_where_a_meteor_destroyed_a_building_and_names_it() -
     state = roll(pending(state, {"kind": "meteor"}), meteor_at("2,-3"))
     svg = GAME.render(state, 0, "en")
     assert svg.count('class="wreck"') == 1
-    assert "Destroyed by a meteor: factory of the blue faction at 2,-4" in svg  # aria-label and <title>
-    assert "Destruido por un meteorito: fábrica de la facción azul en 2,-4" in GAME.render(state, 0, "es")
+    assert "Destroyed by a meteor: factory of the blue faction at J5" in svg  # aria-label and <title>
+    assert "Destruido por un meteorito: fábrica de la facción azul en J5" in GAME.render(state, 0, "es")
 
 
 def test_wreck_mark_stays_for_the_next_turn_and_goes_when_the_round_comes_back() -> None:

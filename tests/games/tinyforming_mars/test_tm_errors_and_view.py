@@ -11,7 +11,7 @@ from pyengine.games.tinyforming_mars.messages import credits
 from pyengine.i18n import translate
 from tests.drawings import drawn_afresh, forget
 
-from .helpers import GAME, T, board, city, cube, deal, digest, fresh, new_match, play, standard
+from .helpers import GAME, T, board, city, cube, data, deal, digest, fresh, new_match, play, standard
 
 
 def rejected(state: dict, action: dict, player: int | None = None) -> str:
@@ -141,11 +141,44 @@ def test_the_map_drawn_from_memory_is_the_map_drawn_afresh_at_every_step() -> No
         if match.is_over:
             break
         renamed = {**match.state, "names": [f"<P{step % 3}>", "Cy"]}
-        for state, lang in ((match.state, "en"), (match.state, "es"), (renamed, "en")):
-            remembered = GAME.render(state, 0, lang)
-            assert remembered == drawn_afresh(view.MEMOS, GAME.render, state, 0, lang), (step, lang)
+        narrow = [view.NARROW_MARK]  # the phone's one column, remembered apart from the wide board
+        for state, lang, marks in ((match.state, "en", []), (match.state, "es", []), (renamed, "en", narrow)):
+            remembered = GAME.render(state, 0, lang, marks)
+            assert remembered == drawn_afresh(view.MEMOS, GAME.render, state, 0, lang, marks), (step, lang)
         cities += remembered.count('class="city"')
         used += remembered.count('class="marker"')
         match = match.apply(chooser.choice(match.legal_actions()))
     assert step > 40 and cities > 0 and used > 0  # cities name their owner; standard projects were used
     assert all(memo.drawn for memo in view.MEMOS)  # every kind of drawing was remembered
+
+
+def test_on_a_phone_the_board_is_one_column_with_every_target_apart_and_inside_it() -> None:
+    """With the web table's narrow mark the board is one column 360 units wide (a phone's width at
+    about 1 px a unit, the cards' text 14 px): the map, then the players, the cards and the standard
+    projects below, every hex, card end and project inside the drawing and none over another."""
+    from pyengine.core.hexgrid import Hex
+    from pyengine.games.tinyforming_mars import view
+
+    state = deal(city(fresh(), 12, 1), 0, "windmills", "lava_flows")
+    state["drawn"] = data.PAIR_OF["research_outpost"]
+    narrow = GAME.render(state, 0, "en", [view.NARROW_MARK])
+    assert 'viewBox="0 0 360 1420"' in narrow and 'data-fit="width"' in narrow
+    assert "data-fit" not in GAME.render(state, 0, "en")  # the wide board is fitted whole, as before
+    for target in ("hex:", "project:", "end:", "std:"):
+        assert narrow.count(f'data-target="{target}') == GAME.render(state, 0, "en").count(f'data-target="{target}')
+    geo = view.NARROW
+    boxes = list(view._boxes(state, geo).values())
+    for k in board.KEYS:
+        x, y = geo.layout.center(Hex.from_key(k))
+        boxes.append((x - 33, y - 38, 66, 76))  # a hex's bounding box
+    assert all(x >= 0 and x + w <= geo.width and y >= 0 and y + h <= geo.height for x, y, w, h in boxes)
+    map_bottom = max(y + h for x, y, w, h in boxes[-19:])
+    players_top, cards_top = geo.players[1] - 16, min(y for x, y, w, h in boxes[:-19])
+    assert map_bottom < 400 < 545 < players_top and players_top + 44 * 2 < cards_top  # supplies between
+
+    def apart(a: tuple[float, ...], b: tuple[float, ...]) -> bool:
+        return a[0] + a[2] <= b[0] or b[0] + b[2] <= a[0] or a[1] + a[3] <= b[1] or b[1] + b[3] <= a[1]
+
+    cards = boxes[:-19]
+    assert all(apart(a, b) for i, a in enumerate(cards) for b in cards[i + 1 :])
+    assert "Drawn card: tap the end you keep" in narrow  # words for a touch screen

@@ -246,7 +246,7 @@ def test_a_blue_die_in_front_of_a_wall_shows_which_faces_crash_and_a_black_die_t
     state = put(new(cards=["n04", "n01", "n02", "n03", "n05"]), 0, 0)  # a hill: a wall two levels high
     assert faces_marked(GAME.render(state, 0, "en", ["reach:die:0"])) == {(1, 0): ({"1"}, {"2", "3", "4"})}
     svg = GAME.render(state, 0, "en", ["reach:die:0"])
-    assert "Column 1, level 0; lands safely with 1; an accident with 2 3 4" in svg
+    assert "Square 2, height 1; lands safely with 1; an accident with 2 3 4" in svg
     black = faces_marked(GAME.render(state, 0, "en", ["reach:die:4"]))
     assert black[(2, 1)] == ({"2"}, {"2☠"})  # climbing onto the hill's first step (the skull: an accident there)
     assert black[(1, 0)] == ({"1"}, {"2", "2☠"})  # straight on, a 2 runs into the wall
