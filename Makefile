@@ -69,7 +69,7 @@ system-deps:
 	  $(SUDO) apt-get update && $(SUDO) apt-get install -y --no-install-recommends chromium python3-pip; }
 
 python-deps:
-	$(PIP) -e ".[test]"
+	$(PIP) -e ".[test,cluster]"
 
 clean:
 	rm -rf dist .build node_modules

@@ -1,6 +1,7 @@
 """Balance of The Artemis Project's designed half under bots: first-player advantage and score spread.
 
-    python bench/artemis_balance.py [--bot heuristic] [--games 40] [--counts 2,3,4,5] [--jobs 1]
+    python bench/artemis_balance.py [--bot heuristic] [--games 40] [--counts 2,3,4,5]
+                                  [--jobs 1 | --scheduler tcp://host:8786]
 
 Plays `--games` games per player count with the same bot in every seat (pyengine.bots, seeded per
 game and seat). Reports per count: the win rate of the seat holding the phase marker in round 1
@@ -18,14 +19,13 @@ import json
 import statistics
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from pyengine.bots.arena import GameTask, play_match, wilson  # noqa: E402
+from pyengine.bots.arena import GameTask, play_match, spread, wilson  # noqa: E402
 from pyengine.bots.kinds import BotSpec  # noqa: E402
 from pyengine.games.artemis import flow  # noqa: E402
 
@@ -101,14 +101,14 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--counts", default="2,3,4,5")
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--scheduler", metavar="ADDRESS", help="a Dask scheduler (tcp://host:8786) instead of --jobs")
     parser.add_argument("--seed", type=int, default=1000)
     args = parser.parse_args()
     started = time.time()
     rows = []
     for players in [int(c) for c in args.counts.split(",")]:
         jobs = [(args.bot, players, args.seed + i) for i in range(args.games)]
-        with ProcessPoolExecutor(args.jobs) as pool:
-            games = list(pool.map(play, jobs))
+        games = spread(play, jobs, args.jobs, scheduler=args.scheduler)
         rows.append(summary(players, games))
         print(json.dumps(rows[-1]), flush=True)
     out = ROOT / "bench" / "results" / f"artemis-balance-{args.bot}.json"

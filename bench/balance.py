@@ -1,6 +1,7 @@
 """Balance under the simplest bots (Migration: Mars, TINYforming Mars): do games end, how long, who wins.
 
-    python bench/balance.py [--bot random|heuristic] [--games 1000] [--jobs 2]   (or `make balance`)
+    python bench/balance.py [--bot random|heuristic] [--games 1000] [--jobs 2 | --scheduler ADDRESS]
+    (or `make balance`)
 
 For 2, 3 and 4 players, plays `--games` games with the same bot kind in every seat (pyengine.bots,
 seeded per game and seat), in parallel processes. Reports per player count: games that ended,
@@ -16,14 +17,13 @@ import json
 import statistics
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from pyengine.bots.arena import GameTask, play_match, wilson  # noqa: E402
+from pyengine.bots.arena import GameTask, play_match, spread, wilson  # noqa: E402
 from pyengine.bots.kinds import BotSpec  # noqa: E402
 
 # Per game: the state key naming the first player (rolled in Migration: Mars, White in TINYforming Mars).
@@ -76,16 +76,14 @@ def summary(players: int, games: list[dict[str, Any]]) -> dict[str, Any]:
     }
 
 
-def run(game: str, kind: str, games: int, jobs: int) -> dict[str, Any]:
-    """Every player count, games spread over `jobs` processes."""
+def run(game: str, kind: str, games: int, jobs: int, scheduler: str | None = None) -> dict[str, Any]:
+    """Every player count, games spread over `jobs` processes or a Dask scheduler's workers."""
     started = time.perf_counter()
     counts = []
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        for players in PLAYER_COUNTS[game]:
-            jobs_list = [(game, kind, players, seed) for seed in range(games)]
-            results = list(pool.map(play, jobs_list, chunksize=max(1, min(8, games // (4 * jobs)))))
-            counts.append(summary(players, results))
-            print(f"balance: {players} players done", file=sys.stderr, flush=True)
+    for players in PLAYER_COUNTS[game]:
+        jobs_list = [(game, kind, players, seed) for seed in range(games)]
+        counts.append(summary(players, spread(play, jobs_list, jobs, scheduler=scheduler)))
+        print(f"balance: {players} players done", file=sys.stderr, flush=True)
     return {
         "when": time.strftime("%Y-%m-%d %H:%M"),
         "game": game,
@@ -144,8 +142,9 @@ def main() -> None:
     parser.add_argument("--bot", default="random", help="bot kind in every seat (default: random)")
     parser.add_argument("--games", type=int, default=1000, help="games per player count")
     parser.add_argument("--jobs", type=int, default=2, help="worker processes")
+    parser.add_argument("--scheduler", metavar="ADDRESS", help="a Dask scheduler (tcp://host:8786) instead of --jobs")
     args = parser.parse_args()
-    result = run(args.game, args.bot, args.games, args.jobs)
+    result = run(args.game, args.bot, args.games, args.jobs, args.scheduler)
     write(result)
     print(table(result))
 

@@ -1,7 +1,7 @@
 """March on Mars's difficulty levels measured: the team's win rate per difficulty, player count and bot.
 
     python bench/march_mars_winrate.py [--bots random,heuristic,mcts:easy] [--games 20] [--players 2,3,4,5]
-                                       [--jobs 1] [--write]
+                                       [--jobs 1 | --scheduler tcp://host:8786] [--write]
 
 Every seat is the same bot kind (pyengine.bots, seeded per game and seat); each game is seeded by
 its number. Reports per bot, difficulty and player count: games, wins with a 95 % Wilson interval,
@@ -18,14 +18,13 @@ import statistics
 import sys
 import time
 from collections import Counter
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from pyengine.bots.arena import GameTask, play_match, wilson  # noqa: E402
+from pyengine.bots.arena import GameTask, play_match, spread, wilson  # noqa: E402
 from pyengine.bots.kinds import parse_spec  # noqa: E402
 from pyengine.core import Match  # noqa: E402
 from pyengine.games.march_mars import board  # noqa: E402
@@ -288,6 +287,7 @@ def main() -> None:
     parser.add_argument("--players", default="2,3,4,5")
     parser.add_argument("--difficulties", default=",".join(DIFFICULTIES))
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--scheduler", metavar="ADDRESS", help="a Dask scheduler (tcp://host:8786) instead of --jobs")
     parser.add_argument("--write", action="store_true")
     args = parser.parse_args()
     jobs = [
@@ -298,11 +298,7 @@ def main() -> None:
         for seed in range(args.games)
     ]
     started = time.perf_counter()
-    if args.jobs > 1:
-        with ProcessPoolExecutor(args.jobs) as pool:
-            results = list(pool.map(play, jobs))
-    else:
-        results = [play(job) for job in jobs]
+    results = spread(play, jobs, args.jobs, scheduler=args.scheduler)
     text = table(results)
     print(text)
     print(f"{len(results)} games in {time.perf_counter() - started:.0f} s")

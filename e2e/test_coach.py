@@ -54,6 +54,9 @@ def test_a_hint_played_then_the_review_opens_a_turning_point(new_context: Callab
     SaveStore(memory).write(save_id, match, 1_700_000_000)
     page = stored_page(new_context, *PHONE, dict(memory.items))  # one page, resized: one Pyodide and one worker
     resume(page, save_id)
+    # A table with hints on boots the worker by itself after a moment: the first hint need not wait
+    # for the whole boot (botplay.HINT_WARMUP); nothing was asked yet.
+    page.wait_for_function("window.spacetableBots.state !== 'idle'", timeout=30_000)
     choices = page.locator(".hint-choice")
     for size in (PHONE, TABLET):
         page.set_viewport_size({"width": size[0], "height": size[1]})

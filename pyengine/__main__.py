@@ -67,7 +67,15 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     from pyengine.bots.arena import simulate
 
     report = simulate(
-        args.game, args.bots, args.games, args.seed, args.jobs, args.max_actions, args.options, _progress(args)
+        args.game,
+        args.bots,
+        args.games,
+        args.seed,
+        args.jobs,
+        args.max_actions,
+        args.options,
+        _progress(args),
+        args.scheduler,
     )
     _emit(args, report, _simulate_table(report))
     return 0
@@ -78,7 +86,15 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     from pyengine.bots.arena import tournament
 
     report = tournament(
-        args.game, args.bots, args.games, args.seed, args.jobs, args.max_actions, args.options, _progress(args)
+        args.game,
+        args.bots,
+        args.games,
+        args.seed,
+        args.jobs,
+        args.max_actions,
+        args.options,
+        _progress(args),
+        args.scheduler,
     )
     _emit(args, report, _tournament_table(report))
     return 0
@@ -187,6 +203,12 @@ def _add_bot_game_arguments(cmd: argparse.ArgumentParser, games_help: str) -> No
     cmd.add_argument("--games", type=int, default=10, help=games_help)
     cmd.add_argument("--seed", type=int, default=0, help="first game seed (games use seed, seed+1, ...)")
     cmd.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes")
+    cmd.add_argument(
+        "--scheduler",
+        metavar="ADDRESS",
+        help="a Dask distributed scheduler (tcp://host:8786) whose workers play the games instead of --jobs"
+        ' (needs pip install "dask[distributed]")',
+    )
     cmd.add_argument("--max-actions", type=int, default=3000, help="player actions before a game counts as unfinished")
     cmd.add_argument("--option", dest="option_pairs", action="append", type=_option, default=[], metavar="NAME=VALUE")
     cmd.add_argument("--out", help="also write the JSON report to this file")

@@ -1,6 +1,8 @@
 """Headless bot games for the command line: simulations, round-robin tournaments, statistics.
 
-Games run in parallel worker processes; each game's result is plain JSON (shapes in docs/bots.md).
+Games run in parallel worker processes, or on the workers of a Dask distributed cluster (an
+optional extra, imported only when a scheduler is given); each game's result is plain JSON
+(shapes in docs/bots.md).
 """
 
 from __future__ import annotations
@@ -12,13 +14,15 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
-from typing import Any
+from typing import Any, TypeVar, cast
 
 from pyengine.bots.kinds import BotSpec
 from pyengine.core import rng as rnglib
 from pyengine.core.match import Match
 
 Progress = Callable[[int, int], None]  # (games done, games in all)
+Job = TypeVar("Job")
+Result = TypeVar("Result")
 DEFAULT_MAX_ACTIONS = 3000
 
 
@@ -73,22 +77,59 @@ def play_match(task: GameTask) -> tuple[Match, dict[str, Any]]:
     }
 
 
-def run_games(tasks: Sequence[GameTask], jobs: int = 1, progress: Progress | None = None) -> list[dict[str, Any]]:
-    """Play every task (in `jobs` worker processes when jobs > 1); results in task order."""
-    results: list[dict[str, Any] | None] = [None] * len(tasks)
+def run_games(
+    tasks: Sequence[GameTask], jobs: int = 1, progress: Progress | None = None, scheduler: str | None = None
+) -> list[dict[str, Any]]:
+    """Play every task (see `spread`); results in task order."""
+    return spread(play_game, tasks, jobs, progress, scheduler)
+
+
+def spread(
+    work: Callable[[Job], Result],
+    items: Sequence[Job],
+    jobs: int = 1,
+    progress: Progress | None = None,
+    scheduler: str | None = None,
+) -> list[Result]:
+    """`work` applied to every item, results in item order: on the workers of the Dask scheduler
+    at `scheduler` ("tcp://host:8786") when given, else in `jobs` processes (in-process when 1).
+    `work` must be a module-level function (pickled to the workers)."""
+    if scheduler:
+        return _spread_on_cluster(work, items, scheduler, progress)
+    results: list[Result | None] = [None] * len(items)
     if jobs <= 1:
-        for index, task in enumerate(tasks):
-            results[index] = play_game(task)
-            _report(progress, index + 1, len(tasks))
+        for index, item in enumerate(items):
+            results[index] = work(item)
+            _report(progress, index + 1, len(items))
     else:
         from concurrent.futures import ProcessPoolExecutor, as_completed  # not available in browsers
 
         with ProcessPoolExecutor(max_workers=jobs) as pool:
-            futures = {pool.submit(play_game, task): index for index, task in enumerate(tasks)}
+            futures = {pool.submit(work, item): index for index, item in enumerate(items)}
             for done, future in enumerate(as_completed(futures), start=1):
                 results[futures[future]] = future.result()
-                _report(progress, done, len(tasks))
-    return [r for r in results if r is not None]
+                _report(progress, done, len(items))
+    return cast(list[Result], results)  # every slot filled above
+
+
+def _spread_on_cluster(
+    work: Callable[[Job], Result], items: Sequence[Job], scheduler: str, progress: Progress | None
+) -> list[Result]:
+    """`spread` over a Dask cluster's workers (each needs this pyengine importable)."""
+    try:
+        from dask.distributed import Client, as_completed  # type: ignore[import-not-found]
+    except ImportError as err:  # an optional extra: the engine and the site never need it
+        raise ValueError('a scheduler address needs Dask: pip install "dask[distributed]"') from err
+    results: list[Result | None] = [None] * len(items)
+    with Client(scheduler) as client:  # type: ignore[no-untyped-call]
+        # pure=False: every item is its own game even if two compare equal; one task per game so
+        # the scheduler balances long and short games itself.
+        futures = [client.submit(work, item, pure=False) for item in items]
+        index = {future.key: i for i, future in enumerate(futures)}
+        for done, future in enumerate(as_completed(futures), start=1):  # type: ignore[no-untyped-call]
+            results[index[future.key]] = future.result()
+            _report(progress, done, len(items))
+    return cast(list[Result], results)  # every slot filled above
 
 
 def _report(progress: Progress | None, done: int, total: int) -> None:
@@ -143,10 +184,11 @@ def simulate(
     max_actions: int = DEFAULT_MAX_ACTIONS,
     options: dict[str, Any] | None = None,
     progress: Progress | None = None,
+    scheduler: str | None = None,
 ) -> dict[str, Any]:
     """N games with a fixed bot per seat (seeds seed..seed+N-1); the report (docs/bots.md)."""
     tasks = [GameTask(game, tuple(seats), seed + i, max_actions, options or {}) for i in range(games)]
-    results = run_games(tasks, jobs, progress)
+    results = run_games(tasks, jobs, progress, scheduler)
     return simulate_report(game, [s.label for s in seats], seed, max_actions, results)
 
 
@@ -178,6 +220,7 @@ def tournament(
     max_actions: int = DEFAULT_MAX_ACTIONS,
     options: dict[str, Any] | None = None,
     progress: Progress | None = None,
+    scheduler: str | None = None,
 ) -> dict[str, Any]:
     """Round-robin between two-seat pairings; each seed is played with both seatings."""
     if len({e.label for e in entrants}) != len(entrants) or len(entrants) < 2:
@@ -188,7 +231,7 @@ def tournament(
         for a, b in pairs
         for g in range(games_per_pair)
     ]
-    results = run_games(tasks, jobs, progress)
+    results = run_games(tasks, jobs, progress, scheduler)
     return tournament_report(game, [e.label for e in entrants], games_per_pair, seed, max_actions, results)
 
 

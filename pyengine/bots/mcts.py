@@ -166,7 +166,7 @@ class MctsSearch(Lookahead):
             actions = self.game.legal_actions(state)
             if not actions:
                 break
-            node, expanded = self.descend(node, mover, actions)
+            node, expanded = self.descend(node, mover, actions, pressing=not chanced and mover == self.player)
             path.append(node)
             assert node.action is not None
             mover, more = self.play(state, node.action, world)
@@ -206,8 +206,14 @@ class MctsSearch(Lookahead):
             scored.append((self.normalized(child) + bias - penalty + c * explore(child), child))
         return max(scored, key=lambda pair: pair[0])[1], False
 
-    def descend(self, node: Node, mover: int, actions: list[Action]) -> tuple[Node, bool]:
-        """The child to follow: an untried action if any (expanded), else the best by UCB."""
+    def descend(self, node: Node, mover: int, actions: list[Action], pressing: bool = False) -> tuple[Node, bool]:
+        """The child to follow: an untried action if any (expanded), else the best by UCB.
+
+        `pressing`: the searching player's own decision before the first chance event (the rest
+        of their turn). There the tree widens progressively (about sqrt(visits) children), the
+        actions the playouts press on with ("roll") first: expanding every follow-up at random
+        valued a good move by the mean of random moves after it (a card given away, a trade
+        opened), worse than the playouts, which press on to the dice."""
         children = node.children
         keys = [(mover, action_key(a)) for a in actions]
         untried = [i for i, key in enumerate(keys) if key not in children]
@@ -215,6 +221,12 @@ class MctsSearch(Lookahead):
             child = children.get(key)
             if child is not None:
                 child.available += 1
+        tried = len(actions) - len(untried)
+        if pressing and untried and tried and tried >= 1 + math.isqrt(node.visits):
+            untried = []  # wide enough for now: follow the best tried one
+        if untried and pressing:
+            urgent = [i for i in untried if actions[i]["type"] in self.chance_types]
+            untried = urgent or untried
         if untried:
             index = untried[self.rng.below(len(untried))]
             child = Node(mover, actions[index])
@@ -222,7 +234,8 @@ class MctsSearch(Lookahead):
             children[keys[index]] = child
             return child, True
         c = self.settings.exploration
-        return max((children[key] for key in keys), key=lambda n: self.normalized(n) + c * explore(n)), False
+        known = [children[key] for key in keys if key in children]
+        return max(known, key=lambda n: self.normalized(n) + c * explore(n)), False
 
     def normalized(self, node: Node) -> float:
         """A node's mean reward rescaled to the range of rewards seen in this search."""

@@ -27,6 +27,7 @@ from spacetable_web import bots, thinking
 from spacetable_web.jobs import Job
 
 POLL = 0.05  # seconds between looks at "play now" while a move waits for its pace
+HINT_WARMUP = 4.0  # seconds at a table with hints on before the worker boots for them
 
 
 class BotRunner:
@@ -39,6 +40,7 @@ class BotRunner:
         self.mode = ""  # "", "starting", "worker" or "page"
         self.skip_seen = 0
         self.prepared: set[str] = set()  # games whose zip the worker was asked to load
+        self.warming: asyncio.Future[None] | None = None  # the worker's boot awaited by a first hint
         js = getattr(window, "spacetableBots", None)
         self.js = None if js is None or is_none(js) else js  # web/bots.js did not load: page mode
         from spacetable_web.coachplay import CoachRunner  # the coach's runner, beside the bots'
@@ -54,8 +56,11 @@ class BotRunner:
         if ui.screen == "table" and ui.curtain is None and not table.paused:
             turn = bots.deciding(table, ui.match)
         key = (id(ui.match), ui.save_id, turn)
-        if ui.screen == "table" and table.any_bot and ui.match is not None:
-            self.prepare(ui.match.game.meta.id)
+        if ui.screen == "table" and ui.match is not None:
+            if table.any_bot:
+                self.prepare(ui.match.game.meta.id)
+            elif ui.coach.enabled and self.warming is None and self.js is not None and self.mode == "":
+                self.warming = asyncio.ensure_future(self.prepare_for_hints())
         if self.job is not None and (self.job.key != key or turn is None):
             self.cancel()
         if table.skip != self.skip_seen:
@@ -78,6 +83,18 @@ class BotRunner:
             return
         self.prepared.add(game_id)
         self.js.prepare(game_id)
+
+    async def prepare_for_hints(self) -> None:
+        """Boot the worker (and load the game) for the first hint once a person has studied the table
+        a moment: a hint waited for the whole boot (5-20 s on a phone) when it was asked before any bot
+        had started it. Not at once: a table left within seconds (and every short browser test) boots
+        nothing."""
+        await asyncio.sleep(HINT_WARMUP)
+        ui = self.app.controller.ui
+        if ui.screen == "table" and ui.coach.enabled and ui.match is not None and self.mode == "":
+            self.prepare(ui.match.game.meta.id)
+        else:
+            self.warming = None  # left the table, hints off: try again at the next table
 
     def cancel(self) -> None:
         """Forget the current decision (the table moved on, or the bots were paused)."""
