@@ -89,12 +89,15 @@ class BotRunner:
         a moment: a hint waited for the whole boot (5-20 s on a phone) when it was asked before any bot
         had started it. Not at once: a table left within seconds (and every short browser test) boots
         nothing."""
-        await asyncio.sleep(HINT_WARMUP)
-        ui = self.app.controller.ui
-        if ui.screen == "table" and ui.coach.enabled and ui.match is not None and self.mode == "":
-            self.prepare(ui.match.game.meta.id)
-        else:
-            self.warming = None  # left the table, hints off: try again at the next table
+        try:
+            await asyncio.sleep(HINT_WARMUP)
+            ui = self.app.controller.ui
+            if ui.screen == "table" and ui.coach.enabled and ui.match is not None and self.mode == "":
+                self.prepare(ui.match.game.meta.id)
+            else:
+                self.warming = None  # left the table, hints off: try again at the next table
+        except Exception:  # a warm-up is a courtesy: the first hint boots the worker itself
+            window.console.error(traceback.format_exc())
 
     def cancel(self) -> None:
         """Forget the current decision (the table moved on, or the bots were paused)."""

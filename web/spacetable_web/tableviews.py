@@ -165,7 +165,7 @@ def table_screen(ui: Ui, match: Match, log: LogCache | None = None) -> str:
     if ui.covered and ui.curtain is not None:
         names = names_of(match)
         card = curtain(ui.curtain, match, ui.lang, ui.curtain_since)
-        status = status_line(match, ui.lang, names)
+        status = status_line(match, ui.lang, names, covered=True)
         return table_header(ui.lang, match) + f'<div class="table covered">{status}{card}</div>'
     return table_frame(ui, match, table_regions(ui, match, log))
 
@@ -446,14 +446,17 @@ def handoff_wait(ui: Ui, match: Match) -> str:
     return f'<p class="handoff-wait">{soon}</p>{card}'
 
 
-def status_line(match: Match, lang: str, names: list[str], hint: str = "") -> str:
+def status_line(match: Match, lang: str, names: list[str], hint: str = "", covered: bool = False) -> str:
     """The prompt, whose decision it is, the dice rolled since the last player action, and `hint`
-    (the coach's Hint button, coachviews.py)."""
+    (the coach's Hint button, coachviews.py); `covered` (the hand-over curtain is up): the prompt and
+    the decider alone, as the curtain hides the position."""
     mover = match.to_move
     who = ""
     if mover >= 0:
         who = f'<span class="decider">{t("ui.table.deciding", lang)} {seat_badge(match, mover)}</span>'
     prompt = f'<span class="prompt">{tm(match.prompt(), lang, names)}</span>'
+    if covered:
+        return f'<p class="status" id="status">{prompt} {who}{hint}</p>'
     note = table_of(match.game).decision_note(match.state) if not match.is_over else None
     shown = f'<span class="decision-note">{tm(note, lang, names)}</span>' if note is not None else ""
     return f'<p class="status" id="status">{prompt} {who}{recent_dice(match, lang, names)}{shown}{hint}</p>'
