@@ -24,41 +24,56 @@ from tools.scenario_kit import Caption, Recorder, Scenario, cap, run  # noqa: E4
 GAME = "escape_pods"
 SEATS = [{"name": "Ana", "color": "red"}, {"name": "Bo", "color": "blue"}]
 SEED = 5
-ANA, BO = 0, 1
+ANA = 0
 
 
-class Script(Recorder):
-    """Steps played through the engine as they are written, so every one is legal."""
-
-    def __init__(self) -> None:
-        super().__init__(GAME, SEATS, "ep", SEED)
-
-    def action(
-        self,
-        space: str,
-        role: str,
-        effect: dict[str, Any] | None,
-        caption: Caption | None = None,
-        marks: list[str] | None = None,
-    ) -> None:
-        """Place a crew on an activation space, then apply the effect."""
-        self.act({"type": "activate", "target": f"space:{space}", "role": role})
-        if effect is not None:
-            self.act(effect, caption, marks)
+def action(
+    s: Recorder,
+    space: str,
+    role: str,
+    effect: dict[str, Any] | None,
+    caption: Caption | None = None,
+    marks: list[str] | None = None,
+) -> None:
+    """Place a crew on an activation space, then apply the effect (played through the engine as
+    written, so every step is legal)."""
+    s.act({"type": "activate", "target": f"space:{space}", "role": role})
+    if effect is not None:
+        s.act(effect, caption, marks)
 
 
-def opening(s: Script) -> None:
+def opening(s: Recorder) -> None:
     """The setup's draws and the first turns: Ana launches a two-seat pod, Bo a minipod and the other pod."""
     s.chance({"type": "reveal", "card": "x06"})
     s.chance({"type": "first", "seat": ANA})
-    s.action("board", "scientist", {"type": "board", "target": "pod:p2a", "from": "reserve:commander", "push": 0})
+    action(s, "board", "scientist", {"type": "board", "target": "pod:p2a", "from": "reserve:commander", "push": 0})
     s.act({"type": "end_turn"})
-    s.action("minipod", "engineer", {"type": "minipod", "target": "sector:2", "role": "scientist"})
-    s.action("board", "engineer", {"type": "board", "target": "pod:p2b", "from": "reserve:commander", "push": 0})
+    action(s, "minipod", "engineer", {"type": "minipod", "target": "sector:2", "role": "scientist"})
+    action(s, "board", "engineer", {"type": "board", "target": "pod:p2b", "from": "reserve:commander", "push": 0})
     s.act({"type": "end_turn"})
 
 
-def collision(s: Script) -> Scenario:
+# A scripted step: (activation space or None for a move without one, the crew paid, the move,
+# the caption in English and Spanish, the marks); ROUND: Ana ends her turn and Bo passes his.
+Step = tuple[str | None, str, dict[str, Any], str, str, list[str]]
+ROUND = None
+
+
+def play(s: Recorder, steps: list[Step | None]) -> None:
+    """Play scripted steps, each with its caption."""
+    for step in steps:
+        if step is ROUND:
+            s.act({"type": "end_turn"})
+            s.act({"type": "end_turn"})
+            continue
+        space, role, move, en, es, marks = step
+        if space is None:
+            s.act(move, cap(en, es), marks)
+        else:
+            action(s, space, role, move, cap(en, es), marks)
+
+
+def collision(s: Recorder) -> Scenario:
     """A two-seat pod moves into a minipod's sector and pushes it out."""
     s.begin(
         "collision",
@@ -69,36 +84,27 @@ def collision(s: Script) -> Scenario:
         ),
         ["sector:1", "sector:2", "sector:3"],
     )
-    s.action(
-        "board",
-        "scientist",
-        {"type": "board", "target": "pod:p2a", "from": "reserve:engineer", "push": 0},
-        cap(
-            "Ana places a crew on Board and boards a second crew from her reserve: the pod is next to the ship.",
-            "Ana coloca un tripulante en Subir y sube otro de su reserva: el pod está junto a la nave.",
-        ),
-        ["pod:p2a"],
-    )
-    s.action(
-        "accelerate",
-        "commander",
-        {"type": "accelerate", "pod": "p2a", "target": "sector:2", "push": 5},
-        cap(
-            "Accelerate into sector 2: a pod may enter a sector holding a smaller pod. The minipod is pushed "
-            "to a neighbour that is free, not debris and not where Ana came from: sector 5.",
-            "Acelerar al sector 2: un pod puede entrar donde hay un pod menor. El minipod se desplaza a un sector "
-            "colindante libre, sin chatarra y que no sea del que vino Ana: el 5.",
-        ),
-        ["sector:2", "sector:5"],
-    )
-    s.act(
-        {"type": "end_turn"},
-        cap("Ana's basic panel crew come back.", "Vuelven los tripulantes del panel básico de Ana."),
-    )
+    play(s, COLLISION)
     return s.end()
 
 
-def explosion(s: Script) -> Scenario:
+COLLISION: list[Step | None] = [
+    ("board", "scientist", {"type": "board", "target": "pod:p2a", "from": "reserve:engineer", "push": 0},
+     "Ana places a crew on Board and boards a second crew from her reserve: the pod is next to the ship.",
+     "Ana coloca un tripulante en Subir y sube otro de su reserva: el pod está junto a la nave.",
+     ["pod:p2a"]),
+    ("accelerate", "commander", {"type": "accelerate", "pod": "p2a", "target": "sector:2", "push": 5},
+     "Accelerate into sector 2: a pod may enter a sector holding a smaller pod. The minipod is pushed "
+     "to a neighbour that is free, not debris and not where Ana came from: sector 5.",
+     "Acelerar al sector 2: un pod puede entrar donde hay un pod menor. El minipod se desplaza a un sector "
+     "colindante libre, sin chatarra y que no sea del que vino Ana: el 5.",
+     ["sector:2", "sector:5"]),
+    (None, "", {"type": "end_turn"},
+     "Ana's basic panel crew come back.", "Vuelven los tripulantes del panel básico de Ana.", []),
+]  # fmt: skip
+
+
+def explosion(s: Recorder) -> Scenario:
     """A beacon, a free jump through it, and an explosion when a crew lands on the token."""
     s.act({"type": "end_turn"})  # Bo waits
     s.begin(
@@ -110,91 +116,7 @@ def explosion(s: Script) -> Scenario:
         ),
         ["pod:p2a", "sector:12"],
     )
-    s.action(
-        "accelerate",
-        "commander",
-        {"type": "accelerate", "pod": "p2a", "target": "sector:5", "push": 8},
-        cap(
-            "Accelerate to sector 5, pushing the minipod on to sector 8.",
-            "Acelera al sector 5 y desplaza el minipod al 8.",
-        ),
-        ["sector:5", "sector:8"],
-    )
-    s.action(
-        "pilot",
-        "scientist",
-        {"type": "pilot", "pod": "p2a", "target": "sector:4", "push": 0},
-        cap("Pilot (advanced panel) moves it to sector 4.", "Pilotar (panel avanzado) lo lleva al sector 4."),
-        ["sector:4"],
-    )
-    s.act({"type": "end_turn"})
-    s.act({"type": "end_turn"})
-    s.action(
-        "accelerate",
-        "engineer",
-        {"type": "accelerate", "pod": "p2a", "target": "sector:7", "push": 0},
-        cap("Accelerate to sector 7.", "Acelera al sector 7."),
-        ["sector:7"],
-    )
-    s.action(
-        "program",
-        "commander",
-        {"type": "program", "mode": "place", "beacon": "b01", "target": "edge:7-10"},
-        cap(
-            "Program: Ana places a beacon with her colour and Bo's on the border 7–10.",
-            "Programar: Ana coloca una baliza de su color y el de Bo en el borde 7–10.",
-        ),
-        ["edge:7-10"],
-    )
-    s.act(
-        {"type": "beacon", "pod": "p2a", "target": "sector:10", "push": 0, "beacon": "b01"},
-        cap(
-            "Without an action, her pod crosses the beacon of her colour to sector 10.",
-            "Sin gastar acción, su pod cruza la baliza de su color al sector 10.",
-        ),
-        ["sector:10"],
-    )
-    s.act({"type": "end_turn"})
-    s.act({"type": "end_turn"})
-    s.action(
-        "accelerate",
-        "engineer",
-        {"type": "accelerate", "pod": "p2a", "target": "sector:12", "push": 0},
-        cap(
-            "Accelerate to sector 12, next to the central refuges.",
-            "Acelera al sector 12, junto a los refugios centrales.",
-        ),
-        ["sector:12", "refuge:1", "refuge:2"],
-    )
-    s.action(
-        "board",
-        "commander",
-        {"type": "disembark", "target": "refuge:1", "pod": "p2a", "crew": 0},
-        cap(
-            "Disembark: the first crew takes the first arrival space of refuge 2.",
-            "Bajar: el primer tripulante ocupa la primera casilla de llegada del refugio 2.",
-        ),
-        ["refuge:1"],
-    )
-    s.act({"type": "end_turn"})
-    s.act({"type": "end_turn"})
-    s.action(
-        "board",
-        "commander",
-        {"type": "disembark", "target": "refuge:1", "pod": "p2a", "crew": 0},
-        cap(
-            "The second crew lands on the explosion token: the token moves on, and the revealed card (sector 6) "
-            "puts debris in sector 6. No pod may enter it now.",
-            "El segundo tripulante llega a la ficha de Explosión: la ficha avanza y la carta revelada (sector 6) "
-            "pone chatarra en el sector 6. Ya ningún pod puede entrar.",
-        ),
-        ["refuge:1", "sector:6"],
-    )
-    s.act(
-        {"type": "hangar", "target": "hangar:h1"},
-        cap("The empty pod goes back to a hangar of Ana's choice.", "El pod vacío vuelve al hangar que elige Ana."),
-        ["hangar:h1"],
-    )
+    play(s, EXPLOSION)
     s.chance(
         {"type": "reveal", "card": "x09"},
         cap(
@@ -204,6 +126,48 @@ def explosion(s: Script) -> Scenario:
         ["sector:9"],
     )
     return s.end()
+
+
+DISEMBARK = {"type": "disembark", "target": "refuge:1", "pod": "p2a", "crew": 0}
+EXPLOSION: list[Step | None] = [
+    ("accelerate", "commander", {"type": "accelerate", "pod": "p2a", "target": "sector:5", "push": 8},
+     "Accelerate to sector 5, pushing the minipod on to sector 8.",
+     "Acelera al sector 5 y desplaza el minipod al 8.",
+     ["sector:5", "sector:8"]),
+    ("pilot", "scientist", {"type": "pilot", "pod": "p2a", "target": "sector:4", "push": 0},
+     "Pilot (advanced panel) moves it to sector 4.", "Pilotar (panel avanzado) lo lleva al sector 4.",
+     ["sector:4"]),
+    ROUND,
+    ("accelerate", "engineer", {"type": "accelerate", "pod": "p2a", "target": "sector:7", "push": 0},
+     "Accelerate to sector 7.", "Acelera al sector 7.", ["sector:7"]),
+    ("program", "commander", {"type": "program", "mode": "place", "beacon": "b01", "target": "edge:7-10"},
+     "Program: Ana places a beacon with her colour and Bo's on the border 7–10.",
+     "Programar: Ana coloca una baliza de su color y el de Bo en el borde 7–10.",
+     ["edge:7-10"]),
+    (None, "", {"type": "beacon", "pod": "p2a", "target": "sector:10", "push": 0, "beacon": "b01"},
+     "Without an action, her pod crosses the beacon of her colour to sector 10.",
+     "Sin gastar acción, su pod cruza la baliza de su color al sector 10.",
+     ["sector:10"]),
+    ROUND,
+    ("accelerate", "engineer", {"type": "accelerate", "pod": "p2a", "target": "sector:12", "push": 0},
+     "Accelerate to sector 12, next to the central refuges.",
+     "Acelera al sector 12, junto a los refugios centrales.",
+     ["sector:12", "refuge:1", "refuge:2"]),
+    ("board", "commander", DISEMBARK,
+     "Disembark: the first crew takes the first arrival space of refuge 2.",
+     "Bajar: el primer tripulante ocupa la primera casilla de llegada del refugio 2.",
+     ["refuge:1"]),
+    ROUND,
+    ("board", "commander", DISEMBARK,
+     "The second crew lands on the explosion token: the token moves on, and the revealed card (sector 6) "
+     "puts debris in sector 6. No pod may enter it now.",
+     "El segundo tripulante llega a la ficha de Explosión: la ficha avanza y la carta revelada (sector 6) "
+     "pone chatarra en el sector 6. Ya ningún pod puede entrar.",
+     ["refuge:1", "sector:6"]),
+    (None, "", {"type": "hangar", "target": "hangar:h1"},
+     "The empty pod goes back to a hangar of Ana's choice.", "El pod vacío vuelve al hangar que elige Ana.",
+     ["hangar:h1"]),
+]  # fmt: skip
 
 
 def greedy(match: Any, chooser: random.Random) -> dict[str, Any]:
@@ -293,7 +257,7 @@ def _end_index(steps: list[tuple[str, dict[str, Any]]]) -> int:
 
 def all_scenarios() -> list[Scenario]:
     """The shipped scenarios."""
-    s = Script()
+    s = Recorder(GAME, SEATS, "ep", SEED)
     opening(s)
     return [collision(s), explosion(s), scoring()]
 

@@ -5,6 +5,7 @@ draws (refuges, explosion cards, the first player)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from pyengine.core.actions import ActionSet, ActionType, ChanceType, Field, Move, integer, one_of, text
@@ -479,146 +480,96 @@ def _first(state: State, move: Move) -> None:
     start_turn(state, move["seat"])
 
 
+def _listed_type(
+    kind: str,
+    during: tuple[str, ...],
+    effect: Callable[[State, Move], None],
+    log: Callable[[State, Move], Msg],
+    fields: tuple[Field, ...],
+    candidates: Callable[[State], list[Action]],
+    group: str,
+) -> ActionType:
+    """An action legal exactly when listed by its candidates (its refusal under "ep.illegal.<kind>")."""
+    return ActionType(
+        kind,
+        during,
+        effect,
+        log,
+        fields=fields,
+        candidates=candidates,
+        check=_listed(candidates, f"ep.illegal.{kind}"),
+        checked=True,
+        group=group,
+    )
+
+
+def _effect_type(
+    kind: str,
+    effect: Callable[[State, Move], None],
+    log: Callable[[State, Move], Msg],
+    fields: tuple[Field, ...],
+    candidates: Callable[[State], list[Action]],
+    space: str = "",
+) -> ActionType:
+    """The effect of the action whose activation space (`space`, else `kind`) was just paid."""
+    listed = _listed_type(kind, ("effect",), effect, log, fields, candidates, "effect")
+    return replace(listed, when=_when(space or kind))
+
+
+MOVE_FIELDS = (Field("target", text), Field("pod", text), Field("push", integer(0, 13)))
+ROLE_FIELD = Field("role", one_of(*data.ROLES))
+TARGET = (Field("target", text),)
+
 ACTIONS = ActionSet(
     (
-        ActionType(
-            "activate",
-            ("play",),
-            _activate,
-            _activate_log,
-            fields=(Field("target", text), Field("role", one_of(*data.ROLES))),
-            candidates=activate_candidates,
-            check=_listed(activate_candidates, "ep.illegal.activate"),
-            checked=True,
-            group="actions",
+        _listed_type(
+            "activate", ("play",), _activate, _activate_log, (TARGET[0], ROLE_FIELD), activate_candidates, "actions"
         ),
-        ActionType(
-            "beacon",
-            ("play",),
-            _move,
-            _move_log,
-            fields=(Field("target", text), Field("pod", text), Field("push", integer(0, 13)), Field("beacon", text)),
-            candidates=_beacon_candidates,
-            check=_listed(_beacon_candidates, "ep.illegal.beacon"),
-            checked=True,
-            group="beacons",
+        _listed_type(
+            "beacon", ("play",), _move, _move_log, (*MOVE_FIELDS, Field("beacon", text)), _beacon_candidates, "beacons"
         ),
         ActionType(
             "end_turn", ("play",), _end_turn, lambda s, m: msg("ep.log.end_turn", player=seat(_player(s))), group="turn"
         ),
-        ActionType(
-            "board",
-            ("effect",),
-            _board,
-            _board_log,
-            fields=(Field("target", text), Field("from", text), Field("push", integer(0, 13))),
-            candidates=board_candidates,
-            check=_listed(board_candidates, "ep.illegal.board"),
-            checked=True,
-            when=_when("board"),
-            group="effect",
+        _effect_type(
+            "board", _board, _board_log, (*TARGET, Field("from", text), Field("push", integer(0, 13))), board_candidates
         ),
-        ActionType(
+        _effect_type(
             "disembark",
-            ("effect",),
             _disembark,
             _disembark_log,
-            fields=(Field("target", text), Field("pod", text), Field("crew", integer(0, 2))),
-            candidates=disembark_candidates,
-            check=_listed(disembark_candidates, "ep.illegal.disembark"),
-            checked=True,
-            when=_when("board"),
-            group="effect",
+            (*TARGET, Field("pod", text), Field("crew", integer(0, 2))),
+            disembark_candidates,
+            space="board",
         ),
-        *(
-            ActionType(
-                kind,
-                ("effect",),
-                _move,
-                _move_log,
-                fields=(Field("target", text), Field("pod", text), Field("push", integer(0, 13))),
-                candidates=cands,
-                check=_listed(cands, f"ep.illegal.{kind}"),
-                checked=True,
-                when=_when(kind),
-                group="effect",
-            )
-            for kind, cands in (("accelerate", accelerate_candidates), ("pilot", pilot_candidates))
-        ),
-        ActionType(
-            "spy",
-            ("effect",),
-            _spy,
-            _spy_log,
-            fields=(Field("target", text),),
-            candidates=spy_candidates,
-            check=_listed(spy_candidates, "ep.illegal.spy"),
-            checked=True,
-            when=_when("spy"),
-            group="effect",
-        ),
-        ActionType(
-            "minipod",
-            ("effect",),
-            _minipod,
-            _minipod_log,
-            fields=(Field("target", text), Field("role", one_of(*data.ROLES))),
-            candidates=minipod_candidates,
-            check=_listed(minipod_candidates, "ep.illegal.minipod"),
-            checked=True,
-            when=_when("minipod"),
-            group="effect",
-        ),
-        ActionType(
+        _effect_type("accelerate", _move, _move_log, MOVE_FIELDS, accelerate_candidates),
+        _effect_type("pilot", _move, _move_log, MOVE_FIELDS, pilot_candidates),
+        _effect_type("spy", _spy, _spy_log, TARGET, spy_candidates),
+        _effect_type("minipod", _minipod, _minipod_log, (*TARGET, ROLE_FIELD), minipod_candidates),
+        _effect_type(
             "boarding",
-            ("effect",),
             _boarding,
             _boarding_log,
-            fields=(Field("target", text), Field("crew", integer(0, 2)), Field("from", text)),
-            candidates=boarding_candidates,
-            check=_listed(boarding_candidates, "ep.illegal.boarding"),
-            checked=True,
-            when=_when("boarding"),
-            group="effect",
+            (*TARGET, Field("crew", integer(0, 2)), Field("from", text)),
+            boarding_candidates,
         ),
-        ActionType(
+        _effect_type(
             "program",
-            ("effect",),
             _program,
             _program_log,
-            fields=(
-                Field("mode", one_of("bottom", "place", "move", "swap")),
-                Field("target", text),
-                Field("beacon", text, optional=True),
-            ),
-            candidates=program_candidates,
-            check=_listed(program_candidates, "ep.illegal.program"),
-            checked=True,
-            when=_when("program"),
-            group="effect",
+            (Field("mode", one_of("bottom", "place", "move", "swap")), *TARGET, Field("beacon", text, optional=True)),
+            program_candidates,
         ),
-        ActionType(
+        _listed_type(
             "hangar",
             ("hangar",),
             _hangar,
             lambda s, m: msg("ep.log.hangar", player=seat(_player(s)), pod=pod_name(QUEUE.current(s)["pod"])),
-            fields=(Field("target", text),),
-            candidates=_hangar_candidates,
-            check=_listed(_hangar_candidates, "ep.illegal.hangar"),
-            checked=True,
-            group="choice",
+            TARGET,
+            _hangar_candidates,
+            "choice",
         ),
-        ActionType(
-            "assign",
-            ("assign",),
-            _assign,
-            _assign_log,
-            fields=(Field("target", text),),
-            candidates=_assign_candidates,
-            check=_listed(_assign_candidates, "ep.illegal.assign"),
-            checked=True,
-            group="choice",
-        ),
+        _listed_type("assign", ("assign",), _assign, _assign_log, TARGET, _assign_candidates, "choice"),
     ),
     (
         ChanceType(

@@ -53,11 +53,14 @@ SPACES: dict[str, int] = {**BASIC, **ADVANCED}
 ADVANCED_RETURN = ("boarding", "pilot", "program")  # all three filled: the card's crew come back
 
 # --- explosions --------------------------------------------------------------------------------
-# Explosion card -> the sector it fills with debris. 4-10: the multiplayer deck (components.md);
-# ruling 6: the six solo cards name the other sectors, 1-3 and 11-13.
-EXPLOSIONS: dict[str, int] = {f"x{n:02d}": n for n in SECTORS}
+# Explosion card -> the sector it fills with debris. x04-x10: the multiplayer deck, sectors 4-10
+# (components.md); ruling 6: the six solo-only cards s1-s6 all name sector 12, the central refuges'
+# approach (the first to go off closes it, the others fall on debris).
 MULTI_DECK = tuple(f"x{n:02d}" for n in range(4, 11))
-SOLO_DECK = tuple(EXPLOSIONS)
+SOLO_SECTOR = 12
+SOLO_CARDS = tuple(f"s{n}" for n in range(1, 7))
+EXPLOSIONS: dict[str, int] = {**{c: int(c[1:]) for c in MULTI_DECK}, **{c: SOLO_SECTOR for c in SOLO_CARDS}}
+SOLO_DECK = MULTI_DECK + SOLO_CARDS
 DEBRIS = {"multi": 7, "solo": 13}
 # Explosion tokens' starting arrival space (1-5) by players: (side refuges, central refuges).
 TOKENS: dict[int, tuple[int, int]] = {1: (3, 2), 2: (3, 2), 3: (3, 3), 4: (4, 3), 5: (4, 4)}

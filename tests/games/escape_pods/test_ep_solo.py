@@ -47,3 +47,15 @@ def test_a_solo_game_ends() -> None:
             break
         state = play(state, {"type": "end_turn"})
     assert state["over"]
+
+
+def test_the_six_solo_cards_name_sector_12_and_only_the_first_lays_debris() -> None:
+    state = setup(1)
+    cards = state["deck"] + state["revealed"]
+    assert sorted(logic.data.EXPLOSIONS[c] for c in cards) == [4, 5, 6, 7, 8, 9, 10] + [12] * 6
+    state["deck"] = sorted(c for c in cards if c not in ("s1", "s2"))
+    state["revealed"] = ["s1", "s2"]
+    state = play(state, {"type": "end_turn"})
+    assert 12 in state["debris"] and state["debris_left"] == 12
+    state = play(state, {"type": "end_turn"})
+    assert state["debris"].count(12) == 1 and state["debris_left"] == 12

@@ -1,0 +1,156 @@
+"""Escape Pods' bots and seats measured: MCTS against random and heuristic, and the seats' balance.
+
+    python bench/escape_pods_strength.py [--minutes 60] [--mcts mcts:easy] [--heuristic heuristic:easy]
+                                         [--balance random,heuristic:easy] [--write]
+
+Plays, in turn until the time is up (one game of each kind in rotation, so a short run still covers
+them all): MCTS against random and MCTS against heuristic in two-player games (the seats swap every
+game; game g has seed g), and, for 2 to 5 players, games with one bot kind in every seat. A seat is
+counted by its place in the turn order (the first player is drawn at random), with its win rate
+(shared first places count for each) and mean points. With --write, the tables go between the
+`ep-strength` markers of docs/rules/escape-pods.md and the raw figures to
+bench/results/escape-pods-strength.json. Kept out of the tests: a measure, not a check.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from pyengine.bots.arena import GameTask, play_match, wilson  # noqa: E402
+from pyengine.bots.kinds import parse_spec  # noqa: E402
+
+DOC = ROOT / "docs" / "rules" / "escape-pods.md"
+MARKER = "ep-strength"
+OUT = ROOT / "bench" / "results" / "escape-pods-strength.json"
+PLAYERS = (2, 3, 4, 5)
+
+
+def duel(a: str, b: str, seed: int) -> dict[str, Any]:
+    """One two-player game of bot `a` against bot `b` (a sits first on even seeds)."""
+    seats = (a, b) if seed % 2 == 0 else (b, a)
+    match, result = play_match(GameTask("escape_pods", tuple(parse_spec(s) for s in seats), seed))
+    return {"kind": "duel", "pair": f"{a} vs {b}", "seed": seed, "seats": list(seats),
+            "winners": [seats[w] for w in result["winners"]], "scores": result["scores"],
+            "finished": result["finished"], "ended": match.state["ended"]}  # fmt: skip
+
+
+def table_game(bot: str, players: int, seed: int) -> dict[str, Any]:
+    """One game with `bot` in every seat: points and wins by place in the turn order."""
+    match, result = play_match(GameTask("escape_pods", (parse_spec(bot),) * players, seed))
+    first = int(match.state["first"])
+    order = [(first + k) % players for k in range(players)]
+    return {"kind": "seats", "bot": bot, "players": players, "seed": seed,
+            "points": [result["scores"][p] for p in order], "wins": [p in result["winners"] for p in order],
+            "finished": result["finished"], "ended": match.state["ended"]}  # fmt: skip
+
+
+def duel_rows(results: list[dict[str, Any]]) -> list[str]:
+    """The duels' table: games, the first bot's wins, draws and its win rate with a 95 % interval."""
+    lines = [
+        "| pairing | games | wins of the first | shared | rate (95 % CI) | mean points |",
+        "|---|---|---|---|---|---|",
+    ]
+    pairs: dict[str, list[dict[str, Any]]] = {}
+    for r in results:
+        if r["kind"] == "duel":
+            pairs.setdefault(r["pair"], []).append(r)
+    for pair, games in pairs.items():
+        a, b = pair.split(" vs ")
+        wins = sum(1 for g in games if g["winners"] == [a])
+        shared = sum(1 for g in games if len(g["winners"]) > 1)
+        score = wins + 0.5 * shared
+        low, high = wilson(score, len(games))
+        pa = statistics.mean(g["scores"][g["seats"].index(a)] for g in games)
+        pb = statistics.mean(g["scores"][g["seats"].index(b)] for g in games)
+        lines.append(
+            f"| {pair} | {len(games)} | {wins} | {shared} | {score / len(games):.0%} ({low:.0%}-{high:.0%}) "
+            f"| {pa:.1f} vs {pb:.1f} |"
+        )
+    return lines
+
+
+def seat_rows(results: list[dict[str, Any]]) -> list[str]:
+    """The seats' table: per bot and player count, each turn-order place's win rate and mean points."""
+    lines = [
+        "| bots in every seat | players | games | win rate by place (1st, 2nd, ...) | mean points by place "
+        "| points spread |",
+        "|---|---|---|---|---|---|",
+    ]
+    groups: dict[tuple[str, int], list[dict[str, Any]]] = {}
+    for r in results:
+        if r["kind"] == "seats":
+            groups.setdefault((r["bot"], r["players"]), []).append(r)
+    for (bot, players), games in sorted(groups.items()):
+        rates = [sum(g["wins"][k] for g in games) / len(games) for k in range(players)]
+        points = [statistics.mean(g["points"][k] for g in games) for k in range(players)]
+        lines.append(
+            f"| {bot} | {players} | {len(games)} | {', '.join(f'{r:.0%}' for r in rates)} "
+            f"| {', '.join(f'{p:.1f}' for p in points)} | {max(points) - min(points):.1f} |"
+        )
+    return lines
+
+
+def report(results: list[dict[str, Any]], minutes: float) -> str:
+    """Both tables and how they were made."""
+    return "\n".join(
+        [*duel_rows(results), "", *seat_rows(results), "",
+         f"({len(results)} games in {minutes:.0f} minutes of one process under `nice -n 10`.)"]
+    )  # fmt: skip
+
+
+def jobs(mcts: str, heuristic: str, balance: list[str]) -> Any:
+    """The games in rotation: a duel of each pairing, then tables of each balance bot: all player
+    counts for random (cheap), one player count in turn for the others (a 5-player heuristic game
+    costs as much as a duel)."""
+    for seed in itertools.count():
+        yield lambda s=seed: duel(mcts, "random", s)
+        yield lambda s=seed: duel(mcts, heuristic, s)
+        for bot in balance:
+            counts = PLAYERS if bot == "random" else PLAYERS[seed % len(PLAYERS) : seed % len(PLAYERS) + 1]
+            for n in counts:
+                yield lambda s=seed, b=bot, n=n: table_game(b, n, s)
+
+
+def write(text: str, results: list[dict[str, Any]]) -> None:
+    """The tables into the rules doc between the markers; the raw figures into bench/results."""
+    doc = DOC.read_text(encoding="utf-8")
+    start, end = f"<!-- {MARKER} -->", f"<!-- /{MARKER} -->"
+    head, rest = doc.split(start, 1)
+    DOC.write_text(f"{head}{start}\n{text}\n{end}{rest.split(end, 1)[1]}", encoding="utf-8")
+    OUT.write_text(json.dumps(results, indent=1) + "\n", encoding="utf-8")
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Play until the time is up, then print (or write) the tables."""
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--minutes", type=float, default=60)
+    parser.add_argument("--mcts", default="mcts:easy")
+    parser.add_argument("--heuristic", default="heuristic:easy")
+    parser.add_argument("--balance", default="random,heuristic:easy")
+    parser.add_argument("--write", action="store_true")
+    args = parser.parse_args(argv)
+    started = time.monotonic()
+    results: list[dict[str, Any]] = []
+    for job in jobs(args.mcts, args.heuristic, args.balance.split(",")):
+        if time.monotonic() - started > args.minutes * 60:
+            break
+        results.append(job())
+        print(json.dumps(results[-1]), file=sys.stderr, flush=True)
+        if args.write:  # after every game, so a run cut short keeps its figures
+            write(report(results, (time.monotonic() - started) / 60), results)
+    print(report(results, (time.monotonic() - started) / 60))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
