@@ -2,7 +2,7 @@
 
 What the rulebook prints (counts, setup amounts, limits) is marked PRINTED; everything else was
 designed for this edition, because the Spanish text stops in the fifth region (Doorstep); each
-designed value is a ruling in docs/rules/the-artemis-project.md with its reason.
+designed value is a ruling in docs/rules/artemis-project.md with its reason.
 """
 
 from __future__ import annotations
