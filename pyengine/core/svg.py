@@ -103,6 +103,23 @@ def document(view_box: tuple[float, float, float, float], title: str, layers: It
     )
 
 
+# The screen boards are drawn for: a phone held upright is narrow (set by the web layer before it
+# draws, read by a game whose board has a narrow layout; rules never read it, nor do saves or bots).
+_SCREEN = {"narrow": False}
+
+
+def set_narrow_screen(narrow: bool) -> bool:
+    """Draw boards for a narrow (phone, upright) screen or not; True if that changed."""
+    changed = _SCREEN["narrow"] != narrow
+    _SCREEN["narrow"] = narrow
+    return changed
+
+
+def narrow_screen() -> bool:
+    """True while boards are drawn for a narrow screen (a game may stack its regions)."""
+    return _SCREEN["narrow"]
+
+
 class Memo:
     """Drawings remembered by everything they show: a board is drawn again at every tap and most
     of its parts look as before. The key must hold every input of the drawing (a test per view

@@ -66,6 +66,7 @@ FOCUS_NEXT = {
 }
 MAIN_REGIONS = "#bar, .setup h2, .home .games h2, .settings > h2, .stats > h2, .replay .status"  # by screen
 LANDSCAPE = "(orientation: landscape) and (min-width: 700px)"  # app.css lays the table out in columns
+NARROW = "(max-width: 600px) and (orientation: portrait)"  # a phone held upright: boards may stack
 TOUCH_TARGET = 44.0  # CSS pixels: the smallest comfortable target for a finger
 PADDING = 8.0  # CSS pixels: the board region's padding (app.css .board-wrap), both sides together
 _APP: App | None = None  # keeps the app and its event proxies alive
@@ -132,7 +133,7 @@ class App:
         ]
         self.wheel_proxy = create_proxy(self._guarded(self.on_wheel))
         self.root.addEventListener("wheel", self.wheel_proxy, to_js({"passive": False}))
-        refit = self._guarded(self.apply_zoom)
+        refit = self._guarded(self.refit)
         self.resize_proxy = create_proxy(lambda *_: refit(None))  # called with (entries, observer)
         self.resized = window.ResizeObserver.new(self.resize_proxy)  # the board region grew or shrank: refit
         # Another tab or window of this site saved: its `storage` event arrives here at once
@@ -421,6 +422,15 @@ class App:
         board.scrollLeft = float(board.scrollLeft) + middle_x - float(region.left) - float(region.width) / 2
         board.scrollTop = float(board.scrollTop) + middle_y - float(region.top) - float(region.height) / 2
 
+    def refit(self, _: Any = None) -> None:
+        """The board region changed size: a phone turned between upright and sideways draws the board
+        again for its new shape (a game may stack its regions when narrow), then the map is fitted."""
+        from pyengine.core import svg as drawing
+
+        if drawing.set_narrow_screen(bool(window.matchMedia(NARROW).matches)) and self.controller.ui.screen == "table":
+            self.render()
+        self.apply_zoom()
+
     def apply_zoom(self, _: Any = None) -> None:
         """Size the map for the current zoom: at 1 the whole map fits its region (its own shape
         kept, no empty bands to scroll through); larger, the region scrolls."""
@@ -432,6 +442,8 @@ class App:
         width, height = float(board.clientWidth) - PADDING, float(board.clientHeight) - PADDING
         if float(box.width) > 0 and float(box.height) > 0 and width > 0 and height > 0:
             fit = min(width / float(box.width), height / float(box.height))
+            if svg.getAttribute("data-fit") == "width":  # a tall board drawn for a phone: it scrolls down
+                fit = width / float(box.width)
             board.style.setProperty("--fit-w", f"{float(box.width) * fit:.1f}px")
             board.style.setProperty("--fit-h", f"{float(box.height) * fit:.1f}px")
         board.style.setProperty("--zoom", str(self.zoom))
@@ -530,15 +542,19 @@ class App:
         key = table_key(ui)
         log_changed = True
         if ui.screen == "table" and ui.match is not None and not ui.covered:
+            from pyengine.core import svg as drawing
             from spacetable_web.patch import split_svg
             from spacetable_web.tableviews import LogCache, table_frame, table_regions
 
+            reshaped = drawing.set_narrow_screen(bool(window.matchMedia(NARROW).matches))
             if self.log_cache is None:
                 self.log_cache = LogCache()
             regions = table_regions(ui, ui.match, self.log_cache)
             self.mark("markup")
             if key == self.table_key:
                 log_changed = self.patch(regions)
+                if reshaped:  # the board was drawn again for the screen's new shape: fit it
+                    self.apply_zoom()
             else:
                 self.view.innerHTML = table_frame(ui, ui.match, regions)
                 self.open_drawers()
