@@ -33,7 +33,7 @@ class Layout:
 
     narrow: bool
     width: float
-    letters_x: float
+    letters: tuple[float, float]  # the first resolution letter's corner
     event: Box
     camp_y: float
     camp_cols: int
@@ -58,55 +58,51 @@ def layout(state: dict[str, Any]) -> Layout:
 
 @lru_cache(maxsize=16)
 def _wide(players: int, camp: int) -> Layout:
-    pools = ((12.0, 300.0, 582.0, 100.0), (606.0, 300.0, 582.0, 100.0))
-    crew = ((12.0, 590.0, 560.0, 140.0), (582.0, 590.0, 300.0, 140.0), (892.0, 590.0, 296.0, 140.0))
-    mats = 758.0
     return Layout(
-        False,
-        W,
-        190,
-        (540, 6, 652, 58),
-        70,
-        camp,
-        pools,
-        410,
-        8,
-        crew,
-        746,
-        mats,
-        150,
-        (380, 6, 808),
-        mats + 150 * players + 10,
+        narrow=False,
+        width=W,
+        letters=(190, 10),
+        event=(540, 6, 652, 58),
+        camp_y=70,
+        camp_cols=camp,
+        pools=((12.0, 300.0, 582.0, 100.0), (606.0, 300.0, 582.0, 100.0)),
+        gantry_y=410,
+        lots_per_row=8,
+        crew=((12.0, 590.0, 560.0, 140.0), (582.0, 590.0, 300.0, 140.0), (892.0, 590.0, 296.0, 140.0)),
+        note_y=746,
+        mats_y=758,
+        mat_h=150,
+        yard=(380, 6, 808),
+        height=758 + 150 * players + 10,
     )
 
 
 @lru_cache(maxsize=64)
 def _narrow(players: int, camp: int, lots: int) -> Layout:
+    """Every region full width, one under another; the letters on their own row (the map's zoom
+    buttons sit at the top right); a mat's buildings under its stores."""
     inner = NARROW_W - 24.0
-    camp_y = 136.0
+    camp_y = 162.0
     pools_y = camp_y + 24 + -(-camp // 2) * 210 - 4
-    pools = ((12.0, pools_y, inner, 100.0), (12.0, pools_y + 110, inner, 100.0))
     gantry_y = pools_y + 220
     crew_y = gantry_y + 24 + -(-lots // 3) * 160 + 6
-    crew = ((12.0, crew_y, inner, 140.0), (12.0, crew_y + 150, inner, 130.0), (12.0, crew_y + 290, inner, 100.0))
-    note_y = crew_y + 406
-    mats = note_y + 28
+    mats_y = crew_y + 434
     return Layout(
-        True,
-        NARROW_W,
-        140,
-        (12, 70, inner, 58),
-        camp_y,
-        2,
-        pools,
-        gantry_y,
-        3,
-        crew,
-        note_y,
-        mats,
-        286,
-        (30, 134, inner - 26),
-        mats + 286 * players + 10,
+        narrow=True,
+        width=NARROW_W,
+        letters=(12, 44),
+        event=(12, 100, inner, 58),
+        camp_y=camp_y,
+        camp_cols=2,
+        pools=((12.0, pools_y, inner, 100.0), (12.0, pools_y + 110, inner, 100.0)),
+        gantry_y=gantry_y,
+        lots_per_row=3,
+        crew=((12.0, crew_y, inner, 140.0), (12.0, crew_y + 150, inner, 130.0), (12.0, crew_y + 290, inner, 100.0)),
+        note_y=crew_y + 406,
+        mats_y=mats_y,
+        mat_h=286,
+        yard=(30, 134, inner - 26),
+        height=mats_y + 286 * players + 10,
     )
 
 
@@ -266,19 +262,20 @@ def _space(kind: str, x: float, y: float, r: float = 12) -> str:
 def _header(state: dict[str, Any], lang: str, at: Layout) -> str:
     parts = [_label(12, 28, text("ar.board.round", lang, round=state["round"]), 22, weight="bold")]
     if state["phase"] == "over":
-        parts.append(_label(12, 52, text("ar.prompt.over", lang), 15))
+        over = text("ar.prompt.over", lang)
+        parts.append(_label(135, 28, over, 13) if at.narrow else _label(12, 52, over, 15))  # narrow: beside the round
     letters = list("ABCDEFGH")
     for i, letter in enumerate(letters):
-        x = at.letters_x + i * 40
+        x, y = at.letters[0] + i * 40, at.letters[1]
         now = state["step"] == letter
         event_here = state["event"] is not None and data.EVENTS[state["event"]].letter == letter
         fill = "#ffd166" if now else ("#3a5a7a" if event_here else "#1d3b57")
         parts.append(
-            svg.el("rect", {"x": x, "y": 10, "width": 34, "height": 34, "rx": 6, "fill": fill, "stroke": "#9fb3c8"})
+            svg.el("rect", {"x": x, "y": y, "width": 34, "height": 34, "rx": 6, "fill": fill, "stroke": "#9fb3c8"})
         )
-        parts.append(_label(x + 17, 33, letter, 18, "middle", "#111" if now else INK, "bold"))
+        parts.append(_label(x + 17, y + 23, letter, 18, "middle", "#111" if now else INK, "bold"))
         if event_here:
-            parts.append(_label(x + 17, 58, "◉", 13, "middle", "#ffd166"))
+            parts.append(_label(x + 17, y + 48, "◉", 13, "middle", "#ffd166"))
     parts.append(_event_card(state, lang, at.event))
     return svg.el("g", {"class": "header"}, *parts)
 
@@ -322,15 +319,17 @@ def _expedition(
         _panel(x, y, w, h, fill),
         svg.el("rect", {"x": x + 6, "y": y + 6, "width": 26, "height": 26, "rx": 4, "fill": "#ffd166"}),
         _label(x + 19, y + 25, str(exp.refill), 16, "middle", "#111", "bold"),
-        _label(
-            x + 40,
-            y + 25,
-            f"{text('ar.target.exp', lang, n=i + 1)} · {text('ar.board.difficulty', lang, n=needed)}",
-            15,
-            weight="bold",
-        ),
-        _label(x + 40, y + 45, text("ar.board.total", lang, n=total), 14, fill="#ffd166"),
     ]
+    name, needs, so_far = (
+        text("ar.target.exp", lang, n=i + 1),
+        text("ar.board.difficulty", lang, n=needed),
+        text("ar.board.total", lang, n=total),
+    )
+    if w < 250:  # a phone's half-width card: the difficulty goes beside the total
+        name, so_far = name, f"{needs} · {so_far}"
+    else:
+        name = f"{name} · {needs}"
+    parts += [_label(x + 40, y + 25, name, 15, weight="bold"), _label(x + 40, y + 45, so_far, 14, fill="#ffd166")]
     for j, reward in enumerate(card["rewards"]):
         parts.append(_label(x + 10, y + 68 + j * 19, "• " + _reward_text(card, reward, lang), 14))
     count = len(card["dice"])
