@@ -33,7 +33,7 @@ class Layout:
 
     narrow: bool
     width: float
-    letters: tuple[float, float]  # the first resolution letter's corner
+    letters: tuple[float, float, float]  # the first resolution letter's corner, the step to the next
     event: Box
     camp_y: float
     camp_cols: int
@@ -61,7 +61,7 @@ def _wide(players: int, camp: int) -> Layout:
     return Layout(
         narrow=False,
         width=W,
-        letters=(190, 10),
+        letters=(190, 10, 40),
         event=(540, 6, 652, 58),
         camp_y=70,
         camp_cols=camp,
@@ -90,7 +90,7 @@ def _narrow(players: int, camp: int, lots: int) -> Layout:
     return Layout(
         narrow=True,
         width=NARROW_W,
-        letters=(12, 44),
+        letters=(12, 44, 32),  # clear of the map's zoom buttons
         event=(12, 100, inner, 58),
         camp_y=camp_y,
         camp_cols=2,
@@ -263,10 +263,10 @@ def _header(state: dict[str, Any], lang: str, at: Layout) -> str:
     parts = [_label(12, 28, text("ar.board.round", lang, round=state["round"]), 22, weight="bold")]
     if state["phase"] == "over":
         over = text("ar.prompt.over", lang)
-        parts.append(_label(135, 28, over, 13) if at.narrow else _label(12, 52, over, 15))  # narrow: beside the round
+        parts.append(_label(140, 28, over, 13) if at.narrow else _label(12, 52, over, 15))  # narrow: beside the round
     letters = list("ABCDEFGH")
     for i, letter in enumerate(letters):
-        x, y = at.letters[0] + i * 40, at.letters[1]
+        x, y = at.letters[0] + i * at.letters[2], at.letters[1]
         now = state["step"] == letter
         event_here = state["event"] is not None and data.EVENTS[state["event"]].letter == letter
         fill = "#ffd166" if now else ("#3a5a7a" if event_here else "#1d3b57")
