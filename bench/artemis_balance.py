@@ -9,7 +9,7 @@ game and seat). Reports per count: the win rate of the seat holding the phase ma
 mean score, the mean winning margin, the mean spread between the best and the worst score, and the
 mean points per final-scoring category (which designed parts carry the game). Writes
 bench/results/artemis-balance-<bot>.json and prints a Markdown table for
-docs/rules/the-artemis-project.md.
+docs/rules/artemis-project.md.
 """
 
 from __future__ import annotations

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from harness import TABLE, open_app, play, seats, shot
+from harness import TABLE, open_app, play, resume, seats, shot, stored_page
 from playwright.sync_api import BrowserContext, expect
 
 import pyengine.games  # noqa: F401 - registers the games and their messages
@@ -65,3 +65,32 @@ def test_a_four_player_games_last_round_played_by_clicks_through_resolution(
     expect(results).to_be_visible()
     names = [p["name"] for p in players]
     expect(results.locator(".winners")).to_contain_text(names[match.winners()[0]])
+
+
+def test_a_two_player_games_end_tapped_to_the_results_on_a_phone_held_upright(
+    new_context: Callable[..., BrowserContext],
+) -> None:
+    from spacetable_web.storage import MemoryStore, SaveStore
+
+    players = seats(["Ana", "Bo"])
+    bot = make_bot("random", seed=5)
+    match = Match.new(GAME, players, seed=5)
+    while not (match.state["round"] == 6 and sum(map(len, match.state["pools"])) <= 2):
+        match = match.apply(bot.choose(match, match.to_move))
+    memory = MemoryStore()
+    store = SaveStore(memory)
+    save_id = store.new_id(1_700_000_000)
+    store.write(save_id, match, 1_700_000_000)
+    page = stored_page(new_context, 390, 844, dict(memory.items))
+    resume(page, save_id)
+    board = page.locator("#board > svg")
+    expect(board).to_have_attribute("data-fit", "width")  # the regions stacked, 480 units across
+    assert str(board.get_attribute("viewBox")).startswith("0 0 480 ")
+    scrolls = page.evaluate(
+        "(() => { const b = document.getElementById('board'); return b.scrollHeight > b.clientHeight; })()"
+    )
+    assert scrolls, "the stacked board scrolls down inside its region"
+    while not match.is_over:
+        match = play(page, match, choice(match))
+    shot(page, "ar-2p-phone-results")
+    expect(page.locator(".results .winners")).to_contain_text(players[match.winners()[0]]["name"])

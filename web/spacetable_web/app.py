@@ -143,7 +143,7 @@ class App:
         self.wheel_proxy = create_proxy(self._guarded(self.on_wheel))
         self.root.addEventListener("wheel", self.wheel_proxy, to_js({"passive": False}))
         self.narrow_query = window.matchMedia(NARROW)
-        refit = self._guarded(self.refit)
+        refit = self._guarded(self.fit_to_screen)
         self.resize_proxy = create_proxy(lambda *_: refit(None))  # called with (entries, observer)
         self.resized = window.ResizeObserver.new(self.resize_proxy)  # the board region grew or shrank: refit
         # Another tab or window of this site saved: its `storage` event arrives here at once
@@ -432,7 +432,7 @@ class App:
         board.scrollLeft = float(board.scrollLeft) + middle_x - float(region.left) - float(region.width) / 2
         board.scrollTop = float(board.scrollTop) + middle_y - float(region.top) - float(region.height) / 2
 
-    def refit(self, _: Any = None) -> None:
+    def fit_to_screen(self, _: Any = None) -> None:
         """The board region grew or shrank: a board drawn in another shape on a phone's width is
         drawn again (the screen turned), and the map fitted to its region."""
         if bool(self.narrow_query.matches) != self.controller.ui.narrow and self.controller.ui.screen == "table":

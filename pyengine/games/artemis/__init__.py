@@ -2,7 +2,7 @@
 
 Declared here in one call (core/declaration.py); its rules (rules.py) and table (table.py) are
 imported when the game is first played. The printed half of the Spanish rulebook is implemented as
-printed; the rest is designed for this edition (docs/rules/the-artemis-project.md).
+printed; the rest is designed for this edition (docs/rules/artemis-project.md).
 """
 
 from pyengine.core.declaration import Bench, GameDeclaration, Golden, Screenshots, declare_game

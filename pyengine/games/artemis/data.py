@@ -2,7 +2,7 @@
 
 What the rulebook prints (counts, setup amounts, limits) is marked PRINTED; everything else was
 designed for this edition, because the Spanish text stops in the fifth region (Doorstep); each
-designed value is a ruling in docs/rules/the-artemis-project.md with its reason.
+designed value is a ruling in docs/rules/artemis-project.md with its reason.
 """
 
 from __future__ import annotations
@@ -63,55 +63,63 @@ class Building(NamedTuple):
     gives: tuple[tuple[str, int], ...]  # ocean: per upkeep; surface: ("vp", n) at the end
 
 
-def _b(name: str, zone: str, spaces: str, dup: bool, *gives: tuple[str, int]) -> list[Building]:
-    tile = Building(name, zone, spaces, False, tuple(gives))
-    return [tile, tile._replace(duplicate=True)] if dup else [tile]
+# The 52 tiles (designed), one line a design: its name, its colonist spaces (P E M S, * any), "dup"
+# when a second copy is in the box and leaves a 2-player game (PRINTED: marked duplicates), and what
+# it gives when fully staffed ("kind:n"; ocean: every upkeep, surface: VP once at the end).
+OCEAN_TABLE = """
+volcanic_extractor  P*   dup  energy:2
+manufactory         EP   dup  toolkits:1
+shuttle_bay         M*   dup  badges:1
+kelp_farm           P    dup  energy:1
+ore_dredge          E*   dup  minerals:2
+thermal_tap         EE   -    energy:3
+deep_mine           PEM  dup  minerals:3
+hydro_lab           S*   dup  vp:1
+training_pool       SP   dup  vp:1 energy:1
+sonar_station       M    dup  minerals:1
+reactor             EM*  -    energy:2 minerals:2
+workshop            E    -    toolkits:1
+barracks_dome       MM   -    badges:1 vp:1
+habitat_ring        **   dup  energy:1 minerals:1
+coral_refinery      PS   -    minerals:2
+council_hall        S    -    vp:1
+"""
+SURFACE_TABLE = """
+observatory         S*    dup  vp:4
+spaceport           MEP   dup  vp:7
+greenhouse          P*    dup  vp:3
+ice_palace          SSP   -    vp:7
+comms_tower         E     dup  vp:2
+garrison            MM*   dup  vp:6
+museum              S     dup  vp:2
+refinery            EE    dup  vp:4
+laboratory          ES    dup  vp:5
+monument            ****  -    vp:8
+solar_array         P     dup  vp:2
+academy_annex       EM    dup  vp:4
+shield_generator    EMS   -    vp:8
+colony_hall         PPP   -    vp:5
+radar_dome          M*    -    vp:4
+grand_hotel         SS**  -    vp:9
+"""
 
 
-OCEAN_DESIGNS = [
-    _b("volcanic_extractor", "ocean", "P*", True, ("energy", 2)),
-    _b("manufactory", "ocean", "EP", True, ("toolkits", 1)),
-    _b("shuttle_bay", "ocean", "M*", True, ("badges", 1)),
-    _b("kelp_farm", "ocean", "P", True, ("energy", 1)),
-    _b("ore_dredge", "ocean", "E*", True, ("minerals", 2)),
-    _b("thermal_tap", "ocean", "EE", False, ("energy", 3)),
-    _b("deep_mine", "ocean", "PEM", True, ("minerals", 3)),
-    _b("hydro_lab", "ocean", "S*", True, ("vp", 1)),
-    _b("training_pool", "ocean", "SP", True, ("vp", 1), ("energy", 1)),
-    _b("sonar_station", "ocean", "M", True, ("minerals", 1)),
-    _b("reactor", "ocean", "EM*", False, ("energy", 2), ("minerals", 2)),
-    _b("workshop", "ocean", "E", False, ("toolkits", 1)),
-    _b("barracks_dome", "ocean", "MM", False, ("badges", 1), ("vp", 1)),
-    _b("habitat_ring", "ocean", "**", True, ("energy", 1), ("minerals", 1)),
-    _b("coral_refinery", "ocean", "PS", False, ("minerals", 2)),
-    _b("council_hall", "ocean", "S", False, ("vp", 1)),
-]
-SURFACE_DESIGNS = [
-    _b("observatory", "surface", "S*", True, ("vp", 4)),
-    _b("spaceport", "surface", "MEP", True, ("vp", 7)),
-    _b("greenhouse", "surface", "P*", True, ("vp", 3)),
-    _b("ice_palace", "surface", "SSP", False, ("vp", 7)),
-    _b("comms_tower", "surface", "E", True, ("vp", 2)),
-    _b("garrison", "surface", "MM*", True, ("vp", 6)),
-    _b("museum", "surface", "S", True, ("vp", 2)),
-    _b("refinery", "surface", "EE", True, ("vp", 4)),
-    _b("laboratory", "surface", "ES", True, ("vp", 5)),
-    _b("monument", "surface", "****", False, ("vp", 8)),
-    _b("solar_array", "surface", "P", True, ("vp", 2)),
-    _b("academy_annex", "surface", "EM", True, ("vp", 4)),
-    _b("shield_generator", "surface", "EMS", False, ("vp", 8)),
-    _b("colony_hall", "surface", "PPP", False, ("vp", 5)),
-    _b("radar_dome", "surface", "M*", False, ("vp", 4)),
-    _b("grand_hotel", "surface", "SS**", False, ("vp", 9)),
-]
+def _amounts(cells: list[str]) -> tuple[tuple[str, int], ...]:
+    """ "kind:n" cells as (kind, n) pairs."""
+    return tuple((kind, int(n)) for kind, _, n in (cell.partition(":") for cell in cells))
 
 
-def _ids(prefix: str, designs: list[list[Building]]) -> dict[str, Building]:
-    tiles = [tile for design in designs for tile in design]
+def _tiles(prefix: str, zone: str, table: str) -> dict[str, Building]:
+    """A zone's tiles by id (prefix and number in the table's order, a duplicate right after its first copy)."""
+    tiles: list[Building] = []
+    for line in table.strip().splitlines():
+        name, spaces, dup, *gives = line.split()
+        tile = Building(name, zone, spaces, False, _amounts(gives))
+        tiles += [tile, tile._replace(duplicate=True)] if dup == "dup" else [tile]
     return {f"{prefix}{i + 1:02d}": tile for i, tile in enumerate(tiles)}
 
 
-BUILDINGS: dict[str, Building] = {**_ids("o", OCEAN_DESIGNS), **_ids("s", SURFACE_DESIGNS)}
+BUILDINGS: dict[str, Building] = {**_tiles("o", "ocean", OCEAN_TABLE), **_tiles("s", "surface", SURFACE_TABLE)}
 OCEAN = tuple(k for k, b in BUILDINGS.items() if b.zone == "ocean")
 SURFACE = tuple(k for k, b in BUILDINGS.items() if b.zone == "surface")
 
@@ -125,29 +133,34 @@ class Expedition(NamedTuple):
     rewards: tuple[str, ...]  # "kind:n"; kinds energy, minerals, toolkits, vp, colonist, building
 
 
+# The 22 cards (designed): id, top-left number, difficulty, rewards ("kind:n", chosen in rank order).
+EXPEDITION_TABLE = """
+x01  2   6  energy:3 minerals:2
+x02  2   7  minerals:3 toolkits:1
+x03  3   8  vp:2 energy:2 colonist:1
+x04  1   9  vp:3 minerals:2
+x05  3   6  energy:2 toolkits:1
+x06  2  10  building:1 vp:2
+x07  1  11  vp:4 colonist:1
+x08  3   7  minerals:2 energy:2
+x09  2   8  colonist:1 toolkits:2
+x10  1  12  building:1 vp:3 minerals:2
+x11  2   9  vp:2 energy:3
+x12  3   5  energy:2 minerals:1
+x13  2  10  colonist:1 colonist:1 vp:1
+x14  1   8  toolkits:2 vp:2
+x15  3   9  minerals:4 energy:2
+x16  2  11  building:1 colonist:1
+x17  1   7  vp:2 toolkits:1
+x18  2  12  vp:5 minerals:2
+x19  3   6  minerals:3 energy:1
+x20  1  10  colonist:1 vp:3
+x21  2  13  vp:6 building:1
+x22  3   8  energy:4 toolkits:1
+"""
 EXPEDITIONS: dict[str, Expedition] = {
-    "x01": Expedition(2, 6, ("energy:3", "minerals:2")),
-    "x02": Expedition(2, 7, ("minerals:3", "toolkits:1")),
-    "x03": Expedition(3, 8, ("vp:2", "energy:2", "colonist:1")),
-    "x04": Expedition(1, 9, ("vp:3", "minerals:2")),
-    "x05": Expedition(3, 6, ("energy:2", "toolkits:1")),
-    "x06": Expedition(2, 10, ("building:1", "vp:2")),
-    "x07": Expedition(1, 11, ("vp:4", "colonist:1")),
-    "x08": Expedition(3, 7, ("minerals:2", "energy:2")),
-    "x09": Expedition(2, 8, ("colonist:1", "toolkits:2")),
-    "x10": Expedition(1, 12, ("building:1", "vp:3", "minerals:2")),
-    "x11": Expedition(2, 9, ("vp:2", "energy:3")),
-    "x12": Expedition(3, 5, ("energy:2", "minerals:1")),
-    "x13": Expedition(2, 10, ("colonist:1", "colonist:1", "vp:1")),
-    "x14": Expedition(1, 8, ("toolkits:2", "vp:2")),
-    "x15": Expedition(3, 9, ("minerals:4", "energy:2")),
-    "x16": Expedition(2, 11, ("building:1", "colonist:1")),
-    "x17": Expedition(1, 7, ("vp:2", "toolkits:1")),
-    "x18": Expedition(2, 12, ("vp:5", "minerals:2")),
-    "x19": Expedition(3, 6, ("minerals:3", "energy:1")),
-    "x20": Expedition(1, 10, ("colonist:1", "vp:3")),
-    "x21": Expedition(2, 13, ("vp:6", "building:1")),
-    "x22": Expedition(3, 8, ("energy:4", "toolkits:1")),
+    card: Expedition(int(refill), int(difficulty), tuple(rewards))
+    for card, refill, difficulty, *rewards in (line.split() for line in EXPEDITION_TABLE.strip().splitlines())
 }
 
 

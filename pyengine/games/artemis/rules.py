@@ -1,7 +1,7 @@
 """The Artemis Project (Grand Gamers Guild): dice placement on Europa in six rounds.
 
 The printed half of the rulebook is implemented as printed; the rest (from the Doorstep on) is
-designed for this edition and marked so in docs/rules/the-artemis-project.md and on the rules page.
+designed for this edition and marked so in docs/rules/artemis-project.md and on the rules page.
 """
 
 from __future__ import annotations

@@ -99,6 +99,13 @@ class ArtemisTable(Table):
             return _tile_words(rest.split(":")[0])
         return super().space(state, target)
 
+    def narrow_marks(self) -> list[str]:
+        """On a phone the regions are stacked one under another, the board fitted to the screen's
+        width and scrolled down (its text about 10 px, 4 px on the wide board)."""
+        from pyengine.games.artemis import view
+
+        return [view.NARROW_MARK]
+
     def legend(self) -> list[LegendItem]:
         """Colonist pictograms, the empty space, resources and dice."""
         items: list[LegendItem] = [

@@ -7,6 +7,7 @@ a dashed ∗ is a space for anyone); dice are squares in the owner's colour with
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
@@ -21,23 +22,111 @@ KIND_FILL = {"P": "#e9d8a6", "E": "#f4a261", "M": "#e76f51", "S": "#8ecae6", "*"
 RES_SIGN = {"energy": "⚡", "minerals": "⬢", "toolkits": "⚒", "badges": "✪", "vp": "VP"}
 PANEL = "#12304a"
 INK = "#f1f5f9"
-Y_CAMP, Y_POOLS, Y_GANTRY, Y_CREW, Y_MATS = 70, 300, 410, 590, 758
-MAT_H = 150
+NARROW_MARK = "layout:narrow"  # the web table's mark for a phone (ArtemisTable.narrow_marks)
+NARROW_W = 480  # a phone held upright: 480 units across its ~370 px, 13-unit text at about 10 px
+Box = tuple[float, float, float, float]
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Where the board's parts lie: wide (tablets, desktops: regions side by side) or narrow (a
+    phone held upright: every region full width, stacked, the board scrolled down)."""
+
+    narrow: bool
+    width: float
+    letters: tuple[float, float, float]  # the first resolution letter's corner, the step to the next
+    event: Box
+    camp_y: float
+    camp_cols: int
+    pools: tuple[Box, Box]
+    gantry_y: float
+    lots_per_row: int
+    crew: tuple[Box, Box, Box]  # the Doorstep, the Academy, the Outfitters
+    note_y: float
+    mats_y: float
+    mat_h: float
+    yard: tuple[float, float, float]  # a mat's buildings: x, y below the mat's top, width
+    height: float
+
+
+def layout(state: dict[str, Any], narrow: bool = False) -> Layout:
+    """The board's layout: wide, or `narrow` for a phone (the web table's NARROW_MARK)."""
+    players, camp = state["players"], max(1, len(state["expeditions"]))
+    if not narrow:
+        return _wide(players, camp)
+    return _narrow(players, camp, max(1, len(state["gantry"])))
+
+
+@lru_cache(maxsize=16)
+def _wide(players: int, camp: int) -> Layout:
+    return Layout(
+        narrow=False,
+        width=W,
+        letters=(190, 10, 40),
+        event=(540, 6, 652, 58),
+        camp_y=70,
+        camp_cols=camp,
+        pools=((12.0, 300.0, 582.0, 100.0), (606.0, 300.0, 582.0, 100.0)),
+        gantry_y=410,
+        lots_per_row=8,
+        crew=((12.0, 590.0, 560.0, 140.0), (582.0, 590.0, 300.0, 140.0), (892.0, 590.0, 296.0, 140.0)),
+        note_y=746,
+        mats_y=758,
+        mat_h=150,
+        yard=(380, 6, 808),
+        height=758 + 150 * players + 10,
+    )
+
+
+@lru_cache(maxsize=64)
+def _narrow(players: int, camp: int, lots: int) -> Layout:
+    """Every region full width, one under another; the letters on their own row (the map's zoom
+    buttons sit at the top right); a mat's buildings under its stores."""
+    inner = NARROW_W - 24.0
+    camp_y = 162.0
+    pools_y = camp_y + 24 + -(-camp // 2) * 210 - 4
+    gantry_y = pools_y + 220
+    crew_y = gantry_y + 24 + -(-lots // 3) * 160 + 6
+    mats_y = crew_y + 434
+    return Layout(
+        narrow=True,
+        width=NARROW_W,
+        letters=(12, 44, 32),  # clear of the map's zoom buttons
+        event=(12, 100, inner, 58),
+        camp_y=camp_y,
+        camp_cols=2,
+        pools=((12.0, pools_y, inner, 100.0), (12.0, pools_y + 110, inner, 100.0)),
+        gantry_y=gantry_y,
+        lots_per_row=3,
+        crew=((12.0, crew_y, inner, 140.0), (12.0, crew_y + 150, inner, 130.0), (12.0, crew_y + 290, inner, 100.0)),
+        note_y=crew_y + 406,
+        mats_y=mats_y,
+        mat_h=286,
+        yard=(30, 134, inner - 26),
+        height=mats_y + 286 * players + 10,
+    )
 
 
 def render(state: dict[str, Any], viewer: int | None, lang: str, highlights: Any = None) -> str:
     """The whole board for a viewer in a language."""
     marked = set(highlights or [])
     acting = _slot_owner(state)
-    height = Y_MATS + MAT_H * state["players"] + 10
+    narrow = NARROW_MARK in marked
+    at = layout(state, narrow)
     layers = [
-        svg.group("header", [_background(W, height), _header(state, lang)]),
-        svg.group("regions", [_base_camp(state, lang), _pools(state, lang), _gantry(state, lang), _crew(state, lang)]),
-        svg.group("mats", [_mat(state, p, lang, p == acting) for p in range(state["players"])]),
-        svg.group("highlights", [_highlight(box) for t, box in target_boxes(state, acting).items() if t in marked]),
+        svg.group("header", [_background(at.width, at.height), _header(state, lang, at)]),
+        svg.group(
+            "regions",
+            [_base_camp(state, lang, at), _pools(state, lang, at), _gantry(state, lang, at), _crew(state, lang, at)],
+        ),
+        svg.group("mats", [_mat(state, p, lang, p == acting, at) for p in range(state["players"])]),
+        svg.group(
+            "highlights", [_highlight(box) for t, box in target_boxes(state, acting, narrow).items() if t in marked]
+        ),
     ]
     title = text("ar.board.title", lang, round=state["round"])
-    return svg.document((0.0, 0.0, float(W), float(height)), title, layers, class_="board board-artemis")
+    fit = {"data-fit": "width"} if at.narrow else {}
+    return svg.document((0.0, 0.0, at.width, at.height), title, layers, class_="board board-artemis", **fit)
 
 
 def _background(width: float, height: float) -> str:
@@ -46,28 +135,32 @@ def _background(width: float, height: float) -> str:
     return svg.el("rect", {**box, "fill": "#0b1d2e", "pointer-events": "none"})
 
 
-def _camp_width(state: dict[str, Any]) -> float:
-    count = max(1, len(state["expeditions"]))
-    return min(290.0, (W - 24 - 10 * (count - 1)) / count)
+def _camp_box(at: Layout, i: int) -> Box:
+    """Where expedition `i` lies: one row (wide), two a row (narrow)."""
+    count = at.camp_cols
+    w = min(290.0, (at.width - 24 - 10 * (count - 1)) / count)
+    row, col = divmod(i, count)
+    return 12 + col * (w + 10), at.camp_y + 24.0 + row * 210, w, 200.0
 
 
-def target_boxes(state: dict[str, Any], acting: int | None) -> dict[str, tuple[float, float, float, float]]:
+def _lot_box(at: Layout, i: int) -> Box:
+    """Where the Gantry's building `i` lies."""
+    row, col = divmod(i, at.lots_per_row)
+    return 12.0 + col * 148, at.gantry_y + 24.0 + row * 160, 140.0, 150.0
+
+
+def target_boxes(state: dict[str, Any], acting: int | None, narrow: bool = False) -> dict[str, Box]:
     """Where each board target lies (x, y, width, height), for the highlights."""
-    w = _camp_width(state)
-    boxes = {f"exp:{i}": (12 + i * (w + 10), Y_CAMP + 24.0, w, 200.0) for i in range(len(state["expeditions"]))}
-    boxes["region:vents"] = (12.0, float(Y_POOLS), 582.0, 100.0)
-    boxes["region:quarry"] = (606.0, float(Y_POOLS), 582.0, 100.0)
-    boxes |= {
-        f"lot:{lot['id']}:{i}": (12.0 + i * 148, Y_GANTRY + 24.0, 140.0, 150.0) for i, lot in enumerate(state["gantry"])
-    }
-    boxes["region:doorstep"] = (12.0, float(Y_CREW), 560.0, 140.0)
-    boxes["region:academy"] = (582.0, float(Y_CREW), 300.0, 140.0)
-    boxes["region:outfitters"] = (892.0, float(Y_CREW), 296.0, 140.0)
+    at = layout(state, narrow)
+    boxes = {f"exp:{i}": _camp_box(at, i) for i in range(len(state["expeditions"]))}
+    boxes["region:vents"], boxes["region:quarry"] = at.pools
+    boxes |= {f"lot:{lot['id']}:{i}": _lot_box(at, i) for i, lot in enumerate(state["gantry"])}
+    boxes["region:doorstep"], boxes["region:academy"], boxes["region:outfitters"] = at.crew
     if acting is not None:
-        y = Y_MATS + acting * MAT_H
+        y = at.mats_y + acting * at.mat_h
         for b, building in enumerate(state["buildings"][acting]):
             for s in range(len(building["staff"])):
-                cx, cy = space_centre(len(state["buildings"][acting]), b, s)
+                cx, cy = space_centre(len(state["buildings"][acting]), b, s, at)
                 boxes[f"slot:{b},{s}"] = (cx - 12, y + cy - 13, 24.0, 26.0)
     return boxes
 
@@ -170,28 +263,29 @@ def _space(kind: str, x: float, y: float, r: float = 12) -> str:
 
 
 # --- the header: round, event, resolution letters ------------------------------------------------
-def _header(state: dict[str, Any], lang: str) -> str:
+def _header(state: dict[str, Any], lang: str, at: Layout) -> str:
     parts = [_label(12, 28, text("ar.board.round", lang, round=state["round"]), 22, weight="bold")]
     if state["phase"] == "over":
-        parts.append(_label(12, 52, text("ar.prompt.over", lang), 15))
+        over = text("ar.prompt.over", lang)
+        parts.append(_label(140, 28, over, 13) if at.narrow else _label(12, 52, over, 15))  # narrow: beside the round
     letters = list("ABCDEFGH")
     for i, letter in enumerate(letters):
-        x = 190 + i * 40
+        x, y = at.letters[0] + i * at.letters[2], at.letters[1]
         now = state["step"] == letter
         event_here = state["event"] is not None and data.EVENTS[state["event"]].letter == letter
         fill = "#ffd166" if now else ("#3a5a7a" if event_here else "#1d3b57")
         parts.append(
-            svg.el("rect", {"x": x, "y": 10, "width": 34, "height": 34, "rx": 6, "fill": fill, "stroke": "#9fb3c8"})
+            svg.el("rect", {"x": x, "y": y, "width": 34, "height": 34, "rx": 6, "fill": fill, "stroke": "#9fb3c8"})
         )
-        parts.append(_label(x + 17, 33, letter, 18, "middle", "#111" if now else INK, "bold"))
+        parts.append(_label(x + 17, y + 23, letter, 18, "middle", "#111" if now else INK, "bold"))
         if event_here:
-            parts.append(_label(x + 17, 58, "◉", 13, "middle", "#ffd166"))
-    parts.append(_event_card(state, lang))
+            parts.append(_label(x + 17, y + 48, "◉", 13, "middle", "#ffd166"))
+    parts.append(_event_card(state, lang, at.event))
     return svg.el("g", {"class": "header"}, *parts)
 
 
-def _event_card(state: dict[str, Any], lang: str) -> str:
-    x, y, w, h = 540, 6, 652, 58
+def _event_card(state: dict[str, Any], lang: str, box: Box) -> str:
+    x, y, w, h = box
     name = state["event"]
     if name is None:
         return svg.el("g", {}, _panel(x, y, w, h), _label(x + 10, y + 34, text("ar.board.no_event", lang), 15))
@@ -210,11 +304,10 @@ def _event_card(state: dict[str, Any], lang: str) -> str:
 
 
 # --- Base Camp -----------------------------------------------------------------------------------
-def _base_camp(state: dict[str, Any], lang: str) -> str:
-    parts = [_label(12, Y_CAMP + 16, "A · " + text("ar.region.basecamp", lang), 17, weight="bold")]
-    w = _camp_width(state)
+def _base_camp(state: dict[str, Any], lang: str, at: Layout) -> str:
+    parts = [_label(12, at.camp_y + 16, "A · " + text("ar.region.basecamp", lang), 17, weight="bold")]
     for i, card in enumerate(state["expeditions"]):
-        parts.append(_expedition(state, i, card, 12 + i * (w + 10), Y_CAMP + 24, w, 200, lang))
+        parts.append(_expedition(state, i, card, *_camp_box(at, i), lang))
     return svg.el("g", {"class": "basecamp"}, *parts)
 
 
@@ -230,15 +323,17 @@ def _expedition(
         _panel(x, y, w, h, fill),
         svg.el("rect", {"x": x + 6, "y": y + 6, "width": 26, "height": 26, "rx": 4, "fill": "#ffd166"}),
         _label(x + 19, y + 25, str(exp.refill), 16, "middle", "#111", "bold"),
-        _label(
-            x + 40,
-            y + 25,
-            f"{text('ar.target.exp', lang, n=i + 1)} · {text('ar.board.difficulty', lang, n=needed)}",
-            15,
-            weight="bold",
-        ),
-        _label(x + 40, y + 45, text("ar.board.total", lang, n=total), 14, fill="#ffd166"),
     ]
+    name, needs, so_far = (
+        text("ar.target.exp", lang, n=i + 1),
+        text("ar.board.difficulty", lang, n=needed),
+        text("ar.board.total", lang, n=total),
+    )
+    if w < 250:  # a phone's half-width card: the difficulty goes beside the total
+        name, so_far = name, f"{needs} · {so_far}"
+    else:
+        name = f"{name} · {needs}"
+    parts += [_label(x + 40, y + 25, name, 15, weight="bold"), _label(x + 40, y + 45, so_far, 14, fill="#ffd166")]
     for j, reward in enumerate(card["rewards"]):
         parts.append(_label(x + 10, y + 68 + j * 19, "• " + _reward_text(card, reward, lang), 14))
     count = len(card["dice"])
@@ -260,10 +355,10 @@ def _reward_text(card: dict[str, Any], reward: str, lang: str) -> str:
 
 
 # --- Vents and Quarry: the exposure rows ----------------------------------------------------------
-def _pools(state: dict[str, Any], lang: str) -> str:
+def _pools(state: dict[str, Any], lang: str, at: Layout) -> str:
     parts = []
     for k, (region, letter, sign) in enumerate((("vents", "B", "⚡"), ("quarry", "C", "⬢"))):
-        x, y, w, h = 12 + k * 594, Y_POOLS, 582, 100
+        x, y, w, h = at.pools[k]
         name = text(f"ar.region.{region}", lang)
         row = state["dice"].get(region, [])
         inner = [
@@ -279,19 +374,19 @@ def _pools(state: dict[str, Any], lang: str) -> str:
 
 
 # --- the Gantry ------------------------------------------------------------------------------------
-def _gantry(state: dict[str, Any], lang: str) -> str:
+def _gantry(state: dict[str, Any], lang: str, at: Layout) -> str:
     parts = [
-        _label(12, Y_GANTRY + 16, "D · " + text("ar.region.gantry", lang), 17, weight="bold"),
-        _label(W - 12, Y_GANTRY + 16, text("ar.board.region_help.gantry", lang), 13, "end", "#9fb3c8"),
+        _label(12, at.gantry_y + 16, "D · " + text("ar.region.gantry", lang), 17, weight="bold"),
+        _label(at.width - 12, at.gantry_y + 16, text("ar.board.region_help.gantry", lang), 13, "end", "#9fb3c8"),
     ]
     for i, lot in enumerate(state["gantry"]):
-        x = 12 + i * 148
+        x, y, w, h = _lot_box(at, i)
         target = f"lot:{lot['id']}:{i}"
-        tile = tile_drawing(lot["id"], x, Y_GANTRY + 24, 140, 150, lang)
+        tile = tile_drawing(lot["id"], x, y, w, h, lang)
         size, step = fitted(len(lot["dice"]), 134, 28)
-        dice = [die(state, d, x + 6 + j * step, Y_GANTRY + 136, size) for j, d in enumerate(lot["dice"])]
+        dice = [die(state, d, x + 6 + j * step, y + 112, size) for j, d in enumerate(lot["dice"])]
         label = text("ar.target.lot", lang, building=text(f"ar.building.{data.BUILDINGS[lot['id']].name}", lang))
-        hit = _hit(target, label, x, Y_GANTRY + 24, 140, 150)
+        hit = _hit(target, label, x, y, w, h)
         parts.append(svg.el("g", {"data-tile": lot["id"]}, tile, *dice, hit))
     return svg.el("g", {"class": "gantry"}, *parts)
 
@@ -328,45 +423,54 @@ def tile_drawing(
 
 
 # --- Doorstep, Academy, Outfitters -----------------------------------------------------------------
-def _crew(state: dict[str, Any], lang: str) -> str:
-    y, h = Y_CREW, 140
+def _crew(state: dict[str, Any], lang: str, at: Layout) -> str:
+    (dx, dy, dw, dh), (ax, ay, aw, ah), (ox, oy, ow, oh) = at.crew
+    help_door = text("ar.board.region_help.doorstep", lang)
     door = [
-        _panel(12, y, 560, h),
-        _label(22, y + 22, "E · " + text("ar.region.doorstep", lang), 17, weight="bold"),
-        _label(562, y + 22, text("ar.board.region_help.doorstep", lang), 12, "end", "#9fb3c8"),
+        _panel(dx, dy, dw, dh),
+        _label(dx + 10, dy + 22, "E · " + text("ar.region.doorstep", lang), 17, weight="bold"),
     ]
-    door += [colonist(k, 34 + j * 30, y + 50) for j, k in enumerate(state["doorstep"])]
+    below = 12 if at.narrow else 0  # narrow: the help goes under the name, everything below moves down
+    door.append(
+        _label(dx + 10, dy + 40, help_door, 12, fill="#9fb3c8")
+        if at.narrow
+        else _label(dx + dw - 10, dy + 22, help_door, 12, "end", "#9fb3c8")
+    )
+    door += [colonist(k, dx + 22 + j * 30, dy + 50 + below) for j, k in enumerate(state["doorstep"])]
     row = state["dice"].get("doorstep", [])
-    size, step = fitted(len(row), 540, 32)
-    door += [die(state, d, 22 + j * step, y + 76, size) for j, d in enumerate(row)]
+    size, step = fitted(len(row), dw - 20, 32)
+    door += [die(state, d, dx + 10 + j * step, dy + 76 + below, size) for j, d in enumerate(row)]
     academy = state["academy"]
     acad = [
-        _panel(582, y, 300, h),
-        _label(592, y + 22, "F · " + text("ar.region.academy", lang), 17, weight="bold"),
-        _label(592, y + 40, text("ar.board.region_help.academy", lang), 12, fill="#9fb3c8"),
+        _panel(ax, ay, aw, ah),
+        _label(ax + 10, ay + 22, "F · " + text("ar.region.academy", lang), 17, weight="bold"),
+        _label(ax + 10, ay + 40, text("ar.board.region_help.academy", lang), 12, fill="#9fb3c8"),
     ]
     acad += [
-        svg.el("g", {}, colonist(k, 608 + j * 70, y + 62), _label(624 + j * 70, y + 68, f"×{academy[k]}", 14))
+        svg.el("g", {}, colonist(k, ax + 26 + j * 70, ay + 62), _label(ax + 42 + j * 70, ay + 68, f"×{academy[k]}", 14))
         for j, k in enumerate(data.SPECIALISTS)
     ]
     row = state["dice"].get("academy", [])
-    size, step = fitted(len(row), 280, 32)
-    acad += [die(state, d, 592 + j * step, y + 86, size) for j, d in enumerate(row)]
+    size, step = fitted(len(row), aw - 20, 32)
+    acad += [die(state, d, ax + 10 + j * step, ay + 86, size) for j, d in enumerate(row)]
     outf = [
-        _panel(892, y, 296, h),
-        _label(902, y + 22, "G · " + text("ar.region.outfitters", lang), 17, weight="bold"),
-        _label(902, y + 40, text("ar.board.region_help.outfitters", lang), 12, fill="#9fb3c8"),
+        _panel(ox, oy, ow, oh),
+        _label(ox + 10, oy + 22, "G · " + text("ar.region.outfitters", lang), 17, weight="bold"),
+        _label(ox + 10, oy + 40, text("ar.board.region_help.outfitters", lang), 12, fill="#9fb3c8"),
     ]
     row = state["dice"].get("outfitters", [])
-    size, step = fitted(len(row), 276, 32)
-    outf += [die(state, d, 902 + j * step, y + 60, size) for j, d in enumerate(row)]
+    size, step = fitted(len(row), ow - 20, 32)
+    outf += [die(state, d, ox + 10 + j * step, oy + 60, size) for j, d in enumerate(row)]
+    note = text("ar.board.designed", lang)
+    head, colon, rest = note.partition(": ")
+    lines = [head + colon.strip(), rest] if at.narrow and rest else [note]
     return svg.el(
         "g",
         {"class": "crew"},
-        svg.el("g", {}, *door, _hit("region:doorstep", text("ar.region.doorstep", lang), 12, y, 560, h)),
-        svg.el("g", {}, *acad, _hit("region:academy", text("ar.region.academy", lang), 582, y, 300, h)),
-        svg.el("g", {}, *outf, _hit("region:outfitters", text("ar.region.outfitters", lang), 892, y, 296, h)),
-        _label(12, y + h + 16, text("ar.board.designed", lang), 12, fill="#9fb3c8"),
+        svg.el("g", {}, *door, _hit("region:doorstep", text("ar.region.doorstep", lang), dx, dy, dw, dh)),
+        svg.el("g", {}, *acad, _hit("region:academy", text("ar.region.academy", lang), ax, ay, aw, ah)),
+        svg.el("g", {}, *outf, _hit("region:outfitters", text("ar.region.outfitters", lang), ox, oy, ow, oh)),
+        *(_label(12, at.note_y + k * 15, line, 12, fill="#9fb3c8") for k, line in enumerate(lines)),
     )
 
 
@@ -374,7 +478,7 @@ def _crew(state: dict[str, Any], lang: str) -> str:
 _MATS = svg.Memo(512)
 
 
-def _mat(state: dict[str, Any], p: int, lang: str, acting: bool) -> str:
+def _mat(state: dict[str, Any], p: int, lang: str, acting: bool, at: Layout) -> str:
     """A player's mat, kept by everything it shows (most mats look the same from one tap to the next)."""
     key = (
         p,
@@ -386,12 +490,13 @@ def _mat(state: dict[str, Any], p: int, lang: str, acting: bool) -> str:
         tuple((b["id"], tuple(b["staff"])) for b in state["buildings"][p]),
         lang,
         acting,
+        at,
     )
-    return _MATS.get(key, _draw_mat, state, p, lang, acting)
+    return _MATS.get(key, _draw_mat, state, p, lang, acting, at)
 
 
-def _draw_mat(state: dict[str, Any], p: int, lang: str, acting: bool) -> str:
-    y = Y_MATS + p * MAT_H
+def _draw_mat(state: dict[str, Any], p: int, lang: str, acting: bool, at: Layout) -> str:
+    y = at.mats_y + p * at.mat_h
     fill, symbol = PALETTE[state["colors"][p]]
     marker = " ◀" if state["first"] == p else ""
     stores = (
@@ -399,8 +504,8 @@ def _draw_mat(state: dict[str, Any], p: int, lang: str, acting: bool) -> str:
         f"VP {state['vp'][p]}"
     )
     parts = [
-        _panel(12, y, W - 24, MAT_H - 8),
-        svg.el("rect", {"x": 12, "y": y, "width": 10, "height": MAT_H - 8, "fill": fill}),
+        _panel(12, y, at.width - 24, at.mat_h - 8),
+        svg.el("rect", {"x": 12, "y": y, "width": 10, "height": at.mat_h - 8, "fill": fill}),
         _label(30, y + 22, f"{symbol} {p + 1}{marker}", 18, weight="bold"),
         _label(30, y + 44, stores, 15, fill="#ffd166"),
     ]
@@ -414,30 +519,33 @@ def _draw_mat(state: dict[str, Any], p: int, lang: str, acting: bool) -> str:
     if len(shelters) > 10:
         parts.append(_label(104 + 10 * 24, y + 124, f"+{len(shelters) - 10}", 13))
     for b, building in enumerate(state["buildings"][p]):
-        parts.append(_owned(state, p, b, building, y, lang, acting))
+        parts.append(_owned(state, p, b, building, y, lang, acting, at))
     return svg.el("g", {"class": "mat", "data-seat": p}, *parts)
 
 
-def _tile_step(count: int) -> float:
+def _tile_step(count: int, at: Layout) -> float:
     """The distance between a mat's buildings: narrower when there are many."""
-    return min(112.0, 808.0 / max(1, count))
+    return min(112.0, at.yard[2] / max(1, count))
 
 
-def space_centre(count: int, b: int, s: int) -> tuple[float, float]:
+def space_centre(count: int, b: int, s: int, at: Layout) -> tuple[float, float]:
     """Where space `s` of a mat's building `b` lies (x on the board, y below the mat's top)."""
-    step = _tile_step(count)
+    step = _tile_step(count, at)
     per_row = max(1, int((step - 10) // 25))
-    return 380 + b * step + 16 + (s % per_row) * 25, 64.0 + (s // per_row) * 28
+    x, dy, _ = at.yard
+    return x + b * step + 16 + (s % per_row) * 25, dy + 58.0 + (s // per_row) * 28
 
 
-def _owned(state: dict[str, Any], p: int, b: int, building: dict[str, Any], top: float, lang: str, acting: bool) -> str:
+def _owned(
+    state: dict[str, Any], p: int, b: int, building: dict[str, Any], top: float, lang: str, acting: bool, at: Layout
+) -> str:
     tile = data.BUILDINGS[building["id"]]
     fill = "#1b4f72" if tile.zone == "ocean" else "#6b5b3e"
     gives = " ".join(f"{RES_SIGN[k]}{n}" if k != "vp" else f"{n} VP" for k, n in tile.gives)
     name = text(f"ar.building.{tile.name}", lang)
     count = len(state["buildings"][p])
-    step = _tile_step(count)
-    x, y, width = 380 + b * step, top + 6, step - 6
+    step = _tile_step(count, at)
+    x, y, width = at.yard[0] + b * step, top + at.yard[1], step - 6
     parts = [
         _panel(x, y, width, 128, fill),
         _label(x + 5, y + 16, name[: int(width / 7)], 11, weight="bold"),
@@ -446,7 +554,7 @@ def _owned(state: dict[str, Any], p: int, b: int, building: dict[str, Any], top:
     if flow.staffed(building):
         parts.append(_label(x + width - 5, y + 32, "✓", 14, "end", "#7ee08a", "bold"))
     for s, space in enumerate(tile.spaces):
-        cx, cy = space_centre(count, b, s)
+        cx, cy = space_centre(count, b, s, at)
         cy += top
         who = building["staff"][s]
         drawn = colonist(who, cx, cy, 11) if who is not None else _space(space, cx, cy, 11)

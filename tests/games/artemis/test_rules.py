@@ -1,4 +1,4 @@
-"""The Artemis Project: one named test per rule of docs/rules/the-artemis-project.md (printed
+"""The Artemis Project: one named test per rule of docs/rules/artemis-project.md (printed
 rules first, then the rules designed for this edition)."""
 
 from __future__ import annotations

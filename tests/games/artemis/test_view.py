@@ -6,6 +6,7 @@ import random
 
 from pyengine.core import Match
 from pyengine.games.artemis import view
+from pyengine.games.artemis.table import ArtemisTable
 from tests.games.artemis.helpers import opening
 
 
@@ -45,3 +46,19 @@ def test_a_building_space_is_a_target_only_for_whoever_moves_colonists() -> None
     assert 'data-target="slot:0,0"' not in view.render(state, 0, "en")
     state["tasks"] = [{"kind": "arrange", "player": 0, "kinds": None, "into": None, "moves": 3, "evict": True}]
     assert 'data-target="slot:0,0"' in view.render(state, 0, "en")
+
+
+def _overlap(a: tuple[float, float, float, float], b: tuple[float, float, float, float]) -> bool:
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
+
+
+def test_a_phone_held_upright_gets_the_regions_stacked_one_under_another() -> None:
+    state = opening(5)
+    board = view.render(state, 0, "es", ArtemisTable().narrow_marks())
+    boxes = view.target_boxes(state, None, narrow=True)
+    assert 'viewBox="0 0 480 ' in board and 'data-fit="width"' in board
+    assert all(x >= 0 and x + w <= 480 for x, _, w, _ in boxes.values())
+    named = list(boxes.items())
+    assert not [(a, b) for i, (a, box) in enumerate(named) for b, other in named[i + 1 :] if _overlap(box, other)]
+    assert boxes["region:quarry"][1] > boxes["region:vents"][1] + boxes["region:vents"][3]
+    assert 'viewBox="0 0 1200 ' in view.render(state, 0, "es")  # a tablet or a desktop: side by side
