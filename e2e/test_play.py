@@ -8,6 +8,7 @@ from playwright.sync_api import Page, expect
 
 import pyengine.games  # noqa: F401 - registers the games and their messages
 from pyengine.core.messages import msg
+from pyengine.games.first_landing.actions import place
 from pyengine.i18n import translate
 
 pytestmark = pytest.mark.e2e
@@ -38,7 +39,7 @@ def test_play_with_the_board_and_buttons_and_reload_resumes(page: Page) -> None:
     target.click()  # a second tap on the same hex takes it
     expect(page.locator("#app")).not_to_have_attribute("data-state-hash", before)
     expect(page.locator("#log > li").last).to_contain_text("Ana")
-    expect(page.locator("#log > li").last).to_contain_text(hex_key)
+    expect(page.locator("#log > li").last).to_contain_text(translate(place(hex_key), lang))  # "hex 3 of row 2"
     expect(page.locator('[data-command="undo"]')).to_be_enabled()
 
     played = state_hash(page)

@@ -159,11 +159,13 @@ def test_each_games_picture_is_shipped_from_its_package_beside_the_home_page(dis
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_each_game_zip_holds_its_rules_and_scenarios_alone_within_150_kb(dist: Path, game: str) -> None:
+def test_each_game_zip_holds_its_rules_and_scenarios_alone_within_160_kb(dist: Path, game: str) -> None:
     """A game's zip: its package's modules that its declaration does not import, as bytecode Pyodide
-    trusts, and its rule strings; small enough to fetch when the game is opened."""
+    trusts, and its rule strings; small enough to fetch when the game is opened. 160 KB (150 until
+    2026-11-28): Migration: Mars's rules data left the home page, which every visitor fetches, for
+    its own zip (2.7 KB), and its map gained row and column labels; it is the largest, at 153 KB."""
     (archive,) = (dist / "py").glob(f"{game}-*.zip")
-    assert archive.stat().st_size <= 150_000
+    assert archive.stat().st_size <= 160_000
     with zipfile.ZipFile(archive) as zf:
         names = set(zf.namelist())
         flags = {n: int.from_bytes(zf.read(n)[4:8], "little") for n in names if n.endswith(".pyc")}

@@ -29,7 +29,7 @@ class FirstLandingTable(Table):
 
     def dice(self, action: Action) -> list[Die] | None:
         """The die just rolled, in the status bar beside the energy it gave."""
-        return [(msg("fl.die.name"), int(action["value"]), data.DIE_FACES)] if action.get("type") == "die" else None
+        return [(msg("fl.die.title"), int(action["value"]), data.DIE_FACES)] if action.get("type") == "die" else None
 
     def decision_note(self, state: State) -> Msg | None:
         """The energy of the player deciding, out of the drawer: what a claim or a contest can spend."""
