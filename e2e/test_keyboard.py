@@ -23,18 +23,21 @@ def next_move(page: Page) -> bool:
     True if that was a move of the game (not the hand-over)."""
     # After a move the table first shows it (the rover walks) and only then the hand-over card:
     # a player waits until there is something to act on before reaching for Tab.
-    page.wait_for_function(ANYTHING_ACTIONABLE)
-    # After a roll the focus is already on the next thing to act on (the board's tab stop): no Tab then.
-    for tab in range(MAX_TABS):
-        if tab or not page.evaluate(ACTIONABLE):
-            page.keyboard.press("Tab")
-        if page.evaluate(ACTIONABLE):
-            hand_over = bool(page.evaluate("document.activeElement.dataset.command === 'reveal'"))
-            on_board = bool(page.evaluate("!!document.activeElement.closest('#board')"))
-            page.keyboard.press("Enter")
-            if on_board:  # the first Enter previews the move, the second takes it
+    # A second round of Tabs if the first went once around the page without meeting it: on a loaded
+    # machine the table may redraw (the board's legal marks arrive after its paint) while Tab moves.
+    for _ in range(2):
+        page.wait_for_function(ANYTHING_ACTIONABLE)
+        # After a roll the focus is already on the next thing to act on (the board's tab stop): no Tab then.
+        for tab in range(MAX_TABS):
+            if tab or not page.evaluate(ACTIONABLE):
+                page.keyboard.press("Tab")
+            if page.evaluate(ACTIONABLE):
+                hand_over = bool(page.evaluate("document.activeElement.dataset.command === 'reveal'"))
+                on_board = bool(page.evaluate("!!document.activeElement.closest('#board')"))
                 page.keyboard.press("Enter")
-            return not hand_over
+                if on_board:  # the first Enter previews the move, the second takes it
+                    page.keyboard.press("Enter")
+                return not hand_over
     raise AssertionError(f"nothing to act on by keyboard; focus is on {page.evaluate(FOCUSED)}")
 
 
