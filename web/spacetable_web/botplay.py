@@ -27,7 +27,9 @@ from spacetable_web import bots, thinking
 from spacetable_web.jobs import Job
 
 POLL = 0.05  # seconds between looks at "play now" while a move waits for its pace
-HINT_WARMUP = 4.0  # seconds at a table with hints on before the worker boots for them
+# Seconds at a table with hints on before the worker boots for them: long enough that a table left
+# (or a browser test that goes offline) within seconds fetches no second runtime.
+HINT_WARMUP = 15.0
 
 
 class BotRunner:
@@ -92,7 +94,8 @@ class BotRunner:
         try:
             await asyncio.sleep(HINT_WARMUP)
             ui = self.app.controller.ui
-            if ui.screen == "table" and ui.coach.enabled and ui.match is not None and self.mode == "":
+            online = bool(window.navigator.onLine)  # offline without the cached site a boot only fails
+            if ui.screen == "table" and ui.coach.enabled and ui.match is not None and self.mode == "" and online:
                 self.prepare(ui.match.game.meta.id)
             else:
                 self.warming = None  # left the table, hints off: try again at the next table
