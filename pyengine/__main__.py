@@ -66,17 +66,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     """Play N games with a bot per seat; a summary table (or the JSON) on stdout."""
     from pyengine.bots.arena import simulate
 
-    report = simulate(
-        args.game,
-        args.bots,
-        args.games,
-        args.seed,
-        args.jobs,
-        args.max_actions,
-        args.options,
-        _progress(args),
-        args.scheduler,
-    )
+    report = simulate(*_run_arguments(args))
     _emit(args, report, _simulate_table(report))
     return 0
 
@@ -85,7 +75,14 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     """Round-robin between bot configurations with seat rotation; standings with 95% intervals."""
     from pyengine.bots.arena import tournament
 
-    report = tournament(
+    report = tournament(*_run_arguments(args))
+    _emit(args, report, _tournament_table(report))
+    return 0
+
+
+def _run_arguments(args: argparse.Namespace) -> tuple[Any, ...]:
+    """The arguments simulate and tournament share, in their order, from the command line."""
+    return (
         args.game,
         args.bots,
         args.games,
@@ -96,8 +93,6 @@ def cmd_tournament(args: argparse.Namespace) -> int:
         _progress(args),
         args.scheduler,
     )
-    _emit(args, report, _tournament_table(report))
-    return 0
 
 
 def cmd_merge(args: argparse.Namespace) -> int:

@@ -224,13 +224,112 @@ def micropip_wheel() -> Path:
 
 
 def copy_pyodide(dest: Path) -> None:
-    """The five Pyodide files, plus micropip with the lock file pointing at it."""
+    """The five Pyodide files (our trimmed standard library for its own), plus micropip with the lock
+    file pointing at it; Pyodide's own standard library for the bench's bare page, apart."""
     dest.mkdir(parents=True)
     for name in PYODIDE_FILES:
-        shutil.copy2(NODE_MODULES / "pyodide" / name, dest / name)
+        if name != STDLIB_ZIP:
+            shutil.copy2(NODE_MODULES / "pyodide" / name, dest / name)
+    shutil.copyfile(trimmed_stdlib(), dest / STDLIB_ZIP)
+    (dest.parent / "bare").mkdir()
+    shutil.copy2(NODE_MODULES / "pyodide" / STDLIB_ZIP, dest.parent / "bare" / STDLIB_ZIP)
     wheel = micropip_wheel()
     shutil.copy2(wheel, dest / wheel.name)
     patch_lock(dest / "pyodide-lock.json", wheel)
+
+
+# --- the trimmed standard library (docs/performance.md, "A trimmed, compiled standard library") ---
+STDLIB_ZIP = "python_stdlib.zip"
+TRIM_STDLIB = ROOT / "tools" / "trim_stdlib.mjs"
+# What PyScript's own Python imports (read from @pyscript/core's bundle; "import os, gzip, tarfile"
+# unpacks archives named in a page's files).
+PYSCRIPT_IMPORTS = ("asyncio", "base64", "binascii", "builtins", "collections", "functools", "gzip", "inspect")
+PYSCRIPT_IMPORTS += ("json", "os", "pathlib", "tarfile", "zipfile")
+# Codecs are imported by name when first used (encodings.search_function): the common ones, and cp437,
+# zipfile's name for a member's name without its UTF-8 flag.
+CODECS = ("ascii", "charmap", "cp1252", "cp437", "idna", "latin_1", "punycode", "raw_unicode_escape")
+CODECS += ("unicode_escape", "utf_16", "utf_16_be", "utf_16_le", "utf_32", "utf_32_be", "utf_32_le", "utf_8", "utf_8_sig")
+# Imported inside a standard-library function on a path the site takes: importlib.invalidate_caches()
+# (after a game's zip is unpacked) imports importlib.metadata; a warning's text may ask tracemalloc.
+# traceback suggests a keyword for a SyntaxError with difflib: an error report must never fail itself.
+LAZY_NEEDED = ("difflib", "importlib.metadata", "tracemalloc")
+# Imported inside a kept module's function on a path no page takes: left out, each with its reason.
+# A new Pyodide that adds one fails the build until it is judged here or in LAZY_NEEDED.
+LEFT_OUT = {
+    "_ast_unparse": "ast.unparse: nothing in a page prints code",
+    "_pyrepl.main": "site's interactive prompt: no page has one",
+    "_pyrepl.readline": "as above",
+    "_pyrepl.unix_console": "as above",
+    "_pyrepl.windows_console": "as above",
+    "csv": "importlib.metadata reading a distribution's files: no page lists distributions",
+    "email.parser": "importlib.metadata reading a distribution's metadata: as above",
+    "importlib.metadata._adapters": "as above",
+    "pprint": "pickle's disassembly: nothing pickles",
+    "rlcompleter": "site's interactive prompt: as above",
+    "calendar": "ssl.cert_time_to_seconds: no sockets in a browser",
+    "concurrent.futures.interpreter": "no subinterpreters in Pyodide",
+    "concurrent.futures.process": "no processes in Pyodide (the arena's --jobs runs in CPython)",
+    "concurrent.futures.thread": "no threads in Pyodide: nothing calls run_in_executor",
+    "difflib": "argparse's suggestions: the command line runs in CPython",
+    "getopt": "base64.main: a script's entry",
+    "importlib.readers": "resource readers: no page reads package resources",
+    "pickle": "logging.__reduce__: nothing pickles",
+    "py_compile": "zipfile.PyZipFile: no page writes a zip of Python",
+    "pydoc": "help(): no interactive prompt",
+    "pyodide._nodesock_transport": "sockets under Node only",
+    "secrets": "ssl: no sockets in a browser",
+    "urllib.error": "pathlib.from_uri: no page turns file URIs into paths",
+    "urllib.request": "pathlib.as_uri/from_uri: as above",
+}
+
+
+def python_sources() -> list[Path]:
+    """Every Python file the site ships: the engine, the web layer and the pages' entries."""
+    return sorted([*(ROOT / "pyengine").rglob("*.py"), *(WEB / "spacetable_web").rglob("*.py"), *WEB.glob("*.py")])
+
+
+def stdlib_imports(paths: Iterable[Path]) -> set[str]:
+    """The standard-library modules these files import, anywhere in them (a function's lazy import
+    too); `from m import x` names m and m.x (x may be a module)."""
+    found: set[str] = set()
+    for path in paths:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+            if isinstance(node, ast.Import):
+                found.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                found.add(node.module)
+                found.update(f"{node.module}.{alias.name}" for alias in node.names)
+    return {name for name in found if name.split(".")[0] in sys.stdlib_module_names}
+
+
+def stdlib_roots() -> dict[str, list[str]]:
+    """What tools/trim_stdlib.mjs keeps (with what those import and what Pyodide's boot loads)."""
+    roots = stdlib_imports(python_sources()) | set(PYSCRIPT_IMPORTS) | set(LAZY_NEEDED)
+    roots |= {f"encodings.{c}" for c in CODECS}
+    return {"roots": sorted(roots), "whole": []}
+
+
+def trimmed_stdlib() -> Path:
+    """Our python_stdlib.zip, made by tools/trim_stdlib.mjs with the pinned Pyodide and kept in
+    .build/ by what it depends on (a build with the same imports reuses it: 10-60 s of Node)."""
+    roots = json.dumps(stdlib_roots(), sort_keys=True)
+    digest = hashlib.sha256(f"{PYODIDE_VERSION}\0{roots}\0".encode() + TRIM_STDLIB.read_bytes()).hexdigest()[:12]
+    made, report = CACHE / f"python_stdlib-{digest}.zip", CACHE / f"python_stdlib-{digest}.json"
+    if not (made.is_file() and report.is_file()):
+        CACHE.mkdir(exist_ok=True)
+        with tempfile.TemporaryDirectory(dir=CACHE) as tmp:
+            roots_file = Path(tmp, "roots.json")
+            roots_file.write_text(roots, encoding="utf-8")
+            command = ["node", str(TRIM_STDLIB), str(NODE_MODULES / "pyodide"), str(Path(tmp, STDLIB_ZIP))]
+            done = subprocess.run([*command, str(roots_file)], capture_output=True, text=True, check=False)
+            if done.returncode != 0:
+                raise BuildError(f"trimming the standard library failed:\n{done.stderr.strip()[-3000:]}")
+            Path(tmp, STDLIB_ZIP).replace(made)
+            report.write_text(done.stdout, encoding="utf-8")
+    unjudged = sorted(set(json.loads(report.read_text(encoding="utf-8"))["left_out"]) - set(LEFT_OUT))
+    if unjudged:
+        raise BuildError(f"the standard library's lazy imports {unjudged} are neither kept nor left out: judge them in LAZY_NEEDED or LEFT_OUT (tools/build.py)")
+    return made
 
 
 def patch_lock(lock_path: Path, wheel: Path) -> None:
@@ -659,7 +758,8 @@ def build_hash(zips: dict[str, str], public: Path, salt: str = "") -> str:
     """A hash of everything that goes into the site, for cache-busting asset URLs and caches."""
     digest = hashlib.sha256(f"{PYODIDE_VERSION} {PYSCRIPT_VERSION} {MICROPIP_VERSION} {salt}".encode())
     digest.update(" ".join(zips.values()).encode())
-    sources = [WEB / name for name in (*PAGES, *WEB_FILES, "sw.js", BOT_WORKER, SNAPSHOT_START)] + [MAKE_SNAPSHOT]
+    sources = [WEB / name for name in (*PAGES, *WEB_FILES, "sw.js", BOT_WORKER, SNAPSHOT_START)]
+    sources += [MAKE_SNAPSHOT, TRIM_STDLIB]
     sources += sorted(p for p in public.rglob("*") if p.is_file()) if public.is_dir() else []
     sources += rules_page_module().sources()
     sources += [p for p in map(game_picture, game_ids()) if p is not None]
@@ -836,11 +936,12 @@ def write_snapshot(out: Path, build: str, zips: dict[str, str]) -> int:
     """runtime/snapshot-<build>.bin: Pyodide's memory after the page's zips are unpacked and their
     modules imported (tools/make_snapshot.mjs), stamped "<build> <pyodide version>"; its size."""
     target = out / "runtime" / snapshot_name(build)
-    command = ["node", str(MAKE_SNAPSHOT), str(NODE_MODULES / "pyodide"), str(target), f"{build} {PYODIDE_VERSION}"]
+    # The site's Pyodide folder: the snapshot's import system holds the listing of its trimmed zip.
+    command = ["node", str(MAKE_SNAPSHOT), str(out / "runtime" / "pyodide"), str(target), f"{build} {PYODIDE_VERSION}"]
     command += [str(out / "py" / name) for name in zips.values()]
     done = subprocess.run(command, capture_output=True, text=True, check=False)
     if done.returncode != 0:
-        raise BuildError(f"making the memory snapshot failed:\n{done.stderr.strip()}")
+        raise BuildError(f"making the memory snapshot failed:\n{done.stderr.strip()[-3000:]}")
     return target.stat().st_size
 
 
