@@ -248,7 +248,8 @@ PYSCRIPT_IMPORTS += ("json", "os", "pathlib", "tarfile", "zipfile")
 # Codecs are imported by name when first used (encodings.search_function): the common ones, and cp437,
 # zipfile's name for a member's name without its UTF-8 flag.
 CODECS = ("ascii", "charmap", "cp1252", "cp437", "idna", "latin_1", "punycode", "raw_unicode_escape")
-CODECS += ("unicode_escape", "utf_16", "utf_16_be", "utf_16_le", "utf_32", "utf_32_be", "utf_32_le", "utf_8", "utf_8_sig")
+CODECS += ("unicode_escape", "utf_16", "utf_16_be", "utf_16_le", "utf_32", "utf_32_be", "utf_32_le")
+CODECS += ("utf_8", "utf_8_sig")
 # Imported inside a standard-library function on a path the site takes: importlib.invalidate_caches()
 # (after a game's zip is unpacked) imports importlib.metadata; a warning's text may ask tracemalloc.
 # traceback suggests a keyword for a SyntaxError with difflib: an error report must never fail itself.
@@ -328,7 +329,10 @@ def trimmed_stdlib() -> Path:
             report.write_text(done.stdout, encoding="utf-8")
     unjudged = sorted(set(json.loads(report.read_text(encoding="utf-8"))["left_out"]) - set(LEFT_OUT))
     if unjudged:
-        raise BuildError(f"the standard library's lazy imports {unjudged} are neither kept nor left out: judge them in LAZY_NEEDED or LEFT_OUT (tools/build.py)")
+        raise BuildError(
+            f"the standard library's lazy imports {unjudged} are neither kept nor left out:"
+            " judge them in LAZY_NEEDED or LEFT_OUT (tools/build.py)"
+        )
     return made
 
 
