@@ -526,7 +526,7 @@ def test_the_service_worker_is_valid_javascript_listing_every_app_file(dist: Pat
     text = worker.read_text(encoding="utf-8")
     listed = json.loads(text.split("const PRECACHE = ", 1)[1].split(";\n", 1)[0])
     assert {"index.html", "loader.js", "main.py", "pyscript.toml", "runtime/pyodide/pyodide.asm.wasm"} <= set(listed)
-    assert not {"bare.html", "selftest.html", "sw.js"} & set(listed)
+    assert not {"bare.html", "selftest.html", "sw.js", "runtime/bare/python_stdlib.zip"} & set(listed)
     assert all((dist / path).is_file() for path in listed)
     version = json.loads((dist / "version.json").read_text(encoding="utf-8"))
     assert f'const BUILD = "{version["build"]}";' in text
@@ -595,3 +595,46 @@ def test_the_snapshot_imports_the_app_modules_that_hold_no_browser_object(tmp_pa
     made = json.loads(done.stdout.strip().splitlines()[-1])
     assert made["modules"] == 2 and made["bytes"] == out.stat().st_size  # pkg and pkg.pure
     assert made["pyodide"] == site.PYODIDE_VERSION
+
+
+# --- the trimmed, compiled standard library (tools/trim_stdlib.mjs) ---------------------------------
+def stdlib_names(archive: Path) -> set[str]:
+    """The module names a python_stdlib.zip holds, as source or as bytecode."""
+    names = set()
+    for name in zipfile.ZipFile(archive).namelist():
+        if name.endswith((".py", ".pyc")):
+            stem = name.rsplit(".", 1)[0].removesuffix("/__init__")
+            names.add(stem.replace("/", "."))
+    return names
+
+
+def test_the_standard_library_holds_every_module_our_code_imports_and_ships_less_than_pyodides(
+    dist: Path,
+) -> None:
+    """Every standard-library module the engine, the web layer and the bots import (anywhere in a
+    file: a function's lazy import too) is in the site's python_stdlib.zip, which is smaller than
+    Pyodide's own (kept apart for the bench's bare page, byte for byte)."""
+    ours = dist / "runtime" / "pyodide" / "python_stdlib.zip"
+    stock = site.NODE_MODULES / "pyodide" / "python_stdlib.zip"
+    shipped, available = stdlib_names(ours), stdlib_names(stock)
+    imported = site.stdlib_imports(site.python_sources())
+    assert {"json", "zipfile", "asyncio", "dataclasses", "importlib.metadata"} <= imported | set(site.LAZY_NEEDED)
+    missing = sorted(name for name in imported | set(site.LAZY_NEEDED) if name in available and name not in shipped)
+    assert missing == []
+    assert not set(site.LEFT_OUT) & (shipped | imported)  # what is judged not needed is not shipped, nor imported
+    assert ours.stat().st_size < 0.8 * stock.stat().st_size
+    assert (dist / "runtime" / "bare" / "python_stdlib.zip").read_bytes() == stock.read_bytes()
+    assert "runtime/bare/python_stdlib.zip" in (dist / "bare.html").read_text(encoding="utf-8")
+
+
+def test_the_standard_library_ships_as_bytecode_pyodide_trusts(dist: Path) -> None:
+    """Only .pyc (Pyodide compiled every stdlib module it imports at each start), with the magic of
+    our own modules' bytecode (compiled by the same Pyodide) and unchecked hashes (no source to check)."""
+    archive = zipfile.ZipFile(dist / "runtime" / "pyodide" / "python_stdlib.zip")
+    modules = [name for name in archive.namelist() if not name.endswith("/")]
+    assert modules and all(name.endswith(".pyc") for name in modules)
+    ours = next(n for n in zipped_part(dist, "core").namelist() if n.endswith(".pyc"))
+    magic = zipped_part(dist, "core").read(ours)[:4]
+    for name in ("typing.pyc", "asyncio/__init__.pyc", "_pyodide/_base.pyc"):
+        header = archive.read(name)[:8]
+        assert header[:4] == magic and int.from_bytes(header[4:8], "little") == 0b01  # hash-based, unchecked

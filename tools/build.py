@@ -271,10 +271,8 @@ LEFT_OUT = {
     "concurrent.futures.interpreter": "no subinterpreters in Pyodide",
     "concurrent.futures.process": "no processes in Pyodide (the arena's --jobs runs in CPython)",
     "concurrent.futures.thread": "no threads in Pyodide: nothing calls run_in_executor",
-    "difflib": "argparse's suggestions: the command line runs in CPython",
     "getopt": "base64.main: a script's entry",
     "importlib.readers": "resource readers: no page reads package resources",
-    "pickle": "logging.__reduce__: nothing pickles",
     "py_compile": "zipfile.PyZipFile: no page writes a zip of Python",
     "pydoc": "help(): no interactive prompt",
     "pyodide._nodesock_transport": "sockets under Node only",
@@ -926,7 +924,7 @@ def precache_list(out: Path) -> list[str]:
     """Every file of the site the app may request, relative to the site root (the memory snapshot
     is copied later, in the background: sw.js "cache-snapshot")."""
     files = (p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
-    skipped = ("py/tools-", "runtime/snapshot-")
+    skipped = ("py/tools-", "runtime/snapshot-", "runtime/bare/")  # bare/: the bench's Pyodide stdlib
     return sorted(path for path in files if path not in NOT_PRECACHED and not path.startswith(skipped))
 
 
