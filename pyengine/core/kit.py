@@ -230,7 +230,7 @@ def check_tasks(
     return None
 
 
-def per_player(state: dict[str, Any], keys: tuple[str, ...]) -> bool:
+def per_player(state: State, keys: tuple[str, ...]) -> bool:
     """True if each of these per-player lists has one entry per player."""
     return all(len(state[key]) == state["players"] for key in keys)
 

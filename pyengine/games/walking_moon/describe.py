@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyengine.core.game import State
 from pyengine.core.messages import Msg, msg
 from pyengine.games.walking_moon import data, moves
 from pyengine.games.walking_moon.decisions import ASK, DRAWING, OVER, PROGRAM, SPECIAL
+from pyengine.games.walking_moon.state import WalkingMoonState as State
 from pyengine.i18n import seat
 
 Action = dict[str, Any]
@@ -73,7 +73,7 @@ def log_assign(state: State, action: Action) -> Msg:
 
 def log_roll(state: State, action: Action) -> Msg:
     """The pending dice and their faces."""
-    dice = state["pending"]["dice"]
+    dice = moves.pending(state)["dice"]
     faces = [die_name(d, f) for d, f in zip(dice, action["faces"], strict=True)]
     return msg("wm.log.roll", astro=mover(state), dice=msg("wm.list", items=faces))
 

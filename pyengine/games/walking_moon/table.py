@@ -10,8 +10,9 @@ from pyengine.core.messages import Msg, msg
 from pyengine.core.table import LegendItem, PanelRow, Table, Tool, ToolHints
 from pyengine.games.walking_moon import moves, turn
 from pyengine.games.walking_moon.describe import die_name
+from pyengine.games.walking_moon.state import Astro
+from pyengine.games.walking_moon.state import WalkingMoonState as State
 
-State = dict[str, Any]
 Action = dict[str, Any]
 
 
@@ -34,7 +35,7 @@ def card_text(hand: str | None) -> Msg:
     return msg("wm.panel.hidden_card") if hand == "hidden" else msg(f"wm.card.{hand}")
 
 
-def race_text(a: dict[str, Any]) -> Msg:
+def race_text(a: Astro) -> Msg:
     """Where an astronaut's race points come from: across the finish (first or later), the last
     card's printed square, or nothing short of the last card."""
     points = turn.position_points(a)

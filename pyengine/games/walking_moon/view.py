@@ -25,9 +25,10 @@ from pyengine.core.sideview import Square, Terrain, step_patterns
 from pyengine.core.sideview_svg import ROCK, ROCK_EDGE, Frame, Piece
 from pyengine.games.walking_moon import board, data, moves, turn
 from pyengine.games.walking_moon.describe import astro_name, die_name, steps_text
+from pyengine.games.walking_moon.state import Last
+from pyengine.games.walking_moon.state import WalkingMoonState as State
 from pyengine.i18n import text, translate
 
-State = dict[str, Any]
 MARGIN = 4.0
 SIZE = 50.0  # a square of the window
 COLUMNS = 7  # the window: the column behind the astronaut, its own, and five ahead (a die goes four)
@@ -188,9 +189,9 @@ def _marks(state: State, view: Frame, lang: str) -> list[str]:
         if view.shows(int(column)):
             marks.append(_token(view, int(column), effect, lang))
     for offset, points in enumerate(data.LAST_CARD_POINTS):
-        column = board.LAST_CARD_FIRST_COLUMN + offset
-        if view.shows(column):
-            x, y = view.left(column) + SIZE - 11, view.top(0) + SIZE - 9
+        last_column = board.LAST_CARD_FIRST_COLUMN + offset
+        if view.shows(last_column):
+            x, y = view.left(last_column) + SIZE - 11, view.top(0) + SIZE - 9
             badge = {"x": x - 8, "y": y - 7, "width": 16, "height": 14, "rx": 3, "fill": "#fff3c4"}
             marks.append(svg.el("rect", badge))
             marks.append(svg.el("text", _glyph(x, y, 12, "#1d1d1d", **{"font-weight": "bold"}), svg.text(str(points))))
@@ -284,7 +285,7 @@ def _paths(state: State, view: Frame, lang: str) -> list[str]:
     return paths
 
 
-def _jump_motion(state: State, view: Frame, last: dict[str, Any]) -> str:
+def _jump_motion(state: State, view: Frame, last: Last) -> str:
     """The last jump played out once along its path by a ghost of the astronaut (skipped when the
     player asks for reduced motion: the style inside the board hides it)."""
     if "path" not in last:
