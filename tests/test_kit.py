@@ -19,10 +19,13 @@ from pyengine.core.registry import all_games, get_game
 from pyengine.core.targets import (
     TargetError,
     card_target,
+    die_target,
     hex_target,
     parse_card,
+    parse_die,
     parse_hex,
     parse_hex_key,
+    parse_or_none,
     parse_side_square,
     parse_slot,
     parse_square,
@@ -109,9 +112,11 @@ def test_targets_parse_and_format_as_one_pair() -> None:
     assert parse_card(card_target("ice_rain")) == "ice_rain"
     assert parse_slot(slot_target(2)) == 2
     assert parse_side_square(side_square_target(12, 3)) == (12, 3)
+    assert parse_die(die_target(4)) == 4 and parse_or_none(parse_die, "slot:4") is None
     for bad, parse in [("sq:1", parse_side_square), ("sq:01,2", parse_side_square), ("slot:1,2", parse_side_square),
                        ("2,-3", parse_hex), ("hex:2", parse_hex), ("hex:+2,03", parse_hex_key),
                        ("square:-1", parse_square), ("card:Ice Rain", parse_card), ("slot:x", parse_slot),
+                       ("die:07", parse_die), ("die:-1", parse_die), ("slot:1", parse_die),
                        ("hex:" + "9" * 5000 + ",0", parse_hex), (3, parse_hex)]:  # fmt: skip
         with pytest.raises(TargetError):
             parse(bad)

@@ -1,9 +1,10 @@
 """`KitGame`: a `Game` whose actions are declared (`core/actions.py`) and whose turns are data
 (`core/turns.py`); the protocol's action methods are derived from those two declarations.
 
-A game sets `actions` (its `ActionSet`), `turns` (`Phases` or a `TaskQueue`) and `not_now` (the
-reason given for an action type that is closed at this moment), and writes the rest of the rules:
-setup, scores, prompt, rendering. See docs/engine.md, "Writing a game".
+A game sets `actions` (its `ActionSet`), `turns` (`Phases` or a `TaskQueue`), `not_now` (the
+reason given for an action type that is closed at this moment) and, optionally, `decisions` (each
+decision's prompt, hint and tools, declared once: core/decisions.py), and writes the rest of the
+rules: setup, scores, rendering. See docs/engine.md, "Writing a game".
 """
 
 from __future__ import annotations
@@ -13,7 +14,8 @@ from collections.abc import Callable, Iterable
 from typing import Annotated, Any, Union, get_args, get_origin, get_type_hints
 
 from pyengine.core.actions import ActionSet
-from pyengine.core.game import Action, Game, Rng, State
+from pyengine.core.decisions import Decision, Decisions
+from pyengine.core.game import TERMINAL, Action, Game, Rng, State
 from pyengine.core.jsonutil import clone
 from pyengine.core.messages import Msg, msg
 from pyengine.core.shapes import Shape
@@ -30,6 +32,22 @@ class KitGame(Game):
     turns: Turns
     not_now: Msg = msg("core.illegal.not_available")
     state_type: Any = None  # the TypedDict documenting the state's layout (checked by `check_position`)
+    decisions: Decisions | None = None  # each decision declared once (the prompt and the Table read it)
+
+    def decision_now(self, state: State) -> Decision | None:
+        """The declaration of the decision pending now (None: the game declares none)."""
+        decisions = self.decisions
+        if decisions is None:
+            return None
+        finished = decisions.over is not None and self.to_move(state) == TERMINAL  # asked only if it matters
+        return decisions.now(self.turns.decision(state), finished)
+
+    def prompt(self, state: State) -> Msg:
+        """The current decision's declared prompt (the plain one if the game declares none)."""
+        decision = self.decision_now(state)
+        if decision is None or self.decisions is None:
+            return super().prompt(state)
+        return self.decisions.prompt(decision, state)
 
     def to_move(self, state: State) -> int:
         """Whoever the turn structure says decides now."""

@@ -12,7 +12,8 @@ from pyengine.core.messages import Msg, msg
 from pyengine.games.walking_moon import board, cards, data, moves, turn
 from pyengine.games.walking_moon.actions import ACTIONS
 from pyengine.games.walking_moon.decisions import ASK, DRAWING
-from pyengine.games.walking_moon.describe import consequences, prompt_for, told_the_drawer
+from pyengine.games.walking_moon.declared import DECISIONS
+from pyengine.games.walking_moon.describe import consequences, told_the_drawer
 from pyengine.games.walking_moon.state import Astro, WalkingMoonState, tasks_problem
 from pyengine.games.walking_moon.state import WalkingMoonState as State
 from pyengine.games.walking_moon.turn import PHASES
@@ -24,6 +25,7 @@ class WalkingMoon(KitGame):
     actions = ACTIONS
     turns = turn.QUEUE
     state_type = WalkingMoonState
+    decisions = DECISIONS
 
     def initial_state(self, seats: list[dict[str, Any]], options: dict[str, Any], rng: Rng) -> State:
         """Five moon cards dealt, everyone on the start stacked in turn order; with the advanced
@@ -59,10 +61,6 @@ class WalkingMoon(KitGame):
         turn.start_round(state)
         turn.QUEUE.settle(state)
         return state
-
-    def prompt(self, state: State) -> Msg:
-        """The status line."""
-        return prompt_for(state)
 
     def consequences(self, before: State, after: State, action: Action) -> list[Msg]:
         """Sputniks, accidents, crossings and end-of-round counters set off by an action."""

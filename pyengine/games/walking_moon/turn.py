@@ -13,10 +13,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from pyengine.core.game import CHANCE, TERMINAL
 from pyengine.core.sideview import SAFE, Walk, jumps, race_order
 from pyengine.core.targets import side_square_target
-from pyengine.core.turns import Step, TaskQueue, always
+from pyengine.core.turns import Step, TaskQueue
 from pyengine.games.walking_moon import board, cards, data
 from pyengine.games.walking_moon.decisions import (
     ACT,
@@ -37,6 +36,7 @@ from pyengine.games.walking_moon.decisions import (
     START_TURN,
     TOKEN,
 )
+from pyengine.games.walking_moon.declared import DECISIONS
 from pyengine.games.walking_moon.moves import (
     PENDING,
     active,
@@ -374,22 +374,14 @@ def tie_key(state: State, player: int) -> tuple[int, int, int]:
 
 
 # --- the one turn machinery -------------------------------------------------------------------------
-def _owner(state: State) -> int:
-    return int(astro(state)["owner"])
-
-
 def _pile_left(state: State, task: Task) -> bool:
     return bool(sum(state["pile"].values()))
 
 
-# Who decides in each phase while nothing is pending: the active astronaut's owner, chance while
-# dice roll; the pending tasks: an asked player, a landing's choices, card draws (chance) and the
-# steps that run by themselves.
-PHASES = {
-    **dict.fromkeys((PROGRAM, CHOOSE, CONTINUE), _owner),
-    ROLLING: always(CHANCE),
-    OVER: always(TERMINAL),
-}
+# Who decides in each phase while nothing is pending, as each phase's decision declares it
+# (declared.py): the active astronaut's owner, chance while dice roll; the pending tasks: an asked
+# player, a landing's choices, card draws (chance) and the steps that run by themselves.
+PHASES = DECISIONS.phases()
 QUEUE = TaskQueue(
     steps=(
         Step(ASK, skip=cards.unplayable),
