@@ -8,11 +8,11 @@ import random
 import pytest
 
 from pyengine.core import Match
-from pyengine.core.decisions import Decision, Decisions, fixed, tool_lines
+from pyengine.core.decisions import Decision, Decisions, DeclaredTable, fixed, tool_lines
 from pyengine.core.game import TERMINAL
 from pyengine.core.kit import KitGame
 from pyengine.core.messages import msg
-from pyengine.core.table import Table, table_of
+from pyengine.core.table import table_of
 from pyengine.core.turns import always
 from pyengine.games.migration_mars import GAME as MM
 from pyengine.games.walking_moon import GAME as WM
@@ -43,7 +43,7 @@ def test_a_decision_leaves_out_what_the_default_says_and_over_wins_once_the_game
 def test_the_rules_and_the_table_read_the_declaration_instead_of_deriving_it(game: KitGame) -> None:
     table = table_of(game)
     assert game.decisions is not None and type(game).prompt is KitGame.prompt
-    assert all(getattr(type(table), name) is getattr(Table, name) for name in DECLARED)
+    assert all(getattr(type(table), name) is getattr(DeclaredTable, name) for name in DECLARED)
 
 
 def test_walking_on_the_moons_phases_are_its_declared_deciders() -> None:

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from pyengine.core import IllegalAction, Match, SaveError
+from pyengine.core.dice import die_target, parse_die, parse_or_none
 from pyengine.core.errors import PositionError
 from pyengine.core.hexgrid import Hex
 from pyengine.core.kit import KitGame, check_layout
@@ -19,13 +20,10 @@ from pyengine.core.registry import all_games, get_game
 from pyengine.core.targets import (
     TargetError,
     card_target,
-    die_target,
     hex_target,
     parse_card,
-    parse_die,
     parse_hex,
     parse_hex_key,
-    parse_or_none,
     parse_side_square,
     parse_slot,
     parse_square,

@@ -5,8 +5,9 @@ kind; the same name `ActionType.during` opens types for). A game declares each o
 as a `Decision` under its name constant, and hands the set to its rules (`KitGame.decisions`):
 
 - the rules' `prompt` (the status line) reads the current decision's prompt;
-- the `Table` reads its hint (the note beside the buttons), its tools (choices that filter the
-  board), the tools' four lines, and whether it is asked out of turn (a bot answers at once);
+- the game's `Table`, a `DeclaredTable`, reads its hint (the note beside the buttons), its tools
+  (choices that filter the board), the tools' four lines, and whether it is asked out of turn (a
+  bot answers at once);
 - `phases()` gives the turn machinery who decides in each phase (`TaskQueue(phases=...)`); a pending
   task's decision is its task's player's, so declares no `who`.
 
@@ -19,18 +20,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from pyengine.core.game import State
 from pyengine.core.messages import Msg, msg
-
-if TYPE_CHECKING:
-    from pyengine.core.table import Tool, ToolHints
+from pyengine.core.table import Table, Tool, ToolHints
 
 Action = dict[str, Any]
 Prompt = Callable[[State], Msg]
 Note = Callable[[State], Msg | None]
-Tools = Callable[[State, list[Action]], list["Tool"]]
+Tools = Callable[[State, list[Action]], list[Tool]]
 Decider = Callable[[State], int]
 
 
@@ -109,3 +108,36 @@ class Decisions:
     def out_of_turn(self, decision: Decision) -> bool:
         """Whether it is asked outside the player's own turn."""
         return decision.out_of_turn
+
+
+class DeclaredTable(Table):
+    """A table whose rules declare their decisions: the hint, tools, tool lines and out-of-turn flag
+    of the decision pending now are its declaration's (a game's table overrides none of them)."""
+
+    def _decision(self, state: State) -> tuple[Decisions, Decision] | None:
+        rules = self.rules
+        decision = rules.decision_now(state) if rules is not None else None
+        if rules is None or rules.decisions is None or decision is None:
+            return None
+        return rules.decisions, decision
+
+    def tools(self, state: State, legal: list[Action]) -> list[Tool]:
+        """The current decision's declared tools."""
+        found = self._decision(state)
+        return found[0].tools(found[1], state, legal) if found is not None else []
+
+    def tool_hints(self, state: State) -> ToolHints:
+        """The current decision's declared tool lines, else the table's general ones."""
+        found = self._decision(state)
+        declared = found[0].tool_hints(found[1]) if found is not None else None
+        return declared or super().tool_hints(state)
+
+    def decision_note(self, state: State) -> Msg | None:
+        """The current decision's declared hint."""
+        found = self._decision(state)
+        return found[0].hint(found[1], state) if found is not None else None
+
+    def out_of_turn(self, state: State) -> bool:
+        """Whether the current decision is declared out of turn."""
+        found = self._decision(state)
+        return found[0].out_of_turn(found[1]) if found is not None else False

@@ -11,16 +11,18 @@ from __future__ import annotations
 
 import types
 from collections.abc import Callable, Iterable
-from typing import Annotated, Any, Union, get_args, get_origin, get_type_hints
+from typing import TYPE_CHECKING, Annotated, Any, Union, get_args, get_origin, get_type_hints
 
 from pyengine.core.actions import ActionSet
-from pyengine.core.decisions import Decision, Decisions
 from pyengine.core.game import TERMINAL, Action, Game, Rng, State
 from pyengine.core.jsonutil import clone
 from pyengine.core.messages import Msg, msg
 from pyengine.core.shapes import Shape
 from pyengine.core.turns import Turns
 from pyengine.core.visibility import Hidden, OwnedBy, Revealed, SeenBy, blank, conceal, is_marked, observe
+
+if TYPE_CHECKING:  # the declarations' module travels with the games' rules (the kit zip), not at start
+    from pyengine.core.decisions import Decision, Decisions
 
 __all__ = ["Hidden", "KitGame", "OwnedBy", "Replaced", "Revealed", "SeenBy", "blank", "conceal"]
 

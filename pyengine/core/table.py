@@ -19,7 +19,6 @@ from pyengine.core.jsonutil import State
 from pyengine.core.messages import Msg, msg
 
 if TYPE_CHECKING:
-    from pyengine.core.decisions import Decision, Decisions
     from pyengine.core.game import Game
     from pyengine.core.kit import KitGame
     from pyengine.core.match import Match
@@ -35,11 +34,6 @@ Stepper = tuple[
 ]  # (row, column, amount now, the action for one less, for one more)
 ToolHints = tuple[Msg, Msg, Msg, Msg]  # (the tools' heading; the hint with none chosen; with one chosen;
 # what a tap on a space that a tool would play says while none is chosen)
-
-
-_PLAIN_TOOL_HINTS: ToolHints = (
-    msg("ui.tools.title"), msg("ui.tools.hint"), msg("ui.tools.chosen"), msg("ui.tools.choose_first"),
-)  # fmt: skip
 
 
 class Table:
@@ -61,19 +55,9 @@ class Table:
         """The heading key (`<prefix>.group.<key>`) the action type declares for its button ("": none)."""
         return self.rules.action_group(action) if self.rules is not None else ""
 
-    def _decision(self, state: State) -> tuple[Decisions, Decision] | None:
-        """The rules' declaration of the decision now (core/decisions.py), if they declare them."""
-        rules = self.rules
-        if rules is None or rules.decisions is None:
-            return None
-        decision = rules.decision_now(state)
-        return (rules.decisions, decision) if decision is not None else None
-
     def tools(self, state: State, legal: list[Action]) -> list[Tool]:
-        """Choices that filter the board's targets (e.g. what to build); none armed until picked.
-        Default: the current decision's declared tools."""
-        found = self._decision(state)
-        return found[0].tools(found[1], state, legal) if found is not None else []
+        """Choices that filter the board's targets (e.g. what to build); none armed until picked."""
+        return []
 
     def tool_target(self, state: State, target: str) -> Action | None:
         """The tool a board element stands for (e.g. a die drawn on the board): tapping it picks
@@ -87,16 +71,8 @@ class Table:
 
     def tool_hints(self, state: State) -> ToolHints:
         """The tools section's heading and hints for the current decision, and what a tap on a space
-        says when a tool must be chosen first, in the game's words (the default's are general): the
-        current decision's declared lines, else the general ones."""
-        found = self._decision(state)
-        declared = found[0].tool_hints(found[1]) if found is not None else None
-        return declared or (
-            msg("ui.tools.title"),
-            msg("ui.tools.hint"),
-            msg("ui.tools.chosen"),
-            msg("ui.tools.choose_first"),
-        )
+        says when a tool must be chosen first, in the game's words (the default's are general)."""
+        return (msg("ui.tools.title"), msg("ui.tools.hint"), msg("ui.tools.chosen"), msg("ui.tools.choose_first"))
 
     def steppers(self, state: State, legal: list[Action]) -> list[Stepper]:
         """Legal actions shown as -/+ steppers in a grid instead of one button each (e.g. the cards
@@ -140,16 +116,13 @@ class Table:
         return None
 
     def decision_note(self, state: State) -> Msg | None:
-        """A line the status bar shows beside the decision's buttons (e.g. the terms on offer).
-        Default: the current decision's declared hint."""
-        found = self._decision(state)
-        return found[0].hint(found[1], state) if found is not None else None
+        """A line the status bar shows beside the decision's buttons (e.g. the terms on offer)."""
+        return None
 
     def out_of_turn(self, state: State) -> bool:
         """True when the decision now is a question put to a player outside their own turn (e.g. an
-        action card's window): a bot answers it at once, without the table's pace. Default: as declared."""
-        found = self._decision(state)
-        return found[0].out_of_turn(found[1]) if found is not None else False
+        action card's window): a bot answers it at once, without the table's pace."""
+        return False
 
     def progress(self, state: State) -> int | None:
         """How far the game went, for the statistics: its round counter (capped by its round limit:

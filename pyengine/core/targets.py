@@ -1,7 +1,7 @@
 """Targets as values: one parse/format pair per kind of thing a player points at.
 
 An action names what it acts on with a short string, the same one the board's SVG carries as
-`data-target`: `"hex:q,r"`, `"square:12"`, `"card:ice_asteroid"`, `"slot:2"`, `"die:3"`. Games format them with
+`data-target`: `"hex:q,r"`, `"square:12"`, `"card:ice_asteroid"`, `"slot:2"`. Games format them with
 the functions here and never split them by hand; the action kit (`core/actions.py`) parses a
 declared target field once, before any game code sees the action.
 
@@ -14,12 +14,8 @@ Hex(q=1, r=-2)
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
-from typing import TypeVar
 
 from pyengine.core.hexgrid import Hex
-
-T = TypeVar("T")
 
 MAX_TARGET = 80  # characters: every real target is far shorter
 _INT = re.compile(r"-?[0-9]{1,6}")
@@ -121,28 +117,6 @@ def parse_slot(text: object) -> int:
     if index < 0 or slot_target(index) != text:
         raise TargetError("slot")
     return index
-
-
-def die_target(index: int) -> str:
-    """The target string of a die of a pool (its index in the game's dice)."""
-    return f"die:{index}"
-
-
-def parse_die(text: object) -> int:
-    """The die index of a `"die:n"` target (n >= 0)."""
-    index = _small_int(split(text, "die"), "die")
-    if index < 0 or die_target(index) != text:
-        raise TargetError("die")
-    return index
-
-
-def parse_or_none(parse: Callable[[object], T], text: object) -> T | None:
-    """A target parsed by `parse`, or None if the text is not one of its kind (a board tap on
-    something else)."""
-    try:
-        return parse(text)
-    except TargetError:
-        return None
 
 
 def named_target(kind: str, name: str) -> str:

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyengine.core.dice import parse_die, parse_or_none
 from pyengine.core.game import State
 from pyengine.core.messages import Msg, msg
 from pyengine.core.table import LegendItem, PanelRow, Table, Tool, ToolHints
-from pyengine.core.targets import parse_die, parse_or_none
 from pyengine.games.march_mars import data
 
 Action = dict[str, Any]

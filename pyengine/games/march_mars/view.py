@@ -16,12 +16,12 @@ from typing import Any
 
 from pyengine.core import sideview_svg as side
 from pyengine.core import svg
+from pyengine.core.dice import die_target
 from pyengine.core.game import State
 from pyengine.core.messages import Msg, msg
 from pyengine.core.seats import PALETTE
 from pyengine.core.sideview import Square, Terrain
 from pyengine.core.sideview_svg import Frame, Piece
-from pyengine.core.targets import die_target
 from pyengine.games.march_mars import aliens, board, data
 from pyengine.i18n import text
 

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyengine.core.decisions import DeclaredTable
 from pyengine.core.messages import Msg, msg
-from pyengine.core.table import LegendItem, PanelRow, Procedure, Stepper, Table
+from pyengine.core.table import LegendItem, PanelRow, Procedure, Stepper
 from pyengine.games.migration_mars import board, colony, data, flow, hands, report
 from pyengine.games.migration_mars.describe import card, card_count, count, trade_text
 from pyengine.games.migration_mars.describe import join as _join
@@ -73,7 +74,7 @@ def phase(state: State) -> Msg:
 AFTERMATH = frozenset({"evacuate", "repair", "injure", "pick_resource", "take_supply", "gift", "ruins", "fuel"})
 
 
-class MigrationMarsTable(Table):
+class MigrationMarsTable(DeclaredTable):
     """Migration: Mars at the web table."""
 
     def panel(self, observation: State, viewer: int | None) -> list[PanelRow]:

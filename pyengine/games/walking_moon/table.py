@@ -6,9 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyengine.core.decisions import DeclaredTable
+from pyengine.core.dice import die_target, parse_die, parse_or_none
 from pyengine.core.messages import Msg, msg
-from pyengine.core.table import LegendItem, PanelRow, Table
-from pyengine.core.targets import die_target, parse_die, parse_or_none, parse_slot
+from pyengine.core.table import LegendItem, PanelRow
+from pyengine.core.targets import parse_slot
 from pyengine.games.walking_moon import moves, turn
 from pyengine.games.walking_moon.board import reach_mark
 from pyengine.games.walking_moon.decisions import CHOOSE, DRAWING, OVER, PROGRAM
@@ -46,7 +48,7 @@ def race_text(a: Astro) -> Msg:
     return msg("wm.result.last_card" if points else "wm.result.short", points=points)
 
 
-class WalkingMoonTable(Table):
+class WalkingMoonTable(DeclaredTable):
     """Walking on the Moon at the web table: the players drawer and the tools."""
 
     def panel(self, observation: State, viewer: int | None) -> list[PanelRow]:

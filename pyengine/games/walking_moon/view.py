@@ -19,11 +19,12 @@ from typing import Any
 
 from pyengine.core import sideview_svg as side
 from pyengine.core import svg
+from pyengine.core.dice import die_target, parse_die, parse_or_none
 from pyengine.core.messages import Msg, msg
 from pyengine.core.seats import PALETTE
 from pyengine.core.sideview import Square, Terrain, step_patterns
 from pyengine.core.sideview_svg import ROCK, ROCK_EDGE, Frame, Piece
-from pyengine.core.targets import die_target, parse_die, parse_or_none, parse_slot
+from pyengine.core.targets import parse_slot
 from pyengine.games.walking_moon import board, data, moves, turn
 from pyengine.games.walking_moon.decisions import ASK, CHOOSE, CONTINUE, DRAWING, OVER, PROGRAM
 from pyengine.games.walking_moon.describe import astro_name, die_name, steps_text
