@@ -329,6 +329,9 @@ assert "pyengine.i18n.po" not in sys.modules
 # and the rules page's, the command line's.
 NOT_AT_HOME = (
     "spacetable_web/tableviews.py",
+    "spacetable_web/setupviews.py",
+    "spacetable_web/shareviews.py",
+    "spacetable_web/replayviews.py",
     "spacetable_web/patch.py",
     "spacetable_web/botplay.py",
     "spacetable_web/botviews.py",

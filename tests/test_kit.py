@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from pyengine.core import IllegalAction, Match, SaveError
+from pyengine.core.dice import die_target, parse_die, parse_or_none
 from pyengine.core.errors import PositionError
 from pyengine.core.hexgrid import Hex
 from pyengine.core.kit import KitGame, check_layout
@@ -109,9 +110,11 @@ def test_targets_parse_and_format_as_one_pair() -> None:
     assert parse_card(card_target("ice_rain")) == "ice_rain"
     assert parse_slot(slot_target(2)) == 2
     assert parse_side_square(side_square_target(12, 3)) == (12, 3)
+    assert parse_die(die_target(4)) == 4 and parse_or_none(parse_die, "slot:4") is None
     for bad, parse in [("sq:1", parse_side_square), ("sq:01,2", parse_side_square), ("slot:1,2", parse_side_square),
                        ("2,-3", parse_hex), ("hex:2", parse_hex), ("hex:+2,03", parse_hex_key),
                        ("square:-1", parse_square), ("card:Ice Rain", parse_card), ("slot:x", parse_slot),
+                       ("die:07", parse_die), ("die:-1", parse_die), ("slot:1", parse_die),
                        ("hex:" + "9" * 5000 + ",0", parse_hex), (3, parse_hex)]:  # fmt: skip
         with pytest.raises(TargetError):
             parse(bad)

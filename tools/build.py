@@ -76,6 +76,9 @@ COACH_ENTRY = "pyengine/bots/coach.py"  # what embed.html imports (by name) when
 TABLE_MODULES = frozenset(
     {
         "spacetable_web.tableviews",
+        "spacetable_web.setupviews",
+        "spacetable_web.shareviews",
+        "spacetable_web.replayviews",
         "spacetable_web.patch",
         "spacetable_web.replay",
         "spacetable_web.botviews",

@@ -15,12 +15,12 @@ from __future__ import annotations
 import random
 import sys
 from pathlib import Path
-from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from pyengine.core import CHANCE  # noqa: E402
+from pyengine.core.game import State  # noqa: E402
 from pyengine.games.tinyforming_mars import board, data, flow, queries  # noqa: E402
 from tools.scenario_kit import Caption, Recorder, Scenario, cap, run  # noqa: E402
 
@@ -294,7 +294,7 @@ def _es(kind: str) -> str:
     return {"heat": "calor", "greenery": "vegetación", "water": "agua"}[kind]
 
 
-def _one_owner(state: dict[str, Any], key: str) -> bool:
+def _one_owner(state: State, key: str) -> bool:
     """True if the hex touches cities of exactly one player (its cube scores for them)."""
     return len({state["board"][n]["owner"] for n in queries.adjacent(state, key, "city")}) == 1
 

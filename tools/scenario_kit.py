@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from pyengine.core import Match
+from pyengine.core.game import State
 from pyengine.core.messages import Msg
 from pyengine.i18n import translate
 from pyengine.scenarios import FORMAT, VERSION, validate
@@ -63,7 +64,7 @@ class Recorder:
         self.done: list[Scenario] = []
 
     @property
-    def state(self) -> dict[str, Any]:
+    def state(self) -> State:
         """The current state."""
         return self.match.state
 

@@ -8,7 +8,7 @@ import marshal
 from typing import Any
 
 JSON = Any  # plain data: dict, list, str, int, float, bool, None
-State = dict[str, Any]  # a game's state, plain JSON (the core owns its "rng" key); the one alias
+State = Any  # a game's state, plain JSON (the core owns its "rng" key); each game types it by its TypedDict
 
 
 def canonical(value: JSON) -> str:

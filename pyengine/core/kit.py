@@ -1,24 +1,28 @@
 """`KitGame`: a `Game` whose actions are declared (`core/actions.py`) and whose turns are data
 (`core/turns.py`); the protocol's action methods are derived from those two declarations.
 
-A game sets `actions` (its `ActionSet`), `turns` (`Phases` or a `TaskQueue`) and `not_now` (the
-reason given for an action type that is closed at this moment), and writes the rest of the rules:
-setup, scores, prompt, rendering. See docs/engine.md, "Writing a game".
+A game sets `actions` (its `ActionSet`), `turns` (`Phases` or a `TaskQueue`), `not_now` (the
+reason given for an action type that is closed at this moment) and, optionally, `decisions` (each
+decision's prompt, hint and tools, declared once: core/decisions.py), and writes the rest of the
+rules: setup, scores, rendering. See docs/engine.md, "Writing a game".
 """
 
 from __future__ import annotations
 
 import types
 from collections.abc import Callable, Iterable
-from typing import Annotated, Any, Union, get_args, get_origin, get_type_hints
+from typing import TYPE_CHECKING, Annotated, Any, Union, get_args, get_origin, get_type_hints
 
 from pyengine.core.actions import ActionSet
-from pyengine.core.game import Action, Game, Rng, State
+from pyengine.core.game import TERMINAL, Action, Game, Rng, State
 from pyengine.core.jsonutil import clone
 from pyengine.core.messages import Msg, msg
 from pyengine.core.shapes import Shape
 from pyengine.core.turns import Turns
 from pyengine.core.visibility import Hidden, OwnedBy, Revealed, SeenBy, blank, conceal, is_marked, observe
+
+if TYPE_CHECKING:  # the declarations' module travels with the games' rules (the kit zip), not at start
+    from pyengine.core.decisions import Decision, Decisions
 
 __all__ = ["Hidden", "KitGame", "OwnedBy", "Replaced", "Revealed", "SeenBy", "blank", "conceal"]
 
@@ -30,6 +34,22 @@ class KitGame(Game):
     turns: Turns
     not_now: Msg = msg("core.illegal.not_available")
     state_type: Any = None  # the TypedDict documenting the state's layout (checked by `check_position`)
+    decisions: Decisions | None = None  # each decision declared once (the prompt and the Table read it)
+
+    def decision_now(self, state: State) -> Decision | None:
+        """The declaration of the decision pending now (None: the game declares none)."""
+        decisions = self.decisions
+        if decisions is None:
+            return None
+        finished = decisions.over is not None and self.to_move(state) == TERMINAL  # asked only if it matters
+        return decisions.now(self.turns.decision(state), finished)
+
+    def prompt(self, state: State) -> Msg:
+        """The current decision's declared prompt (the plain one if the game declares none)."""
+        decision = self.decision_now(state)
+        if decision is None or self.decisions is None:
+            return super().prompt(state)
+        return self.decisions.prompt(decision, state)
 
     def to_move(self, state: State) -> int:
         """Whoever the turn structure says decides now."""
@@ -230,7 +250,7 @@ def check_tasks(
     return None
 
 
-def per_player(state: dict[str, Any], keys: tuple[str, ...]) -> bool:
+def per_player(state: State, keys: tuple[str, ...]) -> bool:
     """True if each of these per-player lists has one entry per player."""
     return all(len(state[key]) == state["players"] for key in keys)
 

@@ -316,7 +316,7 @@ def test_pinching_scales_the_map_within_the_buttons_range() -> None:
 def test_the_embed_code_of_a_position_replays_to_that_position() -> None:
     from urllib.parse import unquote
 
-    from spacetable_web.tableviews import embed_snippet, share_box
+    from spacetable_web.shareviews import embed_snippet, share_box
 
     from pyengine.scenarios.format import loads as load_scenario
 

@@ -1,4 +1,5 @@
-"""The table's screens as HTML strings (pure): the setup form, the table and the replay.
+"""The table's screen as HTML strings (pure): status, board, tools, actions, panels and log. The
+setup form is in setupviews.py, the share box in shareviews.py, the replay in replayviews.py.
 
 Split from views.py (the home page's screens) because only an open game needs them: the built site
 ships this module in the table's zip, fetched when a game is first opened (tools/build.py).
@@ -12,35 +13,20 @@ import string
 from collections.abc import Iterable
 from html import escape
 from typing import Any
-from urllib.parse import quote
 
 from pyengine.core import Match, Msg
 from pyengine.core.game import CHANCE, Action
 from pyengine.core.jsonutil import canonical
 from pyengine.core.match import Entry
-from pyengine.core.registry import get_game, get_meta
-from pyengine.core.seats import PALETTE
 from pyengine.core.table import PanelRow, Stepper, table_of
-from pyengine.i18n import CATALOGS, SEAT_KEY, translate
-from pyengine.scenarios.format import from_match, seedless_from_match
+from pyengine.i18n import CATALOGS, SEAT_KEY
 from spacetable_web import bots as table_bots
 from spacetable_web import botviews, coachviews
-from spacetable_web.controller import (
-    Setup,
-    SpaceCard,
-    Ui,
-    parse_action,
-    seat_choices,
-    tool_actions,
-    tools_of,
-    undoable,
-    viewer_of,
-)
+from spacetable_web.controller import SpaceCard, Ui, parse_action, tool_actions, tools_of, undoable, viewer_of
 from spacetable_web.markup import (
     attr,
     button,
     game_name,
-    header,
     lang_switch,
     names_of,
     rules_link,
@@ -50,113 +36,7 @@ from spacetable_web.markup import (
     value_text,
 )
 from spacetable_web.panels import panel_rows
-
-
-# --- setup ------------------------------------------------------------------------------
-def setup_screen(lang: str, setup: Setup) -> str:
-    """The new-game form: seats, seed and options."""
-    meta = get_meta(setup.game)
-    controls = table_bots.fit(setup.controls, len(setup.seats))
-    chosen = seat_choices(setup.game, setup.choices, len(setup.seats))
-    table = table_of(get_game(meta.id))
-    seats = "".join(
-        seat_fields(
-            lang,
-            i,
-            name,
-            color,
-            controls[i],
-            seat_option_fields(lang, i, meta.seat_options, chosen[i]),
-            fixed=table.seat_color(chosen[i]) is not None,
-        )
-        for i, (name, color) in enumerate(setup.seats)
-    )
-    note = table_of(get_game(meta.id)).setup_note(list(chosen))
-    if note is not None:
-        seats += f'<p class="setup-note" id="setup-note" aria-live="polite">{tm(note, lang)}</p>'
-    add = button(t("ui.setup.add_player", lang), "add-seat", disabled=len(setup.seats) >= meta.max_players)
-    remove = button(t("ui.setup.remove_player", lang), "remove-seat", disabled=len(setup.seats) <= meta.min_players)
-    options = "".join(option_field(lang, option, setup.options.get(option.id)) for option in meta.options)
-    return (
-        header(lang, button(t("ui.nav.home", lang), "home"))
-        + f'<form class="setup" data-game="{attr(meta.id)}" onsubmit="return false">'
-        f"<h2>{t('ui.setup.title', lang, game=translate(meta.name, lang))}</h2>"
-        f'<fieldset class="seats"><legend>{t("ui.setup.players", lang)}</legend>{seats}{add}{remove}</fieldset>'
-        f'<fieldset class="options"><legend>{t("ui.setup.options", lang)}</legend>{options}'
-        f'<label for="seed">{t("ui.setup.seed", lang)}</label>'
-        f'<input id="seed" name="seed" inputmode="numeric" value="{attr(setup.seed)}" '
-        f'placeholder="{t("ui.setup.seed_hint", lang)}">{coachviews.setup_hints(lang, setup.hints)}</fieldset>'
-        f"{button(t('ui.setup.start', lang), 'start', cls='primary')}</form>"
-    )
-
-
-def seat_option_fields(lang: str, index: int, options: tuple[Any, ...], chosen: dict[str, str]) -> str:
-    """A select per game seat option (e.g. the faction); a change redraws the form's note."""
-    fields = []
-    for option in options:
-        field_id = f"seat-{attr(option.id)}-{index}"
-        current = chosen.get(option.id, str(option.default))
-        items = "".join(
-            f'<option value="{attr(c)}"{" selected" if str(c) == current else ""}>{choice_label(option, c, lang)}'
-            "</option>"
-            for c in option.choices
-        )
-        label = t("ui.setup.seat_option", lang, option=translate(option.label, lang), number=index + 1)
-        fields.append(
-            f'<label for="{field_id}">{label}</label>'
-            f'<select id="{field_id}" name="{field_id}" data-change="setup-refresh">{items}</select>'
-        )
-    return "".join(fields)
-
-
-def seat_fields(
-    lang: str, index: int, name: str, color: str, control: str = table_bots.HUMAN, extra: str = "", fixed: bool = False
-) -> str:
-    """Name and colour of one seat (no colour when the game's choices fix it: `fixed`), its game
-    choices (`extra`), and who plays it (a person or a bot)."""
-    choices = "".join(
-        f'<option value="{attr(c)}"{" selected" if c == color else ""}>{symbol} {t(f"ui.color.{c}", lang)}</option>'
-        for c, (_, symbol) in PALETTE.items()
-    )
-    number = index + 1
-    return (
-        f'<div class="seat-row"><label for="seat-name-{index}">{t("ui.setup.name", lang, number=number)}</label>'
-        f'<input id="seat-name-{index}" name="seat-name-{index}" maxlength="24" value="{attr(name)}">'
-        + (
-            ""
-            if fixed
-            else f'<label for="seat-color-{index}">{t("ui.setup.color", lang, number=number)}</label>'
-            f'<select id="seat-color-{index}" name="seat-color-{index}">{choices}</select>'
-        )
-        + f"{extra}{botviews.setup_control(lang, index, control)}</div>"
-    )
-
-
-def choice_label(option: Any, choice: Any, lang: str) -> str:
-    """An option choice's text: the catalog's `<option label key>.<choice>` if present, else the value."""
-    key = f"{option.label.key}.{choice}"
-    return t(key, lang) if key in CATALOGS.get(lang, {}) else escape(str(choice))
-
-
-def option_field(lang: str, option: Any, value: Any) -> str:
-    """One game option: a select, a checkbox or a bounded number."""
-    field_id = f"option-{attr(option.id)}"
-    label = f'<label for="{field_id}">{tm(option.label, lang)}</label>'
-    current = str(value if value is not None else option.default)
-    if option.choices:
-        items = "".join(
-            f'<option value="{attr(c)}"{" selected" if str(c) == current else ""}>{choice_label(option, c, lang)}'
-            "</option>"
-            for c in option.choices
-        )
-        return f'<div class="option">{label}<select id="{field_id}" name="{field_id}">{items}</select></div>'
-    if isinstance(option.default, bool):
-        checked = " checked" if current not in ("", "0", "False", "false") else ""
-        return f'<div class="option"><input type="checkbox" id="{field_id}" name="{field_id}"{checked}>{label}</div>'
-    return (
-        f'<div class="option">{label}<input type="number" id="{field_id}" name="{field_id}" '
-        f'min="{option.low}" max="{option.high}" value="{attr(current)}"></div>'
-    )
+from spacetable_web.shareviews import share_box
 
 
 # --- table ------------------------------------------------------------------------------
@@ -174,36 +54,6 @@ def table_nav(lang: str) -> str:
     """Export and embed buttons of the table's menu."""
     return button(t("ui.table.export", lang), "export", cls="export") + button(
         t("ui.table.share", lang), "share", cls="share"
-    )
-
-
-def share_box(ui: Ui, match: Match) -> str:
-    """The code that shows this position in another page (an iframe of this site's embed), never
-    what no player at this position sees: not offered for a game with hidden information (the code
-    would hold every hand), and without the seed (it would tell the draws and rolls to come)."""
-    if not ui.share:
-        return ""
-    close = button(t("ui.table.share_close", ui.lang), "share")
-    position = None if match.game.meta.hidden_information else seedless_from_match(match)
-    if position is None:
-        return f'<section class="share"><p>{t("ui.table.share_hidden", ui.lang)}</p>{close}</section>'
-    code = embed_snippet(ui.site_url, match, ui.lang, position)
-    label = t("ui.table.share_help", ui.lang)
-    return (
-        f'<section class="share"><label for="share-code">{label}</label>'
-        f'<textarea id="share-code" readonly rows="5">{escape(code)}</textarea>{close}</section>'
-    )
-
-
-def embed_snippet(site_url: str, match: Match, lang: str, position: dict[str, Any] | None = None) -> str:
-    """An iframe of embed.html with the position (default: the match's, seed and all) as a scenario
-    in the URL fragment."""
-    scenario = json.dumps(position or from_match(match), ensure_ascii=False, separators=(",", ":"))
-    src = f"{site_url}embed.html?lang={lang}#{quote(scenario, safe='')}"
-    title = game_name(match.game.meta.id, lang)
-    return (
-        f'<iframe src="{attr(src)}" title="{attr(title)}" width="100%" height="560" '
-        f'style="border:0" loading="lazy"></iframe>'
     )
 
 
@@ -946,41 +796,3 @@ def players_in(entry: Entry) -> set[int]:
         elif isinstance(value, list):
             pending.extend(value)
     return found
-
-
-# --- replay ------------------------------------------------------------------------------
-def replay_screen(ui: Ui) -> str:
-    """A match stepped through from the start: board, panel and the log up to this step."""
-    replay = ui.replay
-    assert replay is not None
-    lang = ui.lang
-    step = ui.replay_step
-    match = replay.frame(step)
-    names = names_of(match)
-    steps = replay.steps
-    controls = "".join(
-        button(t(f"ui.replay.{where}", lang), "replay-step", where, disabled=disabled)
-        for where, disabled in (
-            ("first", step == 0),
-            ("back", step == 0),
-            ("forward", step >= steps),
-            ("last", step >= steps),
-        )
-    )
-    lines = "".join(log_line(e, lang, names, current=i == step - 1) for i, e in enumerate(match.entries))
-    position = t("ui.replay.position", lang, step=step, steps=steps)
-    board = match.render(None, lang, [])
-    log_label = t("ui.table.log", lang)
-    return (
-        header(lang, button(t("ui.replay.exit", lang), "replay-exit"))
-        + f'<div class="table replay" data-game="{attr(match.game.meta.id)}" data-step="{step}">'
-        + f'<p class="status" id="status"><span class="prompt">{position}</span> '
-        + f"<span>{tm(match.prompt(), lang, names)}</span>{recent_dice(match, lang, names)}</p>"
-        + f'<div class="board-area"><div id="board" class="board-wrap">{board}</div></div>'
-        + '<div class="side">'
-        + f'<div class="actions replay-controls" role="group" aria-label="{position}">{controls}</div>'
-        + results(match, lang, names, again=False)
-        + player_panel(match, lang, names)
-        + f'<section class="log"><h2>{log_label}</h2>'
-        + f'<ol id="log" class="log-list" tabindex="0" aria-label="{log_label}">{lines}</ol></section></div></div>'
-    )

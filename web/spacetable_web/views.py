@@ -29,14 +29,14 @@ if TYPE_CHECKING:
 def render_screen(ui: Ui, saves: list[SaveInfo], quarantined: int, log: LogCache | None = None) -> str:
     """The markup of the current screen."""
     if ui.screen in ("table", "replay", "setup"):
-        from spacetable_web import tableviews  # fetched with the table's zip: loadgames.load_games
+        from spacetable_web import replayviews, setupviews, tableviews  # the table's zip: loadgames.load_games
 
         if ui.screen == "table" and ui.match is not None:
             return tableviews.table_screen(ui, ui.match, log)
         if ui.screen == "replay" and ui.replay is not None:
-            return tableviews.replay_screen(ui)
+            return replayviews.replay_screen(ui)
         if ui.screen == "setup" and ui.setup is not None:
-            return tableviews.setup_screen(ui.lang, ui.setup)
+            return setupviews.setup_screen(ui.lang, ui.setup)
     if ui.screen == "failed":
         return failed_screen(ui)
     if ui.screen in ("settings", "stats"):

@@ -9,7 +9,7 @@ from typing import Any
 from pyengine.core.actions import ActionSet, ActionType, ChanceType, Field, Move, integer, one_of, text
 from pyengine.core.game import Action, Rng, State
 from pyengine.core.messages import Msg, msg
-from pyengine.core.shapes import Field as Shape
+from pyengine.core.shapes import Shape
 from pyengine.games.artemis import data, flow
 from pyengine.i18n import seat
 

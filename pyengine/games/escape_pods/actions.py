@@ -9,13 +9,13 @@ from dataclasses import replace
 from typing import Any
 
 from pyengine.core.actions import ActionSet, ActionType, ChanceType, Field, Move, integer, one_of, text
+from pyengine.core.game import State
 from pyengine.core.messages import Msg, msg
-from pyengine.core.shapes import Field as Shape
+from pyengine.core.shapes import Shape
 from pyengine.games.escape_pods import data, logic
 from pyengine.games.escape_pods.flow import QUEUE, start_turn
 from pyengine.i18n import seat
 
-State = dict[str, Any]
 Action = dict[str, Any]
 
 

@@ -5,11 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyengine.core.game import Rng
+from pyengine.core.game import Rng, State
 from pyengine.core.jsonutil import clone
 from pyengine.games.escape_pods import data
-
-State = dict[str, Any]
 
 
 def _crew_records(state: State) -> list[dict[str, Any]]:

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyengine.core.game import State
 from pyengine.core.messages import Msg, msg
 from pyengine.games.escape_pods.logic import PENDING
 from pyengine.i18n import seat
-
-State = dict[str, Any]
 
 
 def prompt_for(state: State) -> Msg:

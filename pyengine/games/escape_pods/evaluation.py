@@ -5,10 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from pyengine.core.evaluation import Term, Terms
+from pyengine.core.game import State
 from pyengine.core.jsonutil import canonical, clone
 from pyengine.games.escape_pods import data, logic
-
-State = dict[str, Any]
 
 
 def _distance(sector: int | None) -> int:

@@ -5,11 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyengine.core.game import CHANCE, TERMINAL
+from pyengine.core.game import CHANCE, TERMINAL, State
 from pyengine.core.turns import Step, TaskQueue, active, always, chance_step
 from pyengine.games.escape_pods import data, logic
-
-State = dict[str, Any]
 
 
 def start_turn(state: State, player: int) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyengine.core.game import State
 from pyengine.core.messages import msg
 from pyengine.core.turns import TaskQueue
 from pyengine.games.escape_pods import data
@@ -12,8 +13,6 @@ from pyengine.games.escape_pods import data
 # The pending tasks of flow.QUEUE (the same state key), read and replaced here without its steps:
 # those steps call this module, which so never imports flow.
 PENDING = TaskQueue()
-
-State = dict[str, Any]
 
 
 # --- where things are ----------------------------------------------------------------------------

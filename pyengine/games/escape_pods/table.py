@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyengine.core.game import State
 from pyengine.core.messages import Msg, msg
 from pyengine.core.table import LegendItem, PanelRow, Table, Tool, ToolHints
 from pyengine.games.escape_pods import data, logic
 from pyengine.games.escape_pods.view import ROLE_GLYPH, SPECIAL_GLYPH
 from pyengine.i18n import seat
 
-State = dict[str, Any]
 Action = dict[str, Any]
 
 

@@ -11,13 +11,13 @@ import math
 from typing import Any
 
 from pyengine.core import svg
+from pyengine.core.game import State
 from pyengine.core.seats import PALETTE
 from pyengine.core.visibility import observe
 from pyengine.games.escape_pods import data, logic
 from pyengine.games.escape_pods.state import EscapeState
 from pyengine.i18n import text
 
-State = dict[str, Any]
 WIDTH, HEIGHT = 1000.0, 660.0
 CARD_X, CARD_W, CARD_H = 690.0, 300.0, 118.0
 CARD_Y = (40.0, 165.0, 290.0, 415.0)

@@ -4,13 +4,15 @@ open, candidates, the check, the effect and the log line."""
 from __future__ import annotations
 
 from pyengine.core.actions import ActionSet, ActionType, ChanceType, Field, Move, hex_key
-from pyengine.core.game import Action, State
+from pyengine.core.game import Action
 from pyengine.core.hexgrid import Hex, neighbors
 from pyengine.core.messages import Msg, msg
-from pyengine.core.shapes import Field as Shape
+from pyengine.core.shapes import Shape
 from pyengine.core.targets import hex_key_target
 from pyengine.games.first_landing import data
 from pyengine.games.first_landing.data import BOARD, EDGE
+from pyengine.games.first_landing.state import FirstLandingState as State
+from pyengine.games.first_landing.state import pending
 from pyengine.i18n import seat
 
 
@@ -87,20 +89,20 @@ def place(key: str) -> Msg:
 
 # --- answers to a landing next door --------------------------------------------------------------
 def _contest_check(state: State, move: Move) -> Msg | None:
-    energy = state["energy"][state["pending"]["to"]]
+    energy = state["energy"][pending(state)["to"]]
     return msg("fl.illegal.contest_cost", cost=data.CONTEST_COST, energy=energy) if energy < data.CONTEST_COST else None
 
 
 def _allow(state: State, move: Move) -> None:
-    state["energy"][state["pending"]["to"]] = min(data.MAX_ENERGY, state["energy"][state["pending"]["to"]] + 1)
+    state["energy"][pending(state)["to"]] = min(data.MAX_ENERGY, state["energy"][pending(state)["to"]] + 1)
     _close_response(state)
 
 
 def _contest(state: State, move: Move) -> None:
-    pending = state["pending"]
-    state["energy"][pending["to"]] -= data.CONTEST_COST
-    del state["owner"][pending["hex"]]
-    state["energy"][pending["by"]] += data.TERRAIN_COST[BOARD[pending["hex"]]]
+    landing = pending(state)
+    state["energy"][landing["to"]] -= data.CONTEST_COST
+    del state["owner"][landing["hex"]]
+    state["energy"][landing["by"]] += data.TERRAIN_COST[BOARD[landing["hex"]]]
     _close_response(state)
 
 
@@ -110,7 +112,7 @@ def _close_response(state: State) -> None:
 
 
 def _answer_log(state: State, move: Move) -> Msg:
-    return msg(f"fl.log.{move.type}", player=seat(state["pending"]["to"]), claimer=seat(state["active"]))
+    return msg(f"fl.log.{move.type}", player=seat(pending(state)["to"]), claimer=seat(state["active"]))
 
 
 # --- the end of a turn ----------------------------------------------------------------------------

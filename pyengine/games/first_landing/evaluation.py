@@ -14,10 +14,11 @@ between a hex a rival could take first and one only the player could ever reach 
 from __future__ import annotations
 
 from pyengine.core.evaluation import Term, Terms
-from pyengine.core.game import State, leads
+from pyengine.core.game import leads
 from pyengine.core.hexgrid import Hex, neighbors
 from pyengine.games.first_landing import data
 from pyengine.games.first_landing.data import BOARD, EDGE
+from pyengine.games.first_landing.state import FirstLandingState as State
 
 FUTURE_WORTH = 0.85  # points still to claim are not yet held: a rival may take the land first
 ENERGY_TIE = 0.05  # a little for energy itself (contests, land not yet foreseen), so it is not wasted for nothing

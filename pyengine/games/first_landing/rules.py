@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from pyengine.core.evaluation import Terms
-from pyengine.core.game import CHANCE, TERMINAL, Rng, State
+from pyengine.core.game import CHANCE, TERMINAL, Rng
 from pyengine.core.kit import KitGame
 from pyengine.core.messages import Msg, msg
 from pyengine.core.turns import Phases, active, always
@@ -18,7 +18,8 @@ from pyengine.games.first_landing import data
 from pyengine.games.first_landing.actions import ACTIONS, place
 from pyengine.games.first_landing.data import BOARD
 from pyengine.games.first_landing.evaluation import TERMS, evaluate, evaluations
-from pyengine.games.first_landing.state import FirstLandingState
+from pyengine.games.first_landing.state import FirstLandingState, pending
+from pyengine.games.first_landing.state import FirstLandingState as State
 from pyengine.games.first_landing.view import render
 from pyengine.i18n import seat
 
@@ -54,14 +55,14 @@ class FirstLanding(KitGame):
             "missions": missions,
             "pending": None,
         }
-        return dict(state)
+        return state
 
     def prompt(self, state: State) -> Msg:
         """The status line."""
         player = seat(self.to_move(state))
         if state["phase"] == "respond":
-            pending = state["pending"]
-            return msg("fl.prompt.respond", player=player, claimer=seat(pending["by"]), hex=place(pending["hex"]))
+            landing = pending(state)
+            return msg("fl.prompt.respond", player=player, claimer=seat(landing["by"]), hex=place(landing["hex"]))
         return msg(f"fl.prompt.{state['phase']}", player=player)
 
     def check_position(self, state: State) -> Msg | None:

@@ -34,3 +34,10 @@ class FirstLandingState(TypedDict):
     # each player's secret mission (None: missions are off), seen by its owner until the game is over
     missions: Annotated[list[str | None], OwnedBy(cover=blank, unless=game_over)]
     pending: Pending | None
+
+
+def pending(state: FirstLandingState) -> Pending:
+    """The landing being answered (asked only while one is)."""
+    landing = state["pending"]
+    assert landing is not None, "no landing to answer"
+    return landing

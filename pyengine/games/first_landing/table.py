@@ -3,10 +3,12 @@ the players drawer, the legend, and each seat's points by terrain and mission in
 
 from __future__ import annotations
 
-from pyengine.core.game import Action, State
+from pyengine.core.game import Action
 from pyengine.core.messages import Msg, msg
 from pyengine.core.table import Die, LegendItem, PanelRow, Table
 from pyengine.games.first_landing import data
+from pyengine.games.first_landing.state import FirstLandingState as State
+from pyengine.games.first_landing.state import pending
 from pyengine.games.first_landing.view import terrain_icon
 from pyengine.i18n import seat
 
@@ -38,7 +40,7 @@ class FirstLandingTable(Table):
             player = int(state["active"])
             return msg("fl.note.energy", player=seat(player), energy=state["energy"][player])
         if phase == "respond":
-            player = int(state["pending"]["to"])
+            player = int(pending(state)["to"])
             return msg("fl.note.energy_contest", player=seat(player), energy=state["energy"][player],
                        cost=data.CONTEST_COST)  # fmt: skip
         return None

@@ -10,6 +10,7 @@ from pyengine.core.hexgrid import POINTY, Hex, Layout
 from pyengine.core.seats import PALETTE
 from pyengine.games.first_landing import data
 from pyengine.games.first_landing.data import BOARD
+from pyengine.games.first_landing.state import FirstLandingState as State
 from pyengine.i18n import text
 
 LAYOUT = Layout(POINTY, 40.0, (0.0, 0.0))
@@ -34,7 +35,7 @@ def terrain_icon(terrain: str, x: float = 0.0, y: float = 0.0) -> str:
     return f'<g class="terrain-icon" transform="translate({x:g} {y:g})" aria-hidden="true">{TERRAIN_ICON[terrain]}</g>'
 
 
-def render(state: dict[str, Any], viewer: int | None, lang: str, highlights: Any = None) -> str:
+def render(state: State, viewer: int | None, lang: str, highlights: Any = None) -> str:
     """The whole board for a viewer in a language."""
     marked = set(highlights or [])
     layers = [
@@ -71,7 +72,7 @@ def _terrain(key: str, lang: str) -> str:
     return svg.el("g", {**svg.clickable(f"hex:{key}", label), "data-terrain": terrain}, polygon, mark)
 
 
-def _claim(key: str, state: dict[str, Any], lang: str) -> str:
+def _claim(key: str, state: State, lang: str) -> str:
     owner = state["owner"][key]
     x, y = LAYOUT.center(Hex.from_key(key))
     fill, symbol = PALETTE[state["colors"][owner]]
@@ -97,7 +98,7 @@ def _highlight(key: str) -> str:
     )
 
 
-def _stake(state: dict[str, Any]) -> list[str]:
+def _stake(state: State) -> list[str]:
     """The landing a neighbour may allow or contest: a dashed yellow ring around its hex."""
     pending = state.get("pending")
     if not pending:

@@ -27,7 +27,7 @@ from pyengine.core.actions import (
 from pyengine.core.game import Action, State
 from pyengine.core.jsonutil import canonical
 from pyengine.core.messages import Msg, msg
-from pyengine.core.shapes import Field as Shape
+from pyengine.core.shapes import Shape
 from pyengine.core.targets import side_square_target, slot_target
 from pyengine.core.turns import automaton_move
 from pyengine.games.march_mars import aliens, board, data, flow, shooting

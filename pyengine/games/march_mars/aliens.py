@@ -11,10 +11,10 @@ from itertools import cycle, islice
 from math import comb
 from typing import Any
 
+from pyengine.core.game import State
 from pyengine.core.targets import parse_side_square, side_square_target
 from pyengine.games.march_mars import board, data
 
-State = dict[str, Any]
 AlienMove = dict[str, str]
 
 

@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
-
+from pyengine.core.game import State
 from pyengine.core.messages import Msg, msg
 from pyengine.games.march_mars.queue import QUEUE
 from pyengine.i18n import seat
-
-State = dict[str, Any]
 
 
 def prompt(state: State) -> Msg:

@@ -8,12 +8,10 @@ Landing Zone, and the turns left.
 
 from __future__ import annotations
 
-from typing import Any
-
 from pyengine.core.evaluation import Term, Terms
+from pyengine.core.game import State
 from pyengine.games.march_mars import aliens, board, data
 
-State = dict[str, Any]
 SCALE = 2.0
 
 

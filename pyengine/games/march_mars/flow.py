@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyengine.core.game import State
 from pyengine.core.sideview import SAFE, Track, Walk, jumps, plan, step_patterns
 from pyengine.core.targets import side_square_target
 from pyengine.games.march_mars import aliens, board, data, shooting
 
-State = dict[str, Any]
 Marine = dict[str, Any]
 
 

@@ -5,10 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyengine.core.game import CHANCE, TERMINAL
+from pyengine.core.game import CHANCE, TERMINAL, State
 from pyengine.core.turns import Step, TaskQueue, always, automaton, chance_step
-
-State = dict[str, Any]
 
 
 def _owner_of_active(state: State) -> int:

@@ -7,11 +7,9 @@ the hits; 1s may also hit the marine's own square (melee). Training and equipmen
 from __future__ import annotations
 
 from itertools import product
-from typing import Any
 
 from pyengine.games.march_mars import data
 
-State = dict[str, Any]
 Kill = dict[str, int]  # aliens killed by colour
 
 

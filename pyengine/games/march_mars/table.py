@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyengine.core.dice import parse_die, parse_or_none
+from pyengine.core.game import State
 from pyengine.core.messages import Msg, msg
 from pyengine.core.table import LegendItem, PanelRow, Table, Tool, ToolHints
 from pyengine.games.march_mars import data
 
-State = dict[str, Any]
 Action = dict[str, Any]
 
 
@@ -89,10 +90,9 @@ class MarchMarsTable(Table):
 
     def tool_target(self, state: State, target: str) -> Action | None:
         """A die drawn on the combat card ("die:N"), while programming: that die's tool."""
-        kind, _, place = target.partition(":")
-        if state["phase"] != "program" or kind != "die" or not place.isdigit():
+        die = parse_or_none(parse_die, target)
+        if state["phase"] != "program" or die is None:
             return None
-        die = int(place)
         return {"type": "assign", "die": die} if die < len(state["program"]) and state["program"][die] is None else None
 
     def menu_without_tool(self, state: State) -> bool:

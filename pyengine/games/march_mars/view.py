@@ -16,6 +16,8 @@ from typing import Any
 
 from pyengine.core import sideview_svg as side
 from pyengine.core import svg
+from pyengine.core.dice import die_target
+from pyengine.core.game import State
 from pyengine.core.messages import Msg, msg
 from pyengine.core.seats import PALETTE
 from pyengine.core.sideview import Square, Terrain
@@ -23,7 +25,6 @@ from pyengine.core.sideview_svg import Frame, Piece
 from pyengine.games.march_mars import aliens, board, data
 from pyengine.i18n import text
 
-State = dict[str, Any]
 SIZE = 44.0
 MARGIN = 4.0
 MMM_W = 40.0
@@ -351,7 +352,7 @@ def _pool_die(state: State, die: int, x: float, y: float, face: str | None, lang
     drawn = _die(die, x, y, face, lang, titled=False)
     label = text("mom.board.pick_die", lang, colour=text(f"mom.die.{data.DICE[die]}", lang))
     hit = svg.el("rect", {"x": x - 23, "y": y - 23, "width": 46, "height": 46, "fill": "transparent"})
-    return svg.el("g", {**svg.clickable(f"die:{die}", label), "class": "target pool-die"}, hit, drawn)
+    return svg.el("g", {**svg.clickable(die_target(die), label), "class": "target pool-die"}, hit, drawn)
 
 
 def _slot(

@@ -13,14 +13,15 @@ from typing import Any
 
 from pyengine.core.actions import ActionSet, ActionType, ChanceType, Field, Move, integer, text
 from pyengine.core.messages import Msg, msg
-from pyengine.core.shapes import Field as Shape
+from pyengine.core.shapes import Shape
 from pyengine.core.targets import TargetError, hex_key_target, parse_hex_key
 from pyengine.games.migration_mars import board, colony, data, flow, hands
 from pyengine.games.migration_mars.describe import card, card_count
 from pyengine.games.migration_mars.describe import place as where
+from pyengine.games.migration_mars.state import MigrationState as State
+from pyengine.games.migration_mars.state import Trade
 from pyengine.i18n import seat
 
-State = dict[str, Any]
 Action = dict[str, Any]
 
 
@@ -163,7 +164,7 @@ def _export_problem(state: State, action: Action) -> Msg | None:
     if get == "population":
         if action.get("target") not in colony.homes_for_new(state, p):
             return msg("mm.illegal.no_room")
-    elif not state["stock"][get]:
+    elif not state["stock"][str(get)]:
         return msg("mm.illegal.station_empty", card=msg(f"mm.card.{get}"))
     return colony.missing(state, p, {str(give): rate})
 
@@ -231,7 +232,7 @@ def _cargo_shuttle(state: State, p: int, action: Action) -> None:
 
 
 def _orbital_cleanup(state: State, p: int, action: Action) -> None:
-    state["impacts"].remove(_key(action))
+    state["impacts"].remove(str(_key(action)))
 
 
 def _field_medics(state: State, p: int, action: Action) -> None:
@@ -307,8 +308,15 @@ def _open_effect(state: State, action: Action) -> None:
     _mark_colony(state)
 
 
-def _other(state: State, player: int) -> int:
+def _trade(state: State) -> Trade:
+    """The offer being made (asked only while there is one)."""
     trade = state["trade"]
+    assert trade is not None, "no trade open"
+    return trade
+
+
+def _other(state: State, player: int) -> int:
+    trade = _trade(state)
     return int(trade["b"] if player == trade["a"] else trade["a"])
 
 
@@ -317,7 +325,7 @@ def _edit_candidates(state: State) -> list[Action]:
     game spends half its actions here, and checking each again cost a tenth of its time)."""
     me = _me(state)
     other = _other(state, me)
-    gives = state["trade"]["gives"]
+    gives = _trade(state)["gives"]
     offered, asked = gives[str(me)], gives[str(other)]
     have = holdings(state, me)
     limit = data.MAX_TRADE_COUNT
@@ -341,7 +349,7 @@ def _side(state: State, action: Action) -> int:
 def askable(state: State, asker: int, partner: int) -> list[str]:
     """The assets the asker may ask for: every card type and saved event public information
     allows the partner to give (their hand is private: rulings 29 and 30)."""
-    asked = state["trade"]["gives"][str(partner)]
+    asked = _trade(state)["gives"][str(partner)]
     # `_ask_limit` for every asset in one pass: the partner's hand size and the cards asked, once.
     room = hands.size(state["hand"][partner]) - sum(int(n) for a, n in asked.items() if a in hands.TOTALS)
     own, stock = state["hand"][asker], state["stock"]
@@ -363,7 +371,7 @@ def _ask_limit(state: State, asker: int, partner: int, asset: str) -> int:
         return 1 if asset.removeprefix("event:") in state["saved"][partner] else 0
     if asset not in hands.TOTALS:
         return 0
-    gives = state["trade"]["gives"][str(partner)]
+    gives = _trade(state)["gives"][str(partner)]
     asked_else = sum(int(n) for a, n in gives.items() if a in hands.TOTALS and a != asset)
     room = hands.size(state["hand"][partner]) - asked_else
     return min(hands.outside(state, asker, asset), room, data.MAX_TRADE_COUNT)
@@ -372,7 +380,7 @@ def _ask_limit(state: State, asker: int, partner: int, asset: str) -> int:
 def _add_problem(state: State, action: Action) -> Msg | None:
     who = _side(state, action)
     asset = action.get("asset")
-    put = state["trade"]["gives"][str(who)].get(asset, 0) if isinstance(asset, str) else 0
+    put = _trade(state)["gives"][str(who)].get(asset, 0) if isinstance(asset, str) else 0
     if action["type"] == "trade_ask":
         limit = _ask_limit(state, _me(state), who, asset) if isinstance(asset, str) else 0
         return msg("mm.illegal.cannot_exist") if put >= limit else None
@@ -383,29 +391,29 @@ def _add_problem(state: State, action: Action) -> Msg | None:
 
 
 def _add_effect(state: State, action: Action) -> None:
-    gives = state["trade"]["gives"][str(_side(state, action))]
+    gives = _trade(state)["gives"][str(_side(state, action))]
     gives[action["asset"]] = gives.get(action["asset"], 0) + 1
 
 
 def _remove_problem(state: State, action: Action) -> Msg | None:
     asset = action.get("asset")
-    if not isinstance(asset, str) or asset not in state["trade"]["gives"][str(_side(state, action))]:
+    if not isinstance(asset, str) or asset not in _trade(state)["gives"][str(_side(state, action))]:
         return msg("mm.illegal.not_in_offer")
     return None
 
 
 def _remove_effect(state: State, action: Action) -> None:
-    gives = state["trade"]["gives"][str(_side(state, action))]
+    gives = _trade(state)["gives"][str(_side(state, action))]
     gives[action["asset"]] -= 1
     if not gives[action["asset"]]:
         del gives[action["asset"]]
 
 
 def _send_problem(state: State, action: Action) -> Msg | None:
-    if not all(state["trade"]["gives"].values()):
+    if not all(_trade(state)["gives"].values()):
         return msg("mm.illegal.empty_offer")
     me = _me(state)
-    if not _fits(state, me, state["trade"]["gives"][str(me)]):  # asked of you in an earlier round
+    if not _fits(state, me, _trade(state)["gives"][str(me)]):  # asked of you in an earlier round
         return msg("mm.illegal.send_not_held")
     return None
 
@@ -428,7 +436,7 @@ def _fits(state: State, player: int, wanted: dict[str, int]) -> bool:
 
 
 def _accept_problem(state: State, action: Action) -> Msg | None:
-    trade, me = state["trade"], _me(state)
+    trade, me = _trade(state), _me(state)
     if not _fits(state, me, trade["gives"][str(me)]):
         return msg("mm.illegal.cannot_give")
     # The sender held their side when sending (checked then); this guards a bot's sampled hands.
@@ -438,7 +446,7 @@ def _accept_problem(state: State, action: Action) -> Msg | None:
 
 
 def _accept_effect(state: State, action: Action) -> None:
-    trade = state["trade"]
+    trade = _trade(state)
     a, b = int(trade["a"]), int(trade["b"])
     for giver, taker in ((a, b), (b, a)):
         for asset, n in trade["gives"][str(giver)].items():
@@ -536,7 +544,7 @@ def _clear_problem(state: State, action: Action) -> Msg | None:
 
 def _clear_effect(state: State, action: Action) -> None:
     colony.pay(state, state["active"], {"rcu": 1})
-    state["impacts"].remove(_key(action))
+    state["impacts"].remove(str(_key(action)))
     _mark_built(state)
 
 
@@ -869,7 +877,7 @@ def _trade_change_log(state: State, action: Move) -> Msg:
     """An edit of the offer: the first or last of an asset by name, otherwise the new amount and the old
     one (a counter-offer that still asks 1 water never reads "no longer asks for water")."""
     kind = action["type"]
-    trade = state["trade"]
+    trade = _trade(state)
     task = flow.head(state)
     me = int(task["player"] if task is not None else state["active"])
     other = int(trade["b"] if me == trade["a"] else trade["a"])
@@ -1013,7 +1021,7 @@ def _gift_label(state: State, action: Move) -> Msg:
 
 
 def _partner(state: State) -> Msg:
-    trade = state["trade"]
+    trade = _trade(state)
     me = int(flow.QUEUE.current(state)["player"])
     return seat(int(trade["b"] if me == trade["a"] else trade["a"]))
 

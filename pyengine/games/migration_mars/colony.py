@@ -4,13 +4,11 @@ from __future__ import annotations
 
 import marshal
 from collections.abc import Callable
-from typing import Any
 
 from pyengine.core.messages import Msg, msg
 from pyengine.core.targets import hex_key_target
 from pyengine.games.migration_mars import board, data
-
-State = dict[str, Any]
+from pyengine.games.migration_mars.state import MigrationState as State
 
 
 # --- cards ----------------------------------------------------------------------------------

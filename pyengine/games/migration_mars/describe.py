@@ -3,13 +3,13 @@ with the action, in actions.py)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from pyengine.core.messages import Msg, msg
-from pyengine.games.migration_mars import board, flow
+from pyengine.games.migration_mars import board, data
+from pyengine.games.migration_mars.state import Trade
 from pyengine.i18n import CATALOGS, seat
-
-State = dict[str, Any]
 
 
 def card(name: str) -> Msg:
@@ -33,21 +33,21 @@ def place(value: Any) -> Msg | str:
     return msg("mm.place.embassy") if value == "embassy" else board.hex_name(str(value).removeprefix("hex:"))
 
 
-def prompt_for(state: State) -> Msg:
-    """The status line for the current decision."""
-    if state["over"]:
-        return msg("mm.prompt.over")
-    task = flow.head(state)
-    if task is None:
-        key = "mm.prompt.after_build" if state["turn"]["built"] else "mm.prompt.turn"
-        return msg(key, player=seat(state["active"]))
-    if task["kind"] in flow.CHANCE_TASKS:
-        return msg("mm.prompt.chance")
-    extra: dict[str, Any] = {}
-    if task["kind"] in ("repair", "evacuate"):
-        extra["building"] = msg(f"mm.building.{task.get('building') or task['from']}")
-    if task["kind"] == "move":
-        extra["move"] = task["move"]
-    if task["kind"] == "ruins":
-        extra["hex"] = board.ACCESS[task["ruins"]]
-    return msg(f"mm.prompt.{task['kind']}", player=seat(int(task["player"])), **extra)
+def join(items: Sequence[Msg | str]) -> Msg:
+    """Messages shown as a comma-separated list (or a dash when empty)."""
+    return msg("mm.ui.list", items=list(items)) if items else msg("mm.ui.none")
+
+
+def cost_text(kind: str) -> Msg:
+    """A structure's cost: "2 metal, 1 stone"."""
+    return join([card_count(k, n) for k, n in data.COSTS[kind].items()])
+
+
+def trade_text(trade: Trade) -> Msg:
+    """ "Ana gives 1 water · Bo gives 2 stone"."""
+    sides: list[Msg | str] = []
+    for who in (trade["a"], trade["b"]):
+        gives = trade["gives"][str(who)]
+        items: list[Msg | str] = [card_count(a, n) for a, n in sorted(gives.items())]
+        sides.append(msg("mm.panel.gives", player=seat(int(who)), cards=join(items)))
+    return join(sides)

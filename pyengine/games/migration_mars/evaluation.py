@@ -9,8 +9,9 @@ minus the best rival's, squashed with tanh.
 from __future__ import annotations
 
 from pyengine.core.evaluation import Term, Terms
-from pyengine.core.game import State, leads
+from pyengine.core.game import leads
 from pyengine.games.migration_mars import board, colony, data
+from pyengine.games.migration_mars.state import MigrationState as State
 
 HEALTHY = 10.0  # five healthy units at a supply stop win
 READY = 8.0  # extra once five are there: the next supply stop wins

@@ -12,8 +12,8 @@ from pyengine.core.game import Rng
 from pyengine.core.targets import hex_key_target
 from pyengine.core.turns import Step, TaskQueue, chance_step
 from pyengine.games.migration_mars import board, colony, data
+from pyengine.games.migration_mars.state import MigrationState as State
 
-State = dict[str, Any]
 Action = dict[str, Any]
 
 CHANCE_TASKS = frozenset({"shuffle", "first_roll", "dice", "meteor", "explore", "draw_event"})
@@ -175,9 +175,9 @@ def _draw_event(state: State, task: dict[str, Any], rng: Rng) -> Action:
 DRAWS: dict[str, Draw] = {
     "shuffle": lambda state, task, rng: {"type": "shuffle", "order": rng.shuffle(sorted(data.EVENTS))},
     "first_roll": _draw_first_roll,
-    "dice": _fixed(_dice_outcomes({}, {})),
+    "dice": _fixed(_dice_outcomes({}, {})),  # type: ignore[typeddict-item]  # they read no state
     "meteor": _draw_meteor,
-    "explore": _fixed(_explore_outcomes({}, {})),
+    "explore": _fixed(_explore_outcomes({}, {})),  # type: ignore[typeddict-item]
     "draw_event": _draw_event,
 }
 

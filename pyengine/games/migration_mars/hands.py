@@ -7,12 +7,11 @@ player's own hand, every saved event and the station's stock stay as they are.
 
 from __future__ import annotations
 
-from typing import Any
-
 from pyengine.core.game import Rng
 from pyengine.games.migration_mars import data, flow
+from pyengine.games.migration_mars.state import MigrationState as State
+from pyengine.games.migration_mars.state import Trade
 
-State = dict[str, Any]
 Hand = dict[str, int]
 
 # Every card type a hand may hold, with the number the box prints (station stock plus blueprints).
@@ -40,7 +39,7 @@ def known(observation: State, q: int) -> Hand:
     """Cards a hidden hand surely holds: the blueprints it gained this turn (a public draw or
     trade), and the side of an offer it sent that is waiting for an answer (a sender must hold it)."""
     found: Hand = {"blueprint": int(observation["fresh_blueprints"][q])} if observation["fresh_blueprints"][q] else {}
-    trade: dict[str, Any] | None = observation.get("trade")
+    trade: Trade | None = observation.get("trade")
     task = flow.head(observation)
     answering = task is not None and task["kind"] == "trade_answer" and int(task["player"]) != q
     if trade is not None and answering and str(q) in trade["gives"]:

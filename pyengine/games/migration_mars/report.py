@@ -11,9 +11,9 @@ from typing import Any
 from pyengine.core.messages import Msg, msg
 from pyengine.games.migration_mars import board, data, flow
 from pyengine.games.migration_mars.describe import card, card_count, place
+from pyengine.games.migration_mars.state import MigrationState as State
 from pyengine.i18n import seat
 
-State = dict[str, Any]
 Record = dict[str, Any]
 
 # The rulebook's five supply steps, in order (a task's "supply" field is its number, 6 = victory check).

@@ -5,14 +5,15 @@ from __future__ import annotations
 from typing import Any
 
 from pyengine.core.evaluation import Terms
-from pyengine.core.game import Action, Rng, State
+from pyengine.core.game import Action, Rng
 from pyengine.core.kit import KitGame, check_tasks, per_player
 from pyengine.core.messages import Msg, msg
 from pyengine.games.migration_mars import board, colony, data, flow, hands, report
 from pyengine.games.migration_mars.actions import ACTIONS
-from pyengine.games.migration_mars.describe import prompt_for
+from pyengine.games.migration_mars.declared import DECISIONS
 from pyengine.games.migration_mars.setup import factions_for, old_factions, rocky_tiles
 from pyengine.games.migration_mars.state import OPTIONAL_KEYS, TASKS, MigrationState
+from pyengine.games.migration_mars.state import MigrationState as State
 
 
 class MigrationMars(KitGame):
@@ -23,6 +24,7 @@ class MigrationMars(KitGame):
     turns = flow.QUEUE
     not_now = msg("mm.illegal.not_now")
     state_type = MigrationState
+    decisions = DECISIONS
 
     def initial_state(self, seats: list[dict[str, Any]], options: dict[str, Any], rng: Rng) -> State:
         """Board, hands and stocks set up; the event shuffle, first tunnels and first-player roll pending."""
@@ -56,8 +58,8 @@ class MigrationMars(KitGame):
             "turn": {"colony": False, "built": False, "start_pop": 0, "offers": 0},
             "tasks": [
                 {"kind": "shuffle"},
-                *({"kind": "first_tunnel", "player": p} for p in range(n)),
-                {"kind": "first_roll", "contenders": list(range(n)), "rolls": {}},
+                *({"kind": "first_tunnel", "player": p} for p in range(n)),  # type: ignore[list-item]
+                {"kind": "first_roll", "contenders": list(range(n)), "rolls": {}},  # type: ignore[typeddict-unknown-key]
             ],
             "trade": None,
             "last_meteor": None,
@@ -124,10 +126,6 @@ class MigrationMars(KitGame):
     def consequences(self, before: State, after: State, action: Action) -> list[Msg]:
         """The supply stop's steps and other automatic effects, as log lines (see report.py)."""
         return report.consequences(before, after)
-
-    def prompt(self, state: State) -> Msg:
-        """What is being decided now."""
-        return prompt_for(state)
 
     def determinize(self, observation: State, player: int, rng: Rng) -> State:
         """The hidden deck order (every event nobody holds face up, shuffled) and the hidden hands

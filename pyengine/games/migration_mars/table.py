@@ -3,17 +3,18 @@ texts and groups, construction tools, dice faces, board marks and the setup form
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
+from pyengine.core.decisions import DeclaredTable
 from pyengine.core.messages import Msg, msg
-from pyengine.core.table import LegendItem, PanelRow, Procedure, Stepper, Table, Tool, ToolHints
-from pyengine.games.migration_mars import actions, board, colony, data, flow, hands, report
-from pyengine.games.migration_mars.describe import card, card_count, count
+from pyengine.core.table import LegendItem, PanelRow, Procedure, Stepper
+from pyengine.games.migration_mars import board, colony, data, flow, hands, report
+from pyengine.games.migration_mars.describe import card, card_count, count, trade_text
+from pyengine.games.migration_mars.describe import join as _join
 from pyengine.games.migration_mars.setup import factions_for, rocky_tiles
+from pyengine.games.migration_mars.state import MigrationState as State
 from pyengine.i18n import seat
 
-State = dict[str, Any]
 Action = dict[str, Any]
 
 
@@ -21,16 +22,6 @@ def _cards(counts: dict[str, int], kinds: tuple[str, ...]) -> Msg:
     """ "water 2 · stone 1" as a message list (or a dash when empty)."""
     items = [card_count(k, counts.get(k, 0)) for k in kinds]
     return _join(items)
-
-
-def _join(items: Sequence[Msg | str]) -> Msg:
-    """Messages shown as a comma-separated list (or a dash when empty)."""
-    return msg("mm.ui.list", items=list(items)) if items else msg("mm.ui.none")
-
-
-def cost_text(kind: str) -> Msg:
-    """A structure's cost: "2 metal, 1 stone"."""
-    return _join([card_count(k, n) for k, n in data.COSTS[kind].items()])
 
 
 # --- panel ---------------------------------------------------------------------------------
@@ -55,16 +46,6 @@ def _asset_order(asset: str) -> tuple[int, str]:
     """Cards in the hand's order, then saved events."""
     kinds = list(hands.TOTALS)
     return (kinds.index(asset), "") if asset in kinds else (len(kinds), asset)
-
-
-def trade_text(trade: dict[str, Any]) -> Msg:
-    """ "Ana gives 1 water · Bo gives 2 stone"."""
-    sides: list[Msg | str] = []
-    for who in (trade["a"], trade["b"]):
-        gives = trade["gives"][str(who)]
-        items: list[Msg | str] = [card_count(a, n) for a, n in sorted(gives.items())]
-        sides.append(msg("mm.panel.gives", player=seat(int(who)), cards=_join(items)))
-    return _join(sides)
 
 
 def phase(state: State) -> Msg:
@@ -93,7 +74,7 @@ def phase(state: State) -> Msg:
 AFTERMATH = frozenset({"evacuate", "repair", "injure", "pick_resource", "take_supply", "gift", "ruins", "fuel"})
 
 
-class MigrationMarsTable(Table):
+class MigrationMarsTable(DeclaredTable):
     """Migration: Mars at the web table."""
 
     def panel(self, observation: State, viewer: int | None) -> list[PanelRow]:
@@ -151,52 +132,10 @@ class MigrationMarsTable(Table):
             )
         return rows
 
-    def tool_hints(self, state: State) -> ToolHints:
-        """Building: choose a structure, then a highlighted hex."""
-        return (msg("mm.tools.title"), msg("mm.tools.hint"), msg("mm.tools.chosen"), msg("mm.tools.choose_first"))
-
-    def tools(self, state: State, legal: list[Action]) -> list[Tool]:
-        """The construction choices of the active player's turn: each structure (with its cost and
-        pieces left, or why it cannot be built now), removing an impact tile or a building, rebuilding."""
-        if flow.head(state) is not None or state["over"]:
-            return []
-        p = int(state["active"])
-        found: list[Tool] = []
-        types = {a["type"] for a in legal}
-        for kind in data.BUILD_ORDER:
-            template: Action = {"type": "build", "kind": kind}
-            building = msg(f"mm.building.{kind}")
-            if kind == "fortress":  # limited by blueprints, not by pieces
-                text = msg("mm.tool.build_fortress", building=building, cost=cost_text(kind))
-            else:
-                text = msg(
-                    "mm.tool.build", building=building, cost=cost_text(kind), left=colony.pieces_left(state, p, kind)
-                )
-            reason = None
-            if not any(a["type"] == "build" and a["kind"] == kind for a in legal):
-                reason = actions.MAIN["build"].gate(state) or actions._afford_problem(state, p, kind)
-                reason = reason or msg("mm.ui.no_site")
-            found.append((template, text, reason))
-        for kind, key in (("clear_impact", "mm.tool.clear_impact"), ("demolish", "mm.tool.demolish")):
-            if kind in types:
-                found.append(({"type": kind}, msg(key), None))
-        for slot, kind in enumerate(state["repair"][p]):
-            template = {"type": "rebuild", "slot": slot}
-            reason = None
-            if not any(a["type"] == "rebuild" and a["slot"] == slot for a in legal):
-                reason = msg("mm.illegal.rebuild_whole_turn")
-            found.append((template, msg("mm.tool.rebuild", building=msg(f"mm.building.{kind}")), reason))
-        return found
-
     def seat_color(self, choices: dict[str, Any]) -> str | None:
         """A player is their faction's colour."""
         faction = choices.get("faction")
         return str(faction) if faction in data.FACTIONS else None
-
-    def decision_note(self, state: State) -> Msg | None:
-        """The terms of the trade on the table, while it is built and while it is answered."""
-        trade = state.get("trade")
-        return msg("mm.status.trade", terms=trade_text(trade)) if trade else None
 
     def steppers(self, state: State, legal: list[Action]) -> list[Stepper]:
         """While a trade offer is built: a row per card or saved event, a column per side (what the

@@ -16,6 +16,8 @@ from pyengine.core.messages import Msg, msg
 from pyengine.core.seats import PALETTE
 from pyengine.core.track import RectTrackLayout
 from pyengine.games.migration_mars import board, colony, data
+from pyengine.games.migration_mars.state import MigrationState as State
+from pyengine.games.migration_mars.state import Structure
 from pyengine.i18n import text, translate
 
 HEX = 14.0  # the map (about 322 x 390 px) fits inside the track's inner square
@@ -56,7 +58,7 @@ SHAPES: dict[str, tuple[tuple[float, float], ...]] = {
 DOMED = frozenset({"hq", "lsc"})  # immune to meteors
 
 
-def render(state: dict[str, Any], viewer: int | None, lang: str, highlights: Any = None) -> str:
+def render(state: State, viewer: int | None, lang: str, highlights: Any = None) -> str:
     """The whole board for a viewer in a language."""
     marked = set(highlights or [])
     layers = [
@@ -87,7 +89,7 @@ def _track_layer(lang: str) -> str:
 def _terrain_layer(rocky_tiles: tuple[str, ...], impacts: tuple[str, ...], lang: str) -> str:
     """The hex map, which only the setup's rocky-terrain tiles and the meteors' impact tiles change
     (drawn again only when a meteor strikes or a crater is cleared)."""
-    state = {"rocky_tiles": list(rocky_tiles), "impacts": list(impacts)}
+    state: Any = {"rocky_tiles": list(rocky_tiles), "impacts": list(impacts)}  # the keys terrain reads
     hexes = [_terrain(k, state, lang) for k in sorted(board.CELLS)]
     return svg.group("terrain", [*hexes, _edge_labels()], stroke="#5a2d1c")
 
@@ -110,11 +112,11 @@ def _edge_labels() -> str:
     )
 
 
-def _faction(state: dict[str, Any], player: int) -> Any:
+def _faction(state: State, player: int) -> Any:
     return msg(f"mm.faction.{state['factions'][player]}")
 
 
-def _terrain_kind(key: str, state: dict[str, Any]) -> str:
+def _terrain_kind(key: str, state: State) -> str:
     if key == board.EMBASSY:
         return "embassy"
     if key in board.RUINS:
@@ -124,7 +126,7 @@ def _terrain_kind(key: str, state: dict[str, Any]) -> str:
     return "rocky" if colony.rocky(state, key) else "flat"
 
 
-def _terrain(key: str, state: dict[str, Any], lang: str) -> str:
+def _terrain(key: str, state: State, lang: str) -> str:
     kind = _terrain_kind(key, state)
     polygon = svg.el("polygon", {"points": LAYOUT.polygon_points(Hex.from_key(key)), "fill": FILL[kind]})
     terrain = text(f"mm.terrain.{kind}", lang)
@@ -157,7 +159,7 @@ def _glyph(x: float, y: float, content: str, size: float, fill: str = "#111", cl
     return svg.el("text", {**values, "pointer-events": "none", "aria-hidden": "true"}, svg.text(content))
 
 
-def _piece(key: str, piece: dict[str, Any], state: dict[str, Any], lang: str) -> str:
+def _piece(key: str, piece: Structure, state: State, lang: str) -> str:
     owner = piece["owner"]
     return _structure(
         key, piece["kind"], bool(piece["pop"]), owner, state["colors"][owner], state["factions"][owner], lang
@@ -219,12 +221,12 @@ def _impact(key: str, lang: str) -> str:
     return svg.el("g", attrs, crater, _glyph(x, y + 3, "×", 8, "#f5d0a0"))
 
 
-def _wrecks(state: dict[str, Any]) -> list[dict[str, Any]]:
+def _wrecks(state: State) -> list[dict[str, Any]]:
     """Wrecks still to mark: a hex built on again shows its new structure instead."""
     return [w for w in state.get("wrecks", []) if w["hex"] not in state["structures"]]
 
 
-def _wreck(wreck: dict[str, Any], state: dict[str, Any], lang: str) -> str:
+def _wreck(wreck: dict[str, Any], state: State, lang: str) -> str:
     """A building a meteor destroyed this round: its outline dashed and broken by a jagged crack,
     named with what it was and whose (drawn beside an impact tile on the same hex, never over it)."""
     key, kind, owner = wreck["hex"], wreck["building"], wreck["owner"]
@@ -258,7 +260,7 @@ def _wreck(wreck: dict[str, Any], state: dict[str, Any], lang: str) -> str:
     return svg.el("g", attrs, *parts)
 
 
-def _last_meteor(state: dict[str, Any]) -> list[str]:
+def _last_meteor(state: State) -> list[str]:
     meteor = state.get("last_meteor")
     if not meteor or meteor["hex"] not in board.CELLS:
         return []
@@ -275,7 +277,7 @@ def _last_meteor(state: dict[str, Any]) -> list[str]:
     return [svg.el("circle", {**ring, "class": "last-meteor", "pointer-events": "none"})]
 
 
-def _embassy(state: dict[str, Any], lang: str) -> str:
+def _embassy(state: State, lang: str) -> str:
     """The Embassy as its own target ("embassy": where population may go), with who lives there."""
     x, y = LAYOUT.center(Hex.from_key(board.EMBASSY))
     present = [p for p in range(state["players"]) if state["embassy"][p]]
@@ -324,7 +326,7 @@ def _square(index: int, lang: str) -> str:
     return square + svg.el("g", {"class": "square-marks", "aria-hidden": "true"}, glyph, number)
 
 
-def _rover_of(player: int, state: dict[str, Any], lang: str) -> str:
+def _rover_of(player: int, state: State, lang: str) -> str:
     return _rover(player, state["rover"][player], state["colors"][player], state["factions"][player], lang)
 
 
@@ -399,7 +401,7 @@ def _meteor_guide(mark: str, lang: str) -> str:
     return svg.el("g", {"class": "meteor-guide", "role": "img", "aria-label": label, "pointer-events": "none"}, *parts)
 
 
-def _trail(mark: str, state: dict[str, Any]) -> str:
+def _trail(mark: str, state: State) -> str:
     """The squares the rover would enter one by one: the die's count, then one more per fuel cell
     (lighter); it stops at its own supply stop if it reaches it."""
     try:
@@ -421,7 +423,7 @@ def _trail(mark: str, state: dict[str, Any]) -> str:
     return svg.el("g", {"class": "rover-trail", "data-owner": player, "pointer-events": "none"}, *parts)
 
 
-def space(state: dict[str, Any], target: str) -> Msg | None:
+def space(state: State, target: str) -> Msg | None:
     """What a board target is, in words (the long-press card): a hex's terrain, crater, structure
     or wreck; a track square's kind and the rovers on it; the Embassy and who lives there."""
     if target == "embassy":
@@ -435,7 +437,7 @@ def space(state: dict[str, Any], target: str) -> Msg | None:
     return None
 
 
-def _hex_parts(state: dict[str, Any], key: str) -> list[Msg]:
+def _hex_parts(state: State, key: str) -> list[Msg]:
     """A hex's terrain, then its crater, its structure and a wreck on it, each in words."""
     terrain = msg(f"mm.terrain.{_terrain_kind(key, state)}")
     if key in board.DIRECTION_HEXES:
@@ -477,7 +479,7 @@ def _hex_parts(state: dict[str, Any], key: str) -> list[Msg]:
     return parts
 
 
-def _square_parts(state: dict[str, Any], index: int) -> list[Msg]:
+def _square_parts(state: State, index: int) -> list[Msg]:
     """A track square's kind, then the rovers standing on it."""
     name = data.TRACK[index]
     kind = name.split(":")[0]

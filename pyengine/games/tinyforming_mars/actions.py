@@ -8,15 +8,16 @@ from typing import Any
 
 from pyengine.core.actions import ActionSet, ActionType, ChanceType, Field, Move, hex_key, named, text
 from pyengine.core.messages import Msg, msg
-from pyengine.core.shapes import Field as Shape
+from pyengine.core.shapes import Shape
 from pyengine.core.targets import hex_key_target, named_target
 from pyengine.games.tinyforming_mars import board, data, flow, queries
 from pyengine.games.tinyforming_mars.describe import end_name, hex_name, hex_number, opponent, pair_name
 from pyengine.games.tinyforming_mars.flow import mover
 from pyengine.games.tinyforming_mars.messages import credits
+from pyengine.games.tinyforming_mars.state import TableCard
+from pyengine.games.tinyforming_mars.state import TinyformingState as State
 from pyengine.i18n import seat
 
-State = dict[str, Any]
 Action = dict[str, Any]
 
 
@@ -76,7 +77,7 @@ def standard_problem(state: State, player: int, std_id: str) -> Msg | None:
     )
 
 
-def _table_entry(state: State, pair: int) -> dict[str, Any] | None:
+def _table_entry(state: State, pair: int) -> TableCard | None:
     return next((c for c in state["table"] if c["card"] == pair), None)
 
 
@@ -176,14 +177,14 @@ def _keep_effect(state: State, move: Move) -> None:
     faces = ["a", "a"]
     faces[player] = mine
     faces[flow.other(state, player)] = "b" if mine == "a" else "a"
-    state["table"].append({"card": state["drawn"], "faces": faces, "used": [False, False]})
+    state["table"].append({"card": queries.drawn(state), "faces": faces, "used": [False, False]})
     state["drawn"] = None
     flow.QUEUE.pop(state)
 
 
 def _keep_log(state: State, move: Move) -> Msg:
     player = mover(state)
-    a, b = data.PAIRS[state["drawn"]]
+    a, b = data.PAIRS[queries.drawn(state)]
     mine, theirs = (a, b) if move["target"] == "a" else (b, a)
     return msg(
         "tm.log.keep", player=seat(player), mine=end_name(mine.id), theirs=end_name(theirs.id),
@@ -352,7 +353,7 @@ def _draw_log(state: State, move: Move) -> Msg:
 
 # --- button texts (read from the action as sent: its targets as text) -----------------------------
 def _keep_label(state: State, move: Move) -> Msg:
-    ends = data.PAIRS[state["drawn"]]
+    ends = data.PAIRS[queries.drawn(state)]
     mine = ends[0] if move.raw["target"] == "end:a" else ends[1]
     return msg("tm.action.keep", project=end_name(mine.id))
 

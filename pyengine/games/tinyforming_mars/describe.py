@@ -3,14 +3,11 @@ action's log line is declared with the action (actions.py)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from pyengine.core.messages import Msg, msg
-from pyengine.games.tinyforming_mars import board, data, flow
+from pyengine.games.tinyforming_mars import board, data, flow, queries
 from pyengine.games.tinyforming_mars.flow import mover
+from pyengine.games.tinyforming_mars.state import TinyformingState as State
 from pyengine.i18n import seat
-
-State = dict[str, Any]
 
 
 def end_name(end_id: str) -> Msg:
@@ -51,7 +48,7 @@ def prompt_for(state: State) -> Msg:
         return msg("tm.prompt.action", player=player, generation=state["generation"])
     kind = task["kind"]
     if kind == "keep":
-        return msg("tm.prompt.keep", player=player, card=pair_name(state["drawn"]))
+        return msg("tm.prompt.keep", player=player, card=pair_name(queries.drawn(state)))
     if kind == "city":
         key = "tm.prompt.move_city" if flow.relocating(state, task) else "tm.prompt.city"
         return msg(key, player=player)

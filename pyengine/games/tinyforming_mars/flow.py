@@ -12,8 +12,8 @@ from typing import Any
 
 from pyengine.core.turns import Step, TaskQueue, chance_step
 from pyengine.games.tinyforming_mars import board, data, queries
+from pyengine.games.tinyforming_mars.state import TinyformingState as State
 
-State = dict[str, Any]
 Task = dict[str, Any]
 
 
@@ -44,16 +44,23 @@ def other(state: State, player: int) -> int:
     return 1 - player
 
 
+def white(state: State) -> int:
+    """White's seat (asked only once chance has decided it)."""
+    seat = state["white"]
+    assert seat is not None, "White not drawn yet"
+    return seat
+
+
 def black(state: State) -> int:
     """The Black player's seat (in solo the neutral player, index 1)."""
-    return 1 - int(state["white"])
+    return 1 - white(state)
 
 
 def start_player(state: State) -> int:
     """White starts odd generations, Black even ones; the solo player starts every one."""
     if state["solo"]:
         return 0
-    return int(state["white"]) if state["generation"] % 2 == 1 else black(state)
+    return white(state) if state["generation"] % 2 == 1 else black(state)
 
 
 # --- credits and cubes ---------------------------------------------------------------------
@@ -132,7 +139,6 @@ def _step_task(step: str, player: int, source: str) -> Task:
 
 def credit_amount(state: State, player: int, rule: str) -> int:
     """Credits an effect pays under its rule."""
-    at = state["at"]
     if rule == "one":
         return 1
     if rule == "per_city":
@@ -140,14 +146,14 @@ def credit_amount(state: State, player: int, rule: str) -> int:
     if rule == "per_production_space":  # tags printed on the player's card ends only
         return sum(1 for e in queries.facing(state, player) for t in data.ENDS[e].gives if t in ("production", "space"))
     if rule == "per_adjacent_water":
-        return len(queries.adjacent(state, at, "water"))
-    return 0 if queries.adjacent(state, at, "water") else 2  # if_water_alone
+        return len(queries.adjacent(state, queries.last_hex(state), "water"))
+    return 0 if queries.adjacent(state, queries.last_hex(state), "water") else 2  # if_water_alone
 
 
 def removable(state: State, task: Task) -> list[str]:
     """Greenery hexes a removal may take: next to the new water (Ice Asteroid) or anywhere."""
     found = [k for k in board.KEYS if state["board"].get(k, {}).get("kind") == "greenery"]
-    return [k for k in found if k in board.NEIGHBOURS[state["at"]]] if task["near"] else found
+    return [k for k in found if k in board.NEIGHBOURS[queries.last_hex(state)]] if task["near"] else found
 
 
 def extra_heat_possible(state: State, player: int) -> bool:
@@ -164,7 +170,7 @@ def _applies(state: State, task: Task) -> bool:
             return False
         return state["supply"][cube] > 0 and bool(queries.spots(state, task["rule"]))
     if kind == "token":
-        lonely = not task["alone"] or not any(n in state["board"] for n in board.NEIGHBOURS[state["at"]])
+        lonely = not task["alone"] or not any(n in state["board"] for n in board.NEIGHBOURS[queries.last_hex(state)])
         return lonely and any(state["tokens"].values())
     if kind == "remove":
         return bool(removable(state, task))
@@ -258,7 +264,7 @@ def research_tasks(state: State) -> list[Task]:
 
 def setup_tasks(state: State) -> list[Task]:
     """After White/Black are known: the opening draft, Black's then White's first city, play."""
-    firsts = [0] if state["solo"] else [black(state), int(state["white"])]
+    firsts = [0] if state["solo"] else [black(state), white(state)]
     cities = [{"kind": "city", "player": p, "source": "setup"} for p in firsts]
     return [*research_tasks(state), *cities, {"kind": "start_actions"}]
 

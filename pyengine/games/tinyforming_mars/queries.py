@@ -7,11 +7,24 @@ from typing import Any
 
 from pyengine.core.messages import Msg, msg
 from pyengine.games.tinyforming_mars import board, data
-
-State = dict[str, Any]
+from pyengine.games.tinyforming_mars.state import TinyformingState as State
 
 
 # --- the map -------------------------------------------------------------------------
+def drawn(state: State) -> int:
+    """The card being drafted (asked only while one is)."""
+    card = state["drawn"]
+    assert card is not None, "no card drawn"
+    return card
+
+
+def last_hex(state: State) -> str:
+    """The hex of the last placement (asked only after one)."""
+    at = state["at"]
+    assert at is not None, "nothing placed yet"
+    return at
+
+
 def piece(state: State, key: str) -> dict[str, Any] | None:
     """What stands on a hex: {"kind": city|heat|greenery|water, "owner"?} or None."""
     found: dict[str, Any] | None = state["board"].get(key)

@@ -5,13 +5,14 @@ from __future__ import annotations
 from typing import Any
 
 from pyengine.core.evaluation import Term, Terms
-from pyengine.core.game import Action, Rng, State
+from pyengine.core.game import Action, Rng
 from pyengine.core.kit import KitGame, check_tasks, per_player
 from pyengine.core.messages import Msg, msg
 from pyengine.games.tinyforming_mars import board, data, flow, queries
 from pyengine.games.tinyforming_mars.actions import ACTIONS
 from pyengine.games.tinyforming_mars.describe import prompt_for
 from pyengine.games.tinyforming_mars.state import OPTIONAL_KEYS, TASKS, TinyformingState
+from pyengine.games.tinyforming_mars.state import TinyformingState as State
 from pyengine.games.tinyforming_mars.view import render
 
 

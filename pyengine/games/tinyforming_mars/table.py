@@ -10,9 +10,9 @@ from pyengine.core.messages import Msg, msg
 from pyengine.core.table import LegendItem, PanelRow, Table
 from pyengine.games.tinyforming_mars import board, data, flow, queries
 from pyengine.games.tinyforming_mars.describe import role
+from pyengine.games.tinyforming_mars.state import TinyformingState as State
 from pyengine.i18n import seat
 
-State = dict[str, Any]
 Action = dict[str, Any]
 
 

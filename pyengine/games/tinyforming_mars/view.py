@@ -12,9 +12,10 @@ from pyengine.core.messages import Msg, msg
 from pyengine.core.seats import PALETTE
 from pyengine.games.tinyforming_mars import board, data, flow, queries
 from pyengine.games.tinyforming_mars.messages import credits
+from pyengine.games.tinyforming_mars.state import TableCard
+from pyengine.games.tinyforming_mars.state import TinyformingState as State
 from pyengine.i18n import seat, translate
 
-State = dict[str, Any]
 Say = Callable[[Msg], str]  # a message in the viewer's language, with player names
 LAYOUT = Layout(POINTY, 38.0, (190.0, 230.0))
 WIDTH, HEIGHT = 920.0, 560.0
@@ -133,7 +134,7 @@ def _end_id(state: State, kind: str, place: str) -> str | None:
     if kind == "project" and place in data.ENDS:
         return place
     if kind == "end" and place in ("a", "b") and state["drawn"] is not None:
-        return data.PAIRS[state["drawn"]]["ab".index(place)].id
+        return data.PAIRS[queries.drawn(state)]["ab".index(place)].id
     return None
 
 
@@ -393,7 +394,7 @@ def _end_lines(state: State, end: data.End, owner: int | None, say: Say) -> list
     return lines
 
 
-def _remembered_card(state: State, index: int, card: dict[str, Any], lang: str, say: Say, geo: Geometry = WIDE) -> str:
+def _remembered_card(state: State, index: int, card: TableCard, lang: str, say: Say, geo: Geometry = WIDE) -> str:
     """A card in play, drawn again only when something it shows changed: its ends, whom they face,
     their use, their costs and requirements for those players now, the players and the language."""
     ends = [data.PAIRS[card["card"]][0 if card["faces"][owner] == "a" else 1] for owner in (0, 1)]
@@ -439,7 +440,7 @@ def _drawn_card(state: State, say: Say, geo: Geometry = WIDE) -> str:
     owner = int(task["player"]) if task else 0
     name = _owner_name(state, owner, say)
     halves = [_label(x, top - 8, say(msg("tm.board.drawn")), 12 if geo.narrow else 10)]
-    for i, end in enumerate(data.PAIRS[state["drawn"]]):
+    for i, end in enumerate(data.PAIRS[queries.drawn(state)]):
         target = f"end:{'ab'[i]}"
         lines = [*_end_lines(state, end, None, say), "☛ " + say(msg("tm.board.keep_end", player=name))]
         label = say(msg("tm.board.keep_label", player=name, end=_end_label(state, end, owner, say)))

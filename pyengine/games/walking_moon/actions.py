@@ -24,13 +24,14 @@ from pyengine.core.actions import (
     slot,
     text,
 )
-from pyengine.core.game import Action, State
+from pyengine.core.game import Action
 from pyengine.core.jsonutil import canonical
 from pyengine.core.messages import Msg, msg
 from pyengine.core.shapes import Shape
 from pyengine.core.targets import slot_target
 from pyengine.games.walking_moon import board, cards, data, describe, moves, turn
 from pyengine.games.walking_moon.decisions import ASK, CHOOSE, CONTINUE, DRAWING, PROGRAM, ROB, ROLLING, SHARE, SPECIAL
+from pyengine.games.walking_moon.state import WalkingMoonState as State
 
 Candidates = Callable[[State], list[Action]]
 Reason = Callable[[State, Move], Msg | None]
@@ -106,7 +107,7 @@ def _next_jump(state: State, move: Move) -> None:
 # --- the roll ---------------------------------------------------------------------------------------
 def _roll_outcomes(state: State) -> list[tuple[Action, int]]:
     """Every distinct roll with its weight, listed for up to three dice (more are sampled)."""
-    dice = state["pending"]["dice"]
+    dice = moves.pending(state)["dice"]
     if len(dice) > 3:
         return []
     counts: dict[tuple[str, ...], int] = {}
@@ -192,7 +193,7 @@ def _give_candidates(state: State) -> list[Action]:
     for partner in [i for i in _met(state) if state["astros"][i]["owner"] == mine]:
         for giver, taker in ((index, partner), (partner, index)):
             for kind, counter in (("sputnik", "sputniks"), ("ct", "ct")):
-                if state["astros"][giver][counter]:
+                if state["astros"][giver][counter]:  # type: ignore[literal-required]
                     actions.append({"type": "give", "what": kind, "from": giver, "to": taker})
     return actions
 

@@ -13,6 +13,12 @@ from pyengine.core.sideview import Card, Square, Terrain, Track
 from pyengine.games.walking_moon import data
 
 SPUTNIK = "sputnik"  # the kind of the special squares printed on the moon cards
+REACH = "reach:"  # a highlight previewing where a die ("reach:die:N") or a slot's dice could land
+
+
+def reach_mark(target: str) -> str:
+    """The highlight previewing where the dice of a target (a die, a jump slot) could land."""
+    return REACH + target
 
 
 @lru_cache(maxsize=64)

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyengine.core.game import State
 from pyengine.core.sideview import overtook
 from pyengine.games.walking_moon import board, data, moves
 from pyengine.games.walking_moon.decisions import (
@@ -29,6 +28,7 @@ from pyengine.games.walking_moon.decisions import (
     SPECIAL,
 )
 from pyengine.games.walking_moon.moves import PENDING
+from pyengine.games.walking_moon.state import WalkingMoonState as State
 
 Action = dict[str, Any]
 Task = dict[str, Any]
@@ -243,7 +243,9 @@ def answer(state: State, action: Action) -> None:
 
 def discard(state: State, player: int) -> None:
     """The player's card goes face up onto the discards."""
-    state["discards"].append(state["hands"][player])
+    card = state["hands"][player]
+    assert card is not None, "discarding an empty hand"
+    state["discards"].append(card)
     state["hands"][player] = None
 
 
@@ -267,7 +269,7 @@ def _effect(state: State, kind: str, action: Action, player: int) -> None:
     elif kind == "extra_jump":
         PENDING.push(state, {"kind": ACT, "astro": action["astro"]})  # the asks to come wait for the jump
         state["pending"] = {"dice": [data.DICE.index(action["colour"])], "replace": False}
-        state.update(roll=[], bonus=False, phase=ROLLING)
+        state.update({"roll": [], "bonus": False, "phase": ROLLING})
 
 
 def card_move(state: State, index: int) -> bool:
@@ -299,6 +301,6 @@ def card_square(state: State, task: Task) -> None:
     astronaut acts as in an extra jump, then the window goes on (turn.jump_over)."""
     index = int(task["astro"])
     effect = state["tokens"][str(state["astros"][index]["col"])]
-    state.update(effect=effect, crashed=False, present=None, roll=[])
+    state.update({"effect": effect, "crashed": False, "present": None, "roll": []})
     owner = int(state["astros"][index]["owner"])
     PENDING.push(state, {"kind": SPECIAL, "player": owner}, {"kind": LANDED_END}, {"kind": ACT, "astro": index})

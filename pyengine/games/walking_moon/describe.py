@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyengine.core.game import State
 from pyengine.core.messages import Msg, msg
 from pyengine.games.walking_moon import data, moves
-from pyengine.games.walking_moon.decisions import ASK, DRAWING, OVER, PROGRAM, SPECIAL
+from pyengine.games.walking_moon.decisions import DRAWING, OVER
+from pyengine.games.walking_moon.state import WalkingMoonState as State
 from pyengine.i18n import seat
 
 Action = dict[str, Any]
@@ -73,7 +73,7 @@ def log_assign(state: State, action: Action) -> Msg:
 
 def log_roll(state: State, action: Action) -> Msg:
     """The pending dice and their faces."""
-    dice = state["pending"]["dice"]
+    dice = moves.pending(state)["dice"]
     faces = [die_name(d, f) for d, f in zip(dice, action["faces"], strict=True)]
     return msg("wm.log.roll", astro=mover(state), dice=msg("wm.list", items=faces))
 
@@ -191,25 +191,6 @@ def label_play(state: State, action: Action) -> Msg:
     if "astro" in action:
         return msg("wm.action.play.astro", astro=astro_name(state, action["astro"]))
     return msg("wm.action.play")
-
-
-def prompt_for(state: State) -> Msg:
-    """The status line for the current phase."""
-    phase = moves.decision(state)
-    if phase == OVER:
-        return msg("wm.prompt.over")
-    if phase == DRAWING:
-        return msg("wm.prompt.drawing")
-    if phase == ASK:  # before naming an astronaut: a window may open between turns, when none is acting
-        ask = moves.asked(state)
-        key = "wm.prompt.ask.swap" if ask["window"] == "swap" else "wm.prompt.ask"
-        return msg(key, player=seat(ask["player"]))
-    who = astro_name(state, moves.active(state))
-    if phase == PROGRAM:
-        return msg("wm.prompt.program", astro=who, dice=state["dice"], left=state["dice"] - moves.assigned(state))
-    if phase == SPECIAL:
-        return msg(f"wm.prompt.special.{state['effect']}", astro=who)
-    return msg(f"wm.prompt.{phase}", astro=who)
 
 
 def consequences(before: State, after: State) -> list[Msg]:

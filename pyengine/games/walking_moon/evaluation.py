@@ -9,11 +9,11 @@ or an accident costs dice on the next turn.
 
 from __future__ import annotations
 
-from typing import Any
-
 from pyengine.core.evaluation import Term, Terms
 from pyengine.core.game import leads
 from pyengine.games.walking_moon import board, data, turn
+from pyengine.games.walking_moon.state import Astro
+from pyengine.games.walking_moon.state import WalkingMoonState as State
 
 SCALE = 6.0  # a lead of about six points is close to decisive
 CT_WORTH = 0.6  # an extra die or a reroll
@@ -21,22 +21,22 @@ HANDICAP_COST = 0.8  # one die fewer next turn
 DOWN_COST = 1.5  # two dice fewer next turn
 
 
-def evaluate(state: dict[str, Any], player: int) -> float:
+def evaluate(state: State, player: int) -> float:
     """The player's prospects minus the best rival's, squashed into [-1, 1]."""
     return evaluations(state)[player]
 
 
-def evaluations(state: dict[str, Any]) -> list[float]:
+def evaluations(state: State) -> list[float]:
     """Every player's `evaluate`, their prospects worked out once."""
     return leads([prospects(state, p) for p in range(state["players"])], SCALE)
 
 
-def prospects(state: dict[str, Any], player: int) -> float:
+def prospects(state: State, player: int) -> float:
     """Expected points of a player's astronauts."""
     return sum(astronaut_value(a) for a in state["astros"] if a["owner"] == player)
 
 
-def astronaut_value(a: dict[str, Any]) -> float:
+def astronaut_value(a: Astro) -> float:
     """Points in hand plus progress: a finished astronaut has its race points; one still running
     is worth its share of the lap in crossing points (at least what the last card would pay)."""
     if a["done"]:
@@ -50,12 +50,12 @@ def astronaut_value(a: dict[str, Any]) -> float:
 # --- the same prospects as named terms, for the coach's reasons (core/evaluation.py) ------------
 
 
-def _astronauts(state: dict[str, Any], player: int, running: bool | None = None) -> list[dict[str, Any]]:
+def _astronauts(state: State, player: int, running: bool | None = None) -> list[Astro]:
     """The player's astronauts (only those still running, or only those finished, if asked)."""
     return [a for a in state["astros"] if a["owner"] == player and (running is None or running != bool(a["done"]))]
 
 
-def race_points(state: dict[str, Any], player: int) -> float:
+def race_points(state: State, player: int) -> float:
     """Race points of finished astronauts plus the lap progress of running ones (astronaut_value)."""
     total = 0.0
     for a in _astronauts(state, player):
@@ -67,22 +67,22 @@ def race_points(state: dict[str, Any], player: int) -> float:
     return total
 
 
-def sputniks(state: dict[str, Any], player: int) -> float:
+def sputniks(state: State, player: int) -> float:
     """Sputniks held."""
     return float(sum(a["sputniks"] for a in _astronauts(state, player)))
 
 
-def ground_control(state: dict[str, Any], player: int) -> float:
+def ground_control(state: State, player: int) -> float:
     """Ground Control counters of running astronauts."""
     return float(sum(a["ct"] for a in _astronauts(state, player, running=True)))
 
 
-def handicaps(state: dict[str, Any], player: int) -> float:
+def handicaps(state: State, player: int) -> float:
     """Handicap counters of running astronauts."""
     return float(sum(a["handicap"] for a in _astronauts(state, player, running=True)))
 
 
-def accidents(state: dict[str, Any], player: int) -> float:
+def accidents(state: State, player: int) -> float:
     """Running astronauts lying accidented."""
     return float(sum(1 for a in _astronauts(state, player, running=True) if a["down"]))
 

@@ -6,13 +6,12 @@ from __future__ import annotations
 from typing import Any
 
 from pyengine.core import sideview
-from pyengine.core.game import State
 from pyengine.core.sideview import Standing, Track, Walk
 from pyengine.core.turns import TaskQueue
 from pyengine.games.walking_moon import board, data
 from pyengine.games.walking_moon.decisions import ACT
-
-Astro = dict[str, Any]
+from pyengine.games.walking_moon.state import Astro, Pending
+from pyengine.games.walking_moon.state import WalkingMoonState as State
 
 # The pending steps of turn.QUEUE (the same state key), read and changed here and in cards.py
 # without its steps: those steps call these modules, which so never import turn.py.
@@ -55,7 +54,14 @@ def acting(state: State) -> int | None:
 
 def astro(state: State, index: int | None = None) -> Astro:
     """An astronaut's record (default: the active one)."""
-    return state["astros"][active(state) if index is None else index]  # type: ignore[no-any-return]
+    return state["astros"][active(state) if index is None else index]
+
+
+def pending(state: State) -> Pending:
+    """The dice waiting to be rolled (asked only while some are: the roll's chance step)."""
+    waiting = state["pending"]
+    assert waiting is not None, "no dice pending"
+    return waiting
 
 
 def square(a: Astro) -> tuple[int, int]:
@@ -117,20 +123,20 @@ def together(state: State, index: int) -> list[int]:
 
 def take(state: State, kind: str, wanted: int) -> int:
     """Take up to `wanted` counters of a kind from the supply; how many there were."""
-    got = min(wanted, state["supply"][kind])
-    state["supply"][kind] -= got
+    got = min(wanted, state["supply"][kind])  # type: ignore[literal-required]  # a kind of _FIELD
+    state["supply"][kind] -= got  # type: ignore[literal-required]
     return int(got)
 
 
 def gain(state: State, index: int, kind: str, wanted: int) -> None:
     """An astronaut takes counters from the supply (fewer if it runs out)."""
-    state["astros"][index][_FIELD[kind]] += take(state, kind, wanted)
+    state["astros"][index][_FIELD[kind]] += take(state, kind, wanted)  # type: ignore[literal-required]
 
 
 def give_back(state: State, index: int, kind: str, count: int) -> None:
     """An astronaut returns counters to the supply."""
-    state["astros"][index][_FIELD[kind]] -= count
-    state["supply"][kind] += count
+    state["astros"][index][_FIELD[kind]] -= count  # type: ignore[literal-required]
+    state["supply"][kind] += count  # type: ignore[literal-required]
 
 
 _FIELD = {"sputnik": "sputniks", "ct": "ct", "handicap": "handicap"}

@@ -6,14 +6,16 @@ from __future__ import annotations
 from typing import Any
 
 from pyengine.core.evaluation import Terms
-from pyengine.core.game import Action, Rng, State
+from pyengine.core.game import Action, Rng
 from pyengine.core.kit import KitGame, per_player
 from pyengine.core.messages import Msg, msg
 from pyengine.games.walking_moon import board, cards, data, moves, turn
 from pyengine.games.walking_moon.actions import ACTIONS
 from pyengine.games.walking_moon.decisions import ASK, DRAWING
-from pyengine.games.walking_moon.describe import consequences, prompt_for, told_the_drawer
+from pyengine.games.walking_moon.declared import DECISIONS
+from pyengine.games.walking_moon.describe import consequences, told_the_drawer
 from pyengine.games.walking_moon.state import Astro, WalkingMoonState, tasks_problem
+from pyengine.games.walking_moon.state import WalkingMoonState as State
 from pyengine.games.walking_moon.turn import PHASES
 
 
@@ -23,6 +25,7 @@ class WalkingMoon(KitGame):
     actions = ACTIONS
     turns = turn.QUEUE
     state_type = WalkingMoonState
+    decisions = DECISIONS
 
     def initial_state(self, seats: list[dict[str, Any]], options: dict[str, Any], rng: Rng) -> State:
         """Five moon cards dealt, everyone on the start stacked in turn order; with the advanced
@@ -34,7 +37,7 @@ class WalkingMoon(KitGame):
         tokens = rng.shuffle(list(data.SPECIALS))[: data.TOKEN_SQUARES] if options["advanced"] else []
         pile = dict.fromkeys(data.ACTIONS, data.COPIES_OF_ACTION) if options["advanced"] else {}
         hands = [deal_one(rng, pile) for _ in range(players)] if options["advanced"] else [None] * players
-        state: State = {
+        state: State = {  # type: ignore[typeddict-item]  # turn.start_round sets the turn's keys
             "players": players,
             "colors": [s["color"] for s in seats],
             "advanced": options["advanced"],
@@ -59,10 +62,6 @@ class WalkingMoon(KitGame):
         turn.QUEUE.settle(state)
         return state
 
-    def prompt(self, state: State) -> Msg:
-        """The status line."""
-        return prompt_for(state)
-
     def consequences(self, before: State, after: State, action: Action) -> list[Msg]:
         """Sputniks, accidents, crossings and end-of-round counters set off by an action."""
         return consequences(before, after)
@@ -76,7 +75,7 @@ class WalkingMoon(KitGame):
         card is drawn from the pile."""
         if moves.decision(state) == DRAWING:
             return super().sample_chance(state, rng)
-        dice = state["pending"]["dice"]
+        dice = moves.pending(state)["dice"]
         return {"type": "roll", "faces": [data.FACES[data.DICE[d]][rng.below(6)] for d in dice]}
 
     def check_position(self, state: State) -> Msg | None:
@@ -86,8 +85,8 @@ class WalkingMoon(KitGame):
     def chance_is_possible(self, state: State, outcome: Action) -> bool:
         """A forced roll is possible if each face is on its die (a draw, if the card is in the pile)."""
         if moves.decision(state) == DRAWING:
-            return outcome.get("type") == "draw" and state["pile"].get(outcome.get("card"), 0) > 0
-        dice = state["pending"]["dice"] if state.get("pending") else []
+            return outcome.get("type") == "draw" and state["pile"].get(str(outcome.get("card")), 0) > 0
+        dice = moves.pending(state)["dice"] if state.get("pending") else []
         faces = outcome.get("faces")
         if outcome.get("type") != "roll" or not isinstance(faces, list) or len(faces) != len(dice):
             return False
@@ -129,7 +128,7 @@ class WalkingMoon(KitGame):
         pile: dict[str, int] = {}
         for card in unseen:
             pile[card] = pile.get(card, 0) + 1
-        sample = {**observation, "hands": hands, "pile": pile}
+        sample: State = {**observation, "hands": hands, "pile": pile}
         turn.QUEUE.reset(sample, tasks)
         return sample
 

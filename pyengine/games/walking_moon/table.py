@@ -6,12 +6,17 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyengine.core.decisions import DeclaredTable
+from pyengine.core.dice import die_target, parse_die, parse_or_none
 from pyengine.core.messages import Msg, msg
-from pyengine.core.table import LegendItem, PanelRow, Table, Tool, ToolHints
+from pyengine.core.table import LegendItem, PanelRow
+from pyengine.core.targets import parse_slot
 from pyengine.games.walking_moon import moves, turn
-from pyengine.games.walking_moon.describe import die_name
+from pyengine.games.walking_moon.board import reach_mark
+from pyengine.games.walking_moon.decisions import CHOOSE, DRAWING, OVER, PROGRAM
+from pyengine.games.walking_moon.state import Astro
+from pyengine.games.walking_moon.state import WalkingMoonState as State
 
-State = dict[str, Any]
 Action = dict[str, Any]
 
 
@@ -22,7 +27,7 @@ def status_text(state: State, index: int) -> Msg:
     a = state["astros"][index]
     status = "done" if a["done"] else "down" if a["down"] else "handicap" if a["handicap"] else "normal"
     given = msg(f"wm.status.{status}")
-    if moves.decision(state) in ("drawing", "over") or a["done"] or moves.acting(state) != index:
+    if moves.decision(state) in (DRAWING, OVER) or a["done"] or moves.acting(state) != index:
         return given
     return msg("wm.status.this_turn", dice=state["dice"], next=given)
 
@@ -34,7 +39,7 @@ def card_text(hand: str | None) -> Msg:
     return msg("wm.panel.hidden_card") if hand == "hidden" else msg(f"wm.card.{hand}")
 
 
-def race_text(a: dict[str, Any]) -> Msg:
+def race_text(a: Astro) -> Msg:
     """Where an astronaut's race points come from: across the finish (first or later), the last
     card's printed square, or nothing short of the last card."""
     points = turn.position_points(a)
@@ -43,7 +48,7 @@ def race_text(a: dict[str, Any]) -> Msg:
     return msg("wm.result.last_card" if points else "wm.result.short", points=points)
 
 
-class WalkingMoonTable(Table):
+class WalkingMoonTable(DeclaredTable):
     """Walking on the Moon at the web table: the players drawer and the tools."""
 
     def panel(self, observation: State, viewer: int | None) -> list[PanelRow]:
@@ -79,61 +84,27 @@ class WalkingMoonTable(Table):
             ]
         return rows
 
-    def tools(self, state: State, legal: list[Action]) -> list[Tool]:
-        """While programming, the dice of the pool (then a jump slot); while choosing, each result
-        (then the square it lands on)."""
-        if moves.decision(state) == "program":
-            free = [d for d, slot in enumerate(state["program"]) if slot is None]
-            full = moves.assigned(state) >= state["dice"]
-            reason = msg("wm.illegal.all_dice_programmed", dice=state["dice"]) if full else None
-            return [({"type": "assign", "die": d}, die_name(d), reason) for d in free]
-        if moves.decision(state) == "choose":
-            dice = sorted({a["die"] for a in legal if a["type"] == "use"})
-            faces = {r["die"]: r["face"] for r in state["roll"]}
-            return [({"type": "use", "die": d}, die_name(d, faces[d]), None) for d in dice]
-        return []
-
     def tool_target(self, state: State, target: str) -> Action | None:
         """A die of the pool drawn on the jump card ("die:N"), while programming: the die's tool."""
-        kind, _, place = target.partition(":")
-        if moves.decision(state) != "program" or kind != "die" or not place.isdigit():
+        die = parse_or_none(parse_die, target)
+        if moves.decision(state) != PROGRAM or die is None:
             return None
-        die = int(place)
         return {"type": "assign", "die": die} if die < len(state["program"]) and state["program"][die] is None else None
 
     def tool_marks(self, state: State, tool: Action | None, chosen: str) -> list[str]:
         """While programming, a die in hand (or a jump slot tapped first, for the dice on it) shows
         on the board where it could land: the board's "reach:" highlights (view.py)."""
-        if moves.decision(state) != "program":
+        if moves.decision(state) != PROGRAM:
             return []
         if tool is not None and tool.get("type") == "assign" and isinstance(tool.get("die"), int):
-            return [f"reach:die:{tool['die']}"]
-        return [f"reach:{chosen}"] if chosen.startswith("slot:") else []
+            return [reach_mark(die_target(tool["die"]))]
+        return [reach_mark(chosen)] if parse_or_none(parse_slot, chosen) is not None else []
 
     def menu_without_tool(self, state: State) -> bool:
         """While programming, a jump slot tapped first offers the dice it can take; while choosing,
         a landing square tapped (as the legend says) takes the result that lands there, whichever
         result is in hand (a menu when several land there)."""
-        return moves.decision(state) in ("program", "choose")
-
-    def tool_hints(self, state: State) -> ToolHints:
-        """Programming the dice, or choosing a result: this game's words, not building's."""
-        phase = "choose" if moves.decision(state) == "choose" else "program"
-        title, hint, chosen, first = (msg(f"wm.tools.{phase}.{part}") for part in ("title", "hint", "chosen", "first"))
-        return (title, hint, chosen, first)
-
-    def decision_note(self, state: State) -> Msg | None:
-        """What the decision means, for those without tools: jump again or stop, robbing, sharing
-        counters, an action card's window (None: the prompt says enough)."""
-        phase = moves.decision(state)
-        if phase == "ask":
-            swap = moves.asked(state)["window"] == "swap"
-            return msg("wm.hint.swap" if swap else "wm.hint.ask")
-        return msg(f"wm.hint.{phase}") if phase in ("continue", "rob", "share") else None
-
-    def out_of_turn(self, state: State) -> bool:
-        """An action card's window: cards are only ever played outside the player's own moves."""
-        return bool(moves.decision(state) == "ask")
+        return moves.decision(state) in (PROGRAM, CHOOSE)
 
     def space(self, state: State, target: str) -> Msg:
         """A square's ground and astronauts, a jump slot's dice (view.py's words)."""

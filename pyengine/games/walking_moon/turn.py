@@ -13,10 +13,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from pyengine.core.game import CHANCE, TERMINAL, State
 from pyengine.core.sideview import SAFE, Walk, jumps, race_order
 from pyengine.core.targets import side_square_target
-from pyengine.core.turns import Step, TaskQueue, always
+from pyengine.core.turns import Step, TaskQueue
 from pyengine.games.walking_moon import board, cards, data
 from pyengine.games.walking_moon.decisions import (
     ACT,
@@ -37,6 +36,7 @@ from pyengine.games.walking_moon.decisions import (
     START_TURN,
     TOKEN,
 )
+from pyengine.games.walking_moon.declared import DECISIONS
 from pyengine.games.walking_moon.moves import (
     PENDING,
     active,
@@ -46,6 +46,7 @@ from pyengine.games.walking_moon.moves import (
     give_back,
     jump_slots,
     next_slot,
+    pending,
     plan,
     running,
     square,
@@ -55,8 +56,9 @@ from pyengine.games.walking_moon.moves import (
     track,
     waits_for_choice,
 )
+from pyengine.games.walking_moon.state import Astro, Rolled
+from pyengine.games.walking_moon.state import WalkingMoonState as State
 
-Astro = dict[str, Any]
 Task = dict[str, Any]
 
 
@@ -107,8 +109,10 @@ def start_turn(state: State) -> None:
     if a["down"]:
         a["down"] = False
         dice = data.ACCIDENT_DICE  # the worst state applies; they do not add up
-    state.update(dice=dice, program=[None] * len(data.DICE), slot=0, roll=[], pending=None, bonus=False)
-    state.update(crashed=False, removed=[], present=None, phase=PROGRAM)
+    state.update(
+        {"dice": dice, "program": [None] * len(data.DICE), "slot": 0, "roll": [], "pending": None, "bonus": False}
+    )
+    state.update({"crashed": False, "removed": [], "present": None, "phase": PROGRAM})
     end_landing(state)
     cards.before_assign(state)
 
@@ -171,9 +175,9 @@ def move(state: State, result: Walk, skull: bool, jumped: bool) -> None:
     state["clock"] += 1
     a["at"] = state["clock"]
     crashed = result.outcome != SAFE or skull
-    state["last"] = {"from": list(result.start), "to": list(result.end), "outcome": result.outcome, "skull": skull}
-    state["last"]["path"] = [list(s) for s in (result.start, *result.entered, result.end)]
-    state["last"]["astro"] = index
+    path = [list(s) for s in (result.start, *result.entered, result.end)]
+    start, end = list(result.start), list(result.end)
+    state["last"] = {"from": start, "to": end, "outcome": result.outcome, "skull": skull, "path": path, "astro": index}
     landed = {"to": "landed", "mover": index, "before": before, "crashed": crashed, "stopped": result.stopped}
     landed.update(jumped=jumped, present=together(state, index))  # those there when the jump ended
     if result.stopped:
@@ -215,7 +219,7 @@ def jump_over(state: State) -> None:
     head = PENDING.head(state)
     if head is not None and head["kind"] == ACT:
         PENDING.pop(state)
-        state.update(crashed=False, roll=[])
+        state.update({"crashed": False, "roll": []})
     else:
         end_turn(state)
 
@@ -281,21 +285,21 @@ def special(state: State, task: Task) -> None:
 
 def roll_dice(state: State, faces: list[str]) -> None:
     """The pending dice show these faces; the player chooses a result."""
-    pending = state["pending"]
-    if pending["replace"]:
+    waiting = pending(state)
+    if waiting["replace"]:
         state["roll"] = [
-            {"die": r["die"], "face": faces[0]} if r["die"] == pending["dice"][0] else r for r in state["roll"]
+            {"die": r["die"], "face": faces[0]} if r["die"] == waiting["dice"][0] else r for r in state["roll"]
         ]
     else:
-        state["roll"] = [{"die": d, "face": f} for d, f in zip(pending["dice"], faces, strict=True)]
+        state["roll"] = [{"die": d, "face": f} for d, f in zip(waiting["dice"], faces, strict=True)]
     state["pending"] = None
     state["phase"] = CHOOSE
-    if not pending["replace"]:
+    if not waiting["replace"]:
         cards.after_roll(state, len(faces))
 
 
 def _back_to(phase: str) -> Callable[[State, Task], None]:
-    return lambda state, task: state.update(phase=phase)
+    return lambda state, task: state.update({"phase": phase})
 
 
 # Where the flow goes on once an action-card window's asks are answered, by its "to"; a window
@@ -315,10 +319,10 @@ def resume(state: State, task: Task) -> None:
     RESUMES[str(task["to"])](state, task)
 
 
-def distinct_results(state: State) -> list[dict[str, Any]]:
+def distinct_results(state: State) -> list[Rolled]:
     """The roll's results, one per distinct colour and face (equal dice make the same jumps)."""
     seen: set[tuple[str, str]] = set()
-    results = []
+    results: list[Rolled] = []
     for r in state["roll"]:
         key = (data.DICE[r["die"]], r["face"])
         if key not in seen:
@@ -370,22 +374,14 @@ def tie_key(state: State, player: int) -> tuple[int, int, int]:
 
 
 # --- the one turn machinery -------------------------------------------------------------------------
-def _owner(state: State) -> int:
-    return int(astro(state)["owner"])
-
-
 def _pile_left(state: State, task: Task) -> bool:
     return bool(sum(state["pile"].values()))
 
 
-# Who decides in each phase while nothing is pending: the active astronaut's owner, chance while
-# dice roll; the pending tasks: an asked player, a landing's choices, card draws (chance) and the
-# steps that run by themselves.
-PHASES = {
-    **dict.fromkeys((PROGRAM, CHOOSE, CONTINUE), _owner),
-    ROLLING: always(CHANCE),
-    OVER: always(TERMINAL),
-}
+# Who decides in each phase while nothing is pending, as each phase's decision declares it
+# (declared.py): the active astronaut's owner, chance while dice roll; the pending tasks: an asked
+# player, a landing's choices, card draws (chance) and the steps that run by themselves.
+PHASES = DECISIONS.phases()
 QUEUE = TaskQueue(
     steps=(
         Step(ASK, skip=cards.unplayable),

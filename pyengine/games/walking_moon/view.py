@@ -19,15 +19,19 @@ from typing import Any
 
 from pyengine.core import sideview_svg as side
 from pyengine.core import svg
+from pyengine.core.dice import die_target, parse_die, parse_or_none
 from pyengine.core.messages import Msg, msg
 from pyengine.core.seats import PALETTE
 from pyengine.core.sideview import Square, Terrain, step_patterns
 from pyengine.core.sideview_svg import ROCK, ROCK_EDGE, Frame, Piece
+from pyengine.core.targets import parse_slot
 from pyengine.games.walking_moon import board, data, moves, turn
+from pyengine.games.walking_moon.decisions import ASK, CHOOSE, CONTINUE, DRAWING, OVER, PROGRAM
 from pyengine.games.walking_moon.describe import astro_name, die_name, steps_text
+from pyengine.games.walking_moon.state import Last
+from pyengine.games.walking_moon.state import WalkingMoonState as State
 from pyengine.i18n import text, translate
 
-State = dict[str, Any]
 MARGIN = 4.0
 SIZE = 50.0  # a square of the window
 COLUMNS = 7  # the window: the column behind the astronaut, its own, and five ahead (a die goes four)
@@ -66,11 +70,11 @@ def window_start(state: State) -> int:
 def followed(state: State) -> int:
     """The astronaut the window follows: the one acting, else the last to move, else (and once the
     race is over) the leader."""
-    index = moves.acting(state) if moves.decision(state) != "over" else None
+    index = moves.acting(state) if moves.decision(state) != OVER else None
     if index is not None:
         return index
     last = state.get("last")
-    if last and "astro" in last and moves.decision(state) != "over":
+    if last and "astro" in last and moves.decision(state) != OVER:
         return int(last["astro"])
     return max(range(len(state["astros"])), key=lambda i: moves.race_key(state["astros"][i]))
 
@@ -188,9 +192,9 @@ def _marks(state: State, view: Frame, lang: str) -> list[str]:
         if view.shows(int(column)):
             marks.append(_token(view, int(column), effect, lang))
     for offset, points in enumerate(data.LAST_CARD_POINTS):
-        column = board.LAST_CARD_FIRST_COLUMN + offset
-        if view.shows(column):
-            x, y = view.left(column) + SIZE - 11, view.top(0) + SIZE - 9
+        last_column = board.LAST_CARD_FIRST_COLUMN + offset
+        if view.shows(last_column):
+            x, y = view.left(last_column) + SIZE - 11, view.top(0) + SIZE - 9
             badge = {"x": x - 8, "y": y - 7, "width": 16, "height": 14, "rx": 3, "fill": "#fff3c4"}
             marks.append(svg.el("rect", badge))
             marks.append(svg.el("text", _glyph(x, y, 12, "#1d1d1d", **{"font-weight": "bold"}), svg.text(str(points))))
@@ -277,14 +281,14 @@ def _paths(state: State, view: Frame, lang: str) -> list[str]:
         trail["class"] = "last-jump"
         trail["stroke-width"] = 3
         paths.append(svg.el("polyline", trail))
-        if moves.decision(state) not in ("program", "over", "ask", "drawing"):  # played once, as it happens
+        if moves.decision(state) not in (PROGRAM, OVER, ASK, DRAWING):  # played once, as it happens
             paths.append(_jump_motion(state, view, last))
-    if moves.decision(state) == "choose":
+    if moves.decision(state) == CHOOSE:
         paths += [_preview(state, view, action, lang) for action in _uses(state)]
     return paths
 
 
-def _jump_motion(state: State, view: Frame, last: dict[str, Any]) -> str:
+def _jump_motion(state: State, view: Frame, last: Last) -> str:
     """The last jump played out once along its path by a ghost of the astronaut (skipped when the
     player asks for reduced motion: the style inside the board hides it)."""
     if "path" not in last:
@@ -353,26 +357,25 @@ def reached(highlights: Any, state: State) -> tuple[list[str], int | None]:
     """The colours to preview and the slot they would jump from (None: a die not yet on a slot),
     from the "reach:die:N" or "reach:slot:N" highlights."""
     for mark in highlights or []:
-        if not isinstance(mark, str) or not mark.startswith("reach:"):
+        if not isinstance(mark, str) or not mark.startswith(board.REACH):
             continue
-        kind, _, place = mark[6:].partition(":")
-        if not place.isdigit():
-            continue
-        if kind == "die" and int(place) < len(data.DICE):
-            return [data.DICE[int(place)]], None
-        if kind == "slot" and int(place) < data.SLOTS:
-            dice = moves.jump_slots(state)[int(place)]
-            return sorted({data.DICE[d] for d in dice}, key=COLOURS.index), int(place)
+        target = mark.removeprefix(board.REACH)
+        die, slot = parse_or_none(parse_die, target), parse_or_none(parse_slot, target)
+        if die is not None and die < len(data.DICE):
+            return [data.DICE[die]], None
+        if slot is not None and slot < data.SLOTS:
+            dice = moves.jump_slots(state)[slot]
+            return sorted({data.DICE[d] for d in dice}, key=COLOURS.index), slot
     return [], None
 
 
 def _reach_layer(state: State, view: Frame, highlights: Any, lang: str) -> str:
     """While programming, where the die picked (or a slot's dice) could land; when the player may
     jump again or stop, where the next jump's dice could land from here."""
-    if moves.decision(state) == "continue":
+    if moves.decision(state) == CONTINUE:
         return _next_jump_reach(state, view, lang)
     colours, slot = reached(highlights, state)
-    if not colours or moves.decision(state) != "program" or moves.acting(state) is None:
+    if not colours or moves.decision(state) != PROGRAM or moves.acting(state) is None:
         return svg.group("reach", [])
     names = msg("wm.list", items=[msg(f"wm.colour.{c}") for c in colours])
     lines = [translate(msg("wm.board.reach", dice=names), lang, [])]
@@ -516,7 +519,7 @@ def _jump_card(state: State, lang: str) -> list[str]:
     """The active astronaut's jump card: each colour's dice left in the pool (tap targets while
     programming) with the faces they bear and the way they step, the three jump slots with their
     programmed dice (tap targets while programming), and the dice of this turn."""
-    if moves.decision(state) == "over":
+    if moves.decision(state) == OVER:
         over = text("wm.prompt.over", lang)
         return [svg.el("text", _glyph(WIDTH / 2, TRAY_Y + 40, 16, "#ffffff"), svg.text(over))]
     parts = []
@@ -596,22 +599,22 @@ def _faces(colour: str, x0: float, y: float, lang: str) -> str:
 
 def _pool_die(state: State, die: int, x: float, y: float, lang: str) -> str:
     """A die left in the pool; while programming, a target that picks it (then a jump slot)."""
-    if moves.decision(state) != "program":
+    if moves.decision(state) != PROGRAM:
         return _die(die, x, y, None, lang, size=34)
     drawn = _die(die, x, y, None, lang, titled=False, size=34)
     label = text("wm.board.pick_die", lang, die=translate(die_name(die), lang, []))
     half = DIE_BOX / 2
     area: dict[str, object] = {"x": x - half, "y": y - half, "width": DIE_BOX, "height": DIE_BOX, "fill": "transparent"}
     hit = svg.el("rect", area)  # the gap around the die answers a tap too
-    return svg.el("g", {**svg.clickable(f"die:{die}", label), "class": "target pool-die"}, hit, drawn)
+    return svg.el("g", {**svg.clickable(die_target(die), label), "class": "target pool-die"}, hit, drawn)
 
 
 def _slot(state: State, slot: int, rolled: dict[int, str], lang: str) -> str:
     x = MARGIN + slot * COLOUR_W
     label = text("wm.board.slot", lang, slot=slot + 1)
-    done = slot < state["slot"] and moves.decision(state) != "program"
+    done = slot < state["slot"] and moves.decision(state) != PROGRAM
     attrs: dict[str, object] = {"class": "slot" + (" done" if done else ""), "data-slot": slot}
-    if moves.decision(state) == "program":
+    if moves.decision(state) == PROGRAM:
         attrs = {**attrs, **svg.clickable(f"slot:{slot}", label), "class": "target slot"}
     frame_box = svg.el(
         "rect",
@@ -630,7 +633,7 @@ def _slot(state: State, slot: int, rolled: dict[int, str], lang: str) -> str:
         "text", _glyph(x + 14, SLOTS_Y + 14, 14, "#5d4037", **{"font-weight": "bold"}), svg.text(str(slot + 1))
     )
     dice = [d for d, s in enumerate(state["program"]) if s == slot]
-    titled = moves.decision(state) != "program"  # while programming the slot is a target, named by its label
+    titled = moves.decision(state) != PROGRAM  # while programming the slot is a target, named by its label
     drawn = [
         _die(d, x + 40 + 26 * (i % 3), SLOTS_Y + 14 + 23 * (i // 3), rolled.get(d), lang, titled, size=22)
         for i, d in enumerate(dice)
@@ -640,7 +643,7 @@ def _slot(state: State, slot: int, rolled: dict[int, str], lang: str) -> str:
 
 def _end_targets(state: State, view: Frame, lang: str) -> list[str]:
     """In the choose phase, each square a result would end on is a tap target."""
-    if moves.decision(state) != "choose":
+    if moves.decision(state) != CHOOSE:
         return []
     ends = sorted({a["target"] for a in _uses(state)})
     targets = []
@@ -657,12 +660,13 @@ def space(state: State, target: str) -> Msg | None:
     """What a board target is, in words (the long-press card): a square's ground and the astronauts
     on it, or a jump slot and the dice programmed into it."""
     kind, _, place = target.partition(":")
-    if kind == "slot" and place.isdigit() and int(place) < data.SLOTS:
-        dice = [die_name(d) for d, s in enumerate(state["program"]) if s == int(place)]
-        parts = [msg("wm.board.slot", slot=int(place) + 1), *dice]
+    slot, die = parse_or_none(parse_slot, target), parse_or_none(parse_die, target)
+    if slot is not None and slot < data.SLOTS:
+        dice = [die_name(d) for d, s in enumerate(state["program"]) if s == slot]
+        parts = [msg("wm.board.slot", slot=slot + 1), *dice]
         return msg("core.space.parts", parts=parts)
-    if kind == "die" and place.isdigit() and int(place) < len(data.DICE):
-        return die_name(int(place))
+    if die is not None and die < len(data.DICE):
+        return die_name(die)
     if kind != "sq":
         return None
     try:
