@@ -1,4 +1,6 @@
-"""March on Mars at the table: a four-player game's last turn played by clicks to the team's result.
+"""March on Mars at the table: a two-player game set up by the form, its first turn played by
+clicks and its last steps clicked from a stored save; a four-player game's last turn played by
+clicks to the team's result.
 
 The game is played in CPython by seeded heuristic bots (every seat a teammate), stored as a save a
 few steps before its end and opened in the app; each step is then clicked where the page shows it
@@ -12,7 +14,7 @@ import json
 from collections.abc import Callable
 
 import pytest
-from harness import TABLE, open_app, play, seats, shot
+from harness import SEATS, TABLE, open_app, play, seats, shot, start
 from playwright.sync_api import BrowserContext, expect
 
 import pyengine.games  # noqa: F401 - registers the games and their messages
@@ -23,6 +25,58 @@ pytestmark = pytest.mark.e2e
 
 GAME = "march_mars"
 LAST_STEPS = 15  # the game is clicked from this many steps before its end
+# An init script that writes a stored game over the storage the opening left.
+PUT_STORAGE = (
+    "items => { try { for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); } catch (e) {} }"
+)
+
+
+def test_a_two_player_game_set_up_by_the_form_its_first_turn_and_its_end_played_by_clicks(
+    new_context: Callable[..., BrowserContext],
+) -> None:
+    """The setup screen makes a two-player game (one side of the planet); training, landing, the
+    team's pick and the first marine's whole turn (dice to slots, the roll, a shot or move) are
+    clicked; the turns between are played in CPython (the same clicks, too long for the suite) and
+    the game opens again from a stored save a few steps before its end, clicked to the verdict."""
+    from spacetable_web.storage import MemoryStore, SaveStore
+
+    context = new_context(viewport={"width": 1280, "height": 800})
+    page = open_app(context.new_page())
+    match = start(page, GAME, SEATS, seed=3)
+    assert len(match.state["cards"]) == 2  # half the board: one side of the planet
+    bot = make_bot("heuristic", "easy", seed=3)
+    steps, actions = [match], []
+    while not match.is_over:  # the whole game in CPython: each position and the action taken there
+        action = bot.choose(match, match.to_move) if match.to_move >= 0 else None
+        actions.append(action)
+        match = match.apply(action) if action is not None else match.advance()
+        steps.append(match)
+    match, kinds = steps[0], set()
+    for action in actions:  # the same actions clicked, until the first marine's turn is over
+        if any(m["played"] for m in match.state["marines"]):
+            break
+        if action is None:
+            continue
+        kinds.add(action["type"])
+        match = play(page, match, action)
+        if action["type"] == "launch":
+            shot(page, "mom-2p-00-first-roll")
+    assert {"train", "land", "pick", "assign", "launch"} <= kinds and kinds & {"shoot", "move", "discard"}
+    late = next(m for m in steps[-LAST_STEPS:] if m.to_move >= 0)
+    assert late.state["round"] > match.state["round"], "the turns between are played in CPython"
+    memory = MemoryStore()
+    store = SaveStore(memory)
+    save_id = store.new_id(1_700_000_000)
+    store.write(save_id, late, 1_700_000_000)
+    page.close()  # one tab: the stored game opens in a new one, as after a reload
+    context.add_init_script(f"({PUT_STORAGE})({json.dumps(dict(memory.items))})")
+    page = open_app(context.new_page(), f"index.html#play/{save_id}")
+    expect(page.locator(TABLE)).to_be_attached()
+    match = late
+    while not match.is_over:
+        match = play(page, match, bot.choose(match, match.to_move))
+    expect(page.locator(".results .team-verdict")).to_contain_text("The team")
+    shot(page, "mom-2p-02-results")
 
 
 def test_a_four_player_games_last_steps_played_by_clicks_to_the_teams_result(
