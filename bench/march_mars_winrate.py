@@ -103,7 +103,14 @@ def guard_choice(match: Match) -> dict[str, Any]:
 
 
 # --- "team": guards as `guard`, attackers that weigh each action of a roll by where it leaves them ---
-GUARDS = {2: 0, 3: 2, 4: 2, 5: 3}  # the marines of a team that guard the Landing Zone, by player count
+# The marines of the team that guard the Landing Zone, by level and player count (the rest attack):
+# the formation measured best at each (with two players both attack; light waves need fewer guards).
+GUARDS = {
+    "baby": {2: 0, 3: 1, 4: 2, 5: 2},
+    "normal": {2: 0, 3: 2, 4: 2, 5: 3},
+    "sergeant": {2: 0, 3: 1, 4: 2, 5: 3},
+    "exterminator": {2: 0, 3: 1, 4: 2, 5: 3},
+}
 SIDE_ACTIONS = {"give", "chip", "gear_step", "arm", "orbital", "teleport", "missile", "lift", "decoy", "boost"}
 
 
@@ -122,7 +129,7 @@ def team_plan(match: Match) -> dict[str, Any]:
     that try every action of a roll and keep the one that leaves the team best placed (`standing`)."""
     state = match.state
     players = len(state["marines"])
-    guards = range(GUARDS[players])
+    guards = range(GUARDS[state["difficulty"]][players])
     if state["phase"] == "pick":
         return min(match.legal_actions(), key=lambda a: (a["marine"] not in guards, a["marine"]))
     if state["phase"] == "land":  # guards in the ZA's middle: both of its ends within a die's reach
@@ -167,7 +174,7 @@ def guard_plan(match: Match, active: int) -> dict[str, Any]:
     plain = [a for a in legal if a["type"] not in SIDE_ACTIONS and a["type"] != "reroll"]
     if not plain:
         return legal[0]
-    post = za.start + 2 + active % 2
+    post = guard_post(state, active)
     best = max(plain, key=lambda a: guard_standing(match.apply(a), active, post))
     rerolls = [a for a in legal if a["type"] == "reroll"]
     if rerolls and guard_standing(match.apply(best), active, post) <= guard_standing(match, active, post):
@@ -186,14 +193,20 @@ def guard_standing(match: Match, active: int, post: int) -> float:
     inside = sum(a["col"] in za for a in state["aliens"])
     beside = sum(0 < min(abs(a["col"] - za.start), abs(a["col"] - za.stop + 1)) <= 7 for a in state["aliens"])
     melee = sum((a["col"], a["level"]) == (m["col"], m["level"]) for a in state["aliens"])
-    return (
-        -100.0 * inside
-        - 5 * beside
-        - 40 * m["down"]
-        - 20 * melee
-        - 3 * abs(m["col"] - post)
-        - 50 * (m["col"] not in za)
-    )
+    away = m["col"] not in za if post in za else m["col"] != post
+    return -100.0 * inside - 5 * beside - 40 * m["down"] - 20 * melee - 3 * abs(m["col"] - post) - 50 * away
+
+
+OUTSIDE = {"exterminator"}  # yellows drop onto the marines in the ZA, never onto the squares beside it
+
+
+def guard_post(state: dict[str, Any], active: int) -> int:
+    """A guard's column: the ZA's middle (both ends within a die's reach), or at Exterminator the
+    right upgrade square beside it (no yellow drops onto it, and it swells one side's waves, not two)."""
+    cards = tuple(state["cards"])
+    if state["difficulty"] in OUTSIDE:
+        return board.upgrade_square(cards, "right")[0]
+    return board.za_columns(cards).start + 2 + active % 2
 
 
 MELEE_COST = 25  # an alien on the attacker's square: worth more than two columns of its way
