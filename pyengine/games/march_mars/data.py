@@ -64,13 +64,14 @@ HITS = {"yellow": 1, "blue": 2, "red": 3}
 COLOURS = ("yellow", "blue", "red")
 # Markers in the bag by difficulty (the box's count is not printed; a designed difficulty table,
 # tuned with bench/march_mars_winrate.py, ruling 5). With 3-5 players Sergeant's and Exterminator's
-# printed changes swell the waves by every marine guarding the ZA, so their bags stay light; with 2
+# printed changes swell the waves by every marine guarding the ZA, so their bags are no tougher than
+# normal's (Sergeant's lighter: Exterminator's yellows dropping onto the marines weigh more); with 2
 # players (half the board, both marines out attacking) those changes hardly bite and the bag does.
 BAGS: dict[str, dict[str, int]] = {
     "baby": {"yellow": 38, "blue": 2, "red": 0},
     "normal": {"yellow": 34, "blue": 5, "red": 1},
     "sergeant": {"yellow": 36, "blue": 4, "red": 0},
-    "exterminator": {"yellow": 36, "blue": 4, "red": 0},
+    "exterminator": {"yellow": 34, "blue": 5, "red": 1},
 }
 HALF_BOARD_BAGS: dict[str, dict[str, int]] = {  # 2 players
     "sergeant": {"yellow": 24, "blue": 12, "red": 4},
