@@ -185,7 +185,7 @@ def draw_outcomes(bag: dict[str, int], n: int) -> list[tuple[dict[str, int], int
 
 def setup_wave_size(state: State) -> int:
     """Markers in each first wave: players + 1; Baby marine's "-1 to the waves' size" too (at least 2)."""
-    size = state["players"] + 1 - (1 if state["difficulty"] == "baby" else 0)
+    size: int = state["players"] + 1 - (1 if state["difficulty"] == "baby" else 0)
     return max(data.MIN_WAVE, size)
 
 
