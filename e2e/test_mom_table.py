@@ -39,7 +39,7 @@ def test_a_two_player_game_set_up_by_the_form_its_first_turn_and_its_end_played_
     the game opens again from a stored save a few steps before its end, clicked to the verdict."""
     from spacetable_web.storage import MemoryStore, SaveStore
 
-    context = new_context(viewport={"width": 1280, "height": 800})
+    context = new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)  # a phone
     page = open_app(context.new_page())
     match = start(page, GAME, SEATS, seed=8)  # a first turn of 11 clicks, a game of 88
     assert len(match.state["cards"]) == 2  # half the board: one side of the planet
