@@ -103,6 +103,14 @@ def guard_choice(match: Match) -> dict[str, Any]:
 
 
 # --- "team": guards as `guard`, attackers that weigh each action of a roll by where it leaves them ---
+# The marines of the team that guard the Landing Zone, by level and player count (the rest attack):
+# the formation measured best at each (with two players both attack; light waves need fewer guards).
+GUARDS = {
+    "baby": {2: 0, 3: 1, 4: 2, 5: 2},
+    "normal": {2: 0, 3: 2, 4: 2, 5: 3},
+    "sergeant": {2: 0, 3: 1, 4: 2, 5: 3},
+    "exterminator": {2: 0, 3: 1, 4: 2, 5: 3},
+}
 SIDE_ACTIONS = {"give", "chip", "gear_step", "arm", "orbital", "teleport", "missile", "lift", "decoy", "boost"}
 
 
@@ -121,7 +129,7 @@ def team_plan(match: Match) -> dict[str, Any]:
     that try every action of a roll and keep the one that leaves the team best placed (`standing`)."""
     state = match.state
     players = len(state["marines"])
-    guards = range(players - max(1, players // 2)) if players > 2 else range(0)
+    guards = range(GUARDS[state["difficulty"]][players])
     if state["phase"] == "pick":
         return min(match.legal_actions(), key=lambda a: (a["marine"] not in guards, a["marine"]))
     if state["phase"] == "land":  # guards in the ZA's middle: both of its ends within a die's reach
@@ -130,7 +138,9 @@ def team_plan(match: Match) -> dict[str, Any]:
             middle = board.za_columns(tuple(state["cards"])).start + 2 + lander % 2
             return next((a for a in match.legal_actions() if a["target"] == f"sq:{middle},0"), rush_choice(match))
     active = state["active"]
-    if active in guards and state["phase"] in ("program", "choose", "continue"):
+    if active in guards and state["phase"] in ("choose", "continue"):
+        return guard_plan(match, active)
+    if active in guards and state["phase"] == "program":
         return guard_choice(match)
     if state["phase"] != "choose" or active < 0 or state["mode"] == "bomb":
         return rush_choice(match)
@@ -150,6 +160,58 @@ def team_plan(match: Match) -> dict[str, Any]:
     return legal[index]
 
 
+def guard_plan(match: Match, active: int) -> dict[str, Any]:
+    """A guard: goes on acting while an alien stands in or beside the ZA within a die's reach, and
+    keeps the action that leaves the fewest aliens in the ZA (then beside it), itself on its feet,
+    out of melee and near its post."""
+    state = match.state
+    legal = match.legal_actions()
+    za = board.za_columns(tuple(state["cards"]))
+    if state["phase"] == "continue":
+        here = state["marines"][active]["col"]
+        near = any(1 <= abs(a["col"] - here) <= 4 or a["col"] in za for a in state["aliens"])
+        return next((a for a in legal if a["type"] == ("next" if near else "stop")), legal[0])
+    plain = [a for a in legal if a["type"] not in SIDE_ACTIONS and a["type"] != "reroll"]
+    if not plain:
+        return legal[0]
+    post = guard_post(state, active)
+    best = max(plain, key=lambda a: guard_standing(match.apply(a), active, post))
+    rerolls = [a for a in legal if a["type"] == "reroll"]
+    if rerolls and guard_standing(match.apply(best), active, post) <= guard_standing(match, active, post):
+        low = min(state["roll"], key=lambda r: int(r["face"][0]))
+        return next((a for a in rerolls if a["die"] == low["die"]), rerolls[0])
+    return best
+
+
+def guard_standing(match: Match, active: int, post: int) -> float:
+    """How well a guard leaves the base: aliens in the ZA first, then beside it, then itself."""
+    state = match.state
+    if state["over"]:
+        return 1e6 if state["won"] else -1e6
+    za = board.za_columns(tuple(state["cards"]))
+    m = state["marines"][active]
+    inside = sum(a["col"] in za for a in state["aliens"])
+    beside = sum(0 < min(abs(a["col"] - za.start), abs(a["col"] - za.stop + 1)) <= 7 for a in state["aliens"])
+    melee = sum((a["col"], a["level"]) == (m["col"], m["level"]) for a in state["aliens"])
+    away = m["col"] not in za if post in za else m["col"] != post
+    return -100.0 * inside - 5 * beside - 40 * m["down"] - 20 * melee - 3 * abs(m["col"] - post) - 50 * away
+
+
+OUTSIDE = {"exterminator"}  # yellows drop onto the marines in the ZA, never onto the squares beside it
+
+
+def guard_post(state: dict[str, Any], active: int) -> int:
+    """A guard's column: the ZA's middle (both ends within a die's reach), or at Exterminator the
+    right upgrade square beside it (no yellow drops onto it, and it swells one side's waves, not two)."""
+    cards = tuple(state["cards"])
+    if state["difficulty"] in OUTSIDE:
+        return board.upgrade_square(cards, "right")[0]
+    return board.za_columns(cards).start + 2 + active % 2
+
+
+MELEE_COST = 25  # an alien on the attacker's square: worth more than two columns of its way
+
+
 def standing(match: Match, active: int) -> float:
     """How well placed the attacking marine and the team are: the defender dead, the marine near
     its square (two squares off while it stands: threes of twos are likelier than of ones), on its
@@ -161,7 +223,9 @@ def standing(match: Match, active: int) -> float:
     alive = state["defenders"]["left"]
     goal = 2 if alive else 0
     score = -10.0 * abs(m["col"] - goal) - 400 * alive
-    score -= 40 * m["down"] + 12 * sum((a["col"], a["level"]) == (m["col"], m["level"]) for a in state["aliens"])
+    score -= 40 * m["down"] + MELEE_COST * sum(
+        (a["col"], a["level"]) == (m["col"], m["level"]) for a in state["aliens"]
+    )
     za = board.za_columns(tuple(state["cards"]))
     score -= 4 * len(state["aliens"]) + 6 * sum(a["col"] in za for a in state["aliens"])
     return score
@@ -179,6 +243,10 @@ def play_rush(players: int, options: dict[str, Any], seed: int) -> tuple[Match, 
     return match, {"actions": actions}
 
 
+MOVE_PLAN = {0: "slot:0", 1: "slot:1", 4: "slot:2", 2: "slot:2"}  # three moves: a blue die, a blue die, black or white
+MELEE_PLAN = {2: "slot:0", 3: "slot:1", 0: "slot:2", 1: "slot:2"}  # locked in melee: the white dice's 1s first
+
+
 def rush_choice(match: Match) -> dict[str, Any]:
     """The scripted team's choice now."""
     state, legal = match.state, match.legal_actions()
@@ -188,8 +256,11 @@ def rush_choice(match: Match) -> dict[str, Any]:
     if state["phase"] == "program":
         if "bomb" in kinds:
             return next(a for a in legal if a["type"] == "bomb" and sorted(a["dice"]) == [0, 1, 4, 5])
-        plan = {0: "slot:0", 4: "slot:0", 1: "slot:1", 2: "slot:1", 5: "slot:2"}  # a climbing die with two
-        here = state["marines"][state["active"]]["col"]
+        plan = MOVE_PLAN
+        m = state["marines"][state["active"]]
+        here = m["col"]
+        if any((a["col"], a["level"]) == (here, m["level"]) for a in state["aliens"]):
+            plan = MELEE_PLAN
         if state["defenders"]["left"] and 1 <= here <= 2:
             plan = {2: "slot:0", 3: "slot:0", 4: "slot:0", 5: "slot:0"}  # 1s and 2s: three alike kill it
         for a in legal:

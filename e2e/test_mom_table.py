@@ -1,4 +1,6 @@
-"""March on Mars at the table: a four-player game's last turn played by clicks to the team's result.
+"""March on Mars at the table: a two-player game set up by the form, its first turn played by
+clicks and its last steps clicked from a stored save; a four-player game's last turn played by
+clicks to the team's result.
 
 The game is played in CPython by seeded heuristic bots (every seat a teammate), stored as a save a
 few steps before its end and opened in the app; each step is then clicked where the page shows it
@@ -12,7 +14,7 @@ import json
 from collections.abc import Callable
 
 import pytest
-from harness import TABLE, open_app, play, seats, shot
+from harness import SEATS, TABLE, open_app, play, resume, seats, shot, start
 from playwright.sync_api import BrowserContext, expect
 
 import pyengine.games  # noqa: F401 - registers the games and their messages
@@ -23,6 +25,55 @@ pytestmark = pytest.mark.e2e
 
 GAME = "march_mars"
 LAST_STEPS = 15  # the game is clicked from this many steps before its end
+END_STEPS = 8  # the two-player game set up by the form: its end clicked from this many steps before it
+# Writes a stored game into the page's storage (as the app stores it).
+PUT_STORAGE = "items => { for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }"
+
+
+def test_a_two_player_game_set_up_by_the_form_its_first_turn_and_its_end_played_by_clicks(
+    new_context: Callable[..., BrowserContext],
+) -> None:
+    """The setup screen makes a two-player game (one side of the planet); training, landing, the
+    team's pick and the first marine's whole turn (dice to slots, the roll, a shot or move) are
+    clicked; the turns between are played in CPython (the same clicks, too long for the suite) and
+    the game opens again from a stored save a few steps before its end, clicked to the verdict."""
+    from spacetable_web.storage import MemoryStore, SaveStore
+
+    context = new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)  # a phone
+    page = open_app(context.new_page())
+    match = start(page, GAME, SEATS, seed=8)  # a first turn of 11 clicks, a game of 88
+    assert len(match.state["cards"]) == 2  # half the board: one side of the planet
+    bot = make_bot("heuristic", "easy", seed=8)
+    steps, actions = [match], []
+    while not match.is_over:  # the whole game in CPython: each position and the action taken there
+        action = bot.choose(match, match.to_move) if match.to_move >= 0 else None
+        actions.append(action)
+        match = match.apply(action) if action is not None else match.advance()
+        steps.append(match)
+    match, kinds = steps[0], set()
+    for action in actions:  # the same actions clicked, until the first marine's turn is over
+        if any(m["played"] for m in match.state["marines"]):
+            break
+        if action is None:
+            continue
+        kinds.add(action["type"])
+        match = play(page, match, action)
+    assert {"train", "land", "pick", "assign", "launch"} <= kinds and kinds & {"shoot", "move", "discard"}
+    late = next(m for m in steps[-END_STEPS:] if m.to_move >= 0)
+    assert late.state["round"] > match.state["round"], "the turns between are played in CPython"
+    memory = MemoryStore()
+    store = SaveStore(memory)
+    save_id = store.new_id(1_700_000_000)
+    store.write(save_id, late, 1_700_000_000)
+    page.evaluate(PUT_STORAGE, dict(memory.items))  # the stored game, as if saved on this tablet
+    resume(page, save_id)  # from the home page: the app is not booted again
+    match = late
+    while not match.is_over:
+        match = play(page, match, bot.choose(match, match.to_move))
+    verdict = page.locator(".results .team-verdict")
+    expect(verdict).to_contain_text("The team")
+    expect(verdict).to_contain_text("Turns left")
+    shot(page, "mom-2p-02-results")
 
 
 def test_a_four_player_games_last_steps_played_by_clicks_to_the_teams_result(
@@ -56,38 +107,3 @@ def test_a_four_player_games_last_steps_played_by_clicks_to_the_teams_result(
     expect(page.locator(".results")).to_be_visible()
     assert not match.winners() and match.state["over"]
     expect(page.locator(".results .team-verdict")).to_contain_text("The team loses")
-
-
-def test_a_two_player_games_last_steps_played_by_clicks_to_the_teams_verdict(
-    new_context: Callable[..., BrowserContext],
-) -> None:
-    """Two marines on one side of the planet, from a stored save a few steps before the end to the
-    results, whose headline is the team's verdict (won or lost, why, the margin, the difficulty)."""
-    from spacetable_web.storage import MemoryStore, SaveStore
-
-    from tools.screenshots import SEED_STORAGE
-
-    players = seats(["Ana", "Bo"])
-    bot = make_bot("heuristic", "easy", seed=5)
-    match = Match.new(GAME, players, seed=5)
-    steps = [match]
-    while not match.is_over:
-        match = match.apply(bot.choose(match, match.to_move)) if match.to_move >= 0 else match.advance()
-        steps.append(match)
-    late = next(m for m in steps[-LAST_STEPS:] if m.to_move >= 0)
-    memory = MemoryStore()
-    store = SaveStore(memory)
-    save_id = store.new_id(1_700_000_000)
-    store.write(save_id, late, 1_700_000_000)
-    context = new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
-    context.add_init_script(f"({SEED_STORAGE})({json.dumps(dict(memory.items))})")
-    page = open_app(context.new_page(), f"index.html#play/{save_id}")
-    expect(page.locator(TABLE)).to_be_attached()
-    match = late
-    while not match.is_over:
-        match = play(page, match, bot.choose(match, match.to_move))
-    shot(page, "mom-2p-01-results")
-    verdict = page.locator(".results .team-verdict")
-    expect(verdict).to_contain_text("The team")
-    expect(verdict).to_contain_text("Turns left")
-    assert match.state["over"]

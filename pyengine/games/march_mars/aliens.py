@@ -183,12 +183,18 @@ def draw_outcomes(bag: dict[str, int], n: int) -> list[tuple[dict[str, int], int
     return found
 
 
+def setup_wave_size(state: State) -> int:
+    """Markers in each first wave: players + 1; Baby marine's "-1 to the waves' size" too (at least 2)."""
+    size: int = state["players"] + 1 - (1 if state["difficulty"] == "baby" else 0)
+    return max(data.MIN_WAVE, size)
+
+
 def setup_waves(state: State, draw: Any) -> None:
-    """The first waves, players + 1 markers on each Mars card, drawn at setup (`draw(bag, n)` gives
+    """The first waves, `setup_wave_size` markers on each Mars card, drawn at setup (`draw(bag, n)` gives
     a mix) and placed at once."""
     for side in board.sides(cards_of(state)):
         for index in board.side_cards(cards_of(state), side):
-            mix = draw(state["bag"], state["players"] + 1)
+            mix = draw(state["bag"], setup_wave_size(state))
             colours = [c for c in data.COLOURS for _ in range(mix[c])]
             for move in placing(state, colours, "bag", index, side):
                 apply_move(state, move)

@@ -63,13 +63,28 @@ SENTRY_DICE = (0, 1)  # the sentries shoot with the two blue dice
 HITS = {"yellow": 1, "blue": 2, "red": 3}
 COLOURS = ("yellow", "blue", "red")
 # Markers in the bag by difficulty (the box's count is not printed; a designed difficulty table,
-# tuned with bench/march_mars_winrate.py): tougher aliens at the harder levels.
+# tuned with bench/march_mars_winrate.py, ruling 5). With 3-5 players Sergeant's and Exterminator's
+# printed changes swell the waves by every marine guarding the ZA, so their bags are no tougher than
+# normal's (Sergeant's lighter: Exterminator's yellows dropping onto the marines weigh more); with 2
+# players (half the board, both marines out attacking) those changes hardly bite and the bag does.
 BAGS: dict[str, dict[str, int]] = {
-    "baby": {"yellow": 36, "blue": 4, "red": 0},
+    "baby": {"yellow": 38, "blue": 2, "red": 0},
     "normal": {"yellow": 34, "blue": 5, "red": 1},
+    "sergeant": {"yellow": 36, "blue": 4, "red": 0},
+    "exterminator": {"yellow": 34, "blue": 5, "red": 1},
+}
+HALF_BOARD_BAGS: dict[str, dict[str, int]] = {  # 2 players
     "sergeant": {"yellow": 24, "blue": 12, "red": 4},
     "exterminator": {"yellow": 20, "blue": 14, "red": 6},
 }
+
+
+def bag(difficulty: str, players: int) -> dict[str, int]:
+    """A new game's bag of alien markers for this level and player count."""
+    table = HALF_BOARD_BAGS if players == 2 and difficulty in HALF_BOARD_BAGS else BAGS
+    return dict(table[difficulty])
+
+
 MIN_WAVE = 2
 
 # Base upgrades: 6 markers, 2 of each.

@@ -40,7 +40,7 @@ class MarchMars(KitGame):
             "aliens": [],
             "defenders": dict.fromkeys(sides, True),
             "waiting": {s: [] for s in sides},
-            "bag": dict(data.BAGS[options["difficulty"]]),
+            "bag": data.bag(options["difficulty"], players),
             "dead": dict.fromkeys(data.COLOURS, 0),
             "upgrades": deal_upgrades(rng, options["upgrades"], sides),
             "base_hits": 0,

@@ -562,14 +562,35 @@ def test_every_mars_card_can_be_walked_along_its_lowest_level() -> None:
         assert any(c in rows[-1] for c in "xt") or card in ("m03",), card  # hazards or tunnels on most
 
 
-def test_the_bag_holds_tougher_aliens_at_harder_levels() -> None:
-    """Designed difficulty table (ruling 5): 40 markers; more blues and reds the harder the level."""
+def test_the_bag_is_a_difficulty_table_by_level_and_player_count() -> None:
+    """Designed difficulty table (ruling 5): 40 markers. With two players (nobody guards the ZA, so
+    Sergeant's and Exterminator's printed changes hardly bite) the bag is tougher at each harder
+    level; with 3-5 Sergeant's and Exterminator's bags are no tougher than normal's (their printed
+    wave sizes carry the level) and Baby marine's is the lightest."""
     order = ("baby", "normal", "sergeant", "exterminator")
-    tough = [data.BAGS[d]["blue"] + 2 * data.BAGS[d]["red"] for d in order]
-    assert all(sum(data.BAGS[d].values()) == 40 for d in order)
-    assert tough == sorted(tough) and len(set(tough)) == 4
+
+    def tough(difficulty: str, players: int) -> int:
+        bag = data.bag(difficulty, players)
+        assert sum(bag.values()) == 40
+        return bag["blue"] + 2 * bag["red"]
+
+    two = [tough(d, 2) for d in order]
+    assert two == sorted(two) and len(set(two)) == 4
+    for players in (3, 4, 5):
+        assert tough("baby", players) < tough("sergeant", players) <= tough("normal", players)
+        assert tough("exterminator", players) <= tough("normal", players)
     for difficulty in order:
-        state = Match.new("march_mars", 3, {"difficulty": difficulty}, seed=2).state
-        for colour in data.COLOURS:
-            drawn = sum(a["colour"] == colour for a in state["aliens"])
-            assert state["bag"][colour] + drawn == data.BAGS[difficulty][colour]
+        for players in (2, 3):
+            state = Match.new("march_mars", players, {"difficulty": difficulty}, seed=2).state
+            for colour in data.COLOURS:
+                drawn = sum(a["colour"] == colour for a in state["aliens"])
+                assert state["bag"][colour] + drawn == data.bag(difficulty, players)[colour]
+
+
+def test_baby_marines_first_waves_are_one_smaller_too() -> None:
+    """Ruling 6: "-1 to the waves' size" applies to the setup's waves (at least 2 markers)."""
+    for players, size in ((2, 2), (3, 3), (5, 5)):
+        state = Match.new("march_mars", players, {"difficulty": "baby"}, seed=1).state
+        assert len(state["aliens"]) == size * len(state["cards"])
+        normal = Match.new("march_mars", players, {"difficulty": "normal"}, seed=1).state
+        assert len(normal["aliens"]) == (players + 1) * len(normal["cards"])
