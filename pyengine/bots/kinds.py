@@ -30,7 +30,9 @@ LEVEL_SETTINGS: dict[str, dict[str, dict[str, Setting]]] = {
     "mcts": {
         "easy": {"iterations": 50, "rollout_depth": 0},
         "normal": {"iterations": 200, "rollout_depth": 0},
-        "hard": {"iterations": 800, "rollout_depth": 0},
+        # hard stops at 2 s of thinking if 800 playouts take longer (Escape Pods and TINYforming
+        # Mars: 8 s of CPython on their bench positions, more in a browser); docs/bots.md.
+        "hard": {"iterations": 800, "seconds": 2.0, "rollout_depth": 0},
     },
 }
 

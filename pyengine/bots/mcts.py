@@ -111,7 +111,10 @@ class MctsSearch(Lookahead):
         self.order: list[int] = []  # root actions in widening order (once all are judged)
         self.low, self.high = math.inf, -math.inf  # range of rewards seen, to normalize means
         self.worlds = rng.below(rnglib.MAX_SEED + 1)  # seeds the sampled worlds (see world())
-        self.chance_types: set[str] = set()  # action types seen to lead to chance (see rollout())
+        # action types seen to lead to chance, with how many decisions of the same player away
+        # (0: straight to chance; see play() and learn())
+        self.chance_types: dict[str, int] = {}
+        self.last: tuple[int, str] = (-1, "")  # who took the last action played, and its type (see learn())
 
     @property
     def done(self) -> bool:
@@ -166,6 +169,7 @@ class MctsSearch(Lookahead):
             actions = self.game.legal_actions(state)
             if not actions:
                 break
+            self.learn(mover, actions)
             node, expanded = self.descend(node, mover, actions, pressing=not chanced and mover == self.player)
             path.append(node)
             assert node.action is not None
@@ -225,8 +229,8 @@ class MctsSearch(Lookahead):
         if pressing and untried and tried and tried >= 1 + math.isqrt(node.visits):
             untried = []  # wide enough for now: follow the best tried one
         if untried and pressing:
-            urgent = [i for i in untried if actions[i]["type"] in self.chance_types]
-            untried = urgent or untried
+            urgent = self.nearest_chance([actions[i] for i in untried])
+            untried = [i for i in untried if actions[i] in urgent] if urgent else untried
         if untried:
             index = untried[self.rng.below(len(untried))]
             child = Node(mover, actions[index])
@@ -245,11 +249,34 @@ class MctsSearch(Lookahead):
     def play(self, state: State, action: Action, world: Rng) -> tuple[int, bool]:
         """Apply an action and the chance after it (drawn from the world's generator); who
         decides next, and whether chance came."""
+        self.last = (self.game.to_move(state), action["type"])
         self.game.apply_action(state, clone(action))
         chanced = self.game.to_move(state) == CHANCE
         if chanced:
-            self.chance_types.add(action["type"])
+            self.chance_types[action["type"]] = 0
         return settle(self.game, state, world), chanced
+
+    def learn(self, mover: int, actions: list[Action]) -> None:
+        """Count the last action's type as leading to chance, one decision further than the farthest
+        of the actions it left its player (when they all lead there): in Migration: Mars "roll" leads
+        to the fuel decision, not to the dice, and playouts that did not know it wandered through
+        random trades and builds before rolling; a build, followed by the roll only, is two away."""
+        actor, kind = self.last
+        if actor != mover:
+            return
+        steps = [self.chance_types.get(a["type"]) for a in actions]
+        if all(step is not None for step in steps):
+            distance = 1 + max(step for step in steps if step is not None)
+            if distance < self.chance_types.get(kind, distance + 1):
+                self.chance_types[kind] = distance
+
+    def nearest_chance(self, actions: list[Action]) -> list[Action]:
+        """The actions of a type known to lead to chance in the fewest decisions (none if no type is known)."""
+        known = [(self.chance_types[a["type"]], i) for i, a in enumerate(actions) if a["type"] in self.chance_types]
+        if not known:
+            return []
+        nearest = min(step for step, _ in known)
+        return [actions[i] for step, i in known if step == nearest]
 
     def rollout(self, state: State, mover: int, chanced: bool, world: Rng) -> list[float]:
         """Play on with the cheap policy: to the first chance event (at most `rollout_cap`
@@ -264,6 +291,7 @@ class MctsSearch(Lookahead):
             actions = self.game.legal_actions(state)
             if not actions:
                 break
+            self.learn(mover, actions)
             after, before = (after + 1, before) if chanced else (after, before + 1)
             mover, more = self.play(state, self.playout_action(state, mover, actions, chanced), world)
             chanced = chanced or more
@@ -276,7 +304,7 @@ class MctsSearch(Lookahead):
         own evaluation: answered at random, a lopsided offer was accepted a third of the time
         and made opening a trade look better than it is. Otherwise the cheap policy."""
         if not chanced and mover == self.player:
-            pressing = [a for a in actions if a["type"] in self.chance_types]
+            pressing = self.nearest_chance(actions)
             return cheap_policy(pressing or actions, self.rng)
         if not chanced and len(actions) <= ANSWER_CHOICES:
             return max(actions, key=lambda action: self.value_after(state, action, mover))

@@ -94,3 +94,19 @@ def test_every_kind_has_every_level_and_specs_round_trip() -> None:
 def test_bad_specs_say_why(text: str) -> None:
     with pytest.raises(ValueError):
         parse_spec(text)
+
+
+def test_a_hard_bot_answers_within_its_thinking_time() -> None:
+    # 800 playouts took 8 s of CPython on TINYforming Mars's bench position (more in a browser):
+    # hard stops at 2 s of thinking, so a player waits about as long in every game.
+    match = Match.new("tinyforming_mars", 2, seed=1)
+    chooser = make_bot("random", seed=4)
+    while len(match.legal_actions()) < 8 or match.to_move < 0:
+        match = match.apply(chooser.choose(match, match.to_move), match.to_move)
+    bot = make_bot("mcts", "hard", seed=1, seconds=0.3)  # the level's budget, shortened for the test
+    search = bot.start(match, match.to_move)
+    action = finish(search)
+    assert match.why_illegal(action, match.to_move) is None
+    assert 0 < search.iterations < 800
+    assert search.clock.total() < 0.3 + 0.5  # the budget, and at most one playout more
+    assert BotSpec("mcts", "hard").settings()["seconds"] == 2.0

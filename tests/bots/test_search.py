@@ -218,9 +218,12 @@ def test_in_playouts_a_rival_answers_an_offer_by_their_own_evaluation() -> None:
 def test_before_the_dice_a_playout_presses_on_to_them() -> None:
     # Random colony moves before the roll only added noise to every line.
     match = mm_main_phase()
+    assert match.state["hand"][match.to_move]["fuel"]  # so "roll" leads to the fuel decision, not the dice
     search = finished_search(match, MctsSettings(iterations=20))
-    assert search.chance_types  # learnt from the playouts ("fuel" when fuel cells are held: the dice follow it)
-    search.chance_types = {"roll"}  # as learnt when no fuel cell is held
+    learnt = search.chance_types  # action type -> decisions of the same player to the dice
+    assert learnt["fuel"] == 0 and learnt["roll"] <= 1  # the roll is known to lead to the dice
+    assert learnt.get("build", 2) > learnt["roll"]  # a build (then the roll) is farther
+    search.chance_types = {"roll": 1, "fuel": 0, "build": 2}
     state, player = clone(match.state), match.to_move
     for _ in range(5):
         assert search.playout_action(state, player, match.legal_actions(), False) == {"type": "roll"}

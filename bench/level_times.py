@@ -1,0 +1,60 @@
+"""How long each MCTS level thinks on every game's bench position (the mid-game position the
+browser bench opens), in CPU seconds of this process, so a loaded machine does not inflate it.
+
+    python bench/level_times.py [--levels easy,normal,hard] [--games first_landing,...] [--decisions 3]
+
+A position's decision is searched `--decisions` times with different seeds; the mean and the
+maximum are printed as JSON. The browser (Pyodide) is slower than CPython by the factor
+docs/performance.md measures (CPython / Pyodide 1.35-1.6 for MCTS playouts).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "web"))
+
+from spacetable_web.controller import bench_match  # noqa: E402
+
+from pyengine.bots import make_bot  # noqa: E402
+from pyengine.bots.base import finish  # noqa: E402
+from pyengine.core.registry import all_metas  # noqa: E402
+
+
+def times(game_id: str, level: str, decisions: int) -> dict[str, Any]:
+    """CPU seconds of `decisions` searches at `level` on the game's bench position."""
+    match = bench_match(game_id)
+    assert match is not None, game_id
+    spent = []
+    for seed in range(decisions):
+        bot = make_bot("mcts", level, seed=seed)
+        started = time.process_time()
+        finish(bot.start(match, match.to_move))
+        spent.append(time.process_time() - started)
+    return {"game": game_id, "level": level, "mean": round(sum(spent) / len(spent), 3), "max": round(max(spent), 3)}
+
+
+def main() -> None:
+    """Parse the arguments, time every game at every level, print JSON lines."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--levels", default="easy,normal,hard")
+    parser.add_argument("--games", default="")
+    parser.add_argument("--decisions", type=int, default=3)
+    args = parser.parse_args()
+    games = args.games.split(",") if args.games else [meta.id for meta in all_metas()]
+    for game_id in games:
+        if bench_match(game_id) is None:
+            continue
+        for level in args.levels.split(","):
+            print(json.dumps(times(game_id, level, args.decisions)), flush=True)
+
+
+if __name__ == "__main__":
+    main()
