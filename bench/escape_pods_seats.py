@@ -3,12 +3,13 @@
     python bench/escape_pods_seats.py [--bots random,heuristic:easy] [--players 2] [--games 400,60]
                                       [--seed 1000] [--out NAME]
 
-Plays, for each bot kind (with its number of games), games with that bot in every seat (game g has
-seed `--seed` + g) and reports, per place in the turn order (the first player is drawn), the share of
-the wins (a shared first place split between its sharers, so the shares add up to 1) with its 95 %
-interval, the mean points by place and the mean points difference between the first two places with
-its 95 % interval, and how the games ended. Raw figures to bench/results/escape-pods-seats-<NAME>.json.
-Kept out of the tests: a measure, not a check.
+Plays, for each bot kind (with its number of games; `plain` is the scenario script's policy,
+tools/make_ep_scenarios.greedy, whose games end by the barrier rather than the round limit), games
+with that bot in every seat (game g has seed `--seed` + g) and reports, per place in the turn order
+(the first player is drawn), the share of the wins (a shared first place split between its sharers,
+so the shares add up to 1) with its 95 % interval, the mean points by place and the mean points
+difference between the first two places with its 95 % interval, and how the games ended. Raw
+figures to bench/results/escape-pods-seats-<NAME>.json. Kept out of the tests: a measure, not a check.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import random
 import statistics
 import sys
 import time
@@ -27,6 +29,28 @@ sys.path.insert(0, str(ROOT))
 
 from bench.escape_pods_strength import table_game  # noqa: E402
 from pyengine.bots.arena import wilson  # noqa: E402
+from pyengine.core import Match  # noqa: E402
+from tools.make_ep_scenarios import greedy  # noqa: E402
+
+MAX_ACTIONS = 5000
+
+
+def plain_game(players: int, seed: int) -> dict[str, Any]:
+    """One game of the scenario script's plain policy in every seat (it ends games by the barrier)."""
+    match = Match.new("escape_pods", [{"name": f"P{p + 1}", "color": c} for p, c in enumerate(COLOURS[:players])],
+                      {}, seed)  # fmt: skip
+    chooser = random.Random(seed)
+    while not match.is_over and len(match.entries) < MAX_ACTIONS:
+        match = match.apply(greedy(match, chooser))
+    first, winners = int(match.state["first"]), match.winners()
+    order = [(first + k) % players for k in range(players)]
+    scores = match.game.scores(match.state)
+    return {"kind": "seats", "bot": "plain", "players": players, "seed": seed,
+            "points": [scores[p] for p in order], "wins": [p in winners for p in order],
+            "finished": match.is_over, "ended": match.state["ended"]}  # fmt: skip
+
+
+COLOURS = ("red", "blue", "green", "yellow", "purple")
 
 
 def summary(games: list[dict[str, Any]]) -> dict[str, Any]:
@@ -75,7 +99,8 @@ def main(argv: list[str] | None = None) -> int:
     for bot, count in zip(args.bots.split(","), [int(c) for c in args.games.split(",")], strict=True):
         games = []
         for g in range(count):
-            games.append(table_game(bot, args.players, args.seed + g))
+            seed = args.seed + g
+            games.append(plain_game(args.players, seed) if bot == "plain" else table_game(bot, args.players, seed))
             print(json.dumps(games[-1]), file=sys.stderr, flush=True)
         rows.append(summary(games))
         raw[bot] = games
