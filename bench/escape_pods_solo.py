@@ -222,6 +222,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rows", default="", help="a what-if: the rows, as 4-5-6,7-8-9")
     parser.add_argument("--write", action="store_true")
     parser.add_argument("--keep", action="store_true", help="keep the stored games of the other policies")
+    parser.add_argument("--minutes", type=float, default=0, help="stop starting games after this long (0: never)")
     args = parser.parse_args(argv)
     if args.cards:
         use_cards([int(s) for s in args.cards.split(",")])
@@ -231,8 +232,11 @@ def main(argv: list[str] | None = None) -> int:
     if args.keep:
         stored = json.loads((ROOT / "bench" / "results" / "escape-pods-solo.json").read_text(encoding="utf-8"))
         results = [r for r in stored if r["policy"] not in args.policies.split(",")]
+    started = time.monotonic()
     for policy in args.policies.split(","):
         for seed in range(args.games if policy in ("plain", "planner") else args.bot_games):
+            if args.minutes and time.monotonic() - started > args.minutes * 60:
+                break
             results.append(play(policy, seed))
             r = results[-1]
             print(f"{policy} {seed}: {r['points']} pts, {r['turns']} turns, {r['ended']}, {r['seconds']}s",
