@@ -85,6 +85,17 @@ def row(s: dict[str, Any]) -> str:
     return f"| {s['bot']} | {s['players']} | {s['games']} | {shares} | {points} | {d:+.2f} ({lo:+.2f} to {hi:+.2f}) |"
 
 
+def compact(rows: list[dict[str, Any]], raw: dict[str, list[dict[str, Any]]]) -> str:
+    """The raw figures, one line a row and a game: [seed, points by place, wins by place, how it ended]."""
+    games = {
+        bot: [[g["seed"], g["points"], [int(w) for w in g["wins"]], g["ended"]] for g in games]
+        for bot, games in raw.items()
+    }
+    lines = [",\n  ".join(json.dumps(r) for r in rows)]
+    lines += [f'"{bot}": [\n  ' + ",\n  ".join(json.dumps(g) for g in gs) + "\n ]" for bot, gs in games.items()]
+    return '{"rows": [\n  ' + lines[0] + '\n ],\n "games": {\n ' + ",\n ".join(lines[1:]) + "\n }\n}\n"
+
+
 def main(argv: list[str] | None = None) -> int:
     """Play the games, print the table, keep the raw figures."""
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -106,7 +117,7 @@ def main(argv: list[str] | None = None) -> int:
         raw[bot] = games
         print(json.dumps(rows[-1]), flush=True)
     out = ROOT / "bench" / "results" / f"escape-pods-seats-{args.out}.json"
-    out.write_text(json.dumps({"rows": rows, "games": raw}, indent=1) + "\n", encoding="utf-8")
+    out.write_text(compact(rows, raw), encoding="utf-8")
     print("| bots in every seat | players | games | win share by place (95 % CI) | mean points by place "
           "| first − second (95 % CI) |\n|---|---|---|---|---|---|")  # fmt: skip
     print("\n".join(row(s) for s in rows))
