@@ -1,7 +1,7 @@
 """Escape Pods' solo scores measured: the distribution of points and ratings per policy.
 
     python bench/escape_pods_solo.py [--policies plain,planner,heuristic] [--games 100] [--bot-games 30]
-                                     [--cards 12,12,12,12,12,12] [--rows 4-5-6,7-8-9] [--write]
+                                     [--cards 12,12,12,12,12,12] [--rows 4-5-6,7-8-9] [--write [--keep]]
 
 Each game is seeded by its number (first-game refuges, the solo rules). Policies: `plain` is the
 scenario script's policy (tools/make_ep_scenarios.greedy: disembark, move nearer, board); `planner`
@@ -221,14 +221,22 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--cards", default="")
     parser.add_argument("--rows", default="", help="a what-if: the rows, as 4-5-6,7-8-9")
     parser.add_argument("--write", action="store_true")
+    parser.add_argument("--keep", action="store_true", help="keep the stored games of the other policies")
+    parser.add_argument("--minutes", type=float, default=0, help="stop starting games after this long (0: never)")
     args = parser.parse_args(argv)
     if args.cards:
         use_cards([int(s) for s in args.cards.split(",")])
     if args.rows:
         data.ROWS = tuple(tuple(int(x) for x in r.split("-")) for r in args.rows.split(","))  # type: ignore[misc]
     results = []
+    if args.keep:
+        stored = json.loads((ROOT / "bench" / "results" / "escape-pods-solo.json").read_text(encoding="utf-8"))
+        results = [r for r in stored if r["policy"] not in args.policies.split(",")]
+    started = time.monotonic()
     for policy in args.policies.split(","):
         for seed in range(args.games if policy in ("plain", "planner") else args.bot_games):
+            if args.minutes and time.monotonic() - started > args.minutes * 60:
+                break
             results.append(play(policy, seed))
             r = results[-1]
             print(f"{policy} {seed}: {r['points']} pts, {r['turns']} turns, {r['ended']}, {r['seconds']}s",

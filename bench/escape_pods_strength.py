@@ -1,7 +1,7 @@
 """Escape Pods' bots and seats measured: MCTS against random and heuristic, and the seats' balance.
 
     python bench/escape_pods_strength.py [--minutes 60] [--mcts mcts:easy] [--heuristic heuristic:easy]
-                                         [--balance random,heuristic:easy] [--write]
+                                         [--balance random,heuristic:easy] [--write] [--resume --spent 52]
 
 Plays, in turn until the time is up (one game of each kind in rotation, so a short run still covers
 them all): MCTS against random and MCTS against heuristic in two-player games (the seats swap every
@@ -9,7 +9,9 @@ game; game g has seed g), and, for 2 to 5 players, games with one bot kind in ev
 counted by its place in the turn order (the first player is drawn at random), with its win rate
 (shared first places count for each) and mean points. With --write, the tables go between the
 `ep-strength` markers of docs/rules/escape-pods.md and the raw figures to
-bench/results/escape-pods-strength.json. Kept out of the tests: a measure, not a check.
+bench/results/escape-pods-strength.json. With --resume the games of that file are kept and the rotation
+goes on past them (the same bots; --spent: the minutes they took, for the note under the tables).
+Kept out of the tests: a measure, not a check.
 """
 
 from __future__ import annotations
@@ -82,9 +84,9 @@ def duel_rows(results: list[dict[str, Any]]) -> list[str]:
 def seat_rows(results: list[dict[str, Any]]) -> list[str]:
     """The seats' table: per bot and player count, each turn-order place's win rate and mean points."""
     lines = [
-        "| bots in every seat | players | games | win rate by place (1st, 2nd, ...) | mean points by place "
-        "| points spread |",
-        "|---|---|---|---|---|---|",
+        "| bots in every seat | players | games | win rate by place (1st, 2nd, ...) | first player's share "
+        "of the wins (95 % CI; fair) | mean points by place | points spread |",
+        "|---|---|---|---|---|---|---|",
     ]
     groups: dict[tuple[str, int], list[dict[str, Any]]] = {}
     for r in results:
@@ -93,8 +95,11 @@ def seat_rows(results: list[dict[str, Any]]) -> list[str]:
     for (bot, players), games in sorted(groups.items()):
         rates = [sum(g["wins"][k] for g in games) / len(games) for k in range(players)]
         points = [statistics.mean(g["points"][k] for g in games) for k in range(players)]
+        first = sum(g["wins"][0] / sum(g["wins"]) for g in games)  # a shared win split between its sharers
+        low, high = wilson(first, len(games))
         lines.append(
             f"| {bot} | {players} | {len(games)} | {', '.join(f'{r:.0%}' for r in rates)} "
+            f"| {first / len(games):.0%} ({low:.0%}-{high:.0%}; {1 / players:.0%}) "
             f"| {', '.join(f'{p:.1f}' for p in points)} | {max(points) - min(points):.1f} |"
         )
     return lines
@@ -108,17 +113,22 @@ def report(results: list[dict[str, Any]], minutes: float) -> str:
     )  # fmt: skip
 
 
+def key(r: dict[str, Any]) -> tuple[Any, ...]:
+    """What tells one game of the rotation from another."""
+    return (r["kind"], r.get("pair") or r["bot"], r.get("players", 2), r["seed"])
+
+
 def jobs(mcts: str, heuristic: str, balance: list[str]) -> Any:
-    """The games in rotation: a duel of each pairing, then tables of each balance bot: all player
-    counts for random (cheap), one player count in turn for the others (a 5-player heuristic game
-    costs as much as a duel)."""
+    """The games in rotation, each with its key: a duel of each pairing, then tables of each balance
+    bot: all player counts for random (cheap), one player count in turn for the others (a 5-player
+    heuristic game costs as much as a duel)."""
     for seed in itertools.count():
-        yield lambda s=seed: duel(mcts, "random", s)
-        yield lambda s=seed: duel(mcts, heuristic, s)
+        yield ("duel", f"{mcts} vs random", 2, seed), lambda s=seed: duel(mcts, "random", s)
+        yield ("duel", f"{mcts} vs {heuristic}", 2, seed), lambda s=seed: duel(mcts, heuristic, s)
         for bot in balance:
             counts = PLAYERS if bot == "random" else PLAYERS[seed % len(PLAYERS) : seed % len(PLAYERS) + 1]
             for n in counts:
-                yield lambda s=seed, b=bot, n=n: table_game(b, n, s)
+                yield ("seats", bot, n, seed), lambda s=seed, b=bot, n=n: table_game(b, n, s)
 
 
 def write(text: str, results: list[dict[str, Any]]) -> None:
@@ -138,17 +148,23 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--heuristic", default="heuristic:easy")
     parser.add_argument("--balance", default="random,heuristic:easy")
     parser.add_argument("--write", action="store_true")
+    parser.add_argument("--resume", action="store_true", help="add to the games of bench/results (same bots)")
+    parser.add_argument("--spent", type=float, default=0.0, help="with --resume: the minutes those games took")
     args = parser.parse_args(argv)
     started = time.monotonic()
-    results: list[dict[str, Any]] = []
-    for job in jobs(args.mcts, args.heuristic, args.balance.split(",")):
+    results: list[dict[str, Any]] = json.loads(OUT.read_text(encoding="utf-8")) if args.resume else []
+    done = {key(r) for r in results}
+    spent = args.spent if args.resume else 0.0
+    for job_key, job in jobs(args.mcts, args.heuristic, [b for b in args.balance.split(",") if b]):
         if time.monotonic() - started > args.minutes * 60:
             break
+        if job_key in done:
+            continue
         results.append(job())
         print(json.dumps(results[-1]), file=sys.stderr, flush=True)
         if args.write:  # after every game, so a run cut short keeps its figures
-            write(report(results, (time.monotonic() - started) / 60), results)
-    print(report(results, (time.monotonic() - started) / 60))
+            write(report(results, spent + (time.monotonic() - started) / 60), results)
+    print(report(results, spent + (time.monotonic() - started) / 60))
     return 0
 
 

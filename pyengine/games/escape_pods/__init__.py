@@ -7,7 +7,7 @@ imported when the game is first played.
 from pyengine.core.declaration import Bench, GameDeclaration, Golden, Screenshots, declare_game
 from pyengine.core.game import Option
 from pyengine.core.messages import msg
-from pyengine.games.escape_pods.options import DEFAULT_MAX_ROUNDS, REFUGE_MODES
+from pyengine.games.escape_pods.options import DEFAULT_MAX_ROUNDS, REFUGE_MODES, SOLO_CARDS
 
 declare_game(
     GameDeclaration(
@@ -23,7 +23,9 @@ declare_game(
         options=(
             Option("refuges", msg("ep.option.refuges"), "first", choices=REFUGE_MODES),
             Option("max_rounds", msg("ep.option.max_rounds"), DEFAULT_MAX_ROUNDS, low=8, high=60),
+            Option("solo_cards", msg("ep.option.solo_cards"), "centre", choices=SOLO_CARDS),
         ),
+        ruleset=2,  # 2: the solo cards of ruling 6 (s1-s6); ruleset 1 saves are upgraded (ruling 16)
         bench=Bench(players=3, random_actions=60),
         screenshots=Screenshots(players=3, mid_game=60),
         golden=(Golden(1), Golden(3)),

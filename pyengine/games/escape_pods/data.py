@@ -59,8 +59,15 @@ ADVANCED_RETURN = ("boarding", "pilot", "program")  # all three filled: the card
 MULTI_DECK = tuple(f"x{n:02d}" for n in range(4, 11))
 SOLO_SECTOR = 12
 SOLO_CARDS = tuple(f"s{n}" for n in range(1, 7))
-EXPLOSIONS: dict[str, int] = {**{c: int(c[1:]) for c in MULTI_DECK}, **{c: SOLO_SECTOR for c in SOLO_CARDS}}
+# The first design's solo cards (ruleset 1: one card for each of sectors 1-3 and 11-13), kept so that
+# a solo game saved under it replays as it was played (option solo_cards "sectors", ruling 16).
+OLD_SOLO_CARDS = ("x01", "x02", "x03", "x11", "x12", "x13")
+EXPLOSIONS: dict[str, int] = {
+    **{c: int(c[1:]) for c in MULTI_DECK + OLD_SOLO_CARDS},
+    **{c: SOLO_SECTOR for c in SOLO_CARDS},
+}
 SOLO_DECK = MULTI_DECK + SOLO_CARDS
+SOLO_DECKS: dict[str, tuple[str, ...]] = {"centre": SOLO_DECK, "sectors": MULTI_DECK + OLD_SOLO_CARDS}
 DEBRIS = {"multi": 7, "solo": 13}
 # Explosion tokens' starting arrival space (1-5) by players: (side refuges, central refuges).
 TOKENS: dict[int, tuple[int, int]] = {1: (3, 2), 2: (3, 2), 3: (3, 3), 4: (4, 3), 5: (4, 4)}

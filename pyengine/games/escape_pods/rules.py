@@ -54,7 +54,7 @@ class EscapePods(KitGame):
                 {"card": c, "arrivals": [], "token": t, "assigned": []} for c, t in zip(cards, starts, strict=True)
             ],
             "pool": [] if first_game else sorted(data.REFUGES),
-            "deck": sorted(data.SOLO_DECK if solo else data.MULTI_DECK),
+            "deck": sorted(data.SOLO_DECKS[options.get("solo_cards", "centre")] if solo else data.MULTI_DECK),
             "bottom": [],
             "revealed": [],
             "debris": [],
@@ -80,6 +80,11 @@ class EscapePods(KitGame):
     def consequences(self, before: State, after: State, action: Action) -> list[Msg]:
         """What the step set off by itself: pushes, explosions, wrecked pods, the barrier."""
         return [Msg.from_json(line) for line in after["last"]]
+
+    def upgrade_save(self, save: dict[str, Any], ruleset: int) -> dict[str, Any] | None:
+        """A ruleset 1 save replays as it was played: a solo game dealt the first design's solo cards
+        gets the option solo_cards "sectors" (ruling 16); every other save keeps its rules."""
+        return upgrade(save, ruleset)
 
     def reveals(self, state: State, action: Action) -> bool:
         """A Spy uncovers crew (undo may not cross it)."""
@@ -164,3 +169,43 @@ class EscapePods(KitGame):
         from pyengine.games.escape_pods.view import render
 
         return render(state, viewer, lang, highlights)
+
+
+def upgrade(save: dict[str, Any], ruleset: int) -> dict[str, Any] | None:
+    """A ruleset 1 save as a ruleset 2 one (see EscapePods.upgrade_save); None if it is not one."""
+    options, seats = save.get("options"), save.get("seats")
+    if ruleset != 1 or not isinstance(options, dict) or not isinstance(seats, list):
+        return None
+    upgraded = {**save, "options": {**options, "solo_cards": "centre"}, "ruleset": 2}
+    if len(seats) != 1:
+        return upgraded  # the multiplayer deck never changed
+    cards = cards_named(save.get("actions"))
+    if cards & set(data.SOLO_CARDS):
+        return upgraded
+    old = {**upgraded, "options": {**options, "solo_cards": "sectors"}}
+    if cards & set(data.OLD_SOLO_CARDS):
+        return old
+    # Only cards both decks hold (x04-x10) were drawn: the deal that replays them tells which deck it was.
+    from pyengine.core.errors import SaveError
+    from pyengine.core.saves import load_save
+
+    try:
+        load_save(upgraded)
+    except SaveError:
+        return old
+    return upgraded
+
+
+def cards_named(actions: Any) -> set[str]:
+    """The explosion cards a save's steps name: the cards revealed and those Program bottomed."""
+    found: set[str] = set()
+    for entry in actions if isinstance(actions, list) else []:
+        step = entry.get("chance") or entry.get("action") if isinstance(entry, dict) else None
+        if not isinstance(step, dict):
+            continue
+        if step.get("type") == "reveal" and isinstance(step.get("card"), str):
+            found.add(step["card"])
+        target = step.get("target")
+        if step.get("type") == "program" and isinstance(target, str) and target.startswith("card:"):
+            found.add(target[5:])
+    return found
