@@ -59,22 +59,25 @@ def layout(state: dict[str, Any], narrow: bool = False) -> Layout:
 
 @lru_cache(maxsize=16)
 def _wide(players: int, camp: int) -> Layout:
+    # The event card on its own row under the round and the letters, clear of the top right corner
+    # where the table's map buttons sit over the board (they hid the card's end at 1280x800).
+    d = 56.0
     return Layout(
         narrow=False,
         width=W,
         letters=(190, 10, 40),
-        event=(540, 6, 652, 58),
-        camp_y=70,
+        event=(12, 64, 938, 58),
+        camp_y=70 + d,
         camp_cols=camp,
-        pools=((12.0, 300.0, 582.0, 100.0), (606.0, 300.0, 582.0, 100.0)),
-        gantry_y=410,
+        pools=((12.0, 300 + d, 582.0, 100.0), (606.0, 300 + d, 582.0, 100.0)),
+        gantry_y=410 + d,
         lots_per_row=8,
-        crew=((12.0, 590.0, 560.0, 140.0), (582.0, 590.0, 300.0, 140.0), (892.0, 590.0, 296.0, 140.0)),
-        note_y=746,
-        mats_y=758,
+        crew=((12.0, 590 + d, 560.0, 140.0), (582.0, 590 + d, 300.0, 140.0), (892.0, 590 + d, 296.0, 140.0)),
+        note_y=746 + d,
+        mats_y=758 + d,
         mat_h=150,
         yard=(380, 6, 808),
-        height=758 + 150 * players + 10,
+        height=758 + d + 150 * players + 10,
     )
 
 
