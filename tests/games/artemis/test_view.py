@@ -76,3 +76,17 @@ def test_long_spanish_names_and_events_are_shown_whole_inside_their_panels() -> 
     wide = view.render(state, 0, "es")
     assert ">Piscina de<" in wide and "pierde un pionero de ellos.</text>" in wide
     assert "PV 0" in wide and "VP 0" not in wide
+
+
+def test_the_tray_speaks_of_dice_while_placing_and_of_colonists_while_moving_them() -> None:
+    """Moving colonists into a building gained at the Gantry (resolution) picks a colonist, not a
+    die: the tray's heading and hints say so, in both languages."""
+    from pyengine.i18n import translate
+
+    table = ArtemisTable()
+    placing = opening(2)
+    assert [m.key for m in table.tool_hints(placing)][:2] == ["ar.tool.title", "ar.tool.hint"]
+    moving = {**placing, "phase": "resolve", "step": "D"}
+    words = table.tool_hints(moving)
+    assert translate(words[0], "en") == "Your colonists" and translate(words[0], "es") == "Tus colonos"
+    assert "colonist" in translate(words[1], "en") and "die" not in translate(words[1], "en")
