@@ -2,7 +2,7 @@
 
     python bench/artemis_balance.py [--bot heuristic] [--games 40] [--counts 2,3,4,5]
                                   [--jobs 1 | --scheduler tcp://host:8786] [--out FILE]
-    python bench/artemis_balance.py --merge FILE [FILE ...]
+    python bench/artemis_balance.py --merge FILE [FILE ...] [--out FILE]
 
 Plays `--games` games per player count with the same bot in every seat (pyengine.bots, seeded per
 game and seat). Reports per count: the win rate of the seat holding the phase marker in round 1
@@ -99,8 +99,8 @@ def table(rows: list[dict[str, Any]], bot: str) -> str:
     return "\n".join(lines)
 
 
-def merge(paths: list[str]) -> None:
-    """One report from runs played in parts: the games of each player count pooled."""
+def merge(paths: list[str], out: str | None = None) -> None:
+    """One report from runs played in parts: the games of each player count pooled (written to `out`)."""
     pooled: dict[int, list[dict[str, Any]]] = {}
     bot = ""
     for path in paths:
@@ -112,6 +112,9 @@ def merge(paths: list[str]) -> None:
     for row in rows:
         print(json.dumps(row))
     print(table(rows, bot))
+    if out:
+        report = {"bot": bot, "merged": [Path(p).name for p in paths], "rows": rows, "games": pooled}
+        Path(out).write_text(json.dumps(report, indent=1))
 
 
 def main() -> None:
@@ -127,7 +130,7 @@ def main() -> None:
     parser.add_argument("--merge", nargs="+", metavar="FILE", help="pool the games of these reports instead of playing")
     args = parser.parse_args()
     if args.merge:
-        merge(args.merge)
+        merge(args.merge, args.out)
         return
     started = time.time()
     rows = []
