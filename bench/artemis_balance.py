@@ -1,15 +1,16 @@
 """Balance of The Artemis Project's designed half under bots: first-player advantage and score spread.
 
     python bench/artemis_balance.py [--bot heuristic] [--games 40] [--counts 2,3,4,5]
-                                  [--jobs 1 | --scheduler tcp://host:8786]
+                                  [--jobs 1 | --scheduler tcp://host:8786] [--out FILE]
+    python bench/artemis_balance.py --merge FILE [FILE ...] [--out FILE]
 
 Plays `--games` games per player count with the same bot in every seat (pyengine.bots, seeded per
 game and seat). Reports per count: the win rate of the seat holding the phase marker in round 1
 (the first player) against the fair 1/n, each seat's win rate relative to the first player, the
 mean score, the mean winning margin, the mean spread between the best and the worst score, and the
 mean points per final-scoring category (which designed parts carry the game). Writes
-bench/results/artemis-balance-<bot>.json and prints a Markdown table for
-docs/rules/artemis-project.md.
+bench/results/artemis-balance-<bot>.json (or --out) with every game, and prints a Markdown table for
+docs/rules/artemis-project.md. --merge sums runs played in parts (other seeds) into one report.
 """
 
 from __future__ import annotations
@@ -54,6 +55,7 @@ def summary(players: int, games: list[dict[str, Any]]) -> dict[str, Any]:
         for w in g["winners"]:
             by_offset[(w - g["first"]) % players] += 1 / len(g["winners"])
     low, high = wilson(wins_first, n)
+    seat_ci = [[round(x, 3) for x in wilson(w, n)] for w in by_offset]
     margins, spreads, means = [], [], []
     for g in games:
         ranked = sorted(g["scores"], reverse=True)
@@ -69,6 +71,8 @@ def summary(players: int, games: list[dict[str, Any]]) -> dict[str, Any]:
         "first_player_ci95": [round(low, 3), round(high, 3)],
         "fair_rate": round(1 / players, 3),
         "win_rate_by_seat_after_first": [round(w / n, 3) for w in by_offset],
+        "seat_ci95": seat_ci,
+        "seat_spread_points": round(100 * (max(by_offset) - min(by_offset)) / n, 1),
         "mean_score": round(statistics.mean(means), 1),
         "mean_winning_margin": round(statistics.mean(margins), 1),
         "mean_best_minus_worst": round(statistics.mean(spreads), 1),
@@ -81,17 +85,36 @@ def table(rows: list[dict[str, Any]], bot: str) -> str:
     """The Markdown table of the report."""
     lines = [
         f"| Players | Games ({bot}) | First player wins (fair) | 95 % interval | By seat from the first | "
-        "Mean score | Winning margin | Best − worst |",
-        "|---|---|---|---|---|---|---|---|",
+        "Seat spread (points) | Mean score | Winning margin | Best − worst |",
+        "|---|---|---|---|---|---|---|---|---|",
     ]
     for r in rows:
         seats = " / ".join(f"{w:.2f}" for w in r["win_rate_by_seat_after_first"])
         lines.append(
             f"| {r['players']} | {r['games']} | {r['first_player_win_rate']:.2f} ({r['fair_rate']:.2f}) | "
-            f"{r['first_player_ci95'][0]:.2f}-{r['first_player_ci95'][1]:.2f} | {seats} | {r['mean_score']} | "
+            f"{r['first_player_ci95'][0]:.2f}-{r['first_player_ci95'][1]:.2f} | {seats} | {r['seat_spread_points']} | "
+            f"{r['mean_score']} | "
             f"{r['mean_winning_margin']} | {r['mean_best_minus_worst']} |"
         )
     return "\n".join(lines)
+
+
+def merge(paths: list[str], out: str | None = None) -> None:
+    """One report from runs played in parts: the games of each player count pooled (written to `out`)."""
+    pooled: dict[int, list[dict[str, Any]]] = {}
+    bot = ""
+    for path in paths:
+        report = json.loads(Path(path).read_text())
+        bot = report["bot"]
+        for players, games in report["games"].items():
+            pooled.setdefault(int(players), []).extend(games)
+    rows = [summary(players, games) for players, games in sorted(pooled.items())]
+    for row in rows:
+        print(json.dumps(row))
+    print(table(rows, bot))
+    if out:
+        report = {"bot": bot, "merged": [Path(p).name for p in paths], "rows": rows, "games": pooled}
+        Path(out).write_text(json.dumps(report, indent=1))
 
 
 def main() -> None:
@@ -103,16 +126,24 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--scheduler", metavar="ADDRESS", help="a Dask scheduler (tcp://host:8786) instead of --jobs")
     parser.add_argument("--seed", type=int, default=1000)
+    parser.add_argument("--out", help="the JSON report's file (default bench/results/artemis-balance-<bot>.json)")
+    parser.add_argument("--merge", nargs="+", metavar="FILE", help="pool the games of these reports instead of playing")
     args = parser.parse_args()
+    if args.merge:
+        merge(args.merge, args.out)
+        return
     started = time.time()
     rows = []
+    played: dict[int, list[dict[str, Any]]] = {}
     for players in [int(c) for c in args.counts.split(",")]:
         jobs = [(args.bot, players, args.seed + i) for i in range(args.games)]
         games = spread(play, jobs, args.jobs, scheduler=args.scheduler)
+        played[players] = games
         rows.append(summary(players, games))
         print(json.dumps(rows[-1]), flush=True)
-    out = ROOT / "bench" / "results" / f"artemis-balance-{args.bot}.json"
-    out.write_text(json.dumps({"bot": args.bot, "seconds": round(time.time() - started), "rows": rows}, indent=1))
+    out = Path(args.out) if args.out else ROOT / "bench" / "results" / f"artemis-balance-{args.bot}.json"
+    report = {"bot": args.bot, "seconds": round(time.time() - started), "rows": rows, "games": played}
+    out.write_text(json.dumps(report, indent=1))
     print(table(rows, args.bot))
 
 

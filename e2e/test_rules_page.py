@@ -18,6 +18,7 @@ pytestmark = [
 
 BUILDING = '.rules-board[data-scenario="scenarios/migration_mars/building.json"]'  # the building rules' board
 METEORS = '.rules-board[data-scenario="scenarios/migration_mars/meteor-guide.json"]'
+EXPOSURE = '.rules-board[data-scenario="scenarios/artemis/exposure.json"]'  # The Artemis Project: stacked on a phone
 
 
 def test_the_rules_page_switches_language_embeds_boards_and_makes_snippets(page: Page, base_url: str) -> None:
@@ -98,4 +99,19 @@ def test_one_runtime_serves_every_board_and_boards_off_screen_stay_static(page: 
     page.goto("rules.html#migration-mars-meteors")
     expect(meteors).to_have_attribute("data-ready", "1", timeout=BOOT_TIMEOUT_MS)
     expect(meteors.locator(".embed-controls button").first).to_be_visible()
+    assert len(wasm) == 1, wasm
+
+    # On a phone's width a board with a narrow shape (The Artemis Project's stacked regions) is that
+    # shape, static and live, and drawn wide again when the page widens (the phone turned).
+    page.set_viewport_size({"width": 390, "height": 844})
+    exposure = page.locator(EXPOSURE)
+    expect(exposure.locator(".static-narrow svg")).to_be_visible()
+    expect(exposure.locator(".static-wide svg")).to_be_hidden()
+    page.goto("rules.html#artemis-project-placement")
+    expect(exposure).to_have_attribute("data-ready", "1", timeout=BOOT_TIMEOUT_MS)
+    live = exposure.locator(".embed-board > svg")
+    expect(live).to_have_attribute("viewBox", re.compile("^0 0 480 "))
+    expect(live).to_have_attribute("data-fit", "width")
+    page.set_viewport_size({"width": 1280, "height": 800})
+    expect(live).to_have_attribute("viewBox", re.compile("^0 0 1200 "))
     assert len(wasm) == 1, wasm

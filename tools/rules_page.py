@@ -269,6 +269,10 @@ def static_board(info: ScenarioInfo) -> str:
     if not embed.load_text((SCENARIOS / info.game / f"{info.name}.json").read_text(encoding="utf-8")):
         raise RulesPageError(f"{info.url}: the embed cannot show it ({embed.caption()})")
     picture = re.sub(r' id="[^"]*"', "", embed.board())  # ids would repeat across boards; a picture needs none
+    embed.narrow = True
+    narrow = re.sub(r' id="[^"]*"', "", embed.board())
+    if narrow != picture:  # the game draws another shape on a phone (Table.narrow_marks): both, CSS picks one
+        picture = f'<div class="static-wide">{picture}</div><div class="static-narrow">{narrow}</div>'
     return f'<div class="board-wrap embed-board rules-static" inert>{picture}</div>'
 
 
@@ -370,6 +374,11 @@ STYLE = """
       .rules-board { border: 1px solid var(--line); border-radius: 0.5rem; background: var(--card); padding: 0.5rem; }
       .rules-board .embed-board svg { display: block; width: 100%; height: auto; max-height: none; }
       .rules-board .embed-caption { margin: 0.5rem 0; min-height: 2.9em; }
+      .rules-static .static-narrow { display: none; }
+      @media (max-width: 600px) {  /* embed.NARROW: the phone's shape the live board draws too */
+        .rules-static .static-wide { display: none; }
+        .rules-static .static-narrow { display: block; }
+      }
       .rules-board .embed-caption[data-kind="error"] { color: var(--danger); }
       .rules-board .embed-bar { display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem 0.75rem; }
       .rules-board .embed-controls button { min-width: 44px; padding: 0.3rem 0.6rem; }

@@ -201,3 +201,19 @@ def test_a_missing_malformed_or_foreign_scenario_gets_a_caption(lang: str, text:
         assert not view.load_text(text)
     assert expected in view.caption()
     assert 'data-kind="error"' in view.render() and expected.split(":")[0] in view.render()
+
+
+def test_on_a_phone_width_a_board_with_a_narrow_shape_is_drawn_in_it() -> None:
+    """The Artemis Project's regions stack one under another on a phone, in an embed as at the table;
+    a game with one drawing (Migration: Mars) draws the same board at any width."""
+    view = Embed(Options(origins=(OWN,)), ["en"])
+    assert view.load_text(shipped()["artemis/exposure"].read_text(encoding="utf-8"))
+    wide = view.board()
+    view.narrow = True
+    narrow = view.board()
+    assert 'viewBox="0 0 1200 ' in wide and 'data-fit="width"' not in wide
+    assert 'viewBox="0 0 480 ' in narrow and 'data-fit="width"' in narrow
+    ruins = embed()
+    plain = ruins.board()
+    ruins.narrow = True
+    assert ruins.board() == plain

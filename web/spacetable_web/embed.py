@@ -19,6 +19,7 @@ from urllib.parse import parse_qs, unquote
 from pyengine.core import Match, Msg
 from pyengine.core.errors import SpacetableError
 from pyengine.core.jsonutil import canonical
+from pyengine.core.table import table_of
 from pyengine.i18n import LANGUAGES, pick_language, translate
 from pyengine.scenarios import Scenario, loads, validate
 
@@ -27,6 +28,7 @@ PREFIX = "spacetable:"
 MAX_MESSAGE_CHARS = 500_000
 PANELS = ("title", "caption", "controls")
 AUTOPLAY_MS = 2500
+NARROW = "(max-width: 600px)"  # a phone held upright, as at the table (app.py): boards with a narrow shape use it
 PART_IDS = re.compile(r' id="(?:board|caption|controls|embed-step)"')  # the ids render() gives the parts
 ORIGIN = re.compile(r"^https?://[a-z0-9.-]+(:\d{1,5})?$")
 # A scenario URL must stay on the embed's own site: relative, no scheme, no "//host".
@@ -194,6 +196,7 @@ class Embed:
         self.notice = ""
         self.hint_state = ""  # "", "working" (asked: embed_app.py works it out), "shown", "failed"
         self.hint_choices: list[dict[str, Any]] = []  # the coach's Choice.to_json(), best first
+        self.narrow = False  # the page is a phone's width (NARROW): a board with a narrow shape draws it
 
     # --- loading ------------------------------------------------------------------------
     def load_text(self, text: str, step: int = 0) -> bool:
@@ -380,6 +383,8 @@ class Embed:
         if match is None or self.scenario is None:
             return ""
         marks = [] if self.trial is not None else self.scenario.highlights(self.step)
+        if self.narrow:  # the phone's shape the table draws too (Table.narrow_marks): readable at that width
+            marks = [*marks, *table_of(match.game).narrow_marks()]
         return match.render(None, self.lang, marks)
 
     def controls(self) -> str:

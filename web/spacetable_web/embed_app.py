@@ -18,7 +18,7 @@ from pyscript.ffi import create_proxy, is_none, to_js
 
 from pyengine.core.messages import Msg
 from spacetable_web.embed import MAX_MESSAGE_CHARS, Command, Embed, parse_message, parse_options
-from spacetable_web.embed_dom import Autoplay, draw, guarded, listen, load_scenario, press
+from spacetable_web.embed_dom import Autoplay, NarrowWatch, draw, guarded, listen, load_scenario, press
 from spacetable_web.loadgames import fetch_once, load_games, page_json
 
 HINT_SLICE = 0.008  # seconds of the coach's work between yields to the page (no task near 50 ms)
@@ -45,6 +45,7 @@ class EmbedApp:
             listen(document, "keydown", self.on_key),
             listen(window, "message", self.on_message),
         ]
+        self.narrow = NarrowWatch(self.render)
         self.resize_proxy = create_proxy(guarded(lambda *_: self.report_height()))
         window.ResizeObserver.new(self.resize_proxy).observe(document.body)
 
@@ -140,6 +141,7 @@ class EmbedApp:
     # --- drawing and telling the host -----------------------------------------------------
     def render(self) -> None:
         """Redraw, keep the focused control focused, run autoplay, tell the host about step changes."""
+        self.narrow.apply(self.embed)
         draw(self.root, self.embed, self.embed.render(), "#controls")
         html = document.documentElement
         html.setAttribute("lang", self.embed.lang)

@@ -11,7 +11,7 @@ from typing import Any
 from pyscript import document, window
 from pyscript.ffi import create_proxy, is_none
 
-from spacetable_web.embed import AUTOPLAY_MS, Embed
+from spacetable_web.embed import AUTOPLAY_MS, NARROW, Embed
 from spacetable_web.gameload import game_of_text
 from spacetable_web.loadgames import load_games
 
@@ -90,3 +90,16 @@ class Autoplay:
         elif not embed.playing and self.timer is not None:
             window.clearInterval(self.timer)
             self.timer = None
+
+
+class NarrowWatch:
+    """Whether the page is a phone's width (embed.NARROW), and a redraw when that changes (a phone
+    turned): a board with a narrow shape (Table.narrow_marks) is drawn in it, as at the table."""
+
+    def __init__(self, changed: Callable[[], None]) -> None:
+        self.query = window.matchMedia(NARROW)
+        self.proxy = listen(self.query, "change", lambda *_: changed())
+
+    def apply(self, embed: Embed) -> None:
+        """Tell the embed the page's width before it draws."""
+        embed.narrow = bool(self.query.matches)

@@ -18,7 +18,7 @@ from pyscript.ffi import create_proxy, is_none, to_js
 
 from pyengine.i18n import LANGUAGES
 from spacetable_web.embed import Embed, parse_options
-from spacetable_web.embed_dom import Autoplay, draw, guarded, listen, load_scenario, press
+from spacetable_web.embed_dom import Autoplay, NarrowWatch, draw, guarded, listen, load_scenario, press
 
 NEAR_SCREEN = "300px"  # a board this close to the viewport becomes live (ready before it is seen)
 _APP: RulesApp | None = None  # keeps the page's boards and their proxies alive
@@ -33,8 +33,9 @@ def page_language() -> str:
 class Board:
     """One example board: static until started, then a live Embed in its element."""
 
-    def __init__(self, root: Any) -> None:
+    def __init__(self, root: Any, narrow: NarrowWatch) -> None:
         self.root = root
+        self.narrow = narrow
         self.url = str(root.getAttribute("data-scenario"))
         # No title panel: the section's heading and the figure's caption name the example.
         query = f"?lang={page_language()}&panels=caption,controls"
@@ -66,6 +67,7 @@ class Board:
 
     def render(self) -> None:
         """Redraw the board's element (the focused control stays focused); run autoplay."""
+        self.narrow.apply(self.embed)
         draw(self.root, self.embed, self.embed.render(ids=False), ".embed-controls")
         self.autoplay.follow(self.embed)
 
@@ -74,7 +76,8 @@ class RulesApp:
     """The page's boards, the one set of listeners they share, and the observers that wake them."""
 
     def __init__(self) -> None:
-        self.boards = {str(i): Board(el) for i, el in enumerate(document.querySelectorAll(".rules-board"))}
+        self.narrow = NarrowWatch(self.redraw)
+        self.boards = {str(i): Board(el, self.narrow) for i, el in enumerate(document.querySelectorAll(".rules-board"))}
         for key, board in self.boards.items():
             board.root.setAttribute("data-board", key)
         self.pending: set[Any] = set()
@@ -148,6 +151,12 @@ class RulesApp:
             return
         event.preventDefault()
         board.command(control)
+
+    def redraw(self) -> None:
+        """The page's width crossed a phone's: every live board is drawn again in its shape."""
+        for board in self.boards.values():
+            if board.live:
+                board.render()
 
     def follow_language(self) -> None:
         """The page switched language: every live board follows."""

@@ -21,7 +21,7 @@ declare_game(
         weight="medium",
         hidden_information=True,
         options=(Option("hard", msg("ar.option.hard"), False),),
-        bench=Bench(players=3, random_actions=20),
+        bench=Bench(players=3, random_actions=60),  # round 3 of 6: a die placed at an expedition
         screenshots=Screenshots(players=3, mid_game=40),
         golden=(Golden(2, games=1), Golden(4, games=1)),
     )

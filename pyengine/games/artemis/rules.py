@@ -47,7 +47,7 @@ class Artemis(KitGame):
             "vp": [0] * players,
             "relief": [0] * players,
             "energy": [
-                data.START_ENERGY + min(data.LATER_SEAT_CAP, data.LATER_SEAT_ENERGY * ((p - first) % players))
+                data.START_ENERGY + min(data.LATER_SEAT_CAP[players], data.LATER_SEAT_ENERGY * ((p - first) % players))
                 for p in range(players)
             ],
             "minerals": [data.START_MINERALS] * players,

@@ -64,8 +64,16 @@ class ArtemisTable(Table):
         return True
 
     def tool_hints(self, state: State) -> tuple[Msg, Msg, Msg, Msg]:
-        """The dice tray's words."""
-        return (msg("ar.tool.title"), msg("ar.tool.hint"), msg("ar.tool.chosen"), msg("ar.tool.first"))
+        """The dice tray's words while placing; the colonists' while moving them into buildings
+        (in the resolution or upkeep), where no die is to be picked."""
+        if state["phase"] == "place":
+            return (msg("ar.tool.title"), msg("ar.tool.hint"), msg("ar.tool.chosen"), msg("ar.tool.first"))
+        return (
+            msg("ar.tool.crew_title"),
+            msg("ar.tool.crew_hint"),
+            msg("ar.tool.crew_chosen"),
+            msg("ar.tool.crew_first"),
+        )
 
     def procedure(self, state: State) -> Procedure | None:
         """The resolution under way: the seven regions and upkeep, the current letter marked."""

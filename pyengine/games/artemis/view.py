@@ -59,22 +59,25 @@ def layout(state: dict[str, Any], narrow: bool = False) -> Layout:
 
 @lru_cache(maxsize=16)
 def _wide(players: int, camp: int) -> Layout:
+    # The event card on its own row under the round and the letters, clear of the top right corner
+    # where the table's map buttons sit over the board (they hid the card's end at 1280x800).
+    d = 56.0
     return Layout(
         narrow=False,
         width=W,
         letters=(190, 10, 40),
-        event=(540, 6, 652, 58),
-        camp_y=70,
+        event=(12, 64, 938, 58),
+        camp_y=70 + d,
         camp_cols=camp,
-        pools=((12.0, 300.0, 582.0, 100.0), (606.0, 300.0, 582.0, 100.0)),
-        gantry_y=410,
+        pools=((12.0, 300 + d, 582.0, 100.0), (606.0, 300 + d, 582.0, 100.0)),
+        gantry_y=410 + d,
         lots_per_row=8,
-        crew=((12.0, 590.0, 560.0, 140.0), (582.0, 590.0, 300.0, 140.0), (892.0, 590.0, 296.0, 140.0)),
-        note_y=746,
-        mats_y=758,
+        crew=((12.0, 590 + d, 560.0, 140.0), (582.0, 590 + d, 300.0, 140.0), (892.0, 590 + d, 296.0, 140.0)),
+        note_y=746 + d,
+        mats_y=758 + d,
         mat_h=150,
         yard=(380, 6, 808),
-        height=758 + 150 * players + 10,
+        height=758 + d + 150 * players + 10,
     )
 
 
@@ -83,7 +86,7 @@ def _narrow(players: int, camp: int, lots: int) -> Layout:
     """Every region full width, one under another; the letters on their own row (the map's zoom
     buttons sit at the top right); a mat's buildings under its stores."""
     inner = NARROW_W - 24.0
-    camp_y = 162.0
+    camp_y = 180.0  # under the event card, two lines of its effect tall
     pools_y = camp_y + 24 + -(-camp // 2) * 210 - 4
     gantry_y = pools_y + 220
     crew_y = gantry_y + 24 + -(-lots // 3) * 160 + 6
@@ -92,7 +95,7 @@ def _narrow(players: int, camp: int, lots: int) -> Layout:
         narrow=True,
         width=NARROW_W,
         letters=(12, 44, 32),  # clear of the map's zoom buttons
-        event=(12, 100, inner, 58),
+        event=(12, 100, inner, 76),
         camp_y=camp_y,
         camp_cols=2,
         pools=((12.0, pools_y, inner, 100.0), (12.0, pools_y + 110, inner, 100.0)),
@@ -207,6 +210,35 @@ def _label(
     )
 
 
+def _gives(tile: data.Building, lang: str) -> str:
+    """What a tile gives, in signs (VP in the player's language: PV in Spanish)."""
+    return " ".join(f"{RES_SIGN[k]}{n}" if k != "vp" else text("ar.reward.vp", lang, n=n) for k, n in tile.gives)
+
+
+def _text_width(content: str, size: float, bold: bool = False) -> float:
+    """About how wide a line is drawn (the board's sans-serif: measured on screenshots, a little more)."""
+    return len(content) * size * (0.58 if bold else 0.5)
+
+
+def _fitted(x: float, y: float, content: str, size: int, room: float, fill: str = INK, weight: str = "normal") -> str:
+    """A label kept within `room` units: a longer one (a Spanish name) is drawn a little narrower
+    (textLength), never cut or running over its panel's edge."""
+    label = _label(x, y, content, size, fill=fill, weight=weight)
+    if _text_width(content, size, weight == "bold") <= room:
+        return label
+    return label.replace("<text ", f'<text textLength="{room:g}" lengthAdjust="spacingAndGlyphs" ', 1)
+
+
+def _two_lines(content: str) -> tuple[str, str]:
+    """A text split at the space nearest its middle (or not at all: one word)."""
+    middle = len(content) / 2
+    spaces = [i for i, c in enumerate(content) if c == " "]
+    if not spaces:
+        return content, ""
+    cut = min(spaces, key=lambda i: abs(i - middle))
+    return content[:cut], content[cut + 1 :]
+
+
 @lru_cache(maxsize=4096)
 def _hit(target: str, label: str, x: float, y: float, w: float, h: float) -> str:
     """A tap target over a panel drawn beneath it: a clear box named by `label` (the panel's texts
@@ -294,12 +326,16 @@ def _event_card(state: dict[str, Any], lang: str, box: Box) -> str:
         text("ar.board.now", lang) if event.letter == data.NOW else text("ar.board.letter", lang, letter=event.letter)
     )
     title = f"{text('ar.board.event', lang)}: {text(f'ar.event.{name}', lang)} ({when})"
+    effect, room = text(f"ar.event_text.{name}", lang), w - 20
+    lines = [effect]
+    if h > 70 and _text_width(effect, 14) > room:  # the narrow board's card has room for two lines
+        lines = list(_two_lines(effect))
     return svg.el(
         "g",
         {"class": "event", "data-event": name},
         _panel(x, y, w, h, "#3d2c5e"),
-        _label(x + 10, y + 22, title, 16, weight="bold"),
-        _label(x + 10, y + 46, text(f"ar.event_text.{name}", lang), 14),
+        _fitted(x + 10, y + 22, title, 16, room, weight="bold"),
+        *(_fitted(x + 10, y + 46 + 18 * i, line, 14, room) for i, line in enumerate(lines)),
     )
 
 
@@ -405,16 +441,20 @@ def tile_drawing(
     """A building tile: name, zone, spaces (filled or empty) and what it gives."""
     tile = data.BUILDINGS[tile_id]
     fill = "#1b4f72" if tile.zone == "ocean" else "#6b5b3e"
-    gives = " ".join(f"{RES_SIGN[k]}{n}" if k != "vp" else f"{n} VP" for k, n in tile.gives)
+    gives = _gives(tile, lang)
     zone = ("≈ " if tile.zone == "ocean" else "▤ ") + text(f"ar.board.zone.{tile.zone}", lang)
-    parts = [
-        _panel(x, y, w, h, fill),
-        _label(x + 6, y + 18, text(f"ar.building.{tile.name}", lang)[: int(w / 7.6)], 13, weight="bold"),
-        _label(x + 6, y + 36, zone, 11, fill="#cfe0ef"),
-        _label(x + 6, y + 56, gives, 15, fill="#ffd166", weight="bold"),
-    ]
+    name, room = text(f"ar.building.{tile.name}", lang), w - 12
+    parts = [_panel(x, y, w, h, fill)]
+    if _text_width(name, 13, bold=True) <= room:
+        parts += [_label(x + 6, y + 18, name, 13, weight="bold"), _label(x + 6, y + 36, zone, 11, fill="#cfe0ef")]
+    else:  # a long name (Spanish) on two lines, the zone then its sign only, before what the tile gives
+        first, second = _two_lines(name)
+        parts += [_fitted(x + 6, y + 16, first, 12, room, weight="bold")]
+        parts += [_fitted(x + 6, y + 31, second, 12, room, weight="bold")]
+        gives = f"{zone.split()[0]} {gives}"
+    parts.append(_label(x + 6, y + 56, gives, 15, fill="#ffd166", weight="bold"))
     if tile.duplicate:
-        parts.append(_label(x + w - 6, y + 36, "②", 13, "end", "#cfe0ef"))
+        parts.append(_label(x + w - 6, y + 56, "②", 13, "end", "#cfe0ef"))
     for s, space in enumerate(tile.spaces):
         cx, cy = x + 18 + s * 30, y + 80
         who = staff[s] if staff is not None else None
@@ -501,7 +541,7 @@ def _draw_mat(state: dict[str, Any], p: int, lang: str, acting: bool, at: Layout
     marker = " ◀" if state["first"] == p else ""
     stores = (
         f"⚡{state['energy'][p]}  ⬢{state['minerals'][p]}  ⚒{state['toolkits'][p]}  ✪{state['badges'][p]}  "
-        f"VP {state['vp'][p]}"
+        f"{text('ar.panel.vp', lang)} {state['vp'][p]}"
     )
     parts = [
         _panel(12, y, at.width - 24, at.mat_h - 8),
@@ -541,7 +581,7 @@ def _owned(
 ) -> str:
     tile = data.BUILDINGS[building["id"]]
     fill = "#1b4f72" if tile.zone == "ocean" else "#6b5b3e"
-    gives = " ".join(f"{RES_SIGN[k]}{n}" if k != "vp" else f"{n} VP" for k, n in tile.gives)
+    gives = _gives(tile, lang)
     name = text(f"ar.building.{tile.name}", lang)
     count = len(state["buildings"][p])
     step = _tile_step(count, at)

@@ -32,10 +32,13 @@ def test_rule_each_player_starts_with_3_minerals_3_energy_1_toolkit_and_a_pionee
     assert state["vp"] == [0] * 4 and state["relief"] == [0] * 4
 
 
-def test_designed_each_seat_after_the_first_starts_with_one_more_energy_up_to_two() -> None:
-    state = opening(5, 5)
-    first = state["first"]
-    assert [state["energy"][(first + k) % 5] for k in range(5)] == [3, 4, 5, 5, 5]
+def test_designed_each_seat_after_the_first_starts_with_one_more_energy_two_more_from_the_third_with_5() -> None:
+    def energy(players: int) -> list[int]:
+        state = opening(players, 5)
+        return [state["energy"][(state["first"] + k) % players] for k in range(players)]
+
+    assert energy(2) == [3, 4] and energy(3) == [3, 4, 4] and energy(4) == [3, 4, 4, 4]
+    assert energy(5) == [3, 4, 5, 5, 5]
 
 
 def test_rule_the_academy_holds_4_engineers_marines_and_stewards() -> None:

@@ -62,3 +62,31 @@ def test_a_phone_held_upright_gets_the_regions_stacked_one_under_another() -> No
     assert not [(a, b) for i, (a, box) in enumerate(named) for b, other in named[i + 1 :] if _overlap(box, other)]
     assert boxes["region:quarry"][1] > boxes["region:vents"][1] + boxes["region:vents"][3]
     assert 'viewBox="0 0 1200 ' in view.render(state, 0, "es")  # a tablet or a desktop: side by side
+
+
+def test_long_spanish_names_and_events_are_shown_whole_inside_their_panels() -> None:
+    """A Spanish building name too long for its tile goes on two lines (never cut off); the
+    longest event's effect goes on two lines on the phone's board, whole on one on the wide one;
+    VP are PV in Spanish."""
+    state = opening(2)
+    state = {**state, "gantry": [{**state["gantry"][0], "id": "o16"}], "event": "epidemic"}
+    narrow = view.render(state, 0, "es", ArtemisTable().narrow_marks())
+    assert ">Piscina de<" in narrow and ">entrenamiento<" in narrow
+    assert narrow.count('class="event"') == 1 and "textLength" not in narrow.split('class="event"')[1][:900]
+    wide = view.render(state, 0, "es")
+    assert ">Piscina de<" in wide and "pierde un pionero de ellos.</text>" in wide
+    assert "PV 0" in wide and "VP 0" not in wide
+
+
+def test_the_tray_speaks_of_dice_while_placing_and_of_colonists_while_moving_them() -> None:
+    """Moving colonists into a building gained at the Gantry (resolution) picks a colonist, not a
+    die: the tray's heading and hints say so, in both languages."""
+    from pyengine.i18n import translate
+
+    table = ArtemisTable()
+    placing = opening(2)
+    assert [m.key for m in table.tool_hints(placing)][:2] == ["ar.tool.title", "ar.tool.hint"]
+    moving = {**placing, "phase": "resolve", "step": "D"}
+    words = table.tool_hints(moving)
+    assert translate(words[0], "en") == "Your colonists" and translate(words[0], "es") == "Tus colonos"
+    assert "colonist" in translate(words[1], "en") and "die" not in translate(words[1], "en")
