@@ -22,7 +22,7 @@ from pyengine.core.table import PanelRow, Stepper, table_of
 from pyengine.i18n import CATALOGS, SEAT_KEY
 from spacetable_web import bots as table_bots
 from spacetable_web import botviews, coachviews
-from spacetable_web.controller import SpaceCard, Ui, parse_action, tool_actions, tools_of, undoable, viewer_of
+from spacetable_web.controller import Ui, parse_action, undoable, viewer_of
 from spacetable_web.markup import (
     attr,
     button,
@@ -37,6 +37,7 @@ from spacetable_web.markup import (
 )
 from spacetable_web.panels import panel_rows
 from spacetable_web.shareviews import share_box
+from spacetable_web.tabletools import SpaceCard, tool_actions, tools_of
 
 
 # --- table ------------------------------------------------------------------------------
