@@ -12,7 +12,7 @@ from pyengine.core.game import Action
 from pyengine.core.jsonutil import canonical
 from pyengine.core.registry import declaration_of
 from spacetable_web import bots as table_bots
-from spacetable_web.controller import undoable
+from spacetable_web.bots import undoable
 from spacetable_web.tabletools import fits, tools_of
 
 BENCH_COLORS = ("red", "blue", "green", "yellow", "purple")

@@ -24,6 +24,7 @@ from pyengine.core.table import table_of
 from pyengine.core.targets import MAX_TARGET
 from pyengine.i18n import LANGUAGES, seat, text
 from spacetable_web import bots as table_bots
+from spacetable_web.bots import undoable
 from spacetable_web.coachstate import CoachTable
 from spacetable_web.notice import Notice
 from spacetable_web.settings import Settings, parse_choice
@@ -111,15 +112,6 @@ class Download:
 def viewer_of(match: Match) -> int | None:
     """Whose eyes the table is drawn for: the player deciding now, or everyone once it is over."""
     return match.to_move if match.to_move >= 0 else None
-
-
-def parse_action(raw: str) -> Action | None:
-    """An action from a button's JSON argument, or None if it is not an object."""
-    try:
-        action = json.loads(raw)
-    except (ValueError, RecursionError):
-        return None
-    return action if isinstance(action, dict) else None
 
 
 class Controller:
@@ -548,6 +540,8 @@ class Controller:
 
     def act(self, raw: str) -> None:
         """Take the action a button carries (checked again: buttons can be stale or forged)."""
+        from spacetable_web.tabletools import parse_action  # a table is open: its zip is loaded
+
         match = self.ui.match
         action = parse_action(raw)
         if self.ui.curtain is not None or table_bots.blocked(self):
@@ -631,6 +625,8 @@ class Controller:
 
     def choose_tool(self, raw: str) -> None:
         """Choose (or put down) a tool: the board then offers only that tool's targets."""
+        from spacetable_web.tabletools import parse_action  # a table is open: its zip is loaded
+
         match = self.ui.match
         template = parse_action(raw)
         if match is None or template is None or self.ui.curtain is not None or table_bots.blocked(self):
@@ -698,16 +694,6 @@ class Controller:
         undone = self.ui.match
         if undone is not None and any(canonical(t) == armed and reason is None for t, _, reason in tools_of(undone)):
             self._set(tool=armed)  # back where the player was: the same tool in hand
-
-
-def undoable(match: Match, bots: table_bots.BotTable) -> bool:
-    """True if Undo is offered: the engine allows it (never across dice, draws or reveals), the game
-    is not over, and the last step is the deciding person's own action (never another player's,
-    nor a bot's)."""
-    if not match.can_undo or match.is_over or match.to_move < 0:
-        return False
-    actor = match.entries[-1].actor
-    return actor == match.to_move and not table_bots.is_bot(bots.control(actor))
 
 
 def _has_secrets(match: Match) -> bool:

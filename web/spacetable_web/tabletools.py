@@ -14,7 +14,15 @@ from pyengine.core.game import Action
 from pyengine.core.jsonutil import canonical
 from pyengine.core.messages import msg
 from pyengine.core.table import table_of
-from spacetable_web.controller import parse_action
+
+
+def parse_action(raw: str) -> Action | None:
+    """An action from a button's JSON argument, or None if it is not an object."""
+    try:
+        action = json.loads(raw)
+    except (ValueError, RecursionError):
+        return None
+    return action if isinstance(action, dict) else None
 
 
 @dataclass(frozen=True)
