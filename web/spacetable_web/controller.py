@@ -22,7 +22,7 @@ from pyengine.core.saves import MAX_SAVE_CHARS, dumps, loads
 from pyengine.core.seats import PALETTE
 from pyengine.core.table import table_of
 from pyengine.core.targets import MAX_TARGET
-from pyengine.i18n import LANGUAGES, seat, text
+from pyengine.i18n import LANGUAGES, text
 from spacetable_web import bots as table_bots
 from spacetable_web.bots import undoable
 from spacetable_web.coachstate import CoachTable
@@ -562,32 +562,16 @@ class Controller:
         match = self.ui.match
         if match is None or self.ui.curtain is not None or table_bots.blocked(self):
             return
-        table = table_of(match.game)
-        tool = table.tool_target(match.state, target)
-        from spacetable_web.tabletools import tap_moves  # a table is open: its zip is loaded
+        from spacetable_web.tabletools import board_target  # a table is open: its zip is loaded
 
-        if tool is not None:
-            self.pick_tool(match, tool, pending)
-            return
-        matching = tap_moves(match, self.ui.tool, target)
-        if len(matching) == 1:
-            self.tap(match, matching[0])
-        elif matching:
-            self._set(choices=tuple(matching), choice_target=target, preview="")
-        else:
-            self._set(preview="")
-            self._notify("error", self._why_not(match, target))
+        board_target(self, match, target, pending)
 
     def pick_tool(self, match: Match, tool: Action, pending: tuple[Action, ...]) -> None:
         """A board element that stands for a tool was tapped: it picks the move the menu of the
         space tapped before offers with that tool (a slot, then a die), else it arms the tool."""
-        from spacetable_web.tabletools import fits  # a table is open: its zip is loaded
+        from spacetable_web.tabletools import pick_tool  # a table is open: its zip is loaded
 
-        chosen = [a for a in pending if fits(a, tool)]
-        if len(chosen) == 1:
-            self.act(canonical(chosen[0]))
-        else:
-            self.choose_tool(canonical(tool))
+        pick_tool(self, tool, pending)
 
     def tap(self, match: Match, action: Action) -> None:
         """A tap on a target that means one move: the first previews it (unless previews are off),
@@ -615,13 +599,9 @@ class Controller:
         match = self.ui.match
         if self.ui.screen != "table" or match is None or self.ui.covered or len(target) > MAX_TARGET:
             return None
-        from spacetable_web.tabletools import SpaceCard, space_card  # a table is open: its zip is loaded
+        from spacetable_web.tabletools import inspect  # a table is open: its zip is loaded
 
-        what = table_of(match.game).space(match.state, target)
-        turn = table_bots.deciding(self.ui.bots, match)
-        if turn is not None:
-            return SpaceCard(what, (), msg("ui.bots.not_yours", name=seat(turn[0])))
-        return space_card(match, self.ui.tool, target, what)
+        return inspect(match, self.ui.tool, self.ui.bots, target)
 
     def choose_tool(self, raw: str) -> None:
         """Choose (or put down) a tool: the board then offers only that tool's targets."""
@@ -631,17 +611,9 @@ class Controller:
         template = parse_action(raw)
         if match is None or template is None or self.ui.curtain is not None or table_bots.blocked(self):
             return
-        from spacetable_web.tabletools import tools_of  # a table is open: its zip is loaded
+        from spacetable_web.tabletools import choose_tool  # a table is open: its zip is loaded
 
-        key = canonical(template)
-        for tool, _, reason in tools_of(match):
-            if canonical(tool) == key:
-                if reason is not None:
-                    self._notify("error", reason)
-                else:
-                    self._set(tool="" if self.ui.tool == key else key)
-                return
-        self._notify("error", msg("ui.table.nothing_here"))
+        choose_tool(self, match, template)
 
     # --- replay ---------------------------------------------------------------------------
     def open_replay(self, save_id: str) -> None:

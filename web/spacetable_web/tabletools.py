@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from pyengine.core import Match, Msg
 from pyengine.core.actions import FIELD_REASONS
@@ -14,6 +15,11 @@ from pyengine.core.game import Action
 from pyengine.core.jsonutil import canonical
 from pyengine.core.messages import msg
 from pyengine.core.table import table_of
+from pyengine.i18n import seat
+from spacetable_web import bots as table_bots
+
+if TYPE_CHECKING:
+    from spacetable_web.controller import Controller
 
 
 def parse_action(raw: str) -> Action | None:
@@ -153,3 +159,51 @@ def tool_actions(match: Match, tool: str) -> list[Action]:
 def fits(action: Action, template: Action) -> bool:
     """True if the action has every item of the tool's template."""
     return all(action.get(k) == v for k, v in template.items())
+
+
+# --- the table's board commands (Controller.target, pick_tool, inspect, choose_tool) -------------
+def board_target(controller: Controller, match: Match, target: str, pending: tuple[Action, ...]) -> None:
+    """A board element was clicked or pressed at an open table: act, offer a choice, or say why not."""
+    tool = table_of(match.game).tool_target(match.state, target)
+    if tool is not None:
+        controller.pick_tool(match, tool, pending)
+        return
+    matching = tap_moves(match, controller.ui.tool, target)
+    if len(matching) == 1:
+        controller.tap(match, matching[0])
+    elif matching:
+        controller._set(choices=tuple(matching), choice_target=target, preview="")
+    else:
+        controller._set(preview="")
+        controller._notify("error", controller._why_not(match, target))
+
+
+def pick_tool(controller: Controller, tool: Action, pending: tuple[Action, ...]) -> None:
+    """The move the menu of the space tapped before offers with this tool, else the tool armed."""
+    chosen = [a for a in pending if fits(a, tool)]
+    if len(chosen) == 1:
+        controller.act(canonical(chosen[0]))
+    else:
+        controller.choose_tool(canonical(tool))
+
+
+def inspect(match: Match, tool: str, bots: table_bots.BotTable, target: str) -> SpaceCard:
+    """The card on a board space of an open table (a bot's turn: whose it is)."""
+    what = table_of(match.game).space(match.state, target)
+    turn = table_bots.deciding(bots, match)
+    if turn is not None:
+        return SpaceCard(what, (), msg("ui.bots.not_yours", name=seat(turn[0])))
+    return space_card(match, tool, target, what)
+
+
+def choose_tool(controller: Controller, match: Match, template: Action) -> None:
+    """Choose (or put down) one of the game's tools, or say why it cannot be chosen."""
+    key = canonical(template)
+    for tool, _, reason in tools_of(match):
+        if canonical(tool) == key:
+            if reason is not None:
+                controller._notify("error", reason)
+            else:
+                controller._set(tool="" if controller.ui.tool == key else key)
+            return
+    controller._notify("error", msg("ui.table.nothing_here"))
