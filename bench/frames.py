@@ -179,7 +179,7 @@ def traced_taps(run: ModuleType, chromium: Any, base: str, game_id: str, taps: i
     """Tap a game's bench position with the trace on: each tap's phases, its wall time to the next
     frame, and the app's own phase medians (window.spacetableProfile)."""
     sys.path.insert(0, str(ROOT / "web"))
-    from spacetable_web.controller import bench_match, tap_target
+    from spacetable_web.benchpos import bench_match, tap_target
 
     match = bench_match(game_id)
     assert match is not None

@@ -238,7 +238,7 @@ def measure_taps(chromium: Any, base: str, game_id: str, taps: int, throttle: in
     """Board tap -> re-render latency on a game's bench position, timed inside the page; `throttle`:
     the CPU slowed that many times once the page is ready (the start-up itself is not slowed)."""
     sys.path.insert(0, str(ROOT / "web"))
-    from spacetable_web.controller import bench_match, tap_target
+    from spacetable_web.benchpos import bench_match, tap_target
 
     match = bench_match(game_id)
     assert match is not None

@@ -13,7 +13,7 @@ from harness import open_app
 from playwright.sync_api import Page, expect
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
-from spacetable_web.controller import bench_match, tap_target
+from spacetable_web.benchpos import bench_match, tap_target
 
 pytestmark = pytest.mark.e2e
 

@@ -39,8 +39,7 @@ BREAK_TABLE = """() => {
 
 def stored_game() -> tuple[dict[str, str], str, Match]:
     """localStorage holding one First Landing game whose last step Undo may take back."""
-    from spacetable_web.bots import BotTable
-    from spacetable_web.controller import undoable
+    from spacetable_web.bots import BotTable, undoable
     from spacetable_web.storage import MemoryStore, SaveStore
 
     chooser, match = random.Random(2), Match.new("first_landing", SEATS, seed=2)

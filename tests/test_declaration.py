@@ -27,7 +27,8 @@ sys.path[:0] = [str(ROOT / "web"), str(ROOT / "tools")]
 
 import make_golden  # noqa: E402
 import screenshots  # noqa: E402
-from spacetable_web.controller import Controller, bench_match  # noqa: E402
+from spacetable_web.benchpos import bench_match  # noqa: E402
+from spacetable_web.controller import Controller  # noqa: E402
 from spacetable_web.storage import MemoryStore, SaveStore  # noqa: E402
 from spacetable_web.views import render_screen  # noqa: E402
 

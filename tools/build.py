@@ -79,6 +79,8 @@ TABLE_MODULES = frozenset(
         "spacetable_web.setupviews",
         "spacetable_web.shareviews",
         "spacetable_web.replayviews",
+        "spacetable_web.tabletools",  # the table's tools and board taps (the controller imports it late)
+        "spacetable_web.benchpos",  # the bench routes' positions (the controller imports it late)
         "spacetable_web.patch",
         "spacetable_web.replay",
         "spacetable_web.botviews",

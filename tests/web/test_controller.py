@@ -3,7 +3,9 @@
 import json
 
 import pytest
-from spacetable_web.controller import MAX_IMPORT_BYTES, Controller, Download, tap_target, undoable
+from spacetable_web.benchpos import tap_target
+from spacetable_web.bots import undoable
+from spacetable_web.controller import MAX_IMPORT_BYTES, Controller, Download
 from spacetable_web.storage import SaveStore, save_key
 from spacetable_web.views import render_screen
 

@@ -3,7 +3,8 @@ the player's language and offers home, undo, export and the replay, and the save
 
 import random
 
-from spacetable_web.controller import Controller, Download, undoable
+from spacetable_web.bots import undoable
+from spacetable_web.controller import Controller, Download
 from spacetable_web.storage import MemoryStore, SaveStore
 from spacetable_web.views import render_screen
 

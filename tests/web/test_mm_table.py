@@ -7,9 +7,10 @@ import random
 import re
 from dataclasses import replace
 
-from spacetable_web.controller import Controller, Ui, tool_actions, tools_of
+from spacetable_web.controller import Controller, Ui
 from spacetable_web.navigate import nearest
 from spacetable_web.storage import SaveStore
+from spacetable_web.tabletools import tool_actions, tools_of
 from spacetable_web.tableviews import board_markup, players_in, table_regions
 from spacetable_web.views import render_screen
 

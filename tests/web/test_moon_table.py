@@ -6,9 +6,10 @@ import json
 import random
 import re
 
-from spacetable_web.controller import Controller, Ui, tools_of
+from spacetable_web.controller import Controller, Ui
 from spacetable_web.markup import tm
 from spacetable_web.storage import SaveStore
+from spacetable_web.tabletools import tools_of
 from spacetable_web.tableviews import board_markup, space_card, status_line, tools_bar, undo_row
 
 from pyengine.core import Match

@@ -7,7 +7,8 @@ import time
 from html import escape
 
 import pytest
-from spacetable_web.controller import BENCH_SEATS, Controller
+from spacetable_web.benchpos import BENCH_SEATS
+from spacetable_web.controller import Controller
 from spacetable_web.patch import (
     ATTRIBUTE,
     HEAD,

@@ -5,8 +5,9 @@ the game's reason why not (pure parts, under CPython)."""
 import json
 import re
 
-from spacetable_web.controller import Controller, space_card
+from spacetable_web.controller import Controller
 from spacetable_web.storage import SaveStore
+from spacetable_web.tabletools import space_card
 from spacetable_web.tableviews import space_card as card_markup
 
 from pyengine.core import Match

@@ -13,8 +13,9 @@ from html import unescape
 from typing import Any
 
 import pytest
-from spacetable_web.controller import Controller, tools_of
+from spacetable_web.controller import Controller
 from spacetable_web.storage import MemoryStore, SaveStore
+from spacetable_web.tabletools import tools_of
 from spacetable_web.tableviews import table_screen
 
 from pyengine.core import Match, Msg

@@ -12,24 +12,27 @@ import json
 import time
 import traceback
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
 from pyscript import document, window
 from pyscript.ffi import create_proxy, is_none, to_js
 
 from pyengine.i18n import pick_language
 from spacetable_web.controller import MAX_IMPORT_BYTES, Controller, Download
+from spacetable_web.domwrite import DomPatcher
+from spacetable_web.focus import Focus
 from spacetable_web.gameload import game_of_text, games_for_command, games_for_route, missing
 from spacetable_web.loadgames import load_games
-from spacetable_web.navigate import DIRECTIONS, MAX_ZOOM, MIN_ZOOM, nearest, pinched_zoom, spread
+from spacetable_web.navigate import DIRECTIONS
 from spacetable_web.storage import INDEX_KEY, KeyValueStore, MemoryStore, SaveStore
+from spacetable_web.viewport import Viewport
 from spacetable_web.views import announcement, notice_text, render_screen, table_key
 
 # The table's modules come with the table's zip, which loadgames.load_games fetches before a game
 # opens (tools/build.py): they are imported where a table is drawn, never at the page's start.
 if TYPE_CHECKING:
     from spacetable_web.botplay import BotRunner
-    from spacetable_web.patch import HeadPatch, Svg
+    from spacetable_web.patch import Svg
     from spacetable_web.tableviews import LogCache
 
 SHELL = (
@@ -57,26 +60,8 @@ def browser_language() -> str:
         return pick_language([str(window.navigator.language)])
 
 
-# Where focus goes when the focused control vanishes with the coach's hint: Hint -> its Cancel;
-# Cancel -> the first choice's Play (the hint arrived) or Hint again; Close -> Hint.
-FOCUS_NEXT = {
-    '[data-command="hint"]': ".hint-ask button",
-    '[data-command="hint-cancel"]': '[data-command="hint-play"], .status .hint',
-    '[data-command="hint-close"]': ".status .hint",
-}
-# Where focus goes when the focused control vanished and nothing takes its place (a roll's button:
-# the next decision is on the board): the first found in the page's order of the hand-over card's
-# button, the board's tab stop (a legal target: the map comes before the status bar), an action, a tool.
-FOCUS_FALLBACK = (
-    '.curtain button, .actions button:not([disabled]), .tools button:not([aria-disabled="true"]), '
-    '#board [data-legal="1"][tabindex="0"]'
-)
-MAIN_REGIONS = "#bar, .setup h2, .home .games h2, .settings > h2, .stats > h2, .replay .status"  # by screen
 LANDSCAPE = "(orientation: landscape) and (min-width: 700px)"  # app.css lays the table out in columns
 NARROW = "(max-width: 600px)"  # a phone held upright: a board may be drawn in another shape (Table.narrow_marks)
-TOUCH_TARGET = 44.0  # CSS pixels: the smallest comfortable target for a finger
-CONTROLS_BAND = 56.0  # CSS pixels: room for the map buttons (44 px and their margins) beside the drawing
-PADDING = 8.0  # CSS pixels: the board region's padding (app.css .board-wrap), both sides together
 _APP: App | None = None  # keeps the app and its event proxies alive
 # Shown only if even the failure screen cannot be drawn: both languages, a plain link home.
 LAST_RESORT = (
@@ -85,7 +70,7 @@ LAST_RESORT = (
 )
 
 
-class App:
+class App(Viewport, DomPatcher, Focus):
     """The running app: one controller, the page's #app root and its listeners."""
 
     def __init__(self) -> None:
@@ -283,204 +268,6 @@ class App:
         except Exception as err:
             self.report(err)
 
-    def move_focus(self, event: Any) -> None:
-        """Focus the nearest board target in the arrow's direction (hex to neighbouring hex)."""
-        here = event.target.closest("#board [data-target]")
-        if is_none(here):
-            return
-        event.preventDefault()
-        x, y = _centre(here)
-        candidates = []
-        for element in self.view.querySelectorAll("#board [data-target]"):
-            if not element.isSameNode(here):
-                cx, cy = _centre(element)
-                candidates.append((str(element.getAttribute("data-target")), cx, cy))
-        found = nearest((x, y), candidates, str(event.key))
-        if found is not None:
-            target = self.view.querySelector(f'#board [data-target="{window.CSS.escape(found)}"]')
-            target.focus()
-            target.scrollIntoView(to_js({"block": "nearest", "inline": "nearest"}))
-
-    def on_pointer_down(self, event: Any) -> None:
-        """A mouse press on the zoomed map may start a drag that pans it (one finger scrolls
-        natively); two fingers on the map pinch it."""
-        self.dragged = False
-        if event.pointerType == "touch" and not is_none(event.target.closest("#board")):
-            self.touch_down(event)
-            return
-        if event.pointerType != "mouse" or self.zoom <= 1 or is_none(event.target.closest("#board")):
-            return
-        self.drag = [float(event.clientX), float(event.clientY), 0.0]
-        self.root.addEventListener("pointermove", self.drag_proxy)
-
-    def on_pointer_move(self, event: Any) -> None:
-        """Pan the map by the mouse's movement while the button is held."""
-        board = document.getElementById("board")
-        if self.drag is None or is_none(board) or not event.buttons:
-            self.on_pointer_up(event)
-            return
-        dx, dy = float(event.clientX) - self.drag[0], float(event.clientY) - self.drag[1]
-        self.drag = [float(event.clientX), float(event.clientY), self.drag[2] + abs(dx) + abs(dy)]
-        board.scrollBy(to_js({"left": -dx, "top": -dy}))
-
-    def touch_down(self, event: Any) -> None:
-        """A finger on the map; the second one starts a pinch."""
-        self.touches[int(event.pointerId)] = (float(event.clientX), float(event.clientY))
-        if len(self.touches) == 2:
-            self.pinch = (self.zoom, spread(list(self.touches.values())))
-            self.root.addEventListener("pointermove", self.pinch_proxy)
-
-    def on_pinch_move(self, event: Any) -> None:
-        """Zoom the map by how far apart the two fingers now are."""
-        if int(event.pointerId) not in self.touches or self.pinch is None:
-            return
-        self.touches[int(event.pointerId)] = (float(event.clientX), float(event.clientY))
-        if len(self.touches) >= 2:
-            event.preventDefault()
-            self.choose_zoom(pinched_zoom(self.pinch[0], self.pinch[1], spread(list(self.touches.values()))))
-            self.dragged = True  # the fingers' release is not a tap
-
-    def touch_up(self, event: Any) -> None:
-        """A finger lifts (or the browser takes the gesture): the pinch ends with fewer than two."""
-        self.touches.pop(int(event.pointerId), None)
-        if len(self.touches) < 2 and self.pinch is not None:
-            self.pinch = None
-            self.root.removeEventListener("pointermove", self.pinch_proxy)
-
-    def on_pointer_up(self, event: Any) -> None:
-        """The drag ends; if it moved, the click that follows is not a tap."""
-        if event.pointerType == "touch":
-            self.touch_up(event)
-        if self.drag is not None:
-            self.dragged = self.drag[2] > 6
-            self.drag = None
-            self.root.removeEventListener("pointermove", self.drag_proxy)
-
-    def view_command(self, name: str, arg: str) -> None:
-        """Zoom and pan of the map: only the page's view changes, never the game."""
-        board = document.getElementById("board")
-        if is_none(board):
-            return
-        if name == "zoom":
-            self.choose_zoom({"in": self.zoom * 1.5, "out": self.zoom / 1.5}.get(arg, 1.0))
-        else:
-            step = 0.4
-            dx = {"left": -step, "right": step}.get(arg, 0.0) * float(board.clientWidth)
-            dy = {"up": -step, "down": step}.get(arg, 0.0) * float(board.clientHeight)
-            board.scrollBy(to_js({"left": dx, "top": dy}))
-
-    def on_wheel(self, event: Any) -> None:
-        """The mouse wheel (or a trackpad pinch) over the map zooms it about the pointer."""
-        if is_none(event.target.closest("#board")):
-            return
-        event.preventDefault()
-        factor = 1.15 if float(event.deltaY) < 0 else 1 / 1.15
-        self.choose_zoom(self.zoom * factor, (float(event.clientX), float(event.clientY)))
-
-    def choose_zoom(self, zoom: float, about: tuple[float, float] | None = None) -> None:
-        """The player zooms: the point under `about` (else the region's centre) stays put, and the
-        zoom is theirs until they change it (it survives hand-offs)."""
-        board = document.getElementById("board")
-        if is_none(board):
-            return
-        box = board.getBoundingClientRect()
-        left, top = float(box.left), float(box.top)
-        px, py = about if about is not None else (left + float(box.width) / 2, top + float(box.height) / 2)
-        fx = (float(board.scrollLeft) + px - left) / max(1.0, float(board.scrollWidth))
-        fy = (float(board.scrollTop) + py - top) / max(1.0, float(board.scrollHeight))
-        self.zoom = max(MIN_ZOOM, min(MAX_ZOOM, zoom))
-        self.apply_zoom()
-        board.scrollLeft = fx * float(board.scrollWidth) - (px - left)
-        board.scrollTop = fy * float(board.scrollHeight) - (py - top)
-        seat = self.seat()
-        if seat is not None:
-            self.zooms[seat] = self.zoom
-
-    def seat(self) -> int | None:
-        """The seat deciding now at the table (whose zoom the map shows), if any."""
-        match = self.controller.ui.match
-        return match.to_move if match is not None and match.to_move >= 0 else None
-
-    def frame_view(self, legal: str) -> None:
-        """At a new decision (a hand-off, new legal targets): the deciding player's own zoom, raised
-        until the legal targets are a finger wide (44 px), and the view centred on them."""
-        seat = self.seat()
-        decision = (self.table_key, seat, legal)
-        if decision == self.framed:
-            return
-        handed = self.framed is None or self.framed[:2] != decision[:2]
-        self.framed = decision
-        board = document.getElementById("board")
-        if is_none(board):
-            return
-        if handed:
-            self.zoom = self.zooms.get(seat, 1.0) if seat is not None else 1.0
-            self.apply_zoom()
-        extent = legal_extent(board)
-        if extent is None:
-            return
-        if 0 < extent.smallest < TOUCH_TARGET:
-            self.zoom = min(MAX_ZOOM, self.zoom * TOUCH_TARGET / extent.smallest * 1.03)
-            self.apply_zoom()
-            extent = legal_extent(board) or extent
-        self.centre_on(board, extent)
-
-    def centre_on(self, board: Any, extent: Extent) -> None:
-        """Scroll the map region so the middle of the legal targets is in the middle of the region."""
-        region = board.getBoundingClientRect()
-        middle_x, middle_y = (extent.left + extent.right) / 2, (extent.top + extent.bottom) / 2
-        board.scrollLeft = float(board.scrollLeft) + middle_x - float(region.left) - float(region.width) / 2
-        board.scrollTop = float(board.scrollTop) + middle_y - float(region.top) - float(region.height) / 2
-
-    def fit_to_screen(self, _: Any = None) -> None:
-        """The board region grew or shrank: a board drawn in another shape on a phone's width is
-        drawn again (the screen turned), and the map fitted to its region."""
-        if bool(self.narrow_query.matches) != self.controller.ui.narrow and self.controller.ui.screen == "table":
-            self.render()
-            self.framed = None  # framed again on the new drawing
-            self.framing = self.regions.get("legal")
-            self.ask_before_paint()
-        self.apply_zoom()
-
-    def apply_zoom(self, _: Any = None) -> None:
-        """Size the map for the current zoom: at 1 the whole map fits its region (its own shape
-        kept, no empty bands to scroll through); larger, the region scrolls."""
-        board = document.getElementById("board")
-        svg = None if is_none(board) else board.querySelector(":scope > svg")
-        if is_none(svg):
-            return
-        box = svg.viewBox.baseVal
-        width, height = float(board.clientWidth) - PADDING, float(board.clientHeight) - PADDING
-        scrolls = False
-        if float(box.width) > 0 and float(box.height) > 0 and width > 0 and height > 0:
-            fit = min(width / float(box.width), height / float(box.height))
-            if svg.getAttribute("data-fit") == "width":  # a tall drawing: its width fitted, scrolled down
-                fit = width / float(box.width)
-                scrolls = float(box.height) * fit > height
-            board.style.setProperty("--fit-w", f"{float(box.width) * fit:.1f}px")
-            board.style.setProperty("--fit-h", f"{float(box.height) * fit:.1f}px")
-        board.style.setProperty("--zoom", str(self.zoom))
-        board.setAttribute("data-zoomed", "1" if self.zoom > 1 else "0")
-        board.setAttribute("data-scrolls", "1" if scrolls else "0")
-        self.place_controls(board, width, height)
-
-    def place_controls(self, board: Any, width: float, height: float) -> None:
-        """The map buttons in a column at the side when the fitted drawing leaves a band there wide
-        enough for them and none above it (else they stay in a row over the top right corner)."""
-        area = board.parentElement
-        if is_none(area) or self.zoom > 1:
-            if not is_none(area):
-                area.removeAttribute("data-controls")
-            return
-        style = board.style
-        fitted_w = float(str(style.getPropertyValue("--fit-w")).removesuffix("px") or 0)
-        fitted_h = float(str(style.getPropertyValue("--fit-h")).removesuffix("px") or 0)
-        side, top = (width - fitted_w) / 2, (height - fitted_h) / 2
-        if side >= CONTROLS_BAND and top < CONTROLS_BAND:
-            area.setAttribute("data-controls", "side")
-        else:
-            area.removeAttribute("data-controls")
-
     def run_command(self, element: Any) -> None:
         """Pass a button's command, argument and the form's fields to the controller."""
         name = str(element.getAttribute("data-command"))
@@ -662,33 +449,6 @@ class App:
             for drawer in self.view.querySelectorAll(".drawers details:not(.drawer-legend)"):
                 drawer.open = True
 
-    def focus_screen(self) -> None:
-        """A new screen (or the table after the hand-over card) takes the focus to its main region,
-        so a keyboard or screen-reader user starts there, not at the top of the page."""
-        ui = self.controller.ui
-        shown = (ui.screen, ui.covered)
-        if shown == self.screen_shown:
-            return
-        first = self.screen_shown is None
-        self.screen_shown = shown
-        if first or ui.covered:  # the page's first screen keeps the browser's start; the card focuses itself
-            return
-        main = self.view.querySelector(MAIN_REGIONS)
-        if not is_none(main):
-            if not main.hasAttribute("tabindex"):
-                main.setAttribute("tabindex", "-1")
-            main.focus(to_js({"preventScroll": True}))
-
-    def focus_card(self) -> None:
-        """Focus the hand-over card's button when the card appears (the dialog's one control)."""
-        ui = self.controller.ui
-        shown = ui.screen == "table" and ui.covered
-        if shown and not self.card_shown:
-            target = self.view.querySelector(".curtain button")
-            if not is_none(target):
-                target.focus()
-        self.card_shown = shown
-
     def announce(self) -> None:
         """Read out what just happened at the table and whose decision it is (#announce, a polite
         live region), once per change of the match or the hand-over."""
@@ -752,178 +512,11 @@ class App:
             window.spacetableTimings.push(json.dumps(phases))
         self.marks = []
 
-    def patch(self, regions: dict[str, str]) -> bool:
-        """Write only the regions (and board layers) that changed; True if the log changed."""
-        from spacetable_web.patch import plan
-
-        changes = plan(self.regions, regions)
-        for change in changes:
-            if change.region in ("legal", "board"):
-                continue  # the board is written below; the legal marks are not markup
-            element = self.region(change.region)
-            if change.op == "replace" and self.patch_keyed_region(element, change.region, change.html):
-                continue
-            if change.op == "append":
-                element.insertAdjacentHTML("beforeend", change.html)
-            elif change.op == "trim":
-                for _ in range(change.count):
-                    element.lastElementChild.remove()
-            else:
-                element.innerHTML = change.html
-        self.mark("regions")
-        for change in changes:
-            if change.region == "board":
-                element = self.region("board")
-                if not self.patch_board(element, change.html):
-                    element.innerHTML = change.html
-        self.mark("board")
-        if any(change.region in ("board", "legal") for change in changes):
-            window.spacetableDecorate(document.getElementById("board"), regions["legal"])
-        return any(change.region == "log" for change in changes)
-
-    def region(self, name: str) -> Any:
-        """The live `data-region` container of a table region (remembered while it stays on the
-        page: looking it up walks every element of the view, the map's thousands included)."""
-        element = self.region_elements.get(name)
-        if element is None or not element.isConnected:
-            element = self.region_elements[name] = self.view.querySelector(f'[data-region="{name}"]')
-        return element
-
-    def patch_keyed_region(self, element: Any, region: str, markup: str) -> bool:
-        """Rewrite only the changed children of the region's keyed list (the players panel's
-        cards), if nothing else in it changed; False when the region is to be rewritten whole."""
-        from spacetable_web.patch import region_edits
-
-        edits = region_edits(self.regions.get(region, ""), markup)
-        if not edits:
-            return False
-        keyed = element.querySelector('[data-keyed="1"]')
-        plain = json.dumps([edit.to_json() for edit in edits])
-        return not is_none(keyed) and bool(window.spacetablePatchKeyed(keyed, plain))
-
-    def patch_board(self, board: Any, markup: str) -> bool:
-        """Rewrite only the changed layers of the board's SVG (a keyed layer only its changed
-        children); False if it needs a full redraw."""
-        from spacetable_web.patch import head_patch, layer_edits, layer_patches, split_svg
-
-        before, after = self.board, split_svg(markup)
-        layers = layer_patches(before, after)
-        if before is None or after is None or layers is None:
-            return False
-        drawn = board.firstElementChild
-        self.patch_head(drawn, head_patch(before, after))
-        children = drawn.children  # the <svg>'s: its <title>, then the layers
-        first = int(children.length) - len(before.layers)
-        for index, inner in layers:
-            layer = children.item(first + index)
-            edits = layer_edits(before, index, inner)
-            if edits is not None:
-                plain = json.dumps([edit.to_json() for edit in edits])
-                if window.spacetablePatchKeyed(layer, plain):
-                    continue
-            layer.innerHTML = inner
-        return True
-
-    def patch_head(self, drawn: Any, head: HeadPatch | None) -> None:
-        """Write the <svg> element's changed attributes and title (its role when the targets come
-        and go, its label when the round changes)."""
-        if head is None:
-            return
-        for name, value in head.attributes:
-            if value is None:
-                drawn.removeAttribute(name)
-            else:
-                drawn.setAttribute(name, value)
-        if head.title is not None:
-            title = drawn.querySelector(":scope > title")
-            if not is_none(title):
-                title.textContent = head.title
-
-    def update_document(self) -> None:
-        """Language, title, state hash marker and the URL hash that a reload returns to."""
-        ui = self.controller.ui
-        self.write_attribute("html", "lang", ui.lang)
-        for name, value in ui.settings.to_data().items():
-            self.write_attribute("html", f"data-{name}", value)  # app.css draws the palette and motion from these
-        if ui.match is not self.hashed:  # one digest per new match, not per render
-            self.hashed = ui.match
-            self.write_attribute("app", "data-state-hash", None if ui.match is None else ui.match.state_hash())
-        self.write_attribute("app", "data-screen", ui.screen)
-        location = window.location
-        url = f"{location.pathname}{location.search}{self.controller.route}"
-        if url != f"{location.pathname}{location.search}{location.hash}":
-            window.history.replaceState(None, "", url)
-
-    def write_attribute(self, where: str, name: str, value: str | None) -> None:
-        """Set (None: remove) an attribute of <html> (`where` "html") or #app ("app") unless it was
-        last written with that value: a write makes the browser restyle, and these rarely change."""
-        key = (where, name)
-        if key in self.attributes and self.attributes[key] == value:
-            return
-        self.attributes[key] = value
-        element = document.documentElement if where == "html" else self.root
-        if value is None:
-            element.removeAttribute(name)
-        else:
-            element.setAttribute(name, value)
-
-    def focus_selector(self) -> str | None:
-        """A selector that finds the focused element again after the redraw."""
-        active = document.activeElement
-        if is_none(active) or not self.view.contains(active):
-            return None
-        css = window.CSS
-        if active.hasAttribute("data-target"):
-            return f'[data-target="{css.escape(active.getAttribute("data-target"))}"]'
-        if active.hasAttribute("data-command"):
-            arg = active.getAttribute("data-arg")
-            command = f'[data-command="{css.escape(active.getAttribute("data-command"))}"]'
-            return command + ("" if is_none(arg) else f'[data-arg="{css.escape(arg)}"]')
-        return f"#{css.escape(active.id)}" if active.id else None
-
-    def restore_focus(self, selector: str | None) -> None:
-        """Focus the same element, the choice menu, or the first action when it vanished."""
-        target = self.view.querySelector(".choice-menu button")
-        if is_none(target) and selector:
-            target = self.view.querySelector(selector)
-            if is_none(target) and selector in FOCUS_NEXT:
-                target = self.view.querySelector(FOCUS_NEXT[selector])
-        if is_none(target) and (selector or self.focus_lost):
-            target = self.view.querySelector(FOCUS_FALLBACK)
-        self.focus_lost = is_none(target) and bool(selector or self.focus_lost)
-        if not is_none(target):
-            # Without scrolling: on a phone the status bar would scroll its prompt out of sight to
-            # show the first button (the bar shows the buttons anyway, below the prompt).
-            target.focus(to_js({"preventScroll": True}))
-
 
 def _persisted() -> bool | None:
     """What loader.js learnt from navigator.storage.persist() (html[data-storage-persisted])."""
     value = document.documentElement.getAttribute("data-storage-persisted")
     return None if is_none(value) else str(value) == "1"
-
-
-class Extent(NamedTuple):
-    """Where the map's legal targets are on screen (px): the box around them all, and the
-    smallest side of any one of them."""
-
-    smallest: float
-    left: float
-    top: float
-    right: float
-    bottom: float
-
-
-def legal_extent(board: Any) -> Extent | None:
-    """The legal targets' extent, measured by loader.js in one call (None when there are none):
-    every call across the JS bridge costs, and reading each target's box took several per target."""
-    measured = window.spacetableLegalExtent(board)
-    return None if is_none(measured) else Extent(*(float(value) for value in measured))
-
-
-def _centre(element: Any) -> tuple[float, float]:
-    box = element.getBoundingClientRect()
-    return float(box.left) + float(box.width) / 2, float(box.top) + float(box.height) / 2
 
 
 def start() -> App:

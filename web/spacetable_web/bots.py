@@ -289,3 +289,13 @@ def blocked(controller: Any) -> bool:
 
 def _seat_name(match: Match | None, seat: int) -> str:
     return str(match.seats[seat]["name"]) if match is not None else str(seat + 1)
+
+
+def undoable(match: Match, bots: BotTable) -> bool:
+    """True if Undo is offered: the engine allows it (never across dice, draws or reveals), the game
+    is not over, and the last step is the deciding person's own action (never another player's,
+    nor a bot's)."""
+    if not match.can_undo or match.is_over or match.to_move < 0:
+        return False
+    actor = match.entries[-1].actor
+    return actor == match.to_move and not is_bot(bots.control(actor))

@@ -17,13 +17,14 @@ from pyengine.core.actions import FIELD_REASONS
 from pyengine.core.game import Action
 from pyengine.core.jsonutil import canonical
 from pyengine.core.messages import msg
-from pyengine.core.registry import declaration_of, get_game, get_meta
+from pyengine.core.registry import get_game, get_meta
 from pyengine.core.saves import MAX_SAVE_CHARS, dumps, loads
 from pyengine.core.seats import PALETTE
 from pyengine.core.table import table_of
 from pyengine.core.targets import MAX_TARGET
-from pyengine.i18n import LANGUAGES, seat, text
+from pyengine.i18n import LANGUAGES, text
 from spacetable_web import bots as table_bots
+from spacetable_web.bots import undoable
 from spacetable_web.coachstate import CoachTable
 from spacetable_web.notice import Notice
 from spacetable_web.settings import Settings, parse_choice
@@ -32,63 +33,10 @@ from spacetable_web.storage import SaveStore, StaleSave, StorageError
 
 if TYPE_CHECKING:
     from spacetable_web.replay import Replay
+    from spacetable_web.tabletools import SpaceCard
 
 MAX_IMPORT_BYTES = MAX_SAVE_CHARS
-BENCH_COLORS = ("red", "blue", "green", "yellow", "purple")
 COACH_COMMANDS = ("hint", "hint-cancel", "hint-close", "hint-play", "hints", "review-step")  # coaching.commands
-BENCH_SEATS = [{"name": "P1", "color": "red"}, {"name": "P2", "color": "blue"}]
-
-
-def bench_match(game_id: str) -> Match | None:
-    """The fixed position a bench route opens, as the game declares it (`declaration.Bench`): a
-    board where one tap acts and Undo takes it back; None for a game that declares none."""
-    declared = declaration_of(game_id)
-    bench = declared.bench if declared is not None else None
-    if bench is None:
-        return None
-    seats = [{"name": f"P{i + 1}", "color": color} for i, color in enumerate(BENCH_COLORS[: bench.players])]
-    match = Match.new(game_id, seats, seed=bench.seed)
-    for action in bench.moves:
-        match = match.apply(action)
-    return match if bench.random_actions is None else mid_game(match, bench.random_actions)
-
-
-def mid_game(match: Match, actions: int) -> Match:
-    """Play seeded random actions, then on to a position with a single-action, undoable board tap."""
-    chooser = random.Random(match.seed)  # private generator: the bench position never varies
-    played = 0
-    while not match.is_over:
-        if match.to_move < 0:
-            match = match.advance()
-            continue
-        if played >= actions and tap_target(match) is not None:
-            return match
-        match = match.apply(chooser.choice(match.legal_actions()))
-        played += 1
-    raise RuntimeError("the game ended before a bench position was found")
-
-
-def bench_tool(match: Match) -> str:
-    """The tool that arms the bench position's tap target ("" when none is needed)."""
-    target = tap_target(match)
-    action = next((a for a in match.legal_actions() if a.get("target") == target), None)
-    for template, _, reason in tools_of(match):
-        if action is not None and reason is None and fits(action, template):
-            return canonical(template)
-    return ""
-
-
-def tap_target(match: Match) -> str | None:
-    """A board target that means exactly one legal action, which the table's Undo can take back
-    (so not one that passes the turn: Undo is offered for the deciding person's own step)."""
-    by_target: dict[str, list[Action]] = {}
-    for action in match.legal_actions():
-        if isinstance(action.get("target"), str):
-            by_target.setdefault(action["target"], []).append(action)
-    for target, actions in sorted(by_target.items()):
-        if len(actions) == 1 and undoable(match.apply(actions[0]), table_bots.BotTable()):
-            return target
-    return None
 
 
 @dataclass(frozen=True)
@@ -166,15 +114,6 @@ def viewer_of(match: Match) -> int | None:
     return match.to_move if match.to_move >= 0 else None
 
 
-def parse_action(raw: str) -> Action | None:
-    """An action from a button's JSON argument, or None if it is not an object."""
-    try:
-        action = json.loads(raw)
-    except (ValueError, RecursionError):
-        return None
-    return action if isinstance(action, dict) else None
-
-
 class Controller:
     """Holds the current `Ui` and the save store; each public method is one user intent."""
 
@@ -202,6 +141,8 @@ class Controller:
         elif route in ("#settings", "#stats"):
             self.open_aside(route.removeprefix("#"))
         elif route.startswith("#bench"):
+            from spacetable_web.benchpos import bench_match, bench_tool  # the table's zip is loaded
+
             match = bench_match(route.removeprefix("#bench").removeprefix("/") or "first_landing")
             if match is not None:
                 self._open(match, None)
@@ -599,6 +540,8 @@ class Controller:
 
     def act(self, raw: str) -> None:
         """Take the action a button carries (checked again: buttons can be stale or forged)."""
+        from spacetable_web.tabletools import parse_action  # a table is open: its zip is loaded
+
         match = self.ui.match
         action = parse_action(raw)
         if self.ui.curtain is not None or table_bots.blocked(self):
@@ -619,28 +562,16 @@ class Controller:
         match = self.ui.match
         if match is None or self.ui.curtain is not None or table_bots.blocked(self):
             return
-        table = table_of(match.game)
-        tool = table.tool_target(match.state, target)
-        if tool is not None:
-            self.pick_tool(match, tool, pending)
-            return
-        matching = tap_moves(match, self.ui.tool, target)
-        if len(matching) == 1:
-            self.tap(match, matching[0])
-        elif matching:
-            self._set(choices=tuple(matching), choice_target=target, preview="")
-        else:
-            self._set(preview="")
-            self._notify("error", self._why_not(match, target))
+        from spacetable_web.tabletools import board_target  # a table is open: its zip is loaded
+
+        board_target(self, match, target, pending)
 
     def pick_tool(self, match: Match, tool: Action, pending: tuple[Action, ...]) -> None:
         """A board element that stands for a tool was tapped: it picks the move the menu of the
         space tapped before offers with that tool (a slot, then a die), else it arms the tool."""
-        chosen = [a for a in pending if fits(a, tool)]
-        if len(chosen) == 1:
-            self.act(canonical(chosen[0]))
-        else:
-            self.choose_tool(canonical(tool))
+        from spacetable_web.tabletools import pick_tool  # a table is open: its zip is loaded
+
+        pick_tool(self, tool, pending)
 
     def tap(self, match: Match, action: Action) -> None:
         """A tap on a target that means one move: the first previews it (unless previews are off),
@@ -658,6 +589,8 @@ class Controller:
 
     def _why_not(self, match: Match, target: str) -> Msg:
         """Why this target cannot be played now (see `why_not`)."""
+        from spacetable_web.tabletools import why_not  # a table is open: its zip is loaded
+
         return why_not(match, self.ui.tool, target)
 
     def inspect(self, target: str) -> SpaceCard | None:
@@ -666,27 +599,21 @@ class Controller:
         match = self.ui.match
         if self.ui.screen != "table" or match is None or self.ui.covered or len(target) > MAX_TARGET:
             return None
-        what = table_of(match.game).space(match.state, target)
-        turn = table_bots.deciding(self.ui.bots, match)
-        if turn is not None:
-            return SpaceCard(what, (), msg("ui.bots.not_yours", name=seat(turn[0])))
-        return space_card(match, self.ui.tool, target, what)
+        from spacetable_web.tabletools import inspect  # a table is open: its zip is loaded
+
+        return inspect(match, self.ui.tool, self.ui.bots, target)
 
     def choose_tool(self, raw: str) -> None:
         """Choose (or put down) a tool: the board then offers only that tool's targets."""
+        from spacetable_web.tabletools import parse_action  # a table is open: its zip is loaded
+
         match = self.ui.match
         template = parse_action(raw)
         if match is None or template is None or self.ui.curtain is not None or table_bots.blocked(self):
             return
-        key = canonical(template)
-        for tool, _, reason in tools_of(match):
-            if canonical(tool) == key:
-                if reason is not None:
-                    self._notify("error", reason)
-                else:
-                    self._set(tool="" if self.ui.tool == key else key)
-                return
-        self._notify("error", msg("ui.table.nothing_here"))
+        from spacetable_web.tabletools import choose_tool  # a table is open: its zip is loaded
+
+        choose_tool(self, match, template)
 
     # --- replay ---------------------------------------------------------------------------
     def open_replay(self, save_id: str) -> None:
@@ -732,151 +659,13 @@ class Controller:
         if not undoable(match, self.ui.bots):
             self._notify("error", msg("core.illegal.cannot_undo"))
             return
+        from spacetable_web.tabletools import tools_of  # a table is open: its zip is loaded
+
         armed = self.ui.tool_before
         self._play(match.undo())
         undone = self.ui.match
         if undone is not None and any(canonical(t) == armed and reason is None for t, _, reason in tools_of(undone)):
             self._set(tool=armed)  # back where the player was: the same tool in hand
-
-
-@dataclass(frozen=True)
-class SpaceCard:
-    """The card on a board space: what it is, what a tap there plays now, or why it cannot."""
-
-    what: Msg
-    moves: tuple[Action, ...]  # the moves a tap there plays now with the tool in hand (none: not playable)
-    reason: Msg | None  # why it cannot be played now (None when it can)
-    tools: tuple[Msg, ...] = ()  # the other choices (tools) it can be played with
-    picks: Msg | None = None  # the tool a tap on it takes in hand (a die on the jump card)
-    held: bool = False  # that tool is in hand: a tap puts it down
-
-
-def space_card(match: Match, tool: str, target: str, what: Msg) -> SpaceCard:
-    """The card's verdict on a target: the tool it stands for (a die on the jump card), else the
-    moves a tap plays there (`tap_moves`), else the tools that would, else the game's reason for the
-    armed tool or the pending decision."""
-    if match.to_move < 0 and not match.is_over:
-        return SpaceCard(what, (), msg("ui.space.nothing"))
-    stands_for = table_of(match.game).tool_target(match.state, target) if not match.is_over else None
-    if stands_for is not None:
-        key = canonical(stands_for)
-        for template, label, reason in tools_of(match):
-            if canonical(template) == key:
-                held = key == tool  # in hand already: a tap puts it down
-                return SpaceCard(what, (), reason, picks=label if reason is None else None, held=held)
-    moves = tuple(tap_moves(match, tool, target))
-    if moves:
-        return SpaceCard(what, moves, None)
-    others = tuple(
-        label
-        for template, label, reason in tools_of(match)
-        if reason is None and _tool_reaches(match, template, target)
-    )
-    if others:
-        return SpaceCard(what, (), None, others)
-    return SpaceCard(what, (), why_not(match, tool, target))
-
-
-def _tool_reaches(match: Match, template: Action, target: str) -> bool:
-    """True if a legal move of this tool acts on the target."""
-    return any(a.get("target") == target and fits(a, template) for a in match.legal_actions())
-
-
-def tap_moves(match: Match, tool: str, target: str) -> list[Action]:
-    """The legal moves a tap on a target plays (a menu when several): those of the tool in hand
-    there, or of no tool when none is in hand; and when the game offers the tools' moves on a space
-    as a menu (`menu_without_tool`: a Moon landing square, a jump slot), every legal move there."""
-    matching = [a for a in tool_actions(match, tool) if a.get("target") == target]
-    if not matching and table_of(match.game).menu_without_tool(match.state):
-        matching = [a for a in match.legal_actions() if a.get("target") == target]
-    return matching
-
-
-def why_not(match: Match, tool: str, target: str) -> Msg:
-    """Why this target cannot be played now: the armed tool's own reason for it, else a reason
-    about this very target for a move the player could make now (it differs from the one for no
-    target), else the reason a tool must be chosen first (the game's words), else one about the
-    moment, else "nothing to do there". Never the action kit's reasons about an action's fields
-    (`FIELD_REASONS`): the questions are asked with the moves the player could make, moved to the
-    target, and a question the game cannot answer that way gets no answer."""
-    legal = match.legal_actions()
-    if tool == "" and any(a.get("target") == target for a in legal):
-        return table_of(match.game).tool_hints(match.state)[3]
-    template = parse_action(tool) if tool else None
-    if template is not None:
-        reason = _reason_at(match, [template, *(a for a in legal if fits(a, template))], target)
-        if reason is not None:
-            return reason
-    fallback = None
-    for action_type in sorted({a["type"] for a in legal if "target" in a}):
-        moves = [{"type": action_type}, *(a for a in legal if a["type"] == action_type)]
-        reason = _reason_at(match, moves, target)
-        if reason is not None and reason != _reason_at(match, moves, ""):
-            return reason
-        fallback = fallback or reason
-    if fallback is not None:
-        return fallback
-    if match.is_over:
-        return msg("core.illegal.game_over")
-    return msg("ui.table.nothing_here")
-
-
-def _reason_at(match: Match, moves: list[Action], target: str) -> Msg | None:
-    """The first player's reason why one of these moves, taken to this target, is refused (a
-    reason about the move's fields is none)."""
-    asked: set[str] = set()
-    for move in moves:
-        question = {**move, "target": target}
-        key = canonical(question)
-        if key in asked:  # the same move from another target: asked already (a map has hundreds)
-            continue
-        asked.add(key)
-        reason = match.why_illegal(question)
-        if reason is not None and reason.key not in FIELD_REASONS:
-            return reason
-    return None
-
-
-def undoable(match: Match, bots: table_bots.BotTable) -> bool:
-    """True if Undo is offered: the engine allows it (never across dice, draws or reveals), the game
-    is not over, and the last step is the deciding person's own action (never another player's,
-    nor a bot's)."""
-    if not match.can_undo or match.is_over or match.to_move < 0:
-        return False
-    actor = match.entries[-1].actor
-    return actor == match.to_move and not table_bots.is_bot(bots.control(actor))
-
-
-# The last match's tools: a tap's render asks for them more than once (matches are immutable).
-_TOOLS: dict[int, tuple[Match, list[tuple[Action, Msg, Msg | None]]]] = {}
-
-
-def tools_of(match: Match) -> list[tuple[Action, Msg, Msg | None]]:
-    """The game's tools for the current decision (see panels.py), or none."""
-    if match.to_move < 0:
-        return []
-    remembered = _TOOLS.get(id(match))
-    if remembered is None or remembered[0] is not match:
-        remembered = (match, table_of(match.game).tools(match.state, match.legal_actions()))
-        _TOOLS.clear()
-        _TOOLS[id(match)] = remembered
-    return list(remembered[1])
-
-
-def tool_actions(match: Match, tool: str) -> list[Action]:
-    """Legal actions: only those of the chosen tool when one is chosen; with none chosen, those of
-    no tool (nothing is armed until the player picks a tool)."""
-    legal = match.legal_actions()
-    if not tool:
-        templates = [template for template, _, _ in tools_of(match)]
-        return [a for a in legal if not any(fits(a, template) for template in templates)]
-    template = json.loads(tool)
-    return [a for a in legal if fits(a, template)]
-
-
-def fits(action: Action, template: Action) -> bool:
-    """True if the action has every item of the tool's template."""
-    return all(action.get(k) == v for k, v in template.items())
 
 
 def _has_secrets(match: Match) -> bool:

@@ -22,7 +22,8 @@ from pyengine.core.table import PanelRow, Stepper, table_of
 from pyengine.i18n import CATALOGS, SEAT_KEY
 from spacetable_web import bots as table_bots
 from spacetable_web import botviews, coachviews
-from spacetable_web.controller import SpaceCard, Ui, parse_action, tool_actions, tools_of, undoable, viewer_of
+from spacetable_web.bots import undoable
+from spacetable_web.controller import Ui, viewer_of
 from spacetable_web.markup import (
     attr,
     button,
@@ -37,6 +38,7 @@ from spacetable_web.markup import (
 )
 from spacetable_web.panels import panel_rows
 from spacetable_web.shareviews import share_box
+from spacetable_web.tabletools import SpaceCard, parse_action, tool_actions, tools_of
 
 
 # --- table ------------------------------------------------------------------------------
@@ -544,7 +546,7 @@ def stepper_button(sign: str, action: Action | None, match: Match, lang: str, na
 
 def undo_row(match: Match, lang: str, names: list[str], bots: table_bots.BotTable | None) -> str:
     """Undo, naming what it takes back, only when the deciding person may take back their own last
-    action (controller.undoable); nothing after the game ends."""
+    action (bots.undoable); nothing after the game ends."""
     if match.is_over:
         return ""
     if not undoable(match, bots or table_bots.BotTable()):

@@ -16,7 +16,8 @@ from pyengine.core import Msg
 from pyengine.core.registry import all_metas, get_meta
 from pyengine.i18n import translate
 from spacetable_web import aside
-from spacetable_web.controller import Ui, undoable
+from spacetable_web.bots import undoable
+from spacetable_web.controller import Ui
 from spacetable_web.markup import attr, button, game_name, header, names_of, rules_link, t, tm
 from spacetable_web.storage import SaveInfo
 
