@@ -655,6 +655,29 @@
     }
   }
 
+  // A move previewed (Confirm, Cancel) or a menu opened in the status bar does not shrink the
+  // board above or below it: in the stacked (portrait) layout the bar keeps the height it had
+  // before and scrolls inside itself, so the board the player is looking at does not jump.
+  let barHeight = 0;
+  const SIDE_BY_SIDE = "(orientation: landscape) and (min-width: 700px)";
+  function holdBar() {
+    const bar = $("bar");
+    if (!bar) return;
+    const asking = bar.querySelector('[data-region="preview"]:not(:empty), [data-region="menu"]:not(:empty)');
+    if (!asking || matchMedia(SIDE_BY_SIDE).matches) {
+      if (bar.style.maxHeight) bar.style.maxHeight = "";
+      barHeight = bar.getBoundingClientRect().height;
+      return;
+    }
+    if (bar.style.maxHeight || !barHeight) return;
+    bar.style.maxHeight = `${barHeight}px`;
+    asking.scrollIntoView({ block: "nearest" });
+  }
+  function watchBar() {
+    const app = $("app");
+    if (app) new MutationObserver(holdBar).observe(app, { childList: true, subtree: true, characterData: true });
+  }
+
   wrapStreaming("instantiateStreaming");
   wrapStreaming("compileStreaming");
   localize();
@@ -663,4 +686,5 @@
   watchReady();
   watchTable();
   watchPresses();
+  watchBar();
 })();

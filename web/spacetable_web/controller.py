@@ -620,6 +620,10 @@ class Controller:
         if match is None or self.ui.curtain is not None or table_bots.blocked(self):
             return
         table = table_of(match.game)
+        earlier = table.take_back(match.state, target)
+        if earlier is not None:
+            self.take_back(match, earlier)
+            return
         tool = table.tool_target(match.state, target)
         if tool is not None:
             self.pick_tool(match, tool, pending)
@@ -641,6 +645,15 @@ class Controller:
             self.act(canonical(chosen[0]))
         else:
             self.choose_tool(canonical(tool))
+
+    def take_back(self, match: Match, earlier: Action) -> None:
+        """A piece the player placed earlier in this decision was tapped: that move is taken back,
+        the later ones kept (a die off its jump slot)."""
+        taken = match.without(earlier) if undoable(match, self.ui.bots) else None
+        if taken is None:
+            self._notify("error", msg("core.illegal.cannot_undo"))
+            return
+        self._play(taken)
 
     def tap(self, match: Match, action: Action) -> None:
         """A tap on a target that means one move: the first previews it (unless previews are off),
@@ -681,8 +694,11 @@ class Controller:
         key = canonical(template)
         for tool, _, reason in tools_of(match):
             if canonical(tool) == key:
+                default = table_of(match.game).tool_default(match.state, tool) if self.ui.tool != key else None
                 if reason is not None:
                     self._notify("error", reason)
+                elif default is not None:  # its place goes without saying: one tap plays it
+                    self.act(canonical(default))
                 else:
                     self._set(tool="" if self.ui.tool == key else key)
                 return
@@ -749,6 +765,7 @@ class SpaceCard:
     tools: tuple[Msg, ...] = ()  # the other choices (tools) it can be played with
     picks: Msg | None = None  # the tool a tap on it takes in hand (a die on the jump card)
     held: bool = False  # that tool is in hand: a tap puts it down
+    back: bool = False  # a piece the player placed in this decision: a tap takes it back
 
 
 def space_card(match: Match, tool: str, target: str, what: Msg) -> SpaceCard:
@@ -757,12 +774,18 @@ def space_card(match: Match, tool: str, target: str, what: Msg) -> SpaceCard:
     armed tool or the pending decision."""
     if match.to_move < 0 and not match.is_over:
         return SpaceCard(what, (), msg("ui.space.nothing"))
-    stands_for = table_of(match.game).tool_target(match.state, target) if not match.is_over else None
+    table = table_of(match.game)
+    if not match.is_over and table.take_back(match.state, target) is not None:
+        return SpaceCard(what, (), None, back=True)
+    stands_for = table.tool_target(match.state, target) if not match.is_over else None
     if stands_for is not None:
         key = canonical(stands_for)
         for template, label, reason in tools_of(match):
             if canonical(template) == key:
                 held = key == tool  # in hand already: a tap puts it down
+                default = table.tool_default(match.state, template) if reason is None and not held else None
+                if default is not None:  # one tap plays it where it goes without saying
+                    return SpaceCard(what, (default,), None)
                 return SpaceCard(what, (), reason, picks=label if reason is None else None, held=held)
     moves = tuple(tap_moves(match, tool, target))
     if moves:

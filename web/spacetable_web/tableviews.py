@@ -570,7 +570,9 @@ def space_card(match: Match, card: SpaceCard, lang: str) -> str:
     """The card on a board space (long press, hover, the I key): what it is in words, then a line
     that says whether it can be played now (✓ with the moves, ✗ with the reason), never by colour alone."""
     names = names_of(match)
-    if card.picks is not None:
+    if card.back:
+        verdict, playable = t("ui.space.takes_back", lang), "1"
+    elif card.picks is not None:
         picks = "ui.space.puts_down" if card.held else "ui.space.picks"
         verdict, playable = tm(Msg(picks, {"tool": card.picks}), lang, names), "1"
     elif card.moves:

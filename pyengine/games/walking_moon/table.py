@@ -8,6 +8,7 @@ from typing import Any
 
 from pyengine.core.messages import Msg, msg
 from pyengine.core.table import LegendItem, PanelRow, Table, Tool, ToolHints
+from pyengine.core.targets import slot_target
 from pyengine.games.walking_moon import moves, turn
 from pyengine.games.walking_moon.describe import die_name
 
@@ -101,6 +102,26 @@ class WalkingMoonTable(Table):
         die = int(place)
         return {"type": "assign", "die": die} if die < len(state["program"]) and state["program"][die] is None else None
 
+    def tool_default(self, state: State, tool: Action) -> Action | None:
+        """While programming, a die picked goes into the first jump slot still empty: one tap a die
+        (a slot tapped first takes it instead; with every slot taken, the player picks one)."""
+        if moves.decision(state) != "program" or tool.get("type") != "assign" or "target" in tool:
+            return None
+        empty = [s for s, dice in enumerate(moves.jump_slots(state)) if not dice]
+        if not empty or moves.assigned(state) >= state["dice"]:
+            return None
+        return {"type": "assign", "die": tool["die"], "target": slot_target(empty[0])}
+
+    def take_back(self, state: State, target: str) -> Action | None:
+        """While programming, a die on a jump slot tapped goes back to the pool (its "assign")."""
+        kind, _, place = target.partition(":")
+        if moves.decision(state) != "program" or kind != "die" or not place.isdigit():
+            return None
+        die = int(place)
+        if die >= len(state["program"]) or state["program"][die] is None:
+            return None
+        return {"type": "assign", "die": die, "target": slot_target(state["program"][die])}
+
     def tool_marks(self, state: State, tool: Action | None, chosen: str) -> list[str]:
         """While programming, a die in hand (or a jump slot tapped first, for the dice on it) shows
         on the board where it could land: the board's "reach:" highlights (view.py)."""
@@ -108,7 +129,10 @@ class WalkingMoonTable(Table):
             return []
         if tool is not None and tool.get("type") == "assign" and isinstance(tool.get("die"), int):
             return [f"reach:die:{tool['die']}"]
-        return [f"reach:{chosen}"] if chosen.startswith("slot:") else []
+        if chosen.startswith("slot:"):
+            return [f"reach:{chosen}"]
+        filled = [s for s, dice in enumerate(moves.jump_slots(state)) if dice]
+        return [f"reach:slot:{filled[-1]}"] if filled else []  # the die just placed: where it could land
 
     def menu_without_tool(self, state: State) -> bool:
         """While programming, a jump slot tapped first offers the dice it can take; while choosing,
