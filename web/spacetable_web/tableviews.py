@@ -576,7 +576,7 @@ def space_card(match: Match, card: SpaceCard, lang: str) -> str:
         picks = "ui.space.puts_down" if card.held else "ui.space.picks"
         verdict, playable = tm(Msg(picks, {"tool": card.picks}), lang, names), "1"
     elif card.moves:
-        moves = ", ".join(action_label(match, action, lang, names) for action in card.moves)
+        moves = ", ".join(dict.fromkeys(action_label(match, action, lang, names) for action in card.moves))
         verdict, playable = t("ui.space.playable", lang, moves=moves), "1"
     elif card.tools:
         tools = ", ".join(tm(label, lang, names) for label in card.tools)
@@ -738,15 +738,24 @@ def tools_bar(ui: Ui, match: Match) -> str:
     reasons: dict[str, int] = {}  # each distinct reason's text -> its line's number
     open_items: list[str] = []
     closed_items: list[str] = []
+    seen: dict[tuple[str, bool], int] = {}  # tools alike (two white dice): one button, the one in hand if either
     for template, label, reason in tools:
         chosen = ui.tool == canonical(template)
+        alike = (tm(label, lang, names), reason is None)
+        if alike in seen and not chosen:
+            continue
         extra = f' aria-pressed="{str(chosen).lower()}"'
         if reason is not None:
             because = tm(reason, lang, names)
             number = reasons.setdefault(because, len(reasons))
             extra += f' aria-disabled="true" title="{because}" aria-describedby="tool-why-{number}"'
         item = f"<li>{button(tm(label, lang, names), 'tool', canonical(template), cls='tool', extra=extra)}</li>"
-        (open_items if reason is None else closed_items).append(item)
+        items = open_items if reason is None else closed_items
+        if alike in seen:
+            items[seen[alike]] = item
+        else:
+            seen[alike] = len(items)
+            items.append(item)
     title, free_hint, chosen_hint, _ = table_of(match.game).tool_hints(match.state)
     # "Choose a die..." with none to choose would mislead: then the closed tools' reason speaks.
     hint = tm(chosen_hint if ui.tool else free_hint, lang, names) if ui.tool or open_items else ""
@@ -788,12 +797,19 @@ def choice_menu(ui: Ui, match: Match, names: list[str]) -> str:
     """The small menu shown when one board element means several legal actions."""
     if not ui.choices:
         return ""
-    items = "".join(f"<li>{action_button(match, a, ui.lang, names)}</li>" for a in ui.choices)
+    buttons = [action_button(match, a, ui.lang, names) for a in ui.choices]
+    shown = [b for i, b in enumerate(buttons) if _label_of(b) not in {_label_of(o) for o in buttons[:i]}]
+    items = "".join(f"<li>{b}</li>" for b in shown)  # two dice alike read alike: one button does
     close = button(t("ui.table.close_menu", ui.lang), "close-menu")
     return (
         f'<div class="choice-menu" role="dialog" aria-label="{t("ui.table.choose", ui.lang)}">'
         f"<p>{t('ui.table.choose', ui.lang)}</p><ul>{items}</ul>{close}</div>"
     )
+
+
+def _label_of(markup: str) -> str:
+    """A button's visible text (its markup without the data-arg that tells alike moves apart)."""
+    return re.sub(r"<[^>]*>", "", markup)
 
 
 def results(match: Match, lang: str, names: list[str], again: bool = True) -> str:
