@@ -506,6 +506,7 @@
       card.setAttribute("role", "status");
       card.setAttribute("aria-live", "polite");
       card.hidden = true;
+      card.addEventListener("click", closeCard); // read: a tap on it puts it away
       document.body.appendChild(card);
     }
     return card;
@@ -652,6 +653,14 @@
       new MutationObserver(() => {
         if (cardSpace && !cardSpace.isConnected) closeCard();
       }).observe(app, { childList: true, subtree: true });
+      // A move (anyone's: a bot's too) makes it stale even where the space stays on the board: a
+      // card saying a bot plays that seat must not stay over the next person's turn.
+      let shownState = app.getAttribute("data-state-hash");
+      new MutationObserver(() => {
+        const now = app.getAttribute("data-state-hash");
+        if (now !== shownState) closeCard();
+        shownState = now;
+      }).observe(app, { attributes: true, attributeFilter: ["data-state-hash"] });
     }
   }
 
