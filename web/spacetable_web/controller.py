@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from pyengine.core import Match, Msg, SaveError, SpacetableError
+from pyengine.core import CHANCE, Match, Msg, SaveError, SpacetableError
 from pyengine.core.actions import FIELD_REASONS
 from pyengine.core.game import Action
 from pyengine.core.jsonutil import canonical
@@ -578,7 +578,7 @@ class Controller:
         viewer = table_bots.viewer(table, new_match)  # a person's view, never a bot's (bots.py)
         if self._hides(new_match) and before is not None and viewer not in (None, table_bots.viewer(table, before)):
             # pass-and-play: the next player's secrets wait for them, and the move is shown first
-            self._set(curtain=viewer, curtain_since=len(before.entries), curtain_wait=True)
+            self._set(curtain=viewer, curtain_since=turn_began(before), curtain_wait=True)
         self._set(tool_before=self.ui.tool)
         if table_bots.deciding(table, new_match) is None:  # play moved on to a person: a bot's notice is stale
             self._set(notice=None)
@@ -858,6 +858,16 @@ def _reason_at(match: Match, moves: list[Action], target: str) -> Msg | None:
         if reason is not None and reason.key not in FIELD_REASONS:
             return reason
     return None
+
+
+def turn_began(match: Match) -> int:
+    """Where the deciding player's latest run of steps (with the chance between them) began in the
+    log: the hand-over card sums up the whole turn (a crash, then the counters shared after it)."""
+    entries, actor = match.entries, match.to_move
+    start = len(entries)
+    while start > 0 and entries[start - 1].actor in (actor, CHANCE):
+        start -= 1
+    return start
 
 
 def undoable(match: Match, bots: table_bots.BotTable) -> bool:
