@@ -28,6 +28,17 @@ def _join(items: Sequence[Msg | str]) -> Msg:
     return msg("mm.ui.list", items=list(items)) if items else msg("mm.ui.none")
 
 
+def cost_glyphs(kind: str) -> Msg:
+    """A structure's cost in the track's pictograms where a resource has one ("2▣ 1◆"), else in
+    words ("1 Olympium"): a tool button is one short line, not a sentence."""
+    from pyengine.games.migration_mars.view import SQUARE_GLYPH  # the board's own pictograms
+
+    parts: list[Msg | str] = [
+        f"{n}{SQUARE_GLYPH[k]}" if k in SQUARE_GLYPH else card_count(k, n) for k, n in data.COSTS[kind].items()
+    ]
+    return msg("mm.ui.list", items=parts)
+
+
 def cost_text(kind: str) -> Msg:
     """A structure's cost: "2 metal, 1 stone"."""
     return _join([card_count(k, n) for k, n in data.COSTS[kind].items()])
@@ -167,10 +178,10 @@ class MigrationMarsTable(Table):
             template: Action = {"type": "build", "kind": kind}
             building = msg(f"mm.building.{kind}")
             if kind == "fortress":  # limited by blueprints, not by pieces
-                text = msg("mm.tool.build_fortress", building=building, cost=cost_text(kind))
+                text = msg("mm.tool.build_fortress", building=building, cost=cost_glyphs(kind))
             else:
                 text = msg(
-                    "mm.tool.build", building=building, cost=cost_text(kind), left=colony.pieces_left(state, p, kind)
+                    "mm.tool.build", building=building, cost=cost_glyphs(kind), left=colony.pieces_left(state, p, kind)
                 )
             reason = None
             if not any(a["type"] == "build" and a["kind"] == kind for a in legal):
