@@ -103,6 +103,12 @@ class Table:
         another shape there (TINYforming Mars's one column); none by default: the same drawing."""
         return []
 
+    def upright_marks(self) -> list[str]:
+        """Extra highlights passed to `render` on a portrait tablet's board region (wider than a
+        phone, taller than wide), for a board drawn in another shape there (TINYforming Mars in two
+        columns); none by default."""
+        return []
+
     def tool_marks(self, state: State, tool: Action | None, chosen: str) -> list[str]:
         """Extra highlights passed to `render` while a tool is in hand (`tool`, its template) or a
         space was tapped first and its menu is open (`chosen`, its target; "" for none): e.g. where

@@ -73,6 +73,7 @@ FOCUS_FALLBACK = (
 )
 MAIN_REGIONS = "#bar, .setup h2, .home .games h2, .settings > h2, .stats > h2, .replay .status"  # by screen
 LANDSCAPE = "(orientation: landscape) and (min-width: 700px)"  # app.css lays the table out in columns
+UPRIGHT = "(orientation: portrait) and (min-width: 601px)"  # a portrait tablet (Table.upright_marks)
 NARROW = "(max-width: 600px)"  # a phone held upright: a board may be drawn in another shape (Table.narrow_marks)
 TOUCH_TARGET = 44.0  # CSS pixels: the smallest comfortable target for a finger
 CONTROLS_BAND = 56.0  # CSS pixels: room for the map buttons (44 px and their margins) beside the drawing
@@ -143,6 +144,7 @@ class App:
         self.wheel_proxy = create_proxy(self._guarded(self.on_wheel))
         self.root.addEventListener("wheel", self.wheel_proxy, to_js({"passive": False}))
         self.narrow_query = window.matchMedia(NARROW)
+        self.upright_query = window.matchMedia(UPRIGHT)
         refit = self._guarded(self.fit_to_screen)
         self.resize_proxy = create_proxy(lambda *_: refit(None))  # called with (entries, observer)
         self.resized = window.ResizeObserver.new(self.resize_proxy)  # the board region grew or shrank: refit
@@ -435,7 +437,7 @@ class App:
     def fit_to_screen(self, _: Any = None) -> None:
         """The board region grew or shrank: a board drawn in another shape on a phone's width is
         drawn again (the screen turned), and the map fitted to its region."""
-        if bool(self.narrow_query.matches) != self.controller.ui.narrow and self.controller.ui.screen == "table":
+        if self.shape_changed() and self.controller.ui.screen == "table":
             self.render()
             self.framed = None  # framed again on the new drawing
             self.framing = self.regions.get("legal")
@@ -576,10 +578,15 @@ class App:
         except Exception as err:
             self.failed(err)
 
+    def shape_changed(self) -> bool:
+        """True if the screen became (or stopped being) a phone's width or a portrait tablet."""
+        narrow, upright = bool(self.narrow_query.matches), bool(self.upright_query.matches)
+        return narrow != self.controller.ui.narrow or (upright and not narrow) != self.controller.ui.upright
+
     def draw(self) -> None:
         """Draw the screen (patching only what changed on a table), keep focus, bump the counter."""
-        if bool(self.narrow_query.matches) != self.controller.ui.narrow:
-            self.controller.set_narrow(bool(self.narrow_query.matches))
+        if self.shape_changed():
+            self.controller.set_narrow(bool(self.narrow_query.matches), bool(self.upright_query.matches))
         ui = self.controller.ui
         active = document.activeElement
         focused = self.focus_selector()

@@ -140,6 +140,7 @@ class Ui:
     failed: str = ""  # screen "failed": the screen that could not be drawn (the match and save stay as they were)
     failure: str = ""  # screen "failed": the error's name, for a report
     narrow: bool = False  # the screen is a phone's width: a board may be drawn in another shape (Table.narrow_marks)
+    upright: bool = False  # a portrait tablet: a board may be drawn in another shape (Table.upright_marks)
 
     @property
     def covered(self) -> bool:
@@ -293,9 +294,10 @@ class Controller:
         self._set(site_url=site_url)
 
     # --- home and settings --------------------------------------------------------------
-    def set_narrow(self, narrow: bool) -> None:
-        """The screen is (or no longer is) a phone's width: boards with a narrow shape use it."""
-        self._set(narrow=narrow)
+    def set_narrow(self, narrow: bool, upright: bool = False) -> None:
+        """The screen is (or no longer is) a phone's width, or a portrait tablet: boards with a
+        shape for it use it."""
+        self._set(narrow=narrow, upright=upright and not narrow)
 
     def _set(self, **changes: Any) -> None:
         self.ui = replace(self.ui, **changes)

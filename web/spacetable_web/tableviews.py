@@ -223,6 +223,7 @@ def table_regions(ui: Ui, match: Match, log: LogCache | None = None) -> dict[str
         spectator=handing,
         chosen=ui.choice_target,
         narrow=ui.narrow,
+        upright=ui.upright,
     )
     panel, shared = panel_parts(match, lang, names, ui.bots, handing, ui.settings.public_hands)
     return {
@@ -516,6 +517,7 @@ def board_parts(
     spectator: bool = False,
     chosen: str = "",
     narrow: bool = False,
+    upright: bool = False,
 ) -> tuple[str, list[str]]:
     """The board's SVG with every target out of the tab order and none marked, and the legal targets
     (none when `offer` is false: a bot decides); drawn for the person at the table (bots.viewer), or
@@ -527,7 +529,8 @@ def board_parts(
     """
     targets = legal_targets(match, tool) if offer else set()
     table = table_of(match.game)
-    extra = table.marks(match) + (table.narrow_marks() if narrow else [])
+    shape = table.narrow_marks() if narrow else table.upright_marks() if upright else []  # `upright`: a portrait tablet
+    extra = table.marks(match) + shape
     if offer:  # what a die in hand (or a space tapped first) could lead to, for the one deciding
         extra += table.tool_marks(match.state, json.loads(tool) if tool else None, chosen)
     seen = None if spectator else viewer_of(match) if bots is None else table_bots.viewer(bots, match)
