@@ -297,15 +297,16 @@ def _player(state: State, player: int, say: Say, geo: Geometry = WIDE) -> str:
     extra = [say(msg("tm.board.passed"))] if state["passed"][player] and not state["over"] else []
     if state["standard"][player]:
         extra.append(say(msg(f"tm.std.{state['standard'][player]}")))
+    size = 11 if geo is WIDE else 12.5  # drawn near 1 px a unit on a phone or a portrait tablet: 12 px at least
     parts = [
         _label(left, y, symbol, 16, fill=fill),
         _label(left + 20, y, state["names"][player], 13, font_weight="bold"),
-        _label(left + 20, y + 14, " · ".join([say(line), *extra]), 11),
+        _label(left + 20, y + 14, " · ".join([say(line), *extra]), size),
     ]
     if state["over"]:
-        parts.append(_label(left + 20, y + 28, _final(state, player, say), 11, class_="final-score"))
+        parts.append(_label(left + 20, y + 28, _final(state, player, say), size, class_="final-score"))
     else:
-        parts.append(_label(left + 20, y + 28, _tags_line(state, player, say), 11, class_="tags"))
+        parts.append(_label(left + 20, y + 28, _tags_line(state, player, say), size, class_="tags"))
     return svg.el("g", {"class": "player-panel", "data-player": player}, *parts)
 
 
