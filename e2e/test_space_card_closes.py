@@ -15,6 +15,7 @@ def test_the_space_card_closes_on_a_tap_and_after_a_move(page: Page) -> None:
     page = open_app(page)
     start(page, "walking_moon", SEATS, seed=1)
     reveal(page)
+    page.mouse.move(1, 1)  # off the board: a hover card would take the key card's place
     die = page.locator('#board [data-target="die:0"]')
     die.focus()
     page.keyboard.press("i")
