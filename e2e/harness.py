@@ -266,8 +266,11 @@ def click_action(page: Page, action: dict[str, Any]) -> None:
             spot.first.click(position={"x": 8, "y": 8})  # its number's corner: the dice on it take themselves back
         else:
             spot.first.click()
-        if page.locator(".choice-menu").count():
-            page.click(f".choice-menu [data-arg={json.dumps(arg_of(action))}]")
+        item = f".choice-menu [data-arg={json.dumps(arg_of(action))}]"
+        if page.locator(".choice-menu").count() and slot_first and not page.locator(item).count():
+            page.click(f'#board [data-target="die:{action["die"]}"]')  # its alike die has the menu's button
+        elif page.locator(".choice-menu").count():
+            page.click(item)
         elif page.locator('[data-command="confirm"]').count():
             page.click('[data-command="confirm"]')  # the first tap previewed the move
         return
