@@ -284,13 +284,8 @@ def test_a_die_in_hand_or_a_slot_tapped_first_shows_where_its_dice_could_land() 
     assert 'class="reach"' in board and "From here, a blue die" in board
 
 
-def test_two_dice_of_a_colour_are_one_button_in_the_status_bar_and_in_a_slots_menu() -> None:
-    from spacetable_web.tableviews import choice_menu
-
+def test_two_dice_of_a_colour_are_one_button_in_the_status_bar() -> None:
     app = at_the_table()
     assert app.ui.match is not None
     bar = tools_bar(app.ui, app.ui.match)
     assert bar.count('data-command="tool"') == 3 and bar.count(">white die<") == 1
-    app.target("slot:1")
-    menu = choice_menu(app.ui, app.ui.match, NAMES)
-    assert menu.count('data-command="act"') == 3 and menu.count("white die → jump 2") == 1

@@ -800,19 +800,12 @@ def choice_menu(ui: Ui, match: Match, names: list[str]) -> str:
     """The small menu shown when one board element means several legal actions."""
     if not ui.choices:
         return ""
-    buttons = [action_button(match, a, ui.lang, names) for a in ui.choices]
-    shown = [b for i, b in enumerate(buttons) if _label_of(b) not in {_label_of(o) for o in buttons[:i]}]
-    items = "".join(f"<li>{b}</li>" for b in shown)  # two dice alike read alike: one button does
+    items = "".join(f"<li>{action_button(match, a, ui.lang, names)}</li>" for a in ui.choices)
     close = button(t("ui.table.close_menu", ui.lang), "close-menu")
     return (
         f'<div class="choice-menu" role="dialog" aria-label="{t("ui.table.choose", ui.lang)}">'
         f"<p>{t('ui.table.choose', ui.lang)}</p><ul>{items}</ul>{close}</div>"
     )
-
-
-def _label_of(markup: str) -> str:
-    """A button's visible text (its markup without the data-arg that tells alike moves apart)."""
-    return re.sub(r"<[^>]*>", "", markup)
 
 
 def results(match: Match, lang: str, names: list[str], again: bool = True) -> str:
