@@ -256,12 +256,21 @@ def click_action(page: Page, action: dict[str, Any]) -> None:
     target = action.get("target")
     spot = page.locator(f"#board [data-target={json.dumps(target)}]") if isinstance(target, str) else None
     if spot is not None and spot.count():
-        tool = action_tool(page, action)
+        slot_first = action.get("type") == "assign" and target.startswith(
+            "slot:"
+        )  # a die tapped first goes in the first empty slot
+        tool = None if slot_first else action_tool(page, action)
         if tool is not None:
             page.click(f'[data-command="tool"][data-arg={json.dumps(tool)}]')
-        spot.first.click()
-        if page.locator(".choice-menu").count():
-            page.click(f".choice-menu [data-arg={json.dumps(arg_of(action))}]")
+        if slot_first:
+            spot.first.click(position={"x": 8, "y": 8})  # its number's corner: the dice on it take themselves back
+        else:
+            spot.first.click()
+        item = f".choice-menu [data-arg={json.dumps(arg_of(action))}]"
+        if page.locator(".choice-menu").count() and slot_first and not page.locator(item).count():
+            page.click(f'#board [data-target="die:{action["die"]}"]')  # its alike die has the menu's button
+        elif page.locator(".choice-menu").count():
+            page.click(item)
         elif page.locator('[data-command="confirm"]').count():
             page.click('[data-command="confirm"]')  # the first tap previewed the move
         return

@@ -302,3 +302,16 @@ def test_a_player_that_is_not_a_seat_is_refused(player: Any) -> None:
 def test_seat_zero_as_an_int_is_still_accepted() -> None:
     match = Match.new("first_landing", 2, seed=1)
     assert match.apply(match.legal_actions()[0], 0).entries[0].actor == 0
+
+
+def test_without_takes_back_an_earlier_own_step_and_keeps_the_later_ones() -> None:
+    """A die taken off its jump slot: the dice placed after it stay where they were."""
+    seats = [{"name": "Ana", "color": "red"}, {"name": "Bo", "color": "blue"}]
+    match = Match.new("walking_moon", seats, seed=4)
+    first = {"type": "assign", "die": 0, "target": "slot:0"}
+    second = {"type": "assign", "die": 2, "target": "slot:1"}
+    placed = match.apply(first).apply(second)
+    taken = placed.without(first)
+    assert taken is not None and taken.state["program"] == [None, None, 1, None, None, None]
+    assert [e.action for e in taken.entries[len(match.entries) :]] == [second]
+    assert placed.without({"type": "assign", "die": 4, "target": "slot:2"}) is None  # never placed

@@ -248,11 +248,11 @@ STDLIB_ZIP = "python_stdlib.zip"
 TRIM_STDLIB = ROOT / "tools" / "trim_stdlib.mjs"
 # What PyScript's own Python imports (read from @pyscript/core's bundle; "import os, gzip, tarfile"
 # unpacks archives named in a page's files).
-PYSCRIPT_IMPORTS = ("asyncio", "base64", "binascii", "builtins", "collections", "functools", "gzip", "inspect")
-PYSCRIPT_IMPORTS += ("json", "os", "pathlib", "tarfile", "zipfile")
+PYSCRIPT_IMPORTS: tuple[str, ...] = ("asyncio", "base64", "binascii", "builtins", "collections", "functools")
+PYSCRIPT_IMPORTS += ("gzip", "inspect", "json", "os", "pathlib", "tarfile", "zipfile")
 # Codecs are imported by name when first used (encodings.search_function): the common ones, and cp437,
 # zipfile's name for a member's name without its UTF-8 flag.
-CODECS = ("ascii", "charmap", "cp1252", "cp437", "idna", "latin_1", "punycode", "raw_unicode_escape")
+CODECS: tuple[str, ...] = ("ascii", "charmap", "cp1252", "cp437", "idna", "latin_1", "punycode", "raw_unicode_escape")
 CODECS += ("unicode_escape", "utf_16", "utf_16_be", "utf_16_le", "utf_32", "utf_32_be", "utf_32_le")
 CODECS += ("utf_8", "utf_8_sig")
 # Imported inside a standard-library function on a path the site takes: importlib.invalidate_caches()

@@ -506,6 +506,7 @@
       card.setAttribute("role", "status");
       card.setAttribute("aria-live", "polite");
       card.hidden = true;
+      card.addEventListener("click", closeCard); // read: a tap on it puts it away
       document.body.appendChild(card);
     }
     return card;
@@ -652,7 +653,38 @@
       new MutationObserver(() => {
         if (cardSpace && !cardSpace.isConnected) closeCard();
       }).observe(app, { childList: true, subtree: true });
+      // A move (anyone's: a bot's too) makes it stale even where the space stays on the board: a
+      // card saying a bot plays that seat must not stay over the next person's turn.
+      let shownState = app.getAttribute("data-state-hash");
+      new MutationObserver(() => {
+        const now = app.getAttribute("data-state-hash");
+        if (now !== shownState) closeCard();
+        shownState = now;
+      }).observe(app, { attributes: true, attributeFilter: ["data-state-hash"] });
     }
+  }
+
+  // A move previewed (Confirm, Cancel) or a menu opened in the status bar does not shrink the
+  // board above or below it: in the stacked (portrait) layout the bar keeps the height it had
+  // before and scrolls inside itself, so the board the player is looking at does not jump.
+  let barHeight = 0;
+  const SIDE_BY_SIDE = "(orientation: landscape) and (min-width: 700px)";
+  function holdBar() {
+    const bar = $("bar");
+    if (!bar) return;
+    const asking = bar.querySelector('[data-region="preview"]:not(:empty), [data-region="menu"]:not(:empty)');
+    if (!asking || matchMedia(SIDE_BY_SIDE).matches) {
+      if (bar.style.maxHeight) bar.style.maxHeight = "";
+      barHeight = bar.getBoundingClientRect().height;
+      return;
+    }
+    if (bar.style.maxHeight || !barHeight) return;
+    bar.style.maxHeight = `${barHeight}px`;
+    asking.scrollIntoView({ block: "nearest" });
+  }
+  function watchBar() {
+    const app = $("app");
+    if (app) new MutationObserver(holdBar).observe(app, { childList: true, subtree: true, characterData: true });
   }
 
   wrapStreaming("instantiateStreaming");
@@ -663,4 +695,5 @@
   watchReady();
   watchTable();
   watchPresses();
+  watchBar();
 })();

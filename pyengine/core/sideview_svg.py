@@ -182,7 +182,8 @@ def pieces(frame: Frame, placed: Sequence[Piece], tops: int | None = None) -> li
 def _piece(frame: Frame, piece: Piece, lift: float) -> str:
     s = frame.size
     x, y = frame.centre(piece.square, lift)
-    w, h = s * 0.86, s * 0.46
+    long = len(piece.number) > 2  # "1 (2)": a player's second astronaut; symbol and label must not overlap
+    w, h = s * (0.96 if long else 0.86), s * 0.46
     body = {
         "x": round(x - w / 2, 1),
         "y": round(y - h / 2, 1),
@@ -197,12 +198,24 @@ def _piece(frame: Frame, piece: Piece, lift: float) -> str:
     text_ink = ink(piece.fill)
     mark = svg.el(
         "text",
-        glyph(round(x - w * 0.27, 1), y, round(h * 0.62, 1), text_ink, **{"font-weight": "bold"}),
+        glyph(
+            round(x - w * (0.34 if long else 0.27), 1),
+            y,
+            round(h * (0.52 if long else 0.62), 1),
+            text_ink,
+            **{"font-weight": "bold"},
+        ),
         svg.text("⤓" if piece.down else piece.symbol),
     )
     label = svg.el(
         "text",
-        glyph(round(x + w * 0.14, 1), y, round(h * 0.6, 1), text_ink, **{"font-weight": "bold"}),
+        glyph(
+            round(x + w * (0.16 if long else 0.14), 1),
+            y,
+            round(h * (0.48 if long else 0.6), 1),
+            text_ink,
+            **{"font-weight": "bold"},
+        ),
         svg.text(piece.number),
     )
     attrs: svg.Attrs = {"class": "piece astronaut", "data-astro": piece.key, "aria-label": piece.name}

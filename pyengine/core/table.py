@@ -64,6 +64,17 @@ class Table:
         that tool, or plays it on the space tapped just before (None: the element is a space)."""
         return None
 
+    def tool_default(self, state: State, tool: Action) -> Action | None:
+        """The move a tool plays at once when picked, where its place goes without saying (a die
+        into the next free jump slot): one tap, no preview (it costs nothing and Undo takes it
+        back). None: the tool is taken in hand and the board offers its targets."""
+        return None
+
+    def take_back(self, state: State, target: str) -> Action | None:
+        """The player's own earlier move of this decision that a tap on a board element takes back
+        (a die placed on a jump slot: its "assign"); None: the element is no such piece."""
+        return None
+
     def menu_without_tool(self, state: State) -> bool:
         """True when a tap on a space with no tool in hand offers the tools' moves there as a menu
         (a jump slot, then a die); False: the player is asked to pick a tool first."""
@@ -90,6 +101,12 @@ class Table:
     def narrow_marks(self) -> list[str]:
         """Extra highlights passed to `render` on a phone-wide board region, for a board drawn in
         another shape there (TINYforming Mars's one column); none by default: the same drawing."""
+        return []
+
+    def upright_marks(self) -> list[str]:
+        """Extra highlights passed to `render` on a portrait tablet's board region (wider than a
+        phone, taller than wide), for a board drawn in another shape there (TINYforming Mars in two
+        columns); none by default."""
         return []
 
     def tool_marks(self, state: State, tool: Action | None, chosen: str) -> list[str]:

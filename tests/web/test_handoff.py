@@ -10,7 +10,7 @@ from spacetable_web.storage import SaveStore
 from spacetable_web.tableviews import HANDOFF_ENTRIES, handoff_summary, table_regions
 from spacetable_web.views import render_screen, table_key
 
-from pyengine.core import Match
+from pyengine.core import CHANCE, Match
 from pyengine.i18n import CATALOGS, translate
 from tests.web.fakes import FullStore
 
@@ -151,3 +151,27 @@ def test_a_reopened_game_shows_the_card_at_once_with_nothing_to_sum_up() -> None
     assert reopened.ui.covered and not reopened.ui.handing
     markup = render_screen(reopened.ui, [], 0)
     assert 'role="dialog"' in markup and "handoff-summary" not in markup
+
+
+def test_the_card_sums_up_the_whole_turn_of_the_player_handing_over() -> None:
+    """Not only the last step: a Walking on the Moon turn ends with a crash, or with counters
+    shared after it, and the card must show the jump too."""
+    app = table("walking_moon")
+    chooser = random.Random(5)
+    for _ in range(400):
+        app.command("reveal")
+        match = app.ui.match
+        assert match is not None and not match.is_over
+        act(app, chooser.choice(match.legal_actions()))
+        since = app.ui.curtain_since
+        if app.ui.handing and since is not None and app.ui.match is not None:
+            entries = app.ui.match.entries
+            if len(entries) - since > 2:
+                break
+    else:
+        raise AssertionError("no hand-over after a turn of several steps")
+    assert since is not None and app.ui.match is not None
+    entries = app.ui.match.entries
+    giver = match.to_move
+    assert {e.actor for e in entries[since:]} <= {giver, CHANCE}
+    assert since == 0 or entries[since - 1].actor not in (giver, CHANCE)

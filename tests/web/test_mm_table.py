@@ -86,7 +86,9 @@ def test_construction_tools_show_costs_and_say_why_a_structure_cannot_be_built()
     for button in blocked:
         described = re.search(r'aria-describedby="([^"]+)"', button)
         assert described and f'id="{described.group(1)}"' in markup
-    assert "1 stone" in markup  # a tunnel's cost
+    tunnel = next(b for b in re.findall(r'data-command="tool"[^>]*>(.*?)</button>', markup) if "tunnel" in b)
+    assert "1◆" in tunnel  # a tunnel's cost, in the track's pictogram for stone, which the legend explains:
+    assert re.search(r">◆</text></svg><span>Track square: stone</span>", markup)
 
 
 def test_unavailable_tools_fold_behind_one_button_that_counts_them() -> None:

@@ -74,6 +74,8 @@ def test_dice_left_over_once_every_slot_is_programmed_fold_with_the_reason_in_si
         match = match.advance() if match.to_move < 0 else match.apply(chooser.choice(match.legal_actions()))
     bar = tools_bar(Ui(lang="en"), match)
     closed = [reason for _, _, reason in tools_of(match) if reason is not None]
+    alike = {repr(label) for _, label, reason in tools_of(match) if reason is not None}  # two white dice: one button
+    closed = closed[: len(alike)]
     assert closed and {r.key for r in closed} == {"wm.illegal.all_dice_programmed"}
     assert f"Not available now ({len(closed)})" in bar and 'aria-describedby="tools-closed-why"' in bar
     why = re.search(r'<p class="closed why" id="tools-closed-why">(.*?)</p>', bar)
@@ -127,9 +129,9 @@ def test_the_dice_on_the_jump_card_are_named_targets_while_programming() -> None
     board = board_markup(app.ui.match, "en")
     for die, colour in enumerate(("blue", "blue", "white", "white", "black", "black")):
         assert re.search(
-            rf'data-target="die:{die}" tabindex="-?[01]" role="button" aria-label="{colour} die: pick it', board
+            rf'data-target="die:{die}" tabindex="-?[01]" role="button" aria-label="{colour} die: tap to put it', board
         )
-    assert 'aria-label="dado azul: elígelo' in board_markup(app.ui.match, "es")
+    assert 'aria-label="dado azul: tócalo para ponerlo' in board_markup(app.ui.match, "es")
     chooser = random.Random(2)
     match = app.ui.match
     while decision(match.state) != "choose":
@@ -137,13 +139,22 @@ def test_the_dice_on_the_jump_card_are_named_targets_while_programming() -> None
     assert 'data-target="die:' not in board_markup(match, "en")  # rolled: the dice are no longer picked
 
 
-def test_a_die_tapped_on_the_board_then_a_slot_programs_that_die() -> None:
+def test_one_tap_a_die_programs_it_on_the_first_empty_slot_and_a_tap_on_it_takes_it_back() -> None:
     app = at_the_table()
-    app.target("die:2")
-    assert json.loads(app.ui.tool) == {"type": "assign", "die": 2}
-    app.target("slot:1")
-    app.target("slot:1")  # the first tap previews, the second takes it
-    assert program(app)[2] == 1 and program(app).count(None) == 5
+    app.target("die:2")  # on the board
+    app.command("tool", json.dumps({"type": "assign", "die": 4}))  # or its button in the status bar
+    assert program(app) == [None, None, 0, None, 1, None] and app.ui.tool == "" and not app.ui.preview
+    assert app.ui.match is not None
+    assert 'data-target="die:2" tabindex="-1" role="button" aria-label="white die on jump slot 1' in board_markup(
+        app.ui.match, "en"
+    )
+    assert "reach:slot:1" in table_of(GAME).tool_marks(app.ui.match.state, None, "")  # where it could land
+    app.target("die:2")  # the first die taken back; the second stays on its slot
+    assert program(app) == [None, None, None, None, 1, None] and app.ui.notice is None
+    app.target("die:0")  # the empty first slot takes the next
+    assert program(app) == [0, None, None, None, 1, None]
+    app.command("undo")
+    assert program(app) == [None, None, None, None, 1, None]
 
 
 def test_a_slot_tapped_first_offers_the_dice_and_a_die_tapped_on_the_board_programs_it() -> None:
@@ -154,11 +165,17 @@ def test_a_slot_tapped_first_offers_the_dice_and_a_die_tapped_on_the_board_progr
     assert program(app)[4] == 2 and not app.ui.choices and app.ui.tool == ""
 
 
-def test_tapping_the_picked_die_again_puts_it_down() -> None:
+def test_with_every_slot_taken_a_die_is_held_until_a_slot_is_tapped() -> None:
     app = at_the_table()
-    app.target("die:0")
-    app.target("die:0")
-    assert app.ui.tool == "" and program(app) == [None] * 6
+    app.target("die:1")  # 4 dice: three slots, then the fourth goes where the player says
+    app.target("die:2")
+    assert app.ui.match is not None
+    app.command("act", json.dumps({"type": "extra_die"})) if app.ui.match.state["dice"] < 4 else None
+    app.target("die:3")
+    app.target("die:5")
+    assert json.loads(app.ui.tool) == {"type": "assign", "die": 5} and program(app)[5] is None
+    app.target("die:5")
+    assert app.ui.tool == ""  # tapped again: put down
 
 
 def test_undo_while_programming_takes_back_only_the_last_die() -> None:
@@ -210,18 +227,18 @@ def test_a_square_of_another_result_takes_that_result_not_a_field_name() -> None
     assert card is not None and card.reason is not None and card.reason.key == "wm.illegal.no_landing"
 
 
-def test_a_long_press_on_a_die_says_a_tap_takes_it_in_hand() -> None:
+def test_a_long_press_on_a_die_says_where_a_tap_puts_it_and_on_a_placed_die_that_a_tap_takes_it_back() -> None:
     app = at_the_table()
     card = app.inspect("die:0")
-    assert card is not None and card.picks is not None and card.reason is None
+    assert card is not None and card.moves == ({"type": "assign", "die": 0, "target": "slot:0"},)
     assert app.ui.match is not None
     html = space_card(app.ui.match, card, "en")
-    assert 'data-playable="1"' in html and "Tap it to take it in hand: blue die" in html
-    assert "Tócalo para tomarlo: dado azul" in space_card(app.ui.match, card, "es")
-    app.target("die:0")  # in hand: the card says a tap puts it down
-    held = app.inspect("die:0")
-    assert held is not None and held.held
-    assert "tap it again to put it down (blue die)" in space_card(app.ui.match, held, "en")
+    assert 'data-playable="1"' in html and "blue die → jump 1" in html
+    app.target("die:0")
+    placed = app.inspect("die:0")
+    assert placed is not None and placed.back
+    assert "tap it to take it back" in space_card(app.ui.match, placed, "en")
+    assert "tócalo para devolverlo" in space_card(app.ui.match, placed, "es")
 
 
 def test_the_log_tells_a_drawn_card_to_its_drawer_only() -> None:
@@ -266,3 +283,10 @@ def test_a_die_in_hand_or_a_slot_tapped_first_shows_where_its_dice_could_land() 
     assert app.ui.choice_target == "slot:0"
     board = table_regions(app.ui, app.ui.match)["board"]
     assert 'class="reach"' in board and "From here, a blue die" in board
+
+
+def test_two_dice_of_a_colour_are_one_button_in_the_status_bar() -> None:
+    app = at_the_table()
+    assert app.ui.match is not None
+    bar = tools_bar(app.ui, app.ui.match)
+    assert bar.count('data-command="tool"') == 3 and bar.count(">white die<") == 1

@@ -61,6 +61,7 @@ def browser_language() -> str:
 
 
 LANDSCAPE = "(orientation: landscape) and (min-width: 700px)"  # app.css lays the table out in columns
+UPRIGHT = "(orientation: portrait) and (min-width: 601px)"  # a portrait tablet (Table.upright_marks)
 NARROW = "(max-width: 600px)"  # a phone held upright: a board may be drawn in another shape (Table.narrow_marks)
 _APP: App | None = None  # keeps the app and its event proxies alive
 # Shown only if even the failure screen cannot be drawn: both languages, a plain link home.
@@ -128,6 +129,7 @@ class App(Viewport, DomPatcher, Focus):
         self.wheel_proxy = create_proxy(self._guarded(self.on_wheel))
         self.root.addEventListener("wheel", self.wheel_proxy, to_js({"passive": False}))
         self.narrow_query = window.matchMedia(NARROW)
+        self.upright_query = window.matchMedia(UPRIGHT)
         refit = self._guarded(self.fit_to_screen)
         self.resize_proxy = create_proxy(lambda *_: refit(None))  # called with (entries, observer)
         self.resized = window.ResizeObserver.new(self.resize_proxy)  # the board region grew or shrank: refit
@@ -355,8 +357,8 @@ class App(Viewport, DomPatcher, Focus):
 
     def draw(self) -> None:
         """Draw the screen (patching only what changed on a table), keep focus, bump the counter."""
-        if bool(self.narrow_query.matches) != self.controller.ui.narrow:
-            self.controller.set_narrow(bool(self.narrow_query.matches))
+        if self.shape_changed():
+            self.controller.set_narrow(bool(self.narrow_query.matches), bool(self.upright_query.matches))
         ui = self.controller.ui
         active = document.activeElement
         focused = self.focus_selector()

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from pyengine.core import Match, Msg, SaveError, SpacetableError
+from pyengine.core import CHANCE, Match, Msg, SaveError, SpacetableError
 from pyengine.core.actions import FIELD_REASONS
 from pyengine.core.game import Action
 from pyengine.core.jsonutil import canonical
@@ -88,6 +88,7 @@ class Ui:
     failed: str = ""  # screen "failed": the screen that could not be drawn (the match and save stay as they were)
     failure: str = ""  # screen "failed": the error's name, for a report
     narrow: bool = False  # the screen is a phone's width: a board may be drawn in another shape (Table.narrow_marks)
+    upright: bool = False  # a portrait tablet: a board may be drawn in another shape (Table.upright_marks)
 
     @property
     def covered(self) -> bool:
@@ -234,9 +235,10 @@ class Controller:
         self._set(site_url=site_url)
 
     # --- home and settings --------------------------------------------------------------
-    def set_narrow(self, narrow: bool) -> None:
-        """The screen is (or no longer is) a phone's width: boards with a narrow shape use it."""
-        self._set(narrow=narrow)
+    def set_narrow(self, narrow: bool, upright: bool = False) -> None:
+        """The screen is (or no longer is) a phone's width, or a portrait tablet: boards with a
+        shape for it use it."""
+        self._set(narrow=narrow, upright=upright and not narrow)
 
     def _set(self, **changes: Any) -> None:
         self.ui = replace(self.ui, **changes)
@@ -519,7 +521,7 @@ class Controller:
         viewer = table_bots.viewer(table, new_match)  # a person's view, never a bot's (bots.py)
         if self._hides(new_match) and before is not None and viewer not in (None, table_bots.viewer(table, before)):
             # pass-and-play: the next player's secrets wait for them, and the move is shown first
-            self._set(curtain=viewer, curtain_since=len(before.entries), curtain_wait=True)
+            self._set(curtain=viewer, curtain_since=turn_began(before), curtain_wait=True)
         self._set(tool_before=self.ui.tool)
         if table_bots.deciding(table, new_match) is None:  # play moved on to a person: a bot's notice is stale
             self._set(notice=None)
@@ -572,6 +574,15 @@ class Controller:
         from spacetable_web.tabletools import pick_tool  # a table is open: its zip is loaded
 
         pick_tool(self, tool, pending)
+
+    def take_back(self, match: Match, earlier: Action) -> None:
+        """A piece the player placed earlier in this decision was tapped: that move is taken back,
+        the later ones kept (a die off its jump slot)."""
+        taken = match.without(earlier) if undoable(match, self.ui.bots) else None
+        if taken is None:
+            self._notify("error", msg("core.illegal.cannot_undo"))
+            return
+        self._play(taken)
 
     def tap(self, match: Match, action: Action) -> None:
         """A tap on a target that means one move: the first previews it (unless previews are off),
@@ -750,3 +761,13 @@ def _game_of(content: str) -> str:
         return "game"
     game = data.get("game") if isinstance(data, dict) else None
     return "".join(ch for ch in str(game) if ch.isalnum() or ch in "_-")[:40] or "game"
+
+
+def turn_began(match: Match) -> int:
+    """Where the deciding player's latest run of steps (with the chance between them) began in the
+    log: the hand-over card sums up the whole turn (a crash, then the counters shared after it)."""
+    entries, actor = match.entries, match.to_move
+    start = len(entries)
+    while start > 0 and entries[start - 1].actor in (actor, CHANCE):
+        start -= 1
+    return start

@@ -41,6 +41,7 @@ class SpaceCard:
     tools: tuple[Msg, ...] = ()  # the other choices (tools) it can be played with
     picks: Msg | None = None  # the tool a tap on it takes in hand (a die on the jump card)
     held: bool = False  # that tool is in hand: a tap puts it down
+    back: bool = False  # a piece the player placed in this decision: a tap takes it back
 
 
 def space_card(match: Match, tool: str, target: str, what: Msg) -> SpaceCard:
@@ -49,12 +50,18 @@ def space_card(match: Match, tool: str, target: str, what: Msg) -> SpaceCard:
     armed tool or the pending decision."""
     if match.to_move < 0 and not match.is_over:
         return SpaceCard(what, (), msg("ui.space.nothing"))
-    stands_for = table_of(match.game).tool_target(match.state, target) if not match.is_over else None
+    table = table_of(match.game)
+    if not match.is_over and table.take_back(match.state, target) is not None:
+        return SpaceCard(what, (), None, back=True)
+    stands_for = table.tool_target(match.state, target) if not match.is_over else None
     if stands_for is not None:
         key = canonical(stands_for)
         for template, label, reason in tools_of(match):
             if canonical(template) == key:
                 held = key == tool  # in hand already: a tap puts it down
+                default = table.tool_default(match.state, template) if reason is None and not held else None
+                if default is not None:  # one tap plays it where it goes without saying
+                    return SpaceCard(what, (default,), None)
                 return SpaceCard(what, (), reason, picks=label if reason is None else None, held=held)
     moves = tuple(tap_moves(match, tool, target))
     if moves:
@@ -163,8 +170,14 @@ def fits(action: Action, template: Action) -> bool:
 
 # --- the table's board commands (Controller.target, pick_tool, inspect, choose_tool) -------------
 def board_target(controller: Controller, match: Match, target: str, pending: tuple[Action, ...]) -> None:
-    """A board element was clicked or pressed at an open table: act, offer a choice, or say why not."""
-    tool = table_of(match.game).tool_target(match.state, target)
+    """A board element was clicked or pressed at an open table: take back a piece placed in this
+    decision, act, offer a choice, or say why not."""
+    table = table_of(match.game)
+    earlier = table.take_back(match.state, target)
+    if earlier is not None:
+        controller.take_back(match, earlier)
+        return
+    tool = table.tool_target(match.state, target)
     if tool is not None:
         controller.pick_tool(match, tool, pending)
         return
@@ -201,8 +214,11 @@ def choose_tool(controller: Controller, match: Match, template: Action) -> None:
     key = canonical(template)
     for tool, _, reason in tools_of(match):
         if canonical(tool) == key:
+            default = table_of(match.game).tool_default(match.state, tool) if controller.ui.tool != key else None
             if reason is not None:
                 controller._notify("error", reason)
+            elif default is not None:  # its place goes without saying: one tap plays it
+                controller.act(canonical(default))
             else:
                 controller._set(tool="" if controller.ui.tool == key else key)
             return

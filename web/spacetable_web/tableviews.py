@@ -75,6 +75,7 @@ def table_regions(ui: Ui, match: Match, log: LogCache | None = None) -> dict[str
         spectator=handing,
         chosen=ui.choice_target,
         narrow=ui.narrow,
+        upright=ui.upright,
     )
     panel, shared = panel_parts(match, lang, names, ui.bots, handing, ui.settings.public_hands)
     return {
@@ -368,6 +369,7 @@ def board_parts(
     spectator: bool = False,
     chosen: str = "",
     narrow: bool = False,
+    upright: bool = False,
 ) -> tuple[str, list[str]]:
     """The board's SVG with every target out of the tab order and none marked, and the legal targets
     (none when `offer` is false: a bot decides); drawn for the person at the table (bots.viewer), or
@@ -379,7 +381,8 @@ def board_parts(
     """
     targets = legal_targets(match, tool) if offer else set()
     table = table_of(match.game)
-    extra = table.marks(match) + (table.narrow_marks() if narrow else [])
+    shape = table.narrow_marks() if narrow else table.upright_marks() if upright else []  # `upright`: a portrait tablet
+    extra = table.marks(match) + shape
     if offer:  # what a die in hand (or a space tapped first) could lead to, for the one deciding
         extra += table.tool_marks(match.state, json.loads(tool) if tool else None, chosen)
     seen = None if spectator else viewer_of(match) if bots is None else table_bots.viewer(bots, match)
@@ -422,11 +425,13 @@ def space_card(match: Match, card: SpaceCard, lang: str) -> str:
     """The card on a board space (long press, hover, the I key): what it is in words, then a line
     that says whether it can be played now (✓ with the moves, ✗ with the reason), never by colour alone."""
     names = names_of(match)
-    if card.picks is not None:
+    if card.back:
+        verdict, playable = t("ui.space.takes_back", lang), "1"
+    elif card.picks is not None:
         picks = "ui.space.puts_down" if card.held else "ui.space.picks"
         verdict, playable = tm(Msg(picks, {"tool": card.picks}), lang, names), "1"
     elif card.moves:
-        moves = ", ".join(action_label(match, action, lang, names) for action in card.moves)
+        moves = ", ".join(dict.fromkeys(action_label(match, action, lang, names) for action in card.moves))
         verdict, playable = t("ui.space.playable", lang, moves=moves), "1"
     elif card.tools:
         tools = ", ".join(tm(label, lang, names) for label in card.tools)
@@ -588,15 +593,24 @@ def tools_bar(ui: Ui, match: Match) -> str:
     reasons: dict[str, int] = {}  # each distinct reason's text -> its line's number
     open_items: list[str] = []
     closed_items: list[str] = []
+    seen: dict[tuple[str, bool], int] = {}  # tools alike (two white dice): one button, the one in hand if either
     for template, label, reason in tools:
         chosen = ui.tool == canonical(template)
+        alike = (tm(label, lang, names), reason is None)
+        if alike in seen and not chosen:
+            continue
         extra = f' aria-pressed="{str(chosen).lower()}"'
         if reason is not None:
             because = tm(reason, lang, names)
             number = reasons.setdefault(because, len(reasons))
             extra += f' aria-disabled="true" title="{because}" aria-describedby="tool-why-{number}"'
         item = f"<li>{button(tm(label, lang, names), 'tool', canonical(template), cls='tool', extra=extra)}</li>"
-        (open_items if reason is None else closed_items).append(item)
+        items = open_items if reason is None else closed_items
+        if alike in seen:
+            items[seen[alike]] = item
+        else:
+            seen[alike] = len(items)
+            items.append(item)
     title, free_hint, chosen_hint, _ = table_of(match.game).tool_hints(match.state)
     # "Choose a die..." with none to choose would mislead: then the closed tools' reason speaks.
     hint = tm(chosen_hint if ui.tool else free_hint, lang, names) if ui.tool or open_items else ""

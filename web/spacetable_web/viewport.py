@@ -26,6 +26,7 @@ class Viewport:
     root: Any
     controller: Controller
     narrow_query: Any
+    upright_query: Any
     regions: dict[str, str]
     table_key: tuple[Any, ...] | None
     framing: str | None
@@ -179,7 +180,7 @@ class Viewport:
     def fit_to_screen(self, _: Any = None) -> None:
         """The board region grew or shrank: a board drawn in another shape on a phone's width is
         drawn again (the screen turned), and the map fitted to its region."""
-        if bool(self.narrow_query.matches) != self.controller.ui.narrow and self.controller.ui.screen == "table":
+        if self.shape_changed() and self.controller.ui.screen == "table":
             self.render()
             self.framed = None  # framed again on the new drawing
             self.framing = self.regions.get("legal")
@@ -208,11 +209,18 @@ class Viewport:
         board.setAttribute("data-scrolls", "1" if scrolls else "0")
         self.place_controls(board, width, height)
 
+    def shape_changed(self) -> bool:
+        """True if the screen became (or stopped being) a phone's width or a portrait tablet."""
+        narrow, upright = bool(self.narrow_query.matches), bool(self.upright_query.matches)
+        return narrow != self.controller.ui.narrow or (upright and not narrow) != self.controller.ui.upright
+
     def place_controls(self, board: Any, width: float, height: float) -> None:
         """The map buttons in a column at the side when the fitted drawing leaves a band there wide
-        enough for them and none above it (else they stay in a row over the top right corner)."""
+        enough for them and none above it; else in a row above the drawing when that costs it at most
+        a tenth of its size (a square map on a phone: its track's squares were under them); else in
+        a row over the top right corner."""
         area = board.parentElement
-        if is_none(area) or self.zoom > 1:
+        if is_none(area) or self.zoom > 1 or board.getAttribute("data-scrolls") == "1":
             if not is_none(area):
                 area.removeAttribute("data-controls")
             return
@@ -220,8 +228,16 @@ class Viewport:
         fitted_w = float(str(style.getPropertyValue("--fit-w")).removesuffix("px") or 0)
         fitted_h = float(str(style.getPropertyValue("--fit-h")).removesuffix("px") or 0)
         side, top = (width - fitted_w) / 2, (height - fitted_h) / 2
-        if side >= CONTROLS_BAND and top < CONTROLS_BAND:
+        above = area.getAttribute("data-controls") == "top"
+        full = height + (CONTROLS_BAND if above else 0)  # the region's height without the row above
+        if side >= CONTROLS_BAND and top < CONTROLS_BAND and not above:
             area.setAttribute("data-controls", "side")
+        elif (
+            fitted_w > 0
+            and fitted_h > 0
+            and min(width / fitted_w, (full - CONTROLS_BAND) / fitted_h) >= 0.9 * min(width / fitted_w, full / fitted_h)
+        ):
+            area.setAttribute("data-controls", "top")
         else:
             area.removeAttribute("data-controls")
 

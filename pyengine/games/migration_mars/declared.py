@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from pyengine.core.decisions import Decision, Decisions, fixed, tool_lines
 from pyengine.core.messages import Msg, msg
 from pyengine.games.migration_mars import actions, board, colony, data, flow
-from pyengine.games.migration_mars.describe import cost_text, trade_text
+from pyengine.games.migration_mars.describe import cost_glyphs, trade_text
 from pyengine.games.migration_mars.state import MigrationState as State
 from pyengine.i18n import seat
 
@@ -62,10 +62,10 @@ def _build_tools(state: State, legal: list[Action]) -> list[Tool]:
         template: Action = {"type": "build", "kind": kind}
         building = msg(f"mm.building.{kind}")
         if kind == "fortress":  # limited by blueprints, not by pieces
-            text = msg("mm.tool.build_fortress", building=building, cost=cost_text(kind))
+            text = msg("mm.tool.build_fortress", building=building, cost=cost_glyphs(kind))
         else:
             text = msg(
-                "mm.tool.build", building=building, cost=cost_text(kind), left=colony.pieces_left(state, p, kind)
+                "mm.tool.build", building=building, cost=cost_glyphs(kind), left=colony.pieces_left(state, p, kind)
             )
         reason = None
         if not any(a["type"] == "build" and a["kind"] == kind for a in legal):

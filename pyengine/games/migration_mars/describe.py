@@ -43,6 +43,17 @@ def cost_text(kind: str) -> Msg:
     return join([card_count(k, n) for k, n in data.COSTS[kind].items()])
 
 
+def cost_glyphs(kind: str) -> Msg:
+    """A structure's cost in the track's pictograms where a resource has one ("2▣ 1◆"), else in
+    words ("1 Olympium"): a tool button is one short line, not a sentence."""
+    from pyengine.games.migration_mars.view import SQUARE_GLYPH  # the board's own pictograms
+
+    parts: list[Msg | str] = [
+        f"{n}{SQUARE_GLYPH[k]}" if k in SQUARE_GLYPH else card_count(k, n) for k, n in data.COSTS[kind].items()
+    ]
+    return msg("mm.ui.list", items=parts)
+
+
 def trade_text(trade: Trade) -> Msg:
     """ "Ana gives 1 water · Bo gives 2 stone"."""
     sides: list[Msg | str] = []

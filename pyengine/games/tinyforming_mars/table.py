@@ -126,6 +126,13 @@ class TinyformingMarsTable(Table):
         rows += _common_rows(state)
         return rows
 
+    def upright_marks(self) -> list[str]:
+        """On a portrait tablet the board is two columns (the map and supplies; the players, cards
+        and standard projects), about as tall as wide: it fills the region, its text about 14 px."""
+        from pyengine.games.tinyforming_mars import view
+
+        return [view.UPRIGHT_MARK]
+
     def narrow_marks(self) -> list[str]:
         """On a phone the board is one column (the map, the players, the cards, the standard
         projects) that fits the screen's width and scrolls down, its text about 14 px."""

@@ -59,10 +59,19 @@ NARROW = Geometry(
 )
 
 
+# Two columns for a portrait tablet: the phone's map and supplies at the left, its players, cards and
+# standard projects at the right; about as tall as wide, so it fills an upright region at about 1:1
+# (card text 14 px) where the wide drawing left a third of the region empty and its text at 10 px.
+UPRIGHT = Geometry(
+    780, 855, Layout(POINTY, 38.0, (180.0, 240.0)), (420, 10), (420, 115, 2), (420, 560, 2), (420, 125, 50)
+)
+UPRIGHT_MARK = "layout:upright"  # the web table's mark for a portrait tablet
+
+
 def render(state: State, viewer: int | None, lang: str, highlights: Any = None) -> str:
     """The whole board for a viewer in a language."""
     marked = set(highlights or [])
-    geo = NARROW if NARROW_MARK in marked else WIDE
+    geo = NARROW if NARROW_MARK in marked else UPRIGHT if UPRIGHT_MARK in marked else WIDE
     say = _translator(state, lang)
     background = svg.el("rect", {"x": 0, "y": 0, "width": geo.width, "height": geo.height, "fill": "#f4ede3", "rx": 8})
     layers = [
@@ -79,7 +88,7 @@ def render(state: State, viewer: int | None, lang: str, highlights: Any = None) 
         svg.keyed_group("standard", _standards(state, lang, say, geo)),
     ]
     title = say(msg("tm.board.title", generation=state["generation"]))
-    extra = {"data_fit": "width"} if geo.narrow else {}  # the web table fits its width and scrolls down
+    extra = {"data_fit": "width"} if geo is NARROW else {}  # the web table fits its width and scrolls down
     return svg.document(
         (0.0, 0.0, geo.width, geo.height), title, layers, class_="board board-tinyforming_mars", **extra
     )
@@ -289,15 +298,16 @@ def _player(state: State, player: int, say: Say, geo: Geometry = WIDE) -> str:
     extra = [say(msg("tm.board.passed"))] if state["passed"][player] and not state["over"] else []
     if state["standard"][player]:
         extra.append(say(msg(f"tm.std.{state['standard'][player]}")))
+    size = 11 if geo is WIDE else 12.5  # drawn near 1 px a unit on a phone or a portrait tablet: 12 px at least
     parts = [
         _label(left, y, symbol, 16, fill=fill),
         _label(left + 20, y, state["names"][player], 13, font_weight="bold"),
-        _label(left + 20, y + 14, " · ".join([say(line), *extra]), 11),
+        _label(left + 20, y + 14, " · ".join([say(line), *extra]), size),
     ]
     if state["over"]:
-        parts.append(_label(left + 20, y + 28, _final(state, player, say), 11, class_="final-score"))
+        parts.append(_label(left + 20, y + 28, _final(state, player, say), size, class_="final-score"))
     else:
-        parts.append(_label(left + 20, y + 28, _tags_line(state, player, say), 11, class_="tags"))
+        parts.append(_label(left + 20, y + 28, _tags_line(state, player, say), size, class_="tags"))
     return svg.el("g", {"class": "player-panel", "data-player": player}, *parts)
 
 
@@ -405,7 +415,7 @@ def _remembered_card(state: State, index: int, card: TableCard, lang: str, say: 
         for owner, end in enumerate(ends)
     )
     shown = (index, card["card"], tuple(card["faces"]), tuple(card["used"]), now, state["players"],
-             tuple(state["names"]), tuple(state["colors"]), lang, geo.narrow)  # fmt: skip
+             tuple(state["names"]), tuple(state["colors"]), lang, geo.width)  # fmt: skip
     return _CARDS.get(shown, _table_card, state, index, card, say, geo)
 
 
@@ -466,7 +476,7 @@ def _standards(state: State, lang: str, say: Say, geo: Geometry = WIDE) -> list[
     for i, std in enumerate(data.STANDARD.values()):
         # Drawn again only when the language or the players whose cubes lie on it change.
         users = tuple((p, state["colors"][p]) for p in range(state["players"]) if state["standard"][p] == std.id)
-        key = (std.id, i, users, lang, geo.narrow)
+        key = (std.id, i, users, lang, geo.width)
         parts.append((std.id, _STANDARDS.get(key, _standard, state, std, *_std_xy(i, geo), say)))
     return parts
 

@@ -10,7 +10,7 @@ from pyengine.core.decisions import DeclaredTable
 from pyengine.core.dice import die_target, parse_die, parse_or_none
 from pyengine.core.messages import Msg, msg
 from pyengine.core.table import LegendItem, PanelRow
-from pyengine.core.targets import parse_slot
+from pyengine.core.targets import parse_slot, slot_target
 from pyengine.games.walking_moon import moves, turn
 from pyengine.games.walking_moon.board import reach_mark
 from pyengine.games.walking_moon.decisions import CHOOSE, DRAWING, OVER, PROGRAM
@@ -91,6 +91,24 @@ class WalkingMoonTable(DeclaredTable):
             return None
         return {"type": "assign", "die": die} if die < len(state["program"]) and state["program"][die] is None else None
 
+    def tool_default(self, state: State, tool: Action) -> Action | None:
+        """While programming, a die picked goes into the first jump slot still empty: one tap a die
+        (a slot tapped first takes it instead; with every slot taken, the player picks one)."""
+        if moves.decision(state) != PROGRAM or tool.get("type") != "assign" or "target" in tool:
+            return None
+        empty = [s for s, dice in enumerate(moves.jump_slots(state)) if not dice]
+        if not empty or moves.assigned(state) >= state["dice"]:
+            return None
+        return {"type": "assign", "die": tool["die"], "target": slot_target(empty[0])}
+
+    def take_back(self, state: State, target: str) -> Action | None:
+        """While programming, a die on a jump slot tapped goes back to the pool (its "assign")."""
+        die = parse_or_none(parse_die, target)
+        if moves.decision(state) != PROGRAM or die is None:
+            return None
+        slot = state["program"][die] if die < len(state["program"]) else None
+        return None if slot is None else {"type": "assign", "die": die, "target": slot_target(slot)}
+
     def tool_marks(self, state: State, tool: Action | None, chosen: str) -> list[str]:
         """While programming, a die in hand (or a jump slot tapped first, for the dice on it) shows
         on the board where it could land: the board's "reach:" highlights (view.py)."""
@@ -98,7 +116,10 @@ class WalkingMoonTable(DeclaredTable):
             return []
         if tool is not None and tool.get("type") == "assign" and isinstance(tool.get("die"), int):
             return [reach_mark(die_target(tool["die"]))]
-        return [reach_mark(chosen)] if parse_or_none(parse_slot, chosen) is not None else []
+        if parse_or_none(parse_slot, chosen) is not None:
+            return [reach_mark(chosen)]
+        filled = [s for s, dice in enumerate(moves.jump_slots(state)) if dice]
+        return [reach_mark(slot_target(filled[-1]))] if filled else []  # the die just placed: where it could land
 
     def menu_without_tool(self, state: State) -> bool:
         """While programming, a jump slot tapped first offers the dice it can take; while choosing,

@@ -246,12 +246,19 @@ def land(state: State, jumped: bool, crashed: bool, others: list[int] | None = N
     may_rob = state["advanced"] and jumped and not crashed and not astro(state)["down"]  # nor turned over
     if may_rob and any(state["astros"][i]["owner"] != mine for i in others):
         todo.append({"kind": ROB, "player": mine})
-    if jumped and any(state["astros"][i]["owner"] == mine for i in others):
-        todo.append({"kind": SHARE, "player": mine})
+    partners = [i for i in others if state["astros"][i]["owner"] == mine]
+    if jumped and any(has_counters(state, i) for i in [index, *partners]) and partners:
+        todo.append({"kind": SHARE, "player": mine})  # nothing to give either way: no question
     if state["advanced"] and str(here[0]) in state["tokens"] and here[1] == 0:
         todo.append({"kind": TOKEN})
     state["crashed"], state["present"] = crashed, others
     PENDING.push(state, *todo, {"kind": LANDED_END})
+
+
+def has_counters(state: State, index: int) -> bool:
+    """True if the astronaut has a Sputnik or a Ground Control counter to give."""
+    a = state["astros"][index]
+    return bool(a["sputniks"] or a["ct"])
 
 
 def end_landing(state: State) -> None:

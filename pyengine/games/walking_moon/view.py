@@ -24,7 +24,7 @@ from pyengine.core.messages import Msg, msg
 from pyengine.core.seats import PALETTE
 from pyengine.core.sideview import Square, Terrain, step_patterns
 from pyengine.core.sideview_svg import ROCK, ROCK_EDGE, Frame, Piece
-from pyengine.core.targets import parse_slot
+from pyengine.core.targets import parse_slot, slot_target
 from pyengine.games.walking_moon import board, data, moves, turn
 from pyengine.games.walking_moon.decisions import ASK, CHOOSE, CONTINUE, DRAWING, OVER, PROGRAM
 from pyengine.games.walking_moon.describe import astro_name, die_name, steps_text
@@ -602,7 +602,7 @@ def _pool_die(state: State, die: int, x: float, y: float, lang: str) -> str:
     if moves.decision(state) != PROGRAM:
         return _die(die, x, y, None, lang, size=34)
     drawn = _die(die, x, y, None, lang, titled=False, size=34)
-    label = text("wm.board.pick_die", lang, die=translate(die_name(die), lang, []))
+    label = text("wm.board.pick_die", lang, die=translate(die_name(die), lang, []))  # one tap: the next empty slot
     half = DIE_BOX / 2
     area: dict[str, object] = {"x": x - half, "y": y - half, "width": DIE_BOX, "height": DIE_BOX, "fill": "transparent"}
     hit = svg.el("rect", area)  # the gap around the die answers a tap too
@@ -610,12 +610,12 @@ def _pool_die(state: State, die: int, x: float, y: float, lang: str) -> str:
 
 
 def _slot(state: State, slot: int, rolled: dict[int, str], lang: str) -> str:
+    """A jump slot: while programming, a target (a tap there, then a die, puts that die in it), and
+    each die on it a target of its own that takes it back to the pool (never nested in the slot's)."""
     x = MARGIN + slot * COLOUR_W
     label = text("wm.board.slot", lang, slot=slot + 1)
-    done = slot < state["slot"] and moves.decision(state) != PROGRAM
-    attrs: dict[str, object] = {"class": "slot" + (" done" if done else ""), "data-slot": slot}
-    if moves.decision(state) == PROGRAM:
-        attrs = {**attrs, **svg.clickable(f"slot:{slot}", label), "class": "target slot"}
+    programming = moves.decision(state) == PROGRAM
+    done = slot < state["slot"] and not programming
     frame_box = svg.el(
         "rect",
         {
@@ -632,13 +632,30 @@ def _slot(state: State, slot: int, rolled: dict[int, str], lang: str) -> str:
     number = svg.el(
         "text", _glyph(x + 14, SLOTS_Y + 14, 14, "#5d4037", **{"font-weight": "bold"}), svg.text(str(slot + 1))
     )
+    box: list[str] = [frame_box, number]
+    if programming:
+        box = [svg.el("g", {**svg.clickable(slot_target(slot), label), "class": "target slot-box"}, *box)]
     dice = [d for d, s in enumerate(state["program"]) if s == slot]
-    titled = moves.decision(state) != PROGRAM  # while programming the slot is a target, named by its label
-    drawn = [
-        _die(d, x + 40 + 26 * (i % 3), SLOTS_Y + 14 + 23 * (i // 3), rolled.get(d), lang, titled, size=22)
-        for i, d in enumerate(dice)
-    ]
-    return svg.el("g", attrs, frame_box, number, *drawn)
+    drawn = [_slot_die(state, slot, d, i, len(dice), x, rolled.get(d), lang) for i, d in enumerate(dice)]
+    attrs: dict[str, object] = {"class": "slot" + (" done" if done else ""), "data-slot": slot}
+    return svg.el("g", attrs, *box, *drawn)
+
+
+def _slot_die(state: State, slot: int, die: int, i: int, count: int, x: float, face: str | None, lang: str) -> str:
+    """A die on a jump slot: large while three or fewer share it; while programming, a target that
+    takes it back to the pool."""
+    big = count <= 3
+    size, step = (30.0, 32.0) if big else (22.0, 26.0)
+    dx = x + (34 + step * i if big else 40 + step * (i % 3))
+    dy = SLOTS_Y + (SLOT_H / 2 + 4 if big else 14 + 23 * (i // 3))
+    if moves.decision(state) != PROGRAM:
+        return _die(die, dx, dy, face, lang, size=size)
+    drawn = _die(die, dx, dy, face, lang, titled=False, size=size)
+    name = translate(die_name(die), lang, [])
+    label = text("wm.board.placed_die", lang, die=name, slot=slot + 1)
+    area = {"x": dx - step / 2, "y": SLOTS_Y + 1, "width": step, "height": SLOT_H - 2, "fill": "transparent"}
+    hit = svg.el("rect", area) if big else ""
+    return svg.el("g", {**svg.clickable(die_target(die), label), "class": "target placed-die"}, hit, drawn)
 
 
 def _end_targets(state: State, view: Frame, lang: str) -> list[str]:

@@ -182,3 +182,31 @@ def test_on_a_phone_the_board_is_one_column_with_every_target_apart_and_inside_i
     cards = boxes[:-19]
     assert all(apart(a, b) for i, a in enumerate(cards) for b in cards[i + 1 :])
     assert "Drawn card: tap the end you keep" in narrow  # words for a touch screen
+
+
+def test_on_a_portrait_tablet_the_board_is_two_columns_about_as_tall_as_wide_with_every_target_apart() -> None:
+    """With the web table's upright mark: the map and supplies at the left, the players, cards and
+    standard projects at the right, fitted whole (no scrolling), every target inside and apart."""
+    from pyengine.core.hexgrid import Hex
+    from pyengine.core.table import table_of
+    from pyengine.games.tinyforming_mars import view
+
+    state = deal(city(fresh(), 12, 1), 0, "windmills", "lava_flows")
+    state["drawn"] = data.PAIR_OF["research_outpost"]
+    assert table_of(GAME).upright_marks() == [view.UPRIGHT_MARK]
+    upright = GAME.render(state, 0, "en", [view.UPRIGHT_MARK])
+    assert 'viewBox="0 0 780 855"' in upright and "data-fit" not in upright
+    geo = view.UPRIGHT
+    boxes = list(view._boxes(state, geo).values())
+    right = min(x for x, y, w, h in boxes)
+    for k in board.KEYS:
+        x, y = geo.layout.center(Hex.from_key(k))
+        boxes.append((x - 33, y - 38, 66, 76))
+    assert all(x >= 0 and x + w <= geo.width and y >= 0 and y + h <= geo.height for x, y, w, h in boxes)
+    assert max(x + w for x, y, w, h in boxes[-19:]) < right  # the map's column, then the cards'
+
+    def apart(a: tuple[float, ...], b: tuple[float, ...]) -> bool:
+        return a[0] + a[2] <= b[0] or b[0] + b[2] <= a[0] or a[1] + a[3] <= b[1] or b[1] + b[3] <= a[1]
+
+    cards = boxes[:-19]
+    assert all(apart(a, b) for i, a in enumerate(cards) for b in cards[i + 1 :])

@@ -417,6 +417,14 @@ def test_two_players_jumping_onto_your_own_astronaut_lets_you_swap_counters() ->
     assert [state["astros"][0]["ct"], state["astros"][2]["ct"]] == [1, 0]
 
 
+def test_two_players_landing_on_your_own_astronaut_with_nothing_to_share_asks_nothing() -> None:
+    state = put(new(players=2), 2, 2, 0)
+    state["astros"][0]["ct"] = state["astros"][0]["sputniks"] = 0
+    state = turn_of(state, 0)
+    state = first_jump(state, BLUE, "2", "ss")
+    assert decision(state) != "share"
+
+
 def test_two_players_score_both_astronauts() -> None:
     state = put(put(new(players=2), 0, 35, done=1), 2, 33, sputniks=1)
     assert GAME.scores(state)[0] == 11 + 8 + 1

@@ -62,7 +62,12 @@ def test_while_programming_the_jump_slots_and_the_dice_left_in_the_pool_are_the_
     assert set(TARGET.findall(svg)) == {"slot:0", "slot:1", "slot:2", *(f"die:{d}" for d in range(6))}
     state = new()
     state["program"][BLUE2] = 1
-    assert "die:1" not in TARGET.findall(GAME.render(state, 0, "en"))  # programmed: on its slot, not in the pool
+    svg = GAME.render(state, 0, "en")
+    assert TARGET.findall(svg).count("die:1") == 1  # programmed: on its slot (a tap takes it back), not in the pool
+    assert (
+        'data-target="die:1" tabindex="0" role="button" aria-label="blue die on jump slot 2: tap to take it back"'
+        in svg
+    )
 
 
 def test_while_choosing_each_landing_square_is_a_target_with_its_path_shown() -> None:
