@@ -19,6 +19,7 @@ declare_game(
         minutes=(20, 40),  # a race of five cards; not printed in the rulebook, judged from play with bots
         weight="light",
         hidden_information=True,  # with the advanced rules, each player's action card
+        ruleset=2,  # 2: the share question only when a counter can be given; ruleset 1 saves are upgraded
         options=(
             Option("hard_cards", msg("wm.option.hard_cards"), 5, choices=(5, 2, 1, 0)),
             Option("advanced", msg("wm.option.advanced"), False),

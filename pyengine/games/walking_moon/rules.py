@@ -25,6 +25,16 @@ class WalkingMoon(KitGame):
     actions = ACTIONS
     turns = turn.QUEUE
     state_type = WalkingMoonState
+
+    def upgrade_save(self, save: dict[str, Any], ruleset: int) -> dict[str, Any] | None:
+        """A ruleset 1 save (the share question asked after every landing beside one's other
+        astronaut, even with nothing to give) without its answers to questions no longer asked."""
+        if ruleset != 1:
+            return None
+        from pyengine.core.saves import without_unasked_steps
+
+        return {**save, "ruleset": 2, "actions": without_unasked_steps(save, _unasked_share)}
+
     decisions = DECISIONS
 
     def initial_state(self, seats: list[dict[str, Any]], options: dict[str, Any], rng: Rng) -> State:
@@ -230,3 +240,8 @@ def _stands(state: State, a: Astro) -> bool:
     if type(column) is not int or type(level) is not int:
         return False
     return moves.track(state).is_square((column, level))
+
+
+def _unasked_share(match: Any, action: dict[str, Any]) -> bool:
+    """The first rules' "done" to a share question with nothing to share, which today's never ask."""
+    return action == {"type": "done"} and match.to_move >= 0
