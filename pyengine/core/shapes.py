@@ -72,7 +72,3 @@ def numbers_are_safe(value: Any, depth: int = 0, max_depth: int = 32) -> bool:
     if isinstance(value, dict):
         return all(isinstance(k, str) and numbers_are_safe(v, depth + 1, max_depth) for k, v in value.items())
     return False
-
-
-# The name this class had (the games import it as `Field as Shape`); `actions.Field` is an action's field.
-Field = Shape
