@@ -306,12 +306,14 @@ def test_seat_zero_as_an_int_is_still_accepted() -> None:
 
 def test_without_takes_back_an_earlier_own_step_and_keeps_the_later_ones() -> None:
     """A die taken off its jump slot: the dice placed after it stay where they were."""
+    from pyengine.core.takeback import without
+
     seats = [{"name": "Ana", "color": "red"}, {"name": "Bo", "color": "blue"}]
     match = Match.new("walking_moon", seats, seed=4)
     first = {"type": "assign", "die": 0, "target": "slot:0"}
     second = {"type": "assign", "die": 2, "target": "slot:1"}
     placed = match.apply(first).apply(second)
-    taken = placed.without(first)
+    taken = without(placed, first)
     assert taken is not None and taken.state["program"] == [None, None, 1, None, None, None]
     assert [e.action for e in taken.entries[len(match.entries) :]] == [second]
-    assert placed.without({"type": "assign", "die": 4, "target": "slot:2"}) is None  # never placed
+    assert without(placed, {"type": "assign", "die": 4, "target": "slot:2"}) is None  # never placed

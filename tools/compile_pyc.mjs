@@ -36,13 +36,18 @@ DOCUMENTED = (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef)
 def strip_docstrings(tree):
     """Drop module and function docstrings: a fifth of the bytecode, read by no code in the browser.
 
-    Class docstrings stay: a dataclass without one computes a signature for __doc__ at import."""
+    A class's docstring becomes one space: a dataclass without one computes a signature for __doc__
+    at import, and nothing in a page reads a class's text."""
     for node in ast.walk(tree):
         if isinstance(node, DOCUMENTED) and node.body and isinstance(node.body[0], ast.Expr):
             value = node.body[0].value
             if isinstance(value, ast.Constant) and isinstance(value.value, str):
                 rest = node.body[1:]
                 node.body = rest or [ast.copy_location(ast.Pass(), node.body[0])]
+        elif isinstance(node, ast.ClassDef) and node.body and isinstance(node.body[0], ast.Expr):
+            value = node.body[0].value
+            if isinstance(value, ast.Constant) and isinstance(value.value, str):
+                value.value = " "
     return tree
 
 

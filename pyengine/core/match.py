@@ -13,7 +13,7 @@ from typing import Any
 from pyengine.core import rng as rnglib
 from pyengine.core.errors import IllegalAction, SaveError
 from pyengine.core.game import CHANCE, TERMINAL, Action, Game, Rng, State
-from pyengine.core.jsonutil import JSON, canonical, clone, digest, is_plain
+from pyengine.core.jsonutil import JSON, clone, digest, is_plain
 from pyengine.core.messages import Msg, msg
 from pyengine.core.registry import get_game
 from pyengine.core.seats import default_seats, make_seats
@@ -479,23 +479,6 @@ class Match:
         return Match(
             self.game, self.seats, self.options, self.seed, self._states[:-1], self.entries[:-1], self.auto_chance
         )
-
-    def without(self, action: Action) -> Match | None:
-        """The match with one earlier action of the deciding player's run of undoable steps taken
-        back and the steps after it played again (a die taken off its jump slot, the others kept);
-        None when the action is not in that run or a later step no longer fits without it."""
-        wanted, later, match = canonical(action), list[Action](), self
-        while match.can_undo and match.entries[-1].actor == self.to_move:
-            taken = match.entries[-1].action
-            match = match.undo()
-            if canonical(taken) == wanted:
-                for step in reversed(later):
-                    if match.why_illegal(step) is not None:
-                        return None
-                    match = match.apply(step)
-                return match
-            later.append(taken)
-        return None
 
     def _extended(self, state: State, entry: Entry) -> Match:
         """This match with one more step (its history linked to this one's, not copied)."""

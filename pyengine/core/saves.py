@@ -13,13 +13,12 @@ step is then resolved, so a loaded match always has a player to move or is over.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 from typing import Any
 
 import pyengine
 from pyengine.core import rng as rnglib
 from pyengine.core.errors import SaveError, SpacetableError
-from pyengine.core.game import CHANCE, Action, Game
+from pyengine.core.game import CHANCE, Game
 from pyengine.core.jsonutil import canonical, clone
 from pyengine.core.match import MAX_ACTION_CHARS, Match
 from pyengine.core.messages import msg
@@ -216,23 +215,6 @@ def _replay_step(match: Match, entry: dict[str, Any], step: int, shapes: dict[st
         raise
     except Exception:  # IllegalAction, or a game's code failing: either way the save is refused
         raise SaveError(msg("core.error.tampered", step=step)) from None
-
-
-def without_unasked_steps(data: dict[str, Any], unasked: Callable[[Match, Action], bool]) -> list[dict[str, Any]]:
-    """An older save's steps replayed under today's rules, leaving out each recorded answer to a
-    question those rules no longer ask (`unasked`: the action, illegal now, that the old rules took
-    there, e.g. a "done" with nothing to give): a game's upgrade_save for a question dropped. Raises
-    SaveError where another step no longer replays."""
-    game = get_game(data["game"])
-    match = Match.new(game.meta.id, data["seats"], data["options"], data["seed"], auto_chance=False)
-    shapes = game.chance_shapes()
-    kept = []
-    for step, entry in enumerate(data["actions"], start=1):
-        if "chance" not in entry and entry["action"] not in match.legal_actions() and unasked(match, entry["action"]):
-            continue
-        match = _replay_step(match, entry, step, shapes)
-        kept.append(entry)
-    return kept
 
 
 def _replay_chance(match: Match, entry: dict[str, Any], step: int, shapes: dict[str, dict[str, Shape]]) -> Match:

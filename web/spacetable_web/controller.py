@@ -89,6 +89,7 @@ class Ui:
     failure: str = ""  # screen "failed": the error's name, for a report
     narrow: bool = False  # the screen is a phone's width: a board may be drawn in another shape (Table.narrow_marks)
     upright: bool = False  # a portrait tablet: a board may be drawn in another shape (Table.upright_marks)
+    revealed_at: int = 0  # the log's length when the tablet was last taken (a hand-over card sums up from there)
 
     @property
     def covered(self) -> bool:
@@ -203,7 +204,7 @@ class Controller:
             "failed-undo": lambda _, __: self.undo_after_failure(),
             "confirm": lambda _, __: self.confirm(),
             "cancel": lambda _, __: self._set(preview=""),
-            "reveal": lambda _, __: self._set(curtain=None, curtain_since=None, curtain_wait=False),
+            "reveal": lambda _, __: self.reveal(),
             "tool": lambda arg, _: self.choose_tool(arg),
             "closed-tools": lambda _, __: self._set(closed_tools=not self.ui.closed_tools),
             "log-filter": lambda arg, _: self._set(log_filter=int(arg) if arg.isdigit() else None),
@@ -235,6 +236,12 @@ class Controller:
         self._set(site_url=site_url)
 
     # --- home and settings --------------------------------------------------------------
+    def reveal(self) -> None:
+        """The tablet was taken: the hand-over card closes (a later card sums up from here)."""
+        taken = self.ui.curtain is not None and self.ui.match is not None
+        at = len(self.ui.match.entries) if taken and self.ui.match is not None else self.ui.revealed_at
+        self._set(curtain=None, curtain_since=None, curtain_wait=False, revealed_at=at)
+
     def set_narrow(self, narrow: bool, upright: bool = False) -> None:
         """The screen is (or no longer is) a phone's width, or a portrait tablet: boards with a
         shape for it use it."""
@@ -521,7 +528,8 @@ class Controller:
         viewer = table_bots.viewer(table, new_match)  # a person's view, never a bot's (bots.py)
         if self._hides(new_match) and before is not None and viewer not in (None, table_bots.viewer(table, before)):
             # pass-and-play: the next player's secrets wait for them, and the move is shown first
-            self._set(curtain=viewer, curtain_since=turn_began(before), curtain_wait=True)
+            since = max(turn_began(before), min(self.ui.revealed_at, len(before.entries)))  # not before the tablet came
+            self._set(curtain=viewer, curtain_since=since, curtain_wait=True)
         self._set(tool_before=self.ui.tool)
         if table_bots.deciding(table, new_match) is None:  # play moved on to a person: a bot's notice is stale
             self._set(notice=None)
@@ -574,15 +582,6 @@ class Controller:
         from spacetable_web.tabletools import pick_tool  # a table is open: its zip is loaded
 
         pick_tool(self, tool, pending)
-
-    def take_back(self, match: Match, earlier: Action) -> None:
-        """A piece the player placed earlier in this decision was tapped: that move is taken back,
-        the later ones kept (a die off its jump slot)."""
-        taken = match.without(earlier) if undoable(match, self.ui.bots) else None
-        if taken is None:
-            self._notify("error", msg("core.illegal.cannot_undo"))
-            return
-        self._play(taken)
 
     def tap(self, match: Match, action: Action) -> None:
         """A tap on a target that means one move: the first previews it (unless previews are off),

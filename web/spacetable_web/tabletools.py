@@ -175,7 +175,7 @@ def board_target(controller: Controller, match: Match, target: str, pending: tup
     table = table_of(match.game)
     earlier = table.take_back(match.state, target)
     if earlier is not None:
-        controller.take_back(match, earlier)
+        take_back(controller, match, earlier)
         return
     tool = table.tool_target(match.state, target)
     if tool is not None:
@@ -189,6 +189,18 @@ def board_target(controller: Controller, match: Match, target: str, pending: tup
     else:
         controller._set(preview="")
         controller._notify("error", controller._why_not(match, target))
+
+
+def take_back(controller: Controller, match: Match, earlier: Action) -> None:
+    """A piece the player placed earlier in this decision was tapped: that move is taken back,
+    the later ones kept (a die off its jump slot)."""
+    from pyengine.core.takeback import without
+
+    taken = without(match, earlier) if table_bots.undoable(match, controller.ui.bots) else None
+    if taken is None:
+        controller._notify("error", msg("core.illegal.cannot_undo"))
+        return
+    controller._play(taken)
 
 
 def pick_tool(controller: Controller, tool: Action, pending: tuple[Action, ...]) -> None:

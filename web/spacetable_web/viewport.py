@@ -216,9 +216,9 @@ class Viewport:
 
     def place_controls(self, board: Any, width: float, height: float) -> None:
         """The map buttons in a column at the side when the fitted drawing leaves a band there wide
-        enough for them and none above it; else in a row above the drawing when that costs it at most
-        a tenth of its size (a square map on a phone: its track's squares were under them); else in
-        a row over the top right corner."""
+        enough for them and none above it (else they stay in a row over the top right corner). A row
+        above the drawing (2026-11-28) was withdrawn: it took the portrait tablet's board under the
+        table's 45 % (e2e/test_table_layout.py) and was never seen to free Migration: Mars's track."""
         area = board.parentElement
         if is_none(area) or self.zoom > 1 or board.getAttribute("data-scrolls") == "1":
             if not is_none(area):
@@ -228,16 +228,8 @@ class Viewport:
         fitted_w = float(str(style.getPropertyValue("--fit-w")).removesuffix("px") or 0)
         fitted_h = float(str(style.getPropertyValue("--fit-h")).removesuffix("px") or 0)
         side, top = (width - fitted_w) / 2, (height - fitted_h) / 2
-        above = area.getAttribute("data-controls") == "top"
-        full = height + (CONTROLS_BAND if above else 0)  # the region's height without the row above
-        if side >= CONTROLS_BAND and top < CONTROLS_BAND and not above:
+        if side >= CONTROLS_BAND and top < CONTROLS_BAND:
             area.setAttribute("data-controls", "side")
-        elif (
-            fitted_w > 0
-            and fitted_h > 0
-            and min(width / fitted_w, (full - CONTROLS_BAND) / fitted_h) >= 0.9 * min(width / fitted_w, full / fitted_h)
-        ):
-            area.setAttribute("data-controls", "top")
         else:
             area.removeAttribute("data-controls")
 

@@ -31,7 +31,7 @@ class WalkingMoon(KitGame):
         astronaut, even with nothing to give) without its answers to questions no longer asked."""
         if ruleset != 1:
             return None
-        from pyengine.core.saves import without_unasked_steps
+        from pyengine.core.upgrades import without_unasked_steps
 
         return {**save, "ruleset": 2, "actions": without_unasked_steps(save, _unasked_share)}
 

@@ -193,7 +193,7 @@ def test_on_a_portrait_tablet_the_board_is_two_columns_about_as_tall_as_wide_wit
 
     state = deal(city(fresh(), 12, 1), 0, "windmills", "lava_flows")
     state["drawn"] = data.PAIR_OF["research_outpost"]
-    assert table_of(GAME).upright_marks() == [view.UPRIGHT_MARK]
+    assert table_of(GAME).upright_marks() == []  # the drawing waits for a shorter layout (12 px at 820x1180)
     upright = GAME.render(state, 0, "en", [view.UPRIGHT_MARK])
     assert 'viewBox="0 0 780 855"' in upright and "data-fit" not in upright
     geo = view.UPRIGHT
