@@ -9,7 +9,7 @@ from pyengine.core.actions import ActionSet, ActionType, ChanceType, Field, Move
 from pyengine.core.game import CHANCE, TERMINAL, Action, Rng, State
 from pyengine.core.kit import KitGame
 from pyengine.core.messages import Msg, msg
-from pyengine.core.shapes import Field as Shape
+from pyengine.core.shapes import Shape
 from pyengine.core.turns import Phases, active, always
 from pyengine.i18n import seat, translate
 
