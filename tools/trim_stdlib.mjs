@@ -84,17 +84,23 @@ def imported_by(module, path):
     tree = ast.parse(source_zip.read(path), path)
     package = module if path.endswith("__init__.py") else module.rpartition(".")[0]
     for node in run_at_import(tree):
-        if isinstance(node, ast.Import):
-            yield from (alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom):
-            base = node.module or ""
-            if node.level:
-                parts = package.split(".")
-                parent = ".".join(parts[: len(parts) - node.level + 1])
-                base = f"{parent}.{base}" if base else parent
-            yield base
-            yield from (f"{base}.{alias.name}" for alias in node.names if alias.name != "*")
+        yield from names_imported(node, package)
     yield from literal_imports(tree)
+
+
+def names_imported(node, package):
+    """The absolute names one import statement imports (\`from m import x\`: m and m.x); none for
+    any other node."""
+    if isinstance(node, ast.Import):
+        yield from (alias.name for alias in node.names)
+    elif isinstance(node, ast.ImportFrom):
+        base = node.module or ""
+        if node.level:
+            parts = package.split(".")
+            parent = ".".join(parts[: len(parts) - node.level + 1])
+            base = f"{parent}.{base}" if base else parent
+        yield base
+        yield from (f"{base}.{alias.name}" for alias in node.names if alias.name != "*")
 
 
 def closure(roots, whole):
@@ -125,18 +131,8 @@ def lazily_imported(module, path):
     at_import = set(map(id, run_at_import(tree)))
     scripts = {id(n) for block in ast.walk(tree) if run_as_script(block) for n in ast.walk(block)}
     for node in ast.walk(tree):
-        if id(node) in at_import or id(node) in scripts:
-            continue
-        if isinstance(node, ast.Import):
-            yield from (alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom):
-            base = node.module or ""
-            if node.level:
-                parts = package.split(".")
-                parent = ".".join(parts[: len(parts) - node.level + 1])
-                base = f"{parent}.{base}" if base else parent
-            yield base
-            yield from (f"{base}.{alias.name}" for alias in node.names if alias.name != "*")
+        if id(node) not in at_import and id(node) not in scripts:
+            yield from names_imported(node, package)
 
 
 def left_out(kept):
