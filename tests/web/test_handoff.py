@@ -5,7 +5,7 @@ import html
 import json
 import random
 
-from spacetable_web.controller import Controller
+from spacetable_web.controller import Controller, turn_began
 from spacetable_web.storage import SaveStore
 from spacetable_web.tableviews import HANDOFF_ENTRIES, handoff_summary, table_regions
 from spacetable_web.views import render_screen, table_key
@@ -175,3 +175,33 @@ def test_the_card_sums_up_the_whole_turn_of_the_player_handing_over() -> None:
     giver = match.to_move
     assert {e.actor for e in entries[since:]} <= {giver, CHANCE}
     assert since == 0 or entries[since - 1].actor not in (giver, CHANCE)
+
+
+def test_the_card_sums_up_only_from_when_the_tablet_was_taken() -> None:
+    """A game reopened mid-turn: the steps before the reopening were not played at this sitting,
+    so the next player's card starts where the tablet was taken, not where the turn began."""
+    backing = FullStore()
+    app = Controller(SaveStore(backing), "en", clock=lambda: 1000.0, seeder=lambda: 7)
+    app.command("new", "walking_moon")
+    app.command("start", fields=FIELDS)
+    chooser = random.Random(2)
+    for _ in range(400):
+        app.command("reveal")
+        match = app.ui.match
+        assert match is not None and not match.is_over
+        if match.to_move >= 0 and len(match.entries) - turn_began(match) >= 2:
+            break  # mid-turn, some steps of this turn already in the log
+        act(app, chooser.choice(match.legal_actions()))
+    else:
+        raise AssertionError("no turn of several steps")
+    reopened = Controller(SaveStore(backing), "en", clock=lambda: 1000.0)
+    reopened.start(app.route)
+    reopened.command("reveal")
+    assert reopened.ui.match is not None
+    taken, began = len(reopened.ui.match.entries), turn_began(reopened.ui.match)
+    assert began < taken
+    while not reopened.ui.handing:
+        match = reopened.ui.match
+        assert match is not None and not match.is_over
+        act(reopened, chooser.choice(match.legal_actions()))
+    assert reopened.ui.curtain_since == taken
