@@ -549,7 +549,7 @@ def run(rounds: int, taps: int, only: set[str] | None = None, games: tuple[str, 
         base = origin + PREFIX
         steps: list[tuple[str, Callable[[], dict[str, Any]]]] = [
             ("boot", lambda: measure_boot(chromium, base, rounds)),
-            ("offline", lambda: measure_offline(chromium, base, max(2, rounds // 2))),
+            ("offline", lambda: measure_offline(chromium, base, rounds + rounds % 2)),  # each order as often
             ("games", lambda: measure_games(chromium, base, max(2, rounds // 2))),
             ("rules", lambda: measure_rules(chromium, base, max(2, rounds // 2))),
             (

@@ -18,12 +18,21 @@ _TAG_NAME = re.compile(r"<[a-zA-Z][\w:-]*")
 
 def attrs(values: Attrs) -> str:
     """Attributes as text; None and False are left out, True becomes a bare name."""
+    names, shown_strings = _ATTR_NAMES, _SHOWN_STRINGS
     parts = []
     for name, value in values.items():
-        if value is None or value is False:
+        attr = names.get(name) or _attr_name(name)
+        kind = type(value)
+        if kind is int:
+            parts.append(f' {attr}="{value}"')
+        elif kind is str:
+            shown = shown_strings.get(value)
+            parts.append(f' {attr}="{_shown_string(value) if shown is None else shown}"')
+        elif kind is float:
+            parts.append(f' {attr}="{_fmt(value)}"')
+        elif value is None or value is False:
             continue
-        attr = _ATTR_NAMES.get(name) or _attr_name(name)
-        if value is True:
+        elif value is True:
             parts.append(f' {attr}="{attr}"')
         else:
             parts.append(f' {attr}="{_attr_value(value)}"')
@@ -31,9 +40,21 @@ def attrs(values: Attrs) -> str:
 
 
 # A board draws a few hundred elements at every tap, and this is their hottest loop: names are
-# converted once, and numbers (most values) skip the escaping they never need.
+# converted once, numbers (most values) skip the escaping they never need, and a string value
+# (colours, anchors, targets, labels: the same few hundred at every tap) is escaped once.
 _ATTR_NAMES: dict[str, str] = {}
+_SHOWN_STRINGS: dict[object, str] = {}  # by the string itself
+_SHOWN_LIMIT = 8192  # distinct strings kept escaped; past it the table starts again
 _SPECIAL = re.compile(r"[&<>\"']")
+
+
+def _shown_string(value: object) -> str:
+    """A string attribute value, escaped (quotes too), remembered."""
+    if len(_SHOWN_STRINGS) >= _SHOWN_LIMIT:
+        _SHOWN_STRINGS.clear()
+    text = str(value)
+    shown = _SHOWN_STRINGS[value] = escape(text, quote=True) if _SPECIAL.search(text) else text
+    return shown
 
 
 def _attr_name(name: str) -> str:

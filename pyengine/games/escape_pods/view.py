@@ -12,6 +12,7 @@ from typing import Any
 
 from pyengine.core import svg
 from pyengine.core.game import State
+from pyengine.core.jsonutil import canonical
 from pyengine.core.seats import PALETTE
 from pyengine.core.visibility import observe
 from pyengine.games.escape_pods import data, logic
@@ -406,7 +407,20 @@ def _entrances() -> str:
 
 
 # --- refuges -------------------------------------------------------------------------------------
+_REFUGES = svg.Memo(256)
+
+
 def _refuge(state: State, r: int, lang: str, marked: set[str]) -> str:
+    """A refuge card, kept by everything it shows: the card as the viewer sees it, its marked
+    targets and the colours of the crew on it (most cards look the same from one tap to the next)."""
+    refuge = state["refuges"][r]
+    mine = tuple(sorted(t for t in marked if t == f"refuge:{r}" or t.startswith(f"place:{r}:")))
+    owners = sorted({crew["owner"] for crew in refuge["arrivals"]})
+    key = (r, lang, canonical(refuge), mine, tuple(colour(state, owner) for owner in owners))
+    return _REFUGES.get(key, _draw_refuge, state, r, lang, marked)
+
+
+def _draw_refuge(state: State, r: int, lang: str, marked: set[str]) -> str:
     refuge = state["refuges"][r]
     y = CARD_Y[r]
     target = f"refuge:{r}"
