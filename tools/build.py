@@ -81,6 +81,7 @@ TABLE_MODULES = frozenset(
         "spacetable_web.replayviews",
         "spacetable_web.tabletools",  # the table's tools and board taps (the controller imports it late)
         "spacetable_web.benchpos",  # the bench routes' positions (the controller imports it late)
+        "spacetable_web.setupflow",  # the setup form's commands (the controller imports it late)
         "spacetable_web.patch",
         "spacetable_web.replay",
         "spacetable_web.botviews",

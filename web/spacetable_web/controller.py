@@ -12,17 +12,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from pyengine.core import CHANCE, Match, Msg, SaveError, SpacetableError
+from pyengine.core import CHANCE, Match, Msg, SaveError
 from pyengine.core.actions import FIELD_REASONS
 from pyengine.core.game import Action
 from pyengine.core.jsonutil import canonical
 from pyengine.core.messages import msg
-from pyengine.core.registry import get_game, get_meta
 from pyengine.core.saves import MAX_SAVE_CHARS, dumps, loads
-from pyengine.core.seats import PALETTE
-from pyengine.core.table import table_of
 from pyengine.core.targets import MAX_TARGET
-from pyengine.i18n import LANGUAGES, text
+from pyengine.i18n import LANGUAGES
 from spacetable_web import bots as table_bots
 from spacetable_web.bots import undoable
 from spacetable_web.coachstate import CoachTable
@@ -187,7 +184,7 @@ class Controller:
             "new": lambda arg, _: self.new_game(arg),
             "add-seat": lambda _, fields: self.change_seats(fields, +1),
             "remove-seat": lambda _, fields: self.change_seats(fields, -1),
-            "setup-refresh": lambda _, fields: self._set(setup=self._read_setup(fields)),
+            "setup-refresh": lambda _, fields: self.refresh_setup(fields),
             "start": lambda _, fields: self.start_game(fields),
             "continue": lambda _, __: self.continue_latest(),
             "resume": lambda arg, _: self.resume(arg),
@@ -283,7 +280,7 @@ class Controller:
     def set_language(self, lang: str, fields: dict[str, str] | None = None) -> None:
         """Switch the interface language and remember it (keeping what the setup form holds)."""
         if self.ui.setup is not None and fields:
-            self._set(setup=self._read_setup(fields))
+            self.refresh_setup(fields)  # the setup form is open: the table's zip is loaded
         if lang in LANGUAGES:
             self._set(lang=lang)
             self.store.set_language(lang)
@@ -391,82 +388,27 @@ class Controller:
     # --- new game ---------------------------------------------------------------------
     def new_game(self, game_id: str) -> None:
         """The setup form for a game, with default seats and options."""
-        try:
-            meta = get_meta(game_id)
-        except SaveError as err:
-            self.home()
-            self._notify("error", err.reason)
-            return
-        colors = list(PALETTE)
-        seats = tuple(
-            (text("ui.setup.default_name", self.ui.lang, number=i + 1), colors[i]) for i in range(meta.min_players)
-        )
-        options = {o.id: o.default for o in meta.options}
-        setup = Setup(game_id, seats, "", options, choices=seat_choices(game_id, (), len(seats)))
-        self._set(screen="setup", setup=setup, match=None, save_id=None)
+        from spacetable_web import setupflow  # a game is opening: the table's zip is loaded
+
+        setupflow.new_game(self, game_id)
 
     def change_seats(self, fields: dict[str, str], delta: int) -> None:
         """Add or remove the last seat, keeping what was typed."""
-        setup = self._read_setup(fields)
-        if setup is None:
-            return
-        meta = get_meta(setup.game)
-        seats = list(setup.seats)
-        if delta > 0 and len(seats) < meta.max_players:
-            used = {c for _, c in seats}
-            color = next(c for c in PALETTE if c not in used)
-            seats.append((text("ui.setup.default_name", self.ui.lang, number=len(seats) + 1), color))
-        elif delta < 0 and len(seats) > meta.min_players:
-            seats.pop()
-        choices = seat_choices(setup.game, setup.choices, len(seats))
-        self._set(setup=replace(setup, seats=tuple(seats), choices=choices))
+        from spacetable_web import setupflow  # the setup form is open: the table's zip is loaded
 
-    def _read_setup(self, fields: dict[str, str]) -> Setup | None:
-        """The setup form with the values typed into its fields."""
-        setup = self.ui.setup
-        if setup is None:
-            return None
-        seats = tuple(
-            (fields.get(f"seat-name-{i}", name), fields.get(f"seat-color-{i}", color))
-            for i, (name, color) in enumerate(setup.seats)
-        )
-        options = {k: fields.get(f"option-{k}", _field_text(v)) for k, v in setup.options.items()}
-        known = table_bots.fit(setup.controls, len(seats))
-        controls = tuple(table_bots.clean_control(fields.get(f"seat-control-{i}", c)) for i, c in enumerate(known))
-        choices = tuple(
-            {k: fields.get(f"seat-{k}-{i}", v) for k, v in chosen.items()}
-            for i, chosen in enumerate(seat_choices(setup.game, setup.choices, len(seats)))
-        )
-        hints = fields.get("hints", "1" if setup.hints else "") != ""
-        seed = fields.get("seed", setup.seed)
-        return replace(setup, seats=seats, seed=seed, options=options, controls=controls, choices=choices, hints=hints)
+        setupflow.change_seats(self, fields, delta)
+
+    def refresh_setup(self, fields: dict[str, str]) -> None:
+        """Keep what was typed into the setup form (a choice that changes the form was made)."""
+        from spacetable_web import setupflow  # the setup form is open: the table's zip is loaded
+
+        self._set(setup=setupflow.read_setup(self, fields))
 
     def start_game(self, fields: dict[str, str]) -> None:
         """Create the match from the form, save it and open the table."""
-        setup = self._read_setup(fields)
-        if setup is None:
-            return
-        self._set(setup=setup)
-        try:
-            options = _parse_options(setup.game, setup.options)
-            seed = self.seeder() if not setup.seed.strip() else _parse_seed(setup.seed)
-            choices = seat_choices(setup.game, setup.choices, len(setup.seats))
-            colors = seat_colors(setup.game, [color for _, color in setup.seats], choices)
-            seats = [
-                {"name": name, "color": color, **_parse_choices(setup.game, chosen)}
-                for (name, _), color, chosen in zip(setup.seats, colors, choices, strict=True)
-            ]
-            match = Match.new(setup.game, seats, options, seed)
-        except SpacetableError as err:
-            self._notify("error", err.reason)
-            return
-        save_id = self.store.new_id(self.clock())
-        known = {info.id for info in self.store.saves()} | {save_id}
-        table_bots.remember(self.store.store, save_id, setup.controls, table_bots.stored_pace(self.store.store), known)
-        if not setup.hints:
-            self.store.update_coach(save_id, {"off": True})
-        self._open(match, save_id)
-        self._autosave()
+        from spacetable_web import setupflow  # the setup form is open: the table's zip is loaded
+
+        setupflow.start_game(self, fields)
 
     # --- table --------------------------------------------------------------------------
     def _open(self, match: Match, save_id: str | None) -> None:
@@ -681,75 +623,6 @@ class Controller:
 def _has_secrets(match: Match) -> bool:
     """True if players must not see each other's view (pass-and-play hands the tablet over)."""
     return match.game.meta.hidden_information
-
-
-def _field_text(value: Any) -> str:
-    """An option value as a form field would carry it."""
-    if isinstance(value, bool):
-        return "1" if value else ""
-    return str(value)
-
-
-def _parse_options(game_id: str, raw: dict[str, Any]) -> dict[str, Any]:
-    """Option values from form text, typed as each option expects."""
-    options: dict[str, Any] = {}
-    for option in get_meta(game_id).options:
-        value = raw.get(option.id, option.default)
-        if not isinstance(value, str):
-            options[option.id] = value
-        elif option.choices:
-            options[option.id] = next((c for c in option.choices if str(c) == value), value)
-        elif isinstance(option.default, bool):
-            options[option.id] = value not in ("", "0", "false")
-        else:
-            options[option.id] = _parse_int(value, msg("core.error.bad_option_value", option=option.label))
-    return options
-
-
-def seat_choices(game_id: str, chosen: tuple[dict[str, str], ...], count: int) -> tuple[dict[str, str], ...]:
-    """Each seat's choices for its game's seat options: those kept, and for new seats the game's
-    default (hook `seat_defaults`) when free, else the first choice no other seat has."""
-    options = get_meta(game_id).seat_options
-    suggested = table_of(get_game(game_id)).seat_defaults(count)
-    seats = [dict(c) for c in chosen[:count]]
-    for i in range(len(seats), count):
-        seat = {}
-        for option in options:
-            taken = {s.get(option.id) for s in seats}
-            order = [suggested[i].get(option.id), *(str(c) for c in option.choices)]
-            seat[option.id] = str(next((c for c in order if c is not None and c not in taken), option.default))
-        seats.append(seat)
-    return tuple(seats)
-
-
-def seat_colors(game_id: str, picked: list[str], choices: tuple[dict[str, str], ...]) -> list[str]:
-    """The colour each seat plays: the one its game's choices fix (a Migration: Mars faction's),
-    else the one picked; two seats fixed alike keep their picks, so the game names the clash."""
-    table = table_of(get_game(game_id))
-    fixed = [table.seat_color(chosen) for chosen in choices]
-    if None in fixed or len(set(fixed)) < len(fixed):
-        return [f or p for f, p in zip(fixed, picked, strict=True)] if None in fixed else picked
-    return [str(f) for f in fixed]
-
-
-def _parse_choices(game_id: str, chosen: dict[str, str]) -> dict[str, Any]:
-    """A seat's choices typed as its game's seat options expect (unknown text is kept: the engine refuses it)."""
-    typed: dict[str, Any] = {}
-    for option in get_meta(game_id).seat_options:
-        if option.id in chosen:
-            typed[option.id] = next((c for c in option.choices if str(c) == chosen[option.id]), chosen[option.id])
-    return typed
-
-
-def _parse_seed(raw: str) -> int:
-    return _parse_int(raw, msg("core.error.bad_seed"))
-
-
-def _parse_int(raw: str, problem: Msg) -> int:
-    try:
-        return int(raw.strip())
-    except ValueError:
-        raise SaveError(problem) from None
 
 
 def _game_of(content: str) -> str:
