@@ -80,7 +80,12 @@ def test_a_structure_tap_and_its_undo_patch_one_structure_and_one_log_line(page:
     page.evaluate(REMEMBER)
 
     tap(page, f'#board [data-target="{target}"][data-legal="1"]')
-    assert page.evaluate(WRITTEN) == ["HTML data-render-seq", "app data-state-hash"]  # not lang, screen, settings
+    assert page.evaluate(WRITTEN) == [  # not lang, screen, settings
+        "HTML data-drawn-seq",
+        "HTML data-render-seq",
+        "HTML data-settling",
+        "app data-state-hash",
+    ]
     expect(page.locator(STRUCTURES)).to_have_count(len(after))
     assert page.evaluate(KEPT, changed)  # the other structures and the log's lines were not drawn again
     assert page.evaluate(MISDESCRIBED) == 0  # the new decision's targets, and only they, are described
@@ -95,6 +100,41 @@ def test_a_structure_tap_and_its_undo_patch_one_structure_and_one_log_line(page:
     expect(page.locator(f'#board [data-target="{target}"][data-legal="1"]')).to_have_count(1)
     assert page.evaluate(MISDESCRIBED) == 0
     expect(page.locator('#board [data-target][tabindex="0"]')).to_have_count(1)
+
+
+# A tap's first frame: what the page holds right after the click's handler ran.
+FIRST_FRAME = """([selector, structures]) => {
+  const root = document.documentElement, app = document.getElementById('app');
+  const lines = () => document.querySelectorAll('#log > li').length;
+  const before = {lines: lines(), hash: app.dataset.stateHash};
+  document.querySelector(selector).dispatchEvent(new MouseEvent('click', {bubbles: true}));
+  return {settling: root.dataset.settling === '1', logDrawn: lines() !== before.lines,
+          hashWritten: app.dataset.stateHash !== before.hash,
+          structures: document.querySelectorAll(structures).length};
+}"""
+
+
+def test_a_tap_draws_the_board_at_once_and_the_log_a_frame_later(page: Page) -> None:
+    """The tap's own frame shows the board's change (and the controls); the players panel and the
+    log follow in the next frame, and only then is the new state's hash written (what tests and a
+    second tab read as "all drawn")."""
+    page = open_app(page, "index.html#bench/migration_mars")
+    match = bench_match("migration_mars")
+    target = tap_target(match)
+    assert match is not None and target is not None
+    (action,) = [a for a in match.legal_actions() if a.get("target") == target]
+    after = match.apply(action)
+    lines = page.locator("#log > li").count()
+    first = page.evaluate(FIRST_FRAME, [f'#board [data-target="{target}"][data-legal="1"]', STRUCTURES])
+    assert first == {
+        "settling": True,
+        "logDrawn": False,
+        "hashWritten": False,
+        "structures": len(after.state["structures"]),
+    }
+    expect(page.locator("#app")).to_have_attribute("data-state-hash", after.state_hash())
+    expect(page.locator("html")).not_to_have_attribute("data-settling", "1")
+    assert page.locator("#log > li").count() == lines + 1
 
 
 # Where the newest log line sits in the log's box, after the frame that scrolls it into view.

@@ -26,7 +26,7 @@ from spacetable_web.loadgames import load_games
 from spacetable_web.navigate import DIRECTIONS
 from spacetable_web.storage import INDEX_KEY, KeyValueStore, MemoryStore, SaveStore
 from spacetable_web.viewport import Viewport
-from spacetable_web.views import announcement, notice_text, render_screen, table_key
+from spacetable_web.views import LATER_REGIONS, announcement, notice_text, render_screen, table_key
 
 # The table's modules come with the table's zip, which loadgames.load_games fetches before a game
 # opens (tools/build.py): they are imported where a table is drawn, never at the page's start.
@@ -91,7 +91,13 @@ class App(Viewport, DomPatcher, Focus):
         self.seen = 0  # log entries already announced
         self.store = SaveStore(browser_store())
         self.controller = Controller(self.store, browser_language(), clock=time.time)
-        self.render_seq = 0
+        self.render_seq = 0  # renders complete (data-render-seq): the board and what was drawn a frame later
+        self.drawn_seq = 0  # renders of the board and controls (data-drawn-seq), complete or not yet
+        self.settling = False  # the panel and log wait for the frame after the board's (settle)
+        self.settle_asked = False
+        self.later_seen_by: Any = None  # whose panel and log the last table showed: another's are drawn at once
+        self.settle_proxy = create_proxy(self._guarded(self.settle))
+        self.settle_soon_proxy = create_proxy(self._guarded(self.settle_soon))
         self.download_url: Any = None
         self.pending: Any = None  # the running file import, kept so it is not collected
         self.log_cache: LogCache | None = None  # made at the first table
@@ -366,11 +372,15 @@ class App(Viewport, DomPatcher, Focus):
         log_changed = True
         if ui.screen == "table" and ui.match is not None and not ui.covered:
             from spacetable_web.patch import split_svg
-            from spacetable_web.tableviews import LogCache, table_frame, table_regions
+            from spacetable_web.tableviews import LogCache, log_viewer, table_frame, table_regions
 
             if self.log_cache is None:
                 self.log_cache = LogCache()
-            regions = table_regions(ui, ui.match, self.log_cache)
+            seen_by = (log_viewer(ui, ui.match), ui.handing, ui.settings.public_hands)  # whose panel and log
+            kept = self.kept_for_later(key) if seen_by == self.later_seen_by else None
+            self.later_seen_by = seen_by
+            regions = table_regions(ui, ui.match, self.log_cache, kept)
+            self.settling = kept is not None
             self.mark("markup")
             if key == self.table_key:
                 log_changed = self.patch(regions)
@@ -394,6 +404,7 @@ class App(Viewport, DomPatcher, Focus):
             quarantined = len(self.store.quarantined()) if ui.screen == "home" else 0
             self.view.innerHTML = render_screen(ui, saves, quarantined, self.log_cache)
             self.regions, self.table_key, self.board, self.framing = {}, None, None, None
+            self.settling = False
         self.mark("dom")
         self.notice.textContent = notice_text(ui)
         self.notice.setAttribute("data-kind", ui.notice.kind if ui.notice else "")
@@ -409,11 +420,69 @@ class App(Viewport, DomPatcher, Focus):
         self.log_moved = self.log_moved or log_changed
         self.ask_before_paint()
         self.mark("scroll")
-        self.render_seq += 1
-        document.documentElement.setAttribute("data-render-seq", str(self.render_seq))
+        self.drawn_seq += 1
+        document.documentElement.setAttribute("data-drawn-seq", str(self.drawn_seq))
+        if self.settling:
+            self.ask_settle()
+        else:
+            self.count_render()
         self.report_timings()
         self.sync_bots()
         self.await_cover()
+
+    def count_render(self) -> None:
+        """A render is complete (its panel and log drawn too): data-render-seq moves on."""
+        self.render_seq += 1
+        root = document.documentElement
+        root.setAttribute("data-render-seq", str(self.render_seq))
+        root.removeAttribute("data-settling")
+
+    # --- the panel and log, a frame after the board ----------------------------------------
+    # A tap's frame shows the board, the status and the controls at once; the players panel and
+    # the log (a third of Migration: Mars's tap, bench/frames.py) are drawn in the next frame, unless
+    # they are to be seen by someone else (a hand-over, a bot's seat): secrets are hidden at once.
+    def kept_for_later(self, key: Any) -> dict[str, str] | None:
+        """The panel and log as drawn last, when the table is only patched (None: draw them now)."""
+        if key != self.table_key or any(name not in self.regions for name in LATER_REGIONS):
+            return None
+        return {name: self.regions[name] for name in LATER_REGIONS}
+
+    def ask_settle(self) -> None:
+        """Ask for settle in the frame after the next one (once)."""
+        document.documentElement.setAttribute("data-settling", "1")
+        if not self.settle_asked:
+            self.settle_asked = True
+            window.requestAnimationFrame(self.settle_soon_proxy)
+
+    def settle_soon(self, _: Any = None) -> None:
+        """In the board's frame: ask for the next one."""
+        window.requestAnimationFrame(self.settle_proxy)
+
+    def settle(self, _: Any = None) -> None:
+        """Draw the panel and log the last render kept, then count the render complete (and write
+        the state hash, which tests and the two-tabs check read as "everything is drawn")."""
+        self.settle_asked = False
+        ui = self.controller.ui
+        if not self.settling:
+            return  # a full draw came in between, and drew them
+        if ui.screen != "table" or ui.match is None or ui.covered or table_key(ui) != self.table_key:
+            self.settling = False
+            self.count_render()
+            return
+        from spacetable_web.tableviews import table_regions
+
+        started = time.perf_counter()
+        regions = table_regions(ui, ui.match, self.log_cache)
+        log_changed = self.patch(regions)
+        self.regions = regions
+        self.settling = False
+        self.update_document()
+        self.log_moved = self.log_moved or log_changed
+        self.ask_before_paint()
+        self.count_render()
+        self.marks = []  # the patch's phase marks: the bench reads this frame's work as "settle"
+        if self.profiling:
+            window.spacetableTimings.push(json.dumps({"settle": round((time.perf_counter() - started) * 1000, 3)}))
 
     def sync_bots(self) -> None:
         """A bot's turn now? It thinks off the main thread, then acts (botplay.py); away from a

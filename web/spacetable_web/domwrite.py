@@ -28,6 +28,7 @@ class DomPatcher:
     region_elements: dict[str, Any]
     attributes: dict[tuple[str, str], str | None]
     hashed: Any
+    settling: bool  # the panel and log are drawn in the next frame: the state hash waits for them
 
     if TYPE_CHECKING:
 
@@ -126,7 +127,7 @@ class DomPatcher:
         self.write_attribute("html", "lang", ui.lang)
         for name, value in ui.settings.to_data().items():
             self.write_attribute("html", f"data-{name}", value)  # app.css draws the palette and motion from these
-        if ui.match is not self.hashed:  # one digest per new match, not per render
+        if ui.match is not self.hashed and not self.settling:  # one digest per new match, once it is all drawn
             self.hashed = ui.match
             self.write_attribute("app", "data-state-hash", None if ui.match is None else ui.match.state_hash())
         self.write_attribute("app", "data-screen", ui.screen)

@@ -39,6 +39,7 @@ from spacetable_web.markup import (
 from spacetable_web.panels import panel_rows
 from spacetable_web.shareviews import share_box
 from spacetable_web.tabletools import SpaceCard, parse_action, tool_actions, tools_of
+from spacetable_web.views import LATER_REGIONS
 
 
 # --- table ------------------------------------------------------------------------------
@@ -59,8 +60,11 @@ def table_nav(lang: str) -> str:
     )
 
 
-def table_regions(ui: Ui, match: Match, log: LogCache | None = None) -> dict[str, str]:
-    """The table's parts that change with play, by region name (the web layer patches each alone)."""
+def table_regions(
+    ui: Ui, match: Match, log: LogCache | None = None, kept: dict[str, str] | None = None
+) -> dict[str, str]:
+    """The table's parts that change with play, by region name (the web layer patches each alone);
+    `kept`: the LATER_REGIONS as drawn last, used instead of drawing them again."""
     lang = ui.lang
     names = names_of(match)
 
@@ -77,7 +81,11 @@ def table_regions(ui: Ui, match: Match, log: LogCache | None = None) -> dict[str
         narrow=ui.narrow,
         upright=ui.upright,
     )
-    panel, shared = panel_parts(match, lang, names, ui.bots, handing, ui.settings.public_hands)
+    if kept is None:
+        panel, shared = panel_parts(match, lang, names, ui.bots, handing, ui.settings.public_hands)
+        lines = (log or LogCache()).entries(match, lang, names, None if handing else log_viewer(ui, match))
+    else:
+        panel, shared, lines = (kept[name] for name in LATER_REGIONS)
     return {
         "status": status_line(match, lang, names, "" if handing else coachviews.hint_button(ui, match)),
         "share": share_box(ui, match),
@@ -100,7 +108,7 @@ def table_regions(ui: Ui, match: Match, log: LogCache | None = None) -> dict[str
         "summary": players_summary(match, ui.curtain),
         "panel": panel,
         "shared": shared,
-        "log": (log or LogCache()).entries(match, lang, names, None if handing else log_viewer(ui, match)),
+        "log": lines,
     }
 
 
