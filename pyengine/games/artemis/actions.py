@@ -7,10 +7,12 @@ from __future__ import annotations
 from typing import Any
 
 from pyengine.core.actions import ActionSet, ActionType, ChanceType, Field, Move, integer, one_of, text
-from pyengine.core.game import Action, Rng, State
+from pyengine.core.game import Action, Rng
 from pyengine.core.messages import Msg, msg
 from pyengine.core.shapes import Shape
 from pyengine.games.artemis import data, flow
+from pyengine.games.artemis.state import ArtemisState as State
+from pyengine.games.artemis.state import Escorted
 from pyengine.i18n import seat
 
 RESOURCES = flow.RESOURCES
@@ -120,7 +122,7 @@ def _place(state: State, move: Move) -> None:
     player = state["active"]
     value = state["pools"][player].pop(move["die"])
     state["seq"] += 1
-    die = {"owner": player, "value": value, "seq": state["seq"]}
+    die: Escorted = {"owner": player, "value": value, "seq": state["seq"]}
     kind, _, rest = move["target"].partition(":")
     after: list[dict[str, Any]] = []
     if kind == "exp":
@@ -141,9 +143,9 @@ def _place_log(state: State, move: Move) -> Msg:
 
 
 # --- colonists sent on an expedition ----------------------------------------------------------
-def _my_die(state: State) -> dict[str, Any]:
+def _my_die(state: State) -> Escorted:
     t = task(state)
-    die: dict[str, Any] = next(d for d in state["expeditions"][t["exp"]]["dice"] if d["seq"] == t["seq"])
+    die = next(d for d in state["expeditions"][t["exp"]]["dice"] if d["seq"] == t["seq"])
     return die
 
 

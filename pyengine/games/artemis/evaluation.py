@@ -8,8 +8,8 @@ unstaffed building's points) counts in part, since it may never happen.
 from __future__ import annotations
 
 from pyengine.core.evaluation import Term, Terms
-from pyengine.core.game import State
 from pyengine.games.artemis import data, flow
+from pyengine.games.artemis.state import ArtemisState as State
 
 SCALE = 8.0  # a lead of about 8 points is close to decisive
 

@@ -6,10 +6,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyengine.core.game import TERMINAL, State
+from pyengine.core.game import TERMINAL
 from pyengine.core.messages import Msg, msg
 from pyengine.core.turns import Step, TaskQueue, active, always, chance_step, next_seat
 from pyengine.games.artemis import data
+from pyengine.games.artemis.state import ArtemisState as State
+from pyengine.games.artemis.state import Card, Die, Escorted, Owned
 from pyengine.i18n import seat
 
 Task = dict[str, Any]
@@ -44,18 +46,18 @@ def fits(space: str, kind: str) -> bool:
     return space in (kind, data.BLANK)
 
 
-def spaces(building: dict[str, Any]) -> str:
+def spaces(building: Owned) -> str:
     """The spaces printed on a building."""
     return data.BUILDINGS[building["id"]].spaces
 
 
-def room(building: dict[str, Any], kind: str) -> list[int]:
+def room(building: Owned, kind: str) -> list[int]:
     """The empty spaces of a building a colonist of this kind may fill, its own kind's first."""
     free = [i for i, who in enumerate(building["staff"]) if who is None and fits(spaces(building)[i], kind)]
     return sorted(free, key=lambda i: spaces(building)[i] == data.BLANK)
 
 
-def staffed(building: dict[str, Any]) -> bool:
+def staffed(building: Owned) -> bool:
     """Every space filled: only then does a building work or score."""
     return all(who is not None for who in building["staff"])
 
@@ -218,7 +220,7 @@ def _epidemic(state: State, threshold: int) -> None:
 
 
 # --- placement ------------------------------------------------------------------------------------
-def exposure_insert(row: list[dict[str, Any]], die: dict[str, Any]) -> None:
+def exposure_insert(row: list[Die], die: Die) -> None:
     """The exposure mechanism (PRINTED): to the right of every die equal to or lower than it."""
     at = next((i for i, other in enumerate(row) if other["value"] > die["value"]), len(row))
     row.insert(at, die)
@@ -252,17 +254,17 @@ def resolve(state: State, task: Task) -> None:
     RESOLVERS[region](state)
 
 
-def expedition_total(card: dict[str, Any]) -> int:
+def expedition_total(card: Card) -> int:
     """The combined dice of an expedition, each Pioneer a pip more (PRINTED)."""
     return sum(d["value"] + d.get("count", 0) * (d.get("escort") == "P") for d in card["dice"])
 
 
-def difficulty(state: State, card: dict[str, Any]) -> int:
+def difficulty(state: State, card: Card) -> int:
     """An expedition's difficulty this round (an event may change it)."""
     return max(1, data.EXPEDITIONS[card["id"]].difficulty + int(state["mods"]["difficulty"]))
 
 
-def ranking(card: dict[str, Any]) -> list[int]:
+def ranking(card: Card) -> list[int]:
     """Who chooses rewards first: the larger share of the total (dice and Pioneers), then whoever placed first."""
     share: dict[int, int] = {}
     first: dict[int, int] = {}
@@ -300,7 +302,7 @@ def _base_camp(state: State) -> None:
     push(state, *chooses, {"kind": "leftovers"})
 
 
-def _escorts_home(state: State, card: dict[str, Any]) -> None:
+def _escorts_home(state: State, card: Card) -> None:
     """Colonists sent on an expedition come back to their shelters once it resolves (designed)."""
     for die in card["dice"]:
         if die.get("escort"):
@@ -348,7 +350,7 @@ def price(state: State, bid: int) -> int:
     return max(0, bid - int(state["mods"]["discount"]))
 
 
-def can_pay(state: State, die: dict[str, Any]) -> bool:
+def can_pay(state: State, die: Die) -> bool:
     """A bid buys only if its owner has the minerals when the Gantry resolves (PRINTED)."""
     return bool(state["minerals"][die["owner"]] >= price(state, die["value"]))
 
@@ -358,7 +360,7 @@ def building_name(tile: str) -> Msg:
     return msg(f"ar.building.{data.BUILDINGS[tile].name}")
 
 
-def by_strength(dice: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def by_strength(dice: list[Die]) -> list[Die]:
     """Highest die first, then whoever placed first (designed)."""
     return sorted(dice, key=lambda d: (-d["value"], d["seq"]))
 
@@ -444,23 +446,23 @@ def end_round(state: State, task: Task) -> None:
 # --- decisions dropped when they offer no choice --------------------------------------------
 
 
-def escort_skip(state: State, t: dict[str, Any]) -> bool:
+def escort_skip(state: State, t: Task) -> bool:
     """Nothing to send, or nothing to pay with."""
     player = t["player"]
     return not sum(state["shelters"][player].values()) or not any(state[r][player] for r in RESOURCES)
 
 
-def recruit_skip(state: State, t: dict[str, Any]) -> bool:
+def recruit_skip(state: State, t: Task) -> bool:
     """Nobody left at the Doorstep, or no energy to pay."""
     return not state["doorstep"] or state["energy"][t["player"]] < data.RECRUIT_COST
 
 
-def train_skip(state: State, t: dict[str, Any]) -> bool:
+def train_skip(state: State, t: Task) -> bool:
     """No Pioneer in the shelters, or the Academy is empty."""
     return not state["shelters"][t["player"]]["P"] or not any(state["academy"].values())
 
 
-def arrange_skip(state: State, t: dict[str, Any]) -> bool:
+def arrange_skip(state: State, t: Task) -> bool:
     """No colonist can move now."""
     if t["moves"] == 0:
         return True
@@ -474,9 +476,9 @@ def arrange_skip(state: State, t: dict[str, Any]) -> bool:
     return not movable and not evictable
 
 
-def cut_targets(state: State, task: Task) -> list[dict[str, Any]]:
+def cut_targets(state: State, task: Task) -> list[Escorted]:
     """Rivals' dice on the Marine's expedition that can still go down."""
-    dice: list[dict[str, Any]] = state["expeditions"][task["exp"]]["dice"]
+    dice = state["expeditions"][task["exp"]]["dice"]
     return [d for d in dice if d["owner"] != task["player"] and d["value"] > 1]
 
 

@@ -9,13 +9,14 @@ from __future__ import annotations
 from typing import Any
 
 from pyengine.core.evaluation import Terms
-from pyengine.core.game import Action, Rng, State
+from pyengine.core.game import Action, Rng
 from pyengine.core.kit import KitGame, check_layout
 from pyengine.core.messages import Msg, msg
 from pyengine.games.artemis import data, flow
 from pyengine.games.artemis.actions import ACTIONS
 from pyengine.games.artemis.evaluation import TERMS
 from pyengine.games.artemis.state import ArtemisState
+from pyengine.games.artemis.state import ArtemisState as State
 from pyengine.games.artemis.view import render
 from pyengine.i18n import seat
 

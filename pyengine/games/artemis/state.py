@@ -26,7 +26,7 @@ class Card(TypedDict):
     """An expedition on display with its dice, and the colonists and buildings drawn as its rewards."""
 
     id: str
-    dice: list[dict[str, Any]]
+    dice: list[Escorted]
     colonists: list[str]
     buildings: list[str]
     rewards: list[str]  # still to be chosen this round

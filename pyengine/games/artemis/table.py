@@ -4,10 +4,11 @@ procedure, the legend of pictograms, and the final scoring by category."""
 
 from __future__ import annotations
 
-from pyengine.core.game import Action, State
+from pyengine.core.game import Action
 from pyengine.core.messages import Msg, msg
 from pyengine.core.table import LegendItem, PanelRow, Procedure, Stepper, Table, Tool
 from pyengine.games.artemis import data, flow
+from pyengine.games.artemis.state import ArtemisState as State
 from pyengine.games.artemis.view import colonist
 from pyengine.i18n import seat
 

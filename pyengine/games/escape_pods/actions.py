@@ -9,11 +9,12 @@ from dataclasses import replace
 from typing import Any
 
 from pyengine.core.actions import ActionSet, ActionType, ChanceType, Field, Move, integer, one_of, text
-from pyengine.core.game import State
 from pyengine.core.messages import Msg, msg
 from pyengine.core.shapes import Shape
 from pyengine.games.escape_pods import data, logic
 from pyengine.games.escape_pods.flow import QUEUE, start_turn
+from pyengine.games.escape_pods.state import Crew
+from pyengine.games.escape_pods.state import EscapeState as State
 from pyengine.i18n import seat
 
 Action = dict[str, Any]
@@ -250,7 +251,7 @@ def _done(state: State) -> None:
 
 
 # --- the effects ---------------------------------------------------------------------------------
-def _source_crew(state: State, source: str) -> dict[str, Any]:
+def _source_crew(state: State, source: str) -> Crew:
     """Take the crew named by a source ("reserve:<role>" or "crew:<pod>:<i>") out of its place."""
     kind, _, rest = source.partition(":")
     if kind == "reserve":
@@ -310,12 +311,10 @@ def _move_log(state: State, move: Move) -> Msg:
     return msg(key, player=seat(_player(state)), pod=pod_name(move["pod"]), sector=sector)
 
 
-def spied_crew(state: State, target: str) -> list[dict[str, Any]]:
+def spied_crew(state: State, target: str) -> list[Crew]:
     """The crew a Spy looks at."""
     kind, _, name = target.partition(":")
-    found: list[dict[str, Any]] = (
-        state["pods"][name]["crew"] if kind == "pod" else state["refuges"][int(name)]["arrivals"]
-    )
+    found: list[Crew] = state["pods"][name]["crew"] if kind == "pod" else state["refuges"][int(name)]["arrivals"]
     return found
 
 

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from pyengine.core.game import State
 from pyengine.core.messages import Msg, msg
 from pyengine.games.escape_pods.logic import PENDING
+from pyengine.games.escape_pods.state import Crew
+from pyengine.games.escape_pods.state import EscapeState as State
 from pyengine.i18n import seat
 
 
@@ -37,7 +36,7 @@ def role_name(role: str) -> Msg:
     return msg(f"ep.role.{role}")
 
 
-def seen_line(spy: int, target: str, crew: list[dict[str, Any]]) -> Msg:
+def seen_line(spy: int, target: str, crew: list[Crew]) -> Msg:
     """The spy's own line: each crew seen, its owner and type, in order."""
     kind, _, name = target.partition(":")
     place = msg("ep.place.pod", pod=msg(f"ep.pod.{name}")) if kind == "pod" else msg("ep.refuge", n=int(name) + 1)

@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from pyengine.core.evaluation import Term, Terms
-from pyengine.core.game import State
 from pyengine.core.jsonutil import canonical, clone
 from pyengine.games.escape_pods import data, logic
+from pyengine.games.escape_pods.state import EscapeState as State
 
 
 def _distance(sector: int | None) -> int:

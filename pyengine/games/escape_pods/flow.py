@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyengine.core.game import CHANCE, TERMINAL, State
+from pyengine.core.game import CHANCE, TERMINAL
 from pyengine.core.turns import Step, TaskQueue, active, always, chance_step
 from pyengine.games.escape_pods import data, logic
+from pyengine.games.escape_pods.state import EscapeState as State
+from pyengine.games.escape_pods.state import Task
 
 
 def start_turn(state: State, player: int) -> None:
@@ -18,7 +20,7 @@ def start_turn(state: State, player: int) -> None:
     state["turn"] = {"actions": 0, "limit": 1 if opening else 2, "pending": None, "number": number}
 
 
-def next_turn(state: State, task: dict[str, Any]) -> None:
+def next_turn(state: State, task: Task) -> None:
     """The next seat's turn; once the barrier formed, the next player with a last turn to play."""
     if state["phase"] != "play":
         return
@@ -39,12 +41,12 @@ def next_turn(state: State, task: dict[str, Any]) -> None:
     start_turn(state, player)
 
 
-def check(state: State, task: dict[str, Any]) -> None:
+def check(state: State, task: Task) -> None:
     """After an explosion: the barrier and the end (logic.check_end)."""
     logic.check_end(state)
 
 
-def score(state: State, task: dict[str, Any]) -> None:
+def score(state: State, task: Task) -> None:
     """Assign the refuges' crew in order of arrival; ask an owner when spaces of different kinds
     fit; once all are settled the game is over."""
     while True:
@@ -64,11 +66,11 @@ def score(state: State, task: dict[str, Any]) -> None:
         state["settled"].append([r, i])
 
 
-def _hangar_skip(state: State, task: dict[str, Any]) -> bool:
+def _hangar_skip(state: State, task: Task) -> bool:
     return len(logic.empty_hangars(state, state["pods"][task["pod"]]["size"])) <= 1
 
 
-def _hangar_only(state: State, task: dict[str, Any]) -> None:
+def _hangar_only(state: State, task: Task) -> None:
     state["pods"][task["pod"]]["at"] = logic.empty_hangars(state, state["pods"][task["pod"]]["size"])[0]
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from pyengine.core.evaluation import Terms
-from pyengine.core.game import Action, Rng, State
+from pyengine.core.game import Action, Rng
 from pyengine.core.kit import KitGame
 from pyengine.core.messages import Msg, msg
 from pyengine.games.escape_pods import data, logic
@@ -13,6 +13,7 @@ from pyengine.games.escape_pods.actions import ACTIONS, spied_crew
 from pyengine.games.escape_pods.describe import prompt_for, seen_line
 from pyengine.games.escape_pods.flow import QUEUE, opening_tasks, tokens
 from pyengine.games.escape_pods.state import EscapeState
+from pyengine.games.escape_pods.state import EscapeState as State
 
 
 class EscapePods(KitGame):

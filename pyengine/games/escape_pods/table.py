@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyengine.core.game import State
 from pyengine.core.messages import Msg, msg
 from pyengine.core.table import LegendItem, PanelRow, Table, Tool, ToolHints
 from pyengine.games.escape_pods import data, logic
+from pyengine.games.escape_pods.state import Crew
+from pyengine.games.escape_pods.state import EscapeState as State
 from pyengine.games.escape_pods.view import ROLE_GLYPH, SPECIAL_GLYPH
 from pyengine.i18n import seat
 
@@ -100,7 +101,7 @@ class EscapePodsTable(Table):
         label = getattr(self, f"_label_{kind}", None)
         return label(state, action) if label is not None else None
 
-    def _seen_role(self, state: State, crew: dict[str, Any]) -> str:
+    def _seen_role(self, state: State, crew: Crew) -> str:
         """A crew's type as the active player knows it ("?" when unseen)."""
         return logic.seen_role(state, crew, int(state["active"]))
 

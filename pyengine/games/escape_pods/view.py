@@ -11,11 +11,11 @@ import math
 from typing import Any
 
 from pyengine.core import svg
-from pyengine.core.game import State
 from pyengine.core.seats import PALETTE
 from pyengine.core.visibility import observe
 from pyengine.games.escape_pods import data, logic
-from pyengine.games.escape_pods.state import EscapeState
+from pyengine.games.escape_pods.state import Crew, EscapeState
+from pyengine.games.escape_pods.state import EscapeState as State
 from pyengine.i18n import text
 
 WIDTH, HEIGHT = 1000.0, 660.0
@@ -47,7 +47,7 @@ def hexagon(x: float, y: float, r: float) -> str:
     return " ".join(f"{px:.1f},{py:.1f}" for px, py in pts)
 
 
-def crew_token(state: State, crew: dict[str, Any], x: float, y: float, lang: str, r: float = 13.0) -> str:
+def crew_token(state: State, crew: Crew, x: float, y: float, lang: str, r: float = 13.0) -> str:
     """A crew piece: its owner's colour and symbol, its type's pictogram when the viewer may see it, else "?"."""
     fill, symbol = colour(state, crew["owner"])
     role = crew["role"] if crew["role"] in ROLE_GLYPH else "?"

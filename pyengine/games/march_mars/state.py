@@ -39,7 +39,37 @@ class Rolled(TypedDict):
     face: str
 
 
-class MarchMarsState(TypedDict, total=False):
+class _Dice(TypedDict):
+    dice: list[int]  # die indices (data.DICE)
+
+
+class Pending(_Dice, total=False):
+    """Dice waiting to be rolled (the chance phase "rolling")."""
+
+    again: bool  # every die of the roll on the table rolled again
+    replace: int  # the index in the roll of the one die rerolled
+
+
+class Missile(TypedDict):
+    """A missile on its way: the marine observing the target and the missile's kind."""
+
+    observer: int
+    kind: str  # "frag", "piercing" or a plain one (the missile card chosen)
+
+
+# "from" is a keyword, hence the functional syntax.
+Last = TypedDict(
+    "Last",
+    {
+        "from": list[int],  # [col, level] before the move
+        "to": list[int],
+        "path": list[list[int]],  # every square entered, for the board's trail
+        "outcome": str,  # sideview outcome: safe, fall, hazard, wall
+    },
+)
+
+
+class MarchMarsState(TypedDict):
     """The whole state; the core adds "rng"."""
 
     players: int
@@ -76,7 +106,7 @@ class MarchMarsState(TypedDict, total=False):
     scout: bool
     effects: list[str]  # armed equipment for the next shot
     mode: str  # action | bomb | drone | missile | support
-    pending: dict[str, Any] | None
+    pending: Pending | None
     precog: bool  # this turn's dice were rolled before programming
     foreseen: dict[str, str]  # Precog: die -> the face it will show
     teleported: bool  # the marine teleported: gone at the end of its turn
@@ -85,8 +115,8 @@ class MarchMarsState(TypedDict, total=False):
     melee: bool
     accident: bool
     kamikaze: bool
-    missile: dict[str, Any] | None
-    last: dict[str, Any] | None
+    missile: Missile | None
+    last: Last | None
     clock: int
     tasks: list[dict[str, Any]]
     over: bool
