@@ -12,6 +12,7 @@ from pyengine.core.actions import ActionSet, ActionType, ChanceType, Field, Move
 from pyengine.core.messages import Msg, msg
 from pyengine.core.shapes import Shape
 from pyengine.games.escape_pods import data, logic
+from pyengine.games.escape_pods.decisions import ASSIGN, EFFECT, FIRST, HANGAR, NEXT, PLAY, REFUGE, REVEAL
 from pyengine.games.escape_pods.flow import QUEUE, start_turn
 from pyengine.games.escape_pods.state import Crew
 from pyengine.games.escape_pods.state import EscapeState as State
@@ -186,7 +187,7 @@ def _paid(state: State, space: str, role: str) -> State:
     reserve = list(state["reserve"])
     reserve[p] = {**reserve[p], role: reserve[p][role] - 1}
     paid = {**state, "reserve": reserve}
-    QUEUE.reset(paid, [{"kind": "effect", "player": p, "space": space}])  # on the copy alone
+    QUEUE.reset(paid, [{"kind": EFFECT, "player": p, "space": space}])  # on the copy alone
     return paid
 
 
@@ -229,7 +230,7 @@ def _activate(state: State, move: Move) -> None:
         _update(state, p)
         return
     state["turn"]["pending"] = space
-    QUEUE.push(state, {"kind": "effect", "player": p, "space": space})
+    QUEUE.push(state, {"kind": EFFECT, "player": p, "space": space})
 
 
 def _update(state: State, p: int) -> None:
@@ -377,7 +378,7 @@ def _program(state: State, move: Move) -> None:
     if mode == "bottom":
         state["revealed"].remove(target)
         state["bottom"].append(target)
-        QUEUE.push(state, {"kind": "reveal"})
+        QUEUE.push(state, {"kind": REVEAL})
     elif mode in ("place", "move"):
         state["beacons"][move["beacon"]] = target
     else:
@@ -408,7 +409,7 @@ def _end_turn(state: State, move: Move) -> None:
         for role in panel[space]:
             state["reserve"][p][role] += 1
         panel[space] = []
-    QUEUE.append(state, {"kind": "next"})
+    QUEUE.append(state, {"kind": NEXT})
     if state["solo"] and state["revealed"]:
         logic.explode(state, 0)
 
@@ -475,7 +476,7 @@ def _reveal(state: State, move: Move) -> None:
 def _first(state: State, move: Move) -> None:
     QUEUE.pop(state)
     state["first"] = move["seat"]
-    state["phase"] = "play"
+    state["phase"] = PLAY
     start_turn(state, move["seat"])
 
 
@@ -511,7 +512,7 @@ def _effect_type(
     space: str = "",
 ) -> ActionType:
     """The effect of the action whose activation space (`space`, else `kind`) was just paid."""
-    listed = _listed_type(kind, ("effect",), effect, log, fields, candidates, "effect")
+    listed = _listed_type(kind, (EFFECT,), effect, log, fields, candidates, "effect")
     return replace(listed, when=_when(space or kind))
 
 
@@ -522,13 +523,13 @@ TARGET = (Field("target", text),)
 ACTIONS = ActionSet(
     (
         _listed_type(
-            "activate", ("play",), _activate, _activate_log, (TARGET[0], ROLE_FIELD), activate_candidates, "actions"
+            "activate", (PLAY,), _activate, _activate_log, (TARGET[0], ROLE_FIELD), activate_candidates, "actions"
         ),
         _listed_type(
-            "beacon", ("play",), _move, _move_log, (*MOVE_FIELDS, Field("beacon", text)), _beacon_candidates, "beacons"
+            "beacon", (PLAY,), _move, _move_log, (*MOVE_FIELDS, Field("beacon", text)), _beacon_candidates, "beacons"
         ),
         ActionType(
-            "end_turn", ("play",), _end_turn, lambda s, m: msg("ep.log.end_turn", player=seat(_player(s))), group="turn"
+            "end_turn", (PLAY,), _end_turn, lambda s, m: msg("ep.log.end_turn", player=seat(_player(s))), group="turn"
         ),
         _effect_type(
             "board", _board, _board_log, (*TARGET, Field("from", text), Field("push", integer(0, 13))), board_candidates
@@ -561,19 +562,19 @@ ACTIONS = ActionSet(
         ),
         _listed_type(
             "hangar",
-            ("hangar",),
+            (HANGAR,),
             _hangar,
             lambda s, m: msg("ep.log.hangar", player=seat(_player(s)), pod=pod_name(QUEUE.current(s)["pod"])),
             TARGET,
             _hangar_candidates,
             "choice",
         ),
-        _listed_type("assign", ("assign",), _assign, _assign_log, TARGET, _assign_candidates, "choice"),
+        _listed_type("assign", (ASSIGN,), _assign, _assign_log, TARGET, _assign_candidates, "choice"),
     ),
     (
         ChanceType(
             "refuge",
-            ("refuge",),
+            (REFUGE,),
             _refuge,
             lambda s, m: msg("ep.log.refuge", card=msg(f"ep.card.{m['card']}")),
             outcomes=_refuge_outcomes,
@@ -581,7 +582,7 @@ ACTIONS = ActionSet(
         ),
         ChanceType(
             "reveal",
-            ("reveal",),
+            (REVEAL,),
             _reveal,
             lambda s, m: msg("ep.log.reveal", sector=data.EXPLOSIONS[m["card"]]),
             outcomes=_reveal_outcomes,
@@ -589,7 +590,7 @@ ACTIONS = ActionSet(
         ),
         ChanceType(
             "first",
-            ("first",),
+            (FIRST,),
             _first,
             lambda s, m: msg("ep.log.first", player=seat(m["seat"])),
             outcomes=lambda s: [({"type": "first", "seat": p}, 1) for p in range(s["players"])],

@@ -5,9 +5,22 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyengine.core.game import CHANCE, TERMINAL
-from pyengine.core.turns import Step, TaskQueue, active, always, chance_step
+from pyengine.core.turns import Step, TaskQueue, chance_step
 from pyengine.games.escape_pods import data, logic
+from pyengine.games.escape_pods.decisions import (
+    ASSIGN,
+    CHECK,
+    EFFECT,
+    FIRST,
+    HANGAR,
+    NEXT,
+    OVER,
+    PLAY,
+    REFUGE,
+    REVEAL,
+    SCORE,
+)
+from pyengine.games.escape_pods.declared import DECISIONS
 from pyengine.games.escape_pods.state import EscapeState as State
 from pyengine.games.escape_pods.state import Task
 
@@ -22,7 +35,7 @@ def start_turn(state: State, player: int) -> None:
 
 def next_turn(state: State, task: Task) -> None:
     """The next seat's turn; once the barrier formed, the next player with a last turn to play."""
-    if state["phase"] != "play":
+    if state["phase"] != PLAY:
         return
     if state["final"] is not None:
         while state["final"]:
@@ -52,7 +65,7 @@ def score(state: State, task: Task) -> None:
     while True:
         found = logic.next_to_assign(state)
         if found is None:
-            state["phase"] = "over"
+            state["phase"] = OVER
             state["over"] = True
             return
         r, i = found
@@ -60,7 +73,7 @@ def score(state: State, task: Task) -> None:
         crew = refuge["arrivals"][i]
         options = logic.distinct(refuge, logic.open_spaces(refuge, crew["role"]))
         if len(options) > 1:
-            QUEUE.push(state, {"kind": "assign", "player": crew["owner"], "refuge": r, "arrival": i}, {"kind": "score"})
+            QUEUE.push(state, {"kind": ASSIGN, "player": crew["owner"], "refuge": r, "arrival": i}, {"kind": SCORE})
             return
         refuge["assigned"][i] = options[0] if options else None
         state["settled"].append([r, i])
@@ -76,25 +89,25 @@ def _hangar_only(state: State, task: Task) -> None:
 
 QUEUE = TaskQueue(
     steps=(
-        chance_step("refuge"),
-        chance_step("reveal"),
-        chance_step("first"),
-        Step("effect"),
-        Step("hangar", skip=_hangar_skip, on_skip=_hangar_only),
-        Step("assign"),
-        Step("check", run=check),
-        Step("next", run=next_turn),
-        Step("score", run=score),
+        chance_step(REFUGE),
+        chance_step(REVEAL),
+        chance_step(FIRST),
+        Step(EFFECT),
+        Step(HANGAR, skip=_hangar_skip, on_skip=_hangar_only),
+        Step(ASSIGN),
+        Step(CHECK, run=check),
+        Step(NEXT, run=next_turn),
+        Step(SCORE, run=score),
     ),
-    phases={"setup": always(CHANCE), "play": active(), "scoring": always(TERMINAL), "over": always(TERMINAL)},
+    phases=DECISIONS.phases(),  # who decides in each phase (declared.py)
 )
 
 
 def opening_tasks(players: int, solo: bool, random_refuges: bool) -> list[dict[str, Any]]:
     """The setup's draws: the refuges (unless the first game's), the revealed card(s), the first player."""
-    tasks: list[dict[str, Any]] = [{"kind": "refuge"} for _ in range(4)] if random_refuges else []
-    tasks += [{"kind": "reveal"} for _ in range(2 if solo else 1)]
-    tasks.append({"kind": "first"})
+    tasks: list[dict[str, Any]] = [{"kind": REFUGE} for _ in range(4)] if random_refuges else []
+    tasks += [{"kind": REVEAL} for _ in range(2 if solo else 1)]
+    tasks.append({"kind": FIRST})
     return tasks
 
 

@@ -8,6 +8,7 @@ from typing import Any
 from pyengine.core.messages import msg
 from pyengine.core.turns import TaskQueue
 from pyengine.games.escape_pods import data
+from pyengine.games.escape_pods.decisions import CHECK, HANGAR, PLAY, REVEAL, SCORE, SCORING
 from pyengine.games.escape_pods.state import Crew, Pod, Refuge
 from pyengine.games.escape_pods.state import EscapeState as State
 
@@ -156,7 +157,7 @@ def emptied(state: State, pod: str) -> None:
         p["at"] = free[0]
     else:
         p["at"] = "limbo"  # waiting for the active player's choice
-        PENDING.push(state, {"kind": "hangar", "player": state["active"], "pod": pod})
+        PENDING.push(state, {"kind": HANGAR, "player": state["active"], "pod": pod})
 
 
 def take_crew(state: State, pod: str, index: int) -> Crew:
@@ -208,10 +209,10 @@ def explode(state: State, index: int) -> None:
             state["pods"][pod]["crew"] = []
             note(state, "ep.log.wrecked", pod=msg(f"ep.pod.{pod}"))
             emptied(state, pod)
-    tasks = [t for t in PENDING.tasks(state) if t["kind"] == "hangar"]
-    after: list[dict[str, Any]] = [{"kind": "reveal"}] if state["deck"] or state["bottom"] else []
-    rest = [t for t in PENDING.tasks(state) if t["kind"] != "hangar"]
-    PENDING.reset(state, [*tasks, *after, {"kind": "check"}, *rest])
+    tasks = [t for t in PENDING.tasks(state) if t["kind"] == HANGAR]
+    after: list[dict[str, Any]] = [{"kind": REVEAL}] if state["deck"] or state["bottom"] else []
+    rest = [t for t in PENDING.tasks(state) if t["kind"] != HANGAR]
+    PENDING.reset(state, [*tasks, *after, {"kind": CHECK}, *rest])
 
 
 def reachable(state: State) -> set[int]:
@@ -259,7 +260,7 @@ def refuges_full(state: State) -> bool:
 def check_end(state: State) -> None:
     """After an explosion: a new barrier starts the last turns; the game ends at once when no
     arrival space is free, or no pod is left between the barrier and the refuges."""
-    if state["over"] or state["phase"] != "play":
+    if state["over"] or state["phase"] != PLAY:
         return
     if not state["barrier"] and has_barrier(state):
         state["barrier"] = True
@@ -277,11 +278,11 @@ def check_end(state: State) -> None:
 def finish(state: State, why: str) -> None:
     """The game ends: the refuges are scored (crew turned face up, assigned in order of arrival)."""
     state["ended"] = why
-    state["phase"] = "scoring"
+    state["phase"] = SCORING
     for refuge in state["refuges"]:
         for crew in refuge["arrivals"]:
             crew["face_up"] = True
-    PENDING.reset(state, [{"kind": "score"}])
+    PENDING.reset(state, [{"kind": SCORE}])
 
 
 # --- scoring -----------------------------------------------------------------------------------
