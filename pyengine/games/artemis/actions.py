@@ -11,6 +11,18 @@ from pyengine.core.game import Action, Rng
 from pyengine.core.messages import Msg, msg
 from pyengine.core.shapes import Shape
 from pyengine.games.artemis import data, flow
+from pyengine.games.artemis.decisions import (
+    AFTER_PLACE,
+    ARRANGE,
+    ESCORT,
+    MARINE,
+    PLACE,
+    RECRUIT,
+    RESHUFFLE,
+    REWARD,
+    ROLL,
+    TRAIN,
+)
 from pyengine.games.artemis.state import ArtemisState as State
 from pyengine.games.artemis.state import Escorted
 from pyengine.i18n import seat
@@ -127,14 +139,14 @@ def _place(state: State, move: Move) -> None:
     after: list[dict[str, Any]] = []
     if kind == "exp":
         state["expeditions"][int(rest)]["dice"].append(die)
-        after.append({"kind": "escort", "player": player, "exp": int(rest), "seq": die["seq"]})
+        after.append({"kind": ESCORT, "player": player, "exp": int(rest), "seq": die["seq"]})
     elif kind == "lot":
         state["gantry"][int(rest.split(":")[1])]["dice"].append(die)
     elif rest in ("vents", "quarry"):
         flow.exposure_insert(state["dice"][rest], die)
     else:
         state["dice"][rest].append(die)
-    flow.push(state, *after, {"kind": "after_place"})
+    flow.push(state, *after, {"kind": AFTER_PLACE})
 
 
 def _place_log(state: State, move: Move) -> Msg:
@@ -190,7 +202,7 @@ def _escort(state: State, move: Move) -> None:
     die = next(d for d in state["expeditions"][t["exp"]]["dice"] if d["seq"] == t["seq"])
     die["escort"], die["count"] = move["kind"], move["count"]
     if move["kind"] == "M":
-        flow.push(state, {"kind": "marine", "player": player, "exp": t["exp"]})
+        flow.push(state, {"kind": MARINE, "player": player, "exp": t["exp"]})
 
 
 def flow_pop(state: State) -> dict[str, Any]:
@@ -458,7 +470,7 @@ def _roll(state: State, move: Move) -> None:
     flow_pop(state)
     dice = move["dice"]
     state["pools"] = [sorted(dice[p * data.DICE : (p + 1) * data.DICE]) for p in range(state["players"])]
-    state["phase"], state["active"], state["step"] = "place", state["first"], ""
+    state["phase"], state["active"], state["step"] = PLACE, state["first"], ""
 
 
 def _roll_log(state: State, move: Move) -> Msg:
@@ -526,7 +538,7 @@ ACTIONS = ActionSet(
     types=(
         ActionType(
             "tune",
-            ("place",),
+            (PLACE,),
             _tune,
             _tune_log,
             fields=(Field("die", integer(0, data.DICE - 1)), Field("delta", integer(-1, 1))),
@@ -538,7 +550,7 @@ ACTIONS = ActionSet(
         ),
         ActionType(
             "place",
-            ("place",),
+            (PLACE,),
             _place,
             _place_log,
             fields=(Field("die", integer(0, data.DICE - 1)), Field("target", text)),
@@ -550,7 +562,7 @@ ACTIONS = ActionSet(
         ),
         ActionType(
             "escort",
-            ("escort",),
+            (ESCORT,),
             _escort,
             _escort_log,
             fields=(Field("kind", KIND), Field("count", integer(1, 99)), Field("pay", one_of(*RESOURCES))),
@@ -560,10 +572,10 @@ ACTIONS = ActionSet(
             label=_escort_label,
             group="escort",
         ),
-        ActionType("no_escort", ("escort",), _decline, _seat_log("ar.log.no_escort"), group="escort"),
+        ActionType("no_escort", (ESCORT,), _decline, _seat_log("ar.log.no_escort"), group="escort"),
         ActionType(
             "cut",
-            ("marine",),
+            (MARINE,),
             _cut,
             _cut_log,
             fields=(
@@ -577,7 +589,7 @@ ACTIONS = ActionSet(
         ),
         ActionType(
             "reward",
-            ("reward",),
+            (REWARD,),
             _reward,
             _reward_log,
             fields=(Field("index", integer(0, 9)),),
@@ -588,7 +600,7 @@ ACTIONS = ActionSet(
         ),
         ActionType(
             "recruit",
-            ("recruit",),
+            (RECRUIT,),
             _recruit,
             lambda state, move: msg(
                 "ar.log.recruit", player=seat(task(state)["player"]), kind=msg(f"ar.kind.{move['kind']}")
@@ -601,7 +613,7 @@ ACTIONS = ActionSet(
         ),
         ActionType(
             "train",
-            ("train",),
+            (TRAIN,),
             _train,
             lambda state, move: msg(
                 "ar.log.train", player=seat(task(state)["player"]), kind=msg(f"ar.kind.{move['kind']}")
@@ -615,7 +627,7 @@ ACTIONS = ActionSet(
         ActionType("decline", ("recruit", "train"), _decline, _seat_log("ar.log.decline"), group="turn"),
         ActionType(
             "house",
-            ("arrange",),
+            (ARRANGE,),
             _house,
             _house_log,
             fields=(Field("kind", KIND), Field("target", text)),
@@ -626,7 +638,7 @@ ACTIONS = ActionSet(
         ),
         ActionType(
             "evict",
-            ("arrange",),
+            (ARRANGE,),
             _evict,
             _evict_log,
             fields=(Field("target", text),),
@@ -636,12 +648,12 @@ ACTIONS = ActionSet(
             label=_evict_label,
             group="colonists",
         ),
-        ActionType("done", ("arrange",), _decline, _seat_log("ar.log.done"), group="turn"),
+        ActionType("done", (ARRANGE,), _decline, _seat_log("ar.log.done"), group="turn"),
     ),
     chance=(
         ChanceType(
             "roll",
-            ("roll",),
+            (ROLL,),
             _roll,
             _roll_log,
             shape={"dice": Shape("int_list", 1, 6, data.DICE * 5)},
@@ -649,7 +661,7 @@ ACTIONS = ActionSet(
         ),
         ChanceType(
             "reshuffle",
-            ("reshuffle",),
+            (RESHUFFLE,),
             _reshuffle,
             _reshuffle_log,
             shape={"pile": Shape("str", max_len=8), "order": Shape("str_list", max_len=100)},

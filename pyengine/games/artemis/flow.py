@@ -6,10 +6,29 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyengine.core.game import TERMINAL
 from pyengine.core.messages import Msg, msg
-from pyengine.core.turns import Step, TaskQueue, active, always, chance_step, next_seat
+from pyengine.core.turns import Step, TaskQueue, chance_step, next_seat
 from pyengine.games.artemis import data
+from pyengine.games.artemis.decisions import (
+    ACTIVATE,
+    AFTER_PLACE,
+    ARRANGE,
+    END_ROUND,
+    ESCORT,
+    LEFTOVERS,
+    MARINE,
+    OVER,
+    PAY,
+    RECRUIT,
+    RESHUFFLE,
+    RESOLVE,
+    REWARD,
+    ROLL,
+    SETUP,
+    TRAIN,
+    UPKEEP,
+)
+from pyengine.games.artemis.declared import DECISIONS
 from pyengine.games.artemis.state import ArtemisState as State
 from pyengine.games.artemis.state import Card, Die, Escorted, Owned
 from pyengine.i18n import seat
@@ -91,14 +110,14 @@ def gain(state: State, player: int, key: str, amount: int) -> None:
 def gain_colonist(state: State, player: int, kind: str) -> None:
     """A colonist into the shelters, then the chance to move it at once into a building with room."""
     state["shelters"][player][kind] += 1
-    push(state, {"kind": "arrange", "player": player, "kinds": [kind], "into": None, "moves": 1, "evict": False})
+    push(state, {"kind": ARRANGE, "player": player, "kinds": [kind], "into": None, "moves": 1, "evict": False})
 
 
 def gain_building(state: State, player: int, tile: str) -> None:
     """A building onto the mat, then the chance to move colonists from the shelters into it."""
     state["buildings"][player].append({"id": tile, "staff": [None] * len(data.BUILDINGS[tile].spaces)})
     into = [len(state["buildings"][player]) - 1]
-    push(state, {"kind": "arrange", "player": player, "kinds": None, "into": into, "moves": -1, "evict": False})
+    push(state, {"kind": ARRANGE, "player": player, "kinds": None, "into": into, "moves": -1, "evict": False})
 
 
 # --- board setup ----------------------------------------------------------------------------------
@@ -122,10 +141,10 @@ def reshuffle_needed(state: State) -> str | None:
 
 def setup_round(state: State, task: Task) -> None:
     """The board's setup for a round (PRINTED, steps 1-6 and the event)."""
-    state["phase"], state["step"] = "setup", ""
+    state["phase"], state["step"] = SETUP, ""
     pile = reshuffle_needed(state)
     if pile is not None:
-        push(state, {"kind": "reshuffle", "pile": pile}, {"kind": "setup"})
+        push(state, {"kind": RESHUFFLE, "pile": pile}, {"kind": SETUP})
         return
     state["mods"] = {"difficulty": 0, "discount": 0, "closed": []}
     _base_camp_setup(state)
@@ -139,7 +158,7 @@ def setup_round(state: State, task: Task) -> None:
     state["doorstep"] += draw_bag(state, arriving)
     state["dice"] = {region: [] for region in data.REGIONS[1:] if region != "gantry"}
     _reveal_event(state)
-    push(state, {"kind": "roll"})
+    push(state, {"kind": ROLL})
 
 
 def _base_camp_setup(state: State) -> None:
@@ -233,8 +252,8 @@ def after_place(state: State, task: Task) -> None:
     if len(waiting) < players:
         state["active"] = next_seat(state["active"], players, waiting)
         return
-    state["phase"] = "resolve"
-    QUEUE.append(state, *[{"kind": "resolve", "letter": letter} for letter in "ABCDEFGH"], {"kind": "end_round"})
+    state["phase"] = RESOLVE
+    QUEUE.append(state, *[{"kind": RESOLVE, "letter": letter} for letter in "ABCDEFGH"], {"kind": END_ROUND})
 
 
 # --- resolution -----------------------------------------------------------------------------------
@@ -296,10 +315,10 @@ def _base_camp(state: State) -> None:
                     gain(state, die["owner"], key, amount)
         stewards = {d["owner"] for d in card["dice"] if d.get("escort") == "S"}
         chooses += [
-            {"kind": "reward", "player": p, "exp": index, "steward": rank == 0 and p in stewards}
+            {"kind": REWARD, "player": p, "exp": index, "steward": rank == 0 and p in stewards}
             for rank, p in enumerate(order)
         ]
-    push(state, *chooses, {"kind": "leftovers"})
+    push(state, *chooses, {"kind": LEFTOVERS})
 
 
 def _escorts_home(state: State, card: Card) -> None:
@@ -367,7 +386,7 @@ def by_strength(dice: list[Die]) -> list[Die]:
 
 def _doorstep(state: State) -> None:
     tasks = [
-        {"kind": "recruit", "player": d["owner"], "picks": data.DOORSTEP_PICKS[d["value"]]}
+        {"kind": RECRUIT, "player": d["owner"], "picks": data.DOORSTEP_PICKS[d["value"]]}
         for d in by_strength(state["dice"]["doorstep"])
     ]
     push(state, *tasks)
@@ -375,7 +394,7 @@ def _doorstep(state: State) -> None:
 
 def _academy(state: State) -> None:
     tasks = [
-        {"kind": "train", "player": d["owner"], "picks": data.ACADEMY_PICKS[d["value"]]}
+        {"kind": TRAIN, "player": d["owner"], "picks": data.ACADEMY_PICKS[d["value"]]}
         for d in by_strength(state["dice"]["academy"])
     ]
     push(state, *tasks)
@@ -401,13 +420,13 @@ RESOLVERS = {
 # --- upkeep ---------------------------------------------------------------------------------------
 def upkeep(state: State) -> None:
     """Upkeep (designed order): move/swap, ocean buildings work, shelters are paid, the marker passes."""
-    state["phase"] = "upkeep"
+    state["phase"] = UPKEEP
     order = [(state["first"] + i) % state["players"] for i in range(state["players"])]
     moves = [
-        {"kind": "arrange", "player": p, "kinds": None, "into": None, "moves": data.UPKEEP_MOVES, "evict": True}
+        {"kind": ARRANGE, "player": p, "kinds": None, "into": None, "moves": data.UPKEEP_MOVES, "evict": True}
         for p in order
     ]
-    push(state, *moves, {"kind": "activate"}, {"kind": "pay"})
+    push(state, *moves, {"kind": ACTIVATE}, {"kind": PAY})
 
 
 def activate(state: State, task: Task) -> None:
@@ -436,11 +455,11 @@ def end_round(state: State, task: Task) -> None:
     """The phase marker passes clockwise and the next round is set up, or the game ends after the sixth."""
     state["step"] = ""
     if state["round"] >= data.ROUNDS:
-        state["phase"] = "over"
+        state["phase"] = OVER
         return
     state["round"] += 1
     state["first"] = (state["first"] + 1) % state["players"]
-    push(state, {"kind": "setup"})
+    push(state, {"kind": SETUP})
 
 
 # --- decisions dropped when they offer no choice --------------------------------------------
@@ -534,34 +553,23 @@ def totals(state: State) -> list[int]:
     return [sum(part.values()) for part in final_parts(state)]
 
 
-def _never_idle(state: State) -> int:
-    """Setup, resolution and upkeep always have a pending step; an empty queue there ends the game."""
-    return TERMINAL
-
-
 QUEUE = TaskQueue(
     steps=(
-        Step("setup", run=setup_round),
-        chance_step("roll"),
-        chance_step("reshuffle"),
-        Step("after_place", run=after_place),
-        Step("escort", skip=escort_skip),
-        Step("marine", skip=lambda state, task: not cut_targets(state, task)),
-        Step("resolve", run=resolve),
-        Step("reward", skip=lambda state, task: not state["expeditions"][task["exp"]]["rewards"]),
-        Step("leftovers", run=leftovers),
-        Step("recruit", skip=recruit_skip),
-        Step("train", skip=train_skip),
-        Step("arrange", skip=arrange_skip),
-        Step("activate", run=activate),
-        Step("pay", run=pay),
-        Step("end_round", run=end_round),
+        Step(SETUP, run=setup_round),
+        chance_step(ROLL),
+        chance_step(RESHUFFLE),
+        Step(AFTER_PLACE, run=after_place),
+        Step(ESCORT, skip=escort_skip),
+        Step(MARINE, skip=lambda state, task: not cut_targets(state, task)),
+        Step(RESOLVE, run=resolve),
+        Step(REWARD, skip=lambda state, task: not state["expeditions"][task["exp"]]["rewards"]),
+        Step(LEFTOVERS, run=leftovers),
+        Step(RECRUIT, skip=recruit_skip),
+        Step(TRAIN, skip=train_skip),
+        Step(ARRANGE, skip=arrange_skip),
+        Step(ACTIVATE, run=activate),
+        Step(PAY, run=pay),
+        Step(END_ROUND, run=end_round),
     ),
-    phases={
-        "setup": _never_idle,
-        "place": active(),
-        "resolve": _never_idle,
-        "upkeep": _never_idle,
-        "over": always(TERMINAL),
-    },
+    phases=DECISIONS.phases(),  # who decides in each phase (declared.py)
 )

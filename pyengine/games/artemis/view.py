@@ -14,6 +14,7 @@ from typing import Any
 from pyengine.core import svg
 from pyengine.core.seats import PALETTE
 from pyengine.games.artemis import data, flow
+from pyengine.games.artemis.decisions import ARRANGE, OVER
 from pyengine.games.artemis.state import ArtemisState as State
 from pyengine.games.artemis.state import Card, Escorted, Owned
 from pyengine.i18n import text
@@ -191,7 +192,7 @@ def _highlight(box: tuple[float, float, float, float]) -> str:
 
 def _slot_owner(state: State) -> int | None:
     head = flow.QUEUE.head(state)
-    return int(head["player"]) if head is not None and head["kind"] == "arrange" else None
+    return int(head["player"]) if head is not None and head["kind"] == ARRANGE else None
 
 
 def fitted(count: int, width: float, size: float) -> tuple[float, float]:
@@ -299,7 +300,7 @@ def _space(kind: str, x: float, y: float, r: float = 12) -> str:
 # --- the header: round, event, resolution letters ------------------------------------------------
 def _header(state: State, lang: str, at: Layout) -> str:
     parts = [_label(12, 28, text("ar.board.round", lang, round=state["round"]), 22, weight="bold")]
-    if state["phase"] == "over":
+    if state["phase"] == OVER:
         over = text("ar.prompt.over", lang)
         parts.append(_label(140, 28, over, 13) if at.narrow else _label(12, 52, over, 15))  # narrow: beside the round
     letters = list("ABCDEFGH")
