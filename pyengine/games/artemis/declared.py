@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from pyengine.core.decisions import Decision, Decisions, fixed, tool_lines
 from pyengine.core.game import TERMINAL
 from pyengine.core.messages import Msg, msg
-from pyengine.core.turns import active, always
+from pyengine.core.turns import TaskQueue, active, always
 from pyengine.games.artemis.decisions import ESCORT, MARINE, OVER, PLACE, PLAYER_TASKS, RESOLVE, SETUP, UPKEEP
 from pyengine.games.artemis.state import ArtemisState as State
 from pyengine.i18n import seat
@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from pyengine.core.table import Tool, ToolHints
 
 Action = dict[str, Any]
+PENDING = TaskQueue()  # flow.QUEUE's pending tasks, read without its steps (flow reads this module)
 
 # The dice tray's words while placing (and answering what a placed die asks); the colonists'
 # words otherwise (moving them into buildings in the resolution or upkeep), where no die is picked.
@@ -42,9 +43,7 @@ def _place_prompt(state: State) -> Msg:
 
 def _task_prompt(state: State) -> Msg:
     """A player's task: `ar.prompt.<kind>`, naming the player."""
-    from pyengine.games.artemis.flow import QUEUE
-
-    task = QUEUE.current(state)
+    task = PENDING.current(state)
     return msg(f"ar.prompt.{task['kind']}", player=seat(task["player"]))
 
 
