@@ -24,7 +24,7 @@ from pyengine.games.artemis.decisions import (
     TRAIN,
 )
 from pyengine.games.artemis.state import ArtemisState as State
-from pyengine.games.artemis.state import Escorted
+from pyengine.games.artemis.state import Escorted, counter
 from pyengine.i18n import seat
 
 RESOURCES = flow.RESOURCES
@@ -164,7 +164,7 @@ def _my_die(state: State) -> Escorted:
 def escort_problem(state: State, kind: str, count: int, pay: str) -> Msg | None:
     """Why these colonists cannot go with the die (None: they can)."""
     player = task(state)["player"]
-    if state[pay][player] < 1:
+    if counter(state, pay)[player] < 1:
         return msg("ar.illegal.escort_cost")
     have = state["shelters"][player][kind]
     if count < 1 or (kind != "P" and count != 1):
@@ -197,7 +197,7 @@ def _escort_check(state: State, move: Move) -> Msg | None:
 def _escort(state: State, move: Move) -> None:
     t = flow_pop(state)
     player = t["player"]
-    state[move["pay"]][player] -= 1
+    counter(state, move["pay"])[player] -= 1
     state["shelters"][player][move["kind"]] -= move["count"]
     die = next(d for d in state["expeditions"][t["exp"]]["dice"] if d["seq"] == t["seq"])
     die["escort"], die["count"] = move["kind"], move["count"]

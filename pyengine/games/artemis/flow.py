@@ -30,7 +30,7 @@ from pyengine.games.artemis.decisions import (
 )
 from pyengine.games.artemis.declared import DECISIONS
 from pyengine.games.artemis.state import ArtemisState as State
-from pyengine.games.artemis.state import Card, Die, Escorted, Owned
+from pyengine.games.artemis.state import Card, Die, Escorted, Owned, Pool, Stack, counter
 from pyengine.i18n import seat
 
 Task = dict[str, Any]
@@ -55,7 +55,7 @@ def draw_bag(state: State, count: int) -> list[str]:
     return taken
 
 
-def round_stack(state: State) -> str:
+def round_stack(state: State) -> Stack:
     """The building stack this round draws from: ocean in rounds 1-3, surface in 4-6 (PRINTED)."""
     return "ocean" if state["round"] <= 3 else "surface"
 
@@ -93,8 +93,8 @@ def colonists(state: State, player: int) -> dict[str, int]:
 
 def lose(state: State, player: int, key: str, amount: int) -> int:
     """Lose what you can of something (PRINTED: lose what you have, ignore the rest)."""
-    lost = min(amount, int(state[key][player]))
-    state[key][player] -= lost
+    lost = min(amount, counter(state, key)[player])
+    counter(state, key)[player] -= lost
     return lost
 
 
@@ -103,7 +103,7 @@ def gain(state: State, player: int, key: str, amount: int) -> None:
     if amount < 0:
         lose(state, player, key, -amount)
     else:
-        state[key][player] += amount
+        counter(state, key)[player] += amount
 
 
 # --- gaining colonists and buildings ----------------------------------------------------------
@@ -215,7 +215,7 @@ def fire_event(state: State) -> None:
     elif event.effect == "difficulty":
         state["mods"]["difficulty"] += event.amount
     elif event.effect == "pool":
-        key = "vents" if event.letter == "B" else "quarry"
+        key: Pool = "vents" if event.letter == "B" else "quarry"
         state[key] = max(0, state[key] + event.amount)
     elif event.effect == "discount":
         state["mods"]["discount"] += event.amount
@@ -339,7 +339,7 @@ def leftovers(state: State, task: Task) -> None:
         card["colonists"], card["buildings"] = [], []
 
 
-def _pool(region: str, resource: str) -> Any:
+def _pool(region: Pool, resource: str) -> Any:
     def run(state: State) -> None:
         for die in state["dice"][region]:
             taken = min(die["value"], state[region])
@@ -468,7 +468,7 @@ def end_round(state: State, task: Task) -> None:
 def escort_skip(state: State, t: Task) -> bool:
     """Nothing to send, or nothing to pay with."""
     player = t["player"]
-    return not sum(state["shelters"][player].values()) or not any(state[r][player] for r in RESOURCES)
+    return not sum(state["shelters"][player].values()) or not any(counter(state, r)[player] for r in RESOURCES)
 
 
 def recruit_skip(state: State, t: Task) -> bool:

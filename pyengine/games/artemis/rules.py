@@ -17,7 +17,7 @@ from pyengine.games.artemis.actions import ACTIONS
 from pyengine.games.artemis.decisions import OVER, PHASES, ROLL, SETUP
 from pyengine.games.artemis.declared import DECISIONS
 from pyengine.games.artemis.evaluation import TERMS
-from pyengine.games.artemis.state import ArtemisState
+from pyengine.games.artemis.state import STACKS, ArtemisState
 from pyengine.games.artemis.state import ArtemisState as State
 from pyengine.games.artemis.view import render
 
@@ -141,7 +141,9 @@ class Artemis(KitGame):
         if found is not None:
             return found
         players = state["players"]
-        if not 2 <= players <= 5 or any(len(state[k]) != players for k in ("vp", "energy", "minerals", "pools")):
+        if not 2 <= players <= 5 or any(
+            len(v) != players for v in (state["vp"], state["energy"], state["minerals"], state["pools"])
+        ):
             return msg("ar.position.players")
         if state["phase"] not in PHASES or not 1 <= state["round"] <= 6:
             return msg("ar.position.phase")
@@ -163,7 +165,7 @@ class Artemis(KitGame):
             : len(observation["exp_deck"])
         ]
         used = _seen_tiles(observation)
-        for zone in ("ocean", "surface"):
+        for zone in STACKS:
             tiles = [
                 t
                 for t, tile in data.BUILDINGS.items()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any, TypedDict
+from typing import Annotated, Any, Literal, TypedDict
 
 from pyengine.core.kit import Hidden
 
@@ -55,6 +55,14 @@ class Modifiers(TypedDict):
     closed: list[str]
 
 
+Stack = Literal["ocean", "surface"]  # the building stacks (rounds 1-3, then 4-6)
+Pool = Literal["vents", "quarry"]  # the regions with a pool of energy or minerals
+STACKS: tuple[Stack, ...] = ("ocean", "surface")
+POOLS: tuple[Pool, ...] = ("vents", "quarry")
+# the per-player counts, by the names data.py's tables give them (rewards, events, buildings)
+COUNTERS = ("vp", "relief", "energy", "minerals", "toolkits", "badges")
+
+
 def covered(value: list[Any]) -> list[str]:
     """A hidden pile's cover: its size only."""
     return ["?"] * len(value)
@@ -100,3 +108,9 @@ class ArtemisState(TypedDict):
     mods: Modifiers
     tasks: list[dict[str, Any]]
     report: list[Any]
+
+
+def counter(state: ArtemisState, key: str) -> list[int]:
+    """A per-player count by its name (COUNTERS), as data.py's tables name what is gained or paid."""
+    found: list[int] = state[key]  # type: ignore[literal-required]  # a name from the tables, not a literal
+    return found

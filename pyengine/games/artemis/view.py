@@ -15,8 +15,8 @@ from pyengine.core import svg
 from pyengine.core.seats import PALETTE
 from pyengine.games.artemis import data, flow
 from pyengine.games.artemis.decisions import ARRANGE, OVER
+from pyengine.games.artemis.state import POOLS, Card, Escorted, Owned, counter
 from pyengine.games.artemis.state import ArtemisState as State
-from pyengine.games.artemis.state import Card, Escorted, Owned
 from pyengine.i18n import text
 
 W = 1200
@@ -394,7 +394,7 @@ def _reward_text(card: Card, reward: str, lang: str) -> str:
 # --- Vents and Quarry: the exposure rows ----------------------------------------------------------
 def _pools(state: State, lang: str, at: Layout) -> str:
     parts = []
-    for k, (region, letter, sign) in enumerate((("vents", "B", "⚡"), ("quarry", "C", "⬢"))):
+    for k, (region, letter, sign) in enumerate(zip(POOLS, "BC", "⚡⬢", strict=True)):
         x, y, w, h = at.pools[k]
         name = text(f"ar.region.{region}", lang)
         row = state["dice"].get(region, [])
@@ -525,7 +525,7 @@ def _mat(state: State, p: int, lang: str, acting: bool, at: Layout) -> str:
         p,
         state["colors"][p],
         state["first"] == p,
-        tuple(state[k][p] for k in ("energy", "minerals", "toolkits", "badges", "vp", "relief")),
+        tuple(counter(state, k)[p] for k in ("energy", "minerals", "toolkits", "badges", "vp", "relief")),
         tuple(state["pools"][p]),
         tuple(state["shelters"][p][k] for k in data.KINDS),
         tuple((b["id"], tuple(b["staff"])) for b in state["buildings"][p]),
