@@ -50,6 +50,7 @@ from pyengine.games.march_mars.decisions import (
     TRAIN,
 )
 from pyengine.games.march_mars.queue import QUEUE
+from pyengine.games.march_mars.state import CHOSEN, Chosen
 from pyengine.games.march_mars.state import MarchMarsState as State
 from pyengine.i18n import seat
 
@@ -65,7 +66,7 @@ def who(state: State, index: int | None = None) -> int:
 
 
 # --- setup -----------------------------------------------------------------------------------------
-def setup_marine(state: State, field: str) -> int:
+def setup_marine(state: State, field: Chosen) -> int:
     """The first marine still to choose its ability ("ability") or its square ("col")."""
     return next(i for i, m in enumerate(state["marines"]) if m[field] in (None, -1))
 
@@ -746,7 +747,7 @@ def _log_action(name: str) -> Callable[[State, Move], Msg]:
 
 
 def _setup_player(state: State) -> int:
-    for field in ("ability", "col"):
+    for field in CHOSEN:
         if any(m[field] in (None, -1) for m in state["marines"]):
             return int(state["marines"][setup_marine(state, field)]["owner"])
     head = QUEUE.head(state)

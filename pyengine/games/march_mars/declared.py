@@ -25,6 +25,7 @@ from pyengine.games.march_mars.decisions import (
     TRAIN,
     WAVES,
 )
+from pyengine.games.march_mars.state import Chosen
 from pyengine.games.march_mars.state import MarchMarsState as State
 from pyengine.i18n import seat
 
@@ -40,11 +41,11 @@ def owner_of_active(state: State) -> int:
     return int(state["marines"][state["active"]]["owner"])
 
 
-def first_owner(field: str) -> Decider:
+def first_owner(field: Chosen) -> Decider:
     """The player of the first marine still to choose its ability ("ability") or square ("col")."""
 
     def decider(state: State) -> int:
-        return int(next(m["owner"] for m in state["marines"] if m[field] in (None, -1)))  # type: ignore[literal-required]
+        return int(next(m["owner"] for m in state["marines"] if m[field] in (None, -1)))
 
     return decider
 
@@ -64,7 +65,7 @@ def _player(state: State) -> str:
     return seat(state["marines"][state["active"]]["owner"] if state["active"] >= 0 else 0)
 
 
-def _setup_prompt(key: str, field: str) -> Prompt:
+def _setup_prompt(key: str, field: Chosen) -> Prompt:
     decider = first_owner(field)
     return lambda state: msg(key, player=seat(decider(state)))
 

@@ -3,7 +3,10 @@ Nothing is hidden: every marker, card and die is on the table for the whole team
 
 from __future__ import annotations
 
-from typing import Any, TypedDict
+from typing import Any, Literal, TypedDict
+
+Chosen = Literal["ability", "col"]  # what each marine chooses at setup: its ability, then its square
+CHOSEN: tuple[Chosen, ...] = ("ability", "col")
 
 
 class Marine(TypedDict):
