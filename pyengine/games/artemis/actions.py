@@ -24,7 +24,7 @@ from pyengine.games.artemis.decisions import (
     TRAIN,
 )
 from pyengine.games.artemis.state import ArtemisState as State
-from pyengine.games.artemis.state import Escorted, counter
+from pyengine.games.artemis.state import Die, counter
 from pyengine.i18n import seat
 
 RESOURCES = flow.RESOURCES
@@ -134,7 +134,7 @@ def _place(state: State, move: Move) -> None:
     player = state["active"]
     value = state["pools"][player].pop(move["die"])
     state["seq"] += 1
-    die: Escorted = {"owner": player, "value": value, "seq": state["seq"]}
+    die: Die = {"owner": player, "value": value, "seq": state["seq"]}
     kind, _, rest = move["target"].partition(":")
     after: list[dict[str, Any]] = []
     if kind == "exp":
@@ -155,10 +155,9 @@ def _place_log(state: State, move: Move) -> Msg:
 
 
 # --- colonists sent on an expedition ----------------------------------------------------------
-def _my_die(state: State) -> Escorted:
+def _my_die(state: State) -> Die:
     t = task(state)
-    die = next(d for d in state["expeditions"][t["exp"]]["dice"] if d["seq"] == t["seq"])
-    return die
+    return next(d for d in state["expeditions"][int(t["exp"])]["dice"] if d["seq"] == t["seq"])
 
 
 def escort_problem(state: State, kind: str, count: int, pay: str) -> Msg | None:

@@ -30,7 +30,7 @@ from pyengine.games.artemis.decisions import (
 )
 from pyengine.games.artemis.declared import DECISIONS
 from pyengine.games.artemis.state import ArtemisState as State
-from pyengine.games.artemis.state import Card, Die, Escorted, Owned, Pool, Stack, counter
+from pyengine.games.artemis.state import Card, Die, Lot, Owned, Pool, Stack, counter
 from pyengine.i18n import seat
 
 Task = dict[str, Any]
@@ -168,7 +168,7 @@ def _base_camp_setup(state: State) -> None:
     cards = state["exp_deck"][:wanted]
     del state["exp_deck"][: len(cards)]
     stack = state[round_stack(state)]
-    shown = []
+    shown: list[Card] = []
     for card in cards:
         rewards = data.EXPEDITIONS[card].rewards
         people = draw_bag(state, sum(r.startswith("colonist") for r in rewards))
@@ -207,6 +207,7 @@ def reshuffle_pile(state: State, pile: str) -> list[str]:
 def fire_event(state: State) -> None:
     """This round's event takes effect (designed effects, data.EVENTS)."""
     name = state["event"]
+    assert name is not None, "no event this round"
     event = data.EVENTS[name]
     note(state, msg("ar.report.event", event=msg(f"ar.event.{name}")))
     if event.effect in ("energy", "toolkits"):
@@ -351,7 +352,7 @@ def _pool(region: Pool, resource: str) -> Any:
 
 
 def _gantry(state: State) -> None:
-    kept = []
+    kept: list[Lot] = []
     for lot in state["gantry"]:
         buyer = next((d for d in sorted(lot["dice"], key=lambda d: -d["value"]) if can_pay(state, d)), None)
         if buyer is None:
@@ -495,7 +496,7 @@ def arrange_skip(state: State, t: Task) -> bool:
     return not movable and not evictable
 
 
-def cut_targets(state: State, task: Task) -> list[Escorted]:
+def cut_targets(state: State, task: Task) -> list[Die]:
     """Rivals' dice on the Marine's expedition that can still go down."""
     dice = state["expeditions"][task["exp"]]["dice"]
     return [d for d in dice if d["owner"] != task["player"] and d["value"] > 1]

@@ -79,9 +79,8 @@ class Artemis(KitGame):
             "tasks": [{"kind": SETUP}],
             "report": [],
         }
-        out = dict(state)
-        self.turns.settle(out)
-        return out
+        self.turns.settle(state)
+        return state
 
     def apply_action(self, state: State, action: Action) -> None:
         """Only this action's automatic effects are reported in its log entry."""
@@ -155,7 +154,7 @@ class Artemis(KitGame):
 
     def determinize(self, observation: State, player: int, rng: Rng) -> State:
         """Hidden piles filled back in: the unseen colonists, cards and tiles in a random order."""
-        state = dict(observation)
+        state = observation.copy()
         seen = _seen_colonists(observation)
         bag = [k for k, n in data.COLONISTS.items() for _ in range(max(0, n - seen.get(k, 0)))]
         wanted = len(observation["bag"])

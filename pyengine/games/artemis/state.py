@@ -7,16 +7,17 @@ from typing import Annotated, Any, Literal, TypedDict
 from pyengine.core.kit import Hidden
 
 
-class Die(TypedDict):
-    """A placed die: its owner, value, placement stamp, and on an expedition the colonists sent with it."""
+class Placed(TypedDict):
+    """A placed die: its owner, value and placement stamp."""
 
     owner: int
     value: int
     seq: int
 
 
-class Escorted(Die, total=False):
-    """A die on an expedition: the colonist kind sent with it and how many (Pioneers only can be several)."""
+class Die(Placed, total=False):
+    """A placed die; on an expedition, the colonist kind sent with it and how many (Pioneers only
+    can be several)."""
 
     escort: str
     count: int
@@ -26,7 +27,7 @@ class Card(TypedDict):
     """An expedition on display with its dice, and the colonists and buildings drawn as its rewards."""
 
     id: str
-    dice: list[Escorted]
+    dice: list[Die]
     colonists: list[str]
     buildings: list[str]
     rewards: list[str]  # still to be chosen this round

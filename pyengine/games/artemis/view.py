@@ -15,7 +15,7 @@ from pyengine.core import svg
 from pyengine.core.seats import PALETTE
 from pyengine.games.artemis import data, flow
 from pyengine.games.artemis.decisions import ARRANGE, OVER
-from pyengine.games.artemis.state import POOLS, Card, Escorted, Owned, counter
+from pyengine.games.artemis.state import POOLS, Card, Die, Owned, counter
 from pyengine.games.artemis.state import ArtemisState as State
 from pyengine.i18n import text
 
@@ -254,7 +254,7 @@ def _panel(x: float, y: float, w: float, h: float, fill: str = PANEL) -> str:
     return svg.el("rect", {"x": x, "y": y, "width": w, "height": h, "rx": 8, "fill": fill, "stroke": "#5b7a99"})
 
 
-def die(state: State, d: Escorted, x: float, y: float, size: float = 30) -> str:
+def die(state: State, d: Die, x: float, y: float, size: float = 30) -> str:
     """A placed die: its owner's colour and symbol, its value (and the colonists sent with it)."""
     return _die(state["colors"][d["owner"]], d["owner"], d["value"], d.get("escort"), d.get("count", 0), x, y, size)
 
@@ -350,7 +350,7 @@ def _base_camp(state: State, lang: str, at: Layout) -> str:
     return svg.el("g", {"class": "basecamp"}, *parts)
 
 
-def _expedition(state: State, i: int, card: Escorted, x: float, y: float, w: float, h: float, lang: str) -> str:
+def _expedition(state: State, i: int, card: Card, x: float, y: float, w: float, h: float, lang: str) -> str:
     exp = data.EXPEDITIONS[card["id"]]
     total = flow.expedition_total(card)
     needed = flow.difficulty(state, card)

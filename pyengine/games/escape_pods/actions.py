@@ -186,7 +186,8 @@ def _paid(state: State, space: str, role: str) -> State:
     p = _player(state)
     reserve = list(state["reserve"])
     reserve[p] = {**reserve[p], role: reserve[p][role] - 1}
-    paid = {**state, "reserve": reserve}
+    paid = state.copy()
+    paid["reserve"] = reserve
     QUEUE.reset(paid, [{"kind": EFFECT, "player": p, "space": space}])  # on the copy alone
     return paid
 

@@ -3,9 +3,8 @@ checks, the next turn, the last turns after the barrier and the refuges' scoring
 
 from __future__ import annotations
 
-from typing import Any
-
 from pyengine.core.turns import Step, TaskQueue, chance_step
+from pyengine.core.turns import Task as QueueTask
 from pyengine.games.escape_pods import data, logic
 from pyengine.games.escape_pods.decisions import (
     ASSIGN,
@@ -33,7 +32,7 @@ def start_turn(state: State, player: int) -> None:
     state["turn"] = {"actions": 0, "limit": 1 if opening else 2, "pending": None, "number": number}
 
 
-def next_turn(state: State, task: Task) -> None:
+def next_turn(state: State, task: QueueTask) -> None:
     """The next seat's turn; once the barrier formed, the next player with a last turn to play."""
     if state["phase"] != PLAY:
         return
@@ -54,12 +53,12 @@ def next_turn(state: State, task: Task) -> None:
     start_turn(state, player)
 
 
-def check(state: State, task: Task) -> None:
+def check(state: State, task: QueueTask) -> None:
     """After an explosion: the barrier and the end (logic.check_end)."""
     logic.check_end(state)
 
 
-def score(state: State, task: Task) -> None:
+def score(state: State, task: QueueTask) -> None:
     """Assign the refuges' crew in order of arrival; ask an owner when spaces of different kinds
     fit; once all are settled the game is over."""
     while True:
@@ -79,11 +78,11 @@ def score(state: State, task: Task) -> None:
         state["settled"].append([r, i])
 
 
-def _hangar_skip(state: State, task: Task) -> bool:
+def _hangar_skip(state: State, task: QueueTask) -> bool:
     return len(logic.empty_hangars(state, state["pods"][task["pod"]]["size"])) <= 1
 
 
-def _hangar_only(state: State, task: Task) -> None:
+def _hangar_only(state: State, task: QueueTask) -> None:
     state["pods"][task["pod"]]["at"] = logic.empty_hangars(state, state["pods"][task["pod"]]["size"])[0]
 
 
@@ -103,9 +102,9 @@ QUEUE = TaskQueue(
 )
 
 
-def opening_tasks(players: int, solo: bool, random_refuges: bool) -> list[dict[str, Any]]:
+def opening_tasks(players: int, solo: bool, random_refuges: bool) -> list[Task]:
     """The setup's draws: the refuges (unless the first game's), the revealed card(s), the first player."""
-    tasks: list[dict[str, Any]] = [{"kind": REFUGE} for _ in range(4)] if random_refuges else []
+    tasks: list[Task] = [{"kind": REFUGE} for _ in range(4)] if random_refuges else []
     tasks += [{"kind": REVEAL} for _ in range(2 if solo else 1)]
     tasks.append({"kind": FIRST})
     return tasks

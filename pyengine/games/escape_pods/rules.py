@@ -14,7 +14,7 @@ from pyengine.games.escape_pods.decisions import PLAY, SETUP
 from pyengine.games.escape_pods.declared import DECISIONS
 from pyengine.games.escape_pods.describe import seen_line
 from pyengine.games.escape_pods.flow import QUEUE, opening_tasks, tokens
-from pyengine.games.escape_pods.state import EscapeState
+from pyengine.games.escape_pods.state import EscapeState, Pod
 from pyengine.games.escape_pods.state import EscapeState as State
 
 
@@ -33,7 +33,7 @@ class EscapePods(KitGame):
         n = len(seats)
         solo = n == 1
         first_game = options.get("refuges", "first") == "first"
-        pods = {
+        pods: dict[str, Pod] = {
             pod: {"size": size, "at": "box" if (pod == "p3" and n == 2) else data.START_AT[pod], "crew": []}
             for pod, size in data.PODS.items()
         }

@@ -50,7 +50,7 @@ from pyengine.games.march_mars.decisions import (
     TRAIN,
 )
 from pyengine.games.march_mars.queue import QUEUE
-from pyengine.games.march_mars.state import CHOSEN, Chosen
+from pyengine.games.march_mars.state import CHOSEN, Chosen, missile, pending
 from pyengine.games.march_mars.state import MarchMarsState as State
 from pyengine.i18n import seat
 
@@ -493,14 +493,14 @@ def _stop(state: State, move: Move) -> None:
 # --- the missile ----------------------------------------------------------------------------------
 def missile_targets(state: State) -> list[int]:
     """The columns the missile may hit: at the rolled distance from the observer, either way."""
-    observer = flow.square(flow.marine(state, state["missile"]["observer"]))
+    observer = flow.square(flow.marine(state, missile(state)["observer"]))
     d = sum(shooting.number(f) for f in flow.faces(state))
     width = flow.track(state).width
     return [c for c in (observer[0] - d, observer[0] + d) if 0 <= c < width]
 
 
 def _strike_candidates(state: State) -> list[Action]:
-    if state["missile"]["kind"] != "piercing":
+    if missile(state)["kind"] != "piercing":
         return []
     found = []
     for target in flow._alien_squares(state):
@@ -522,7 +522,7 @@ def _missile_over(state: State) -> None:
 
 
 def _blast_candidates(state: State) -> list[Action]:
-    if state["missile"]["kind"] != "frag":
+    if missile(state)["kind"] != "frag":
         return []
     return [{"type": "blast", "column": c} for c in missile_targets(state)]
 
@@ -560,7 +560,7 @@ def _reroll_side(state: State, move: Move) -> None:
 # --- chance -----------------------------------------------------------------------------------------
 def roll_outcomes(state: State) -> list[tuple[Action, int]]:
     """Every distinct roll with its weight, listed for up to three dice (more are sampled)."""
-    dice = state["pending"]["dice"]
+    dice = pending(state)["dice"]
     if len(dice) > 3:
         return []
     counts: dict[tuple[str, ...], int] = {}
@@ -570,10 +570,9 @@ def roll_outcomes(state: State) -> list[tuple[Action, int]]:
 
 
 def _roll(state: State, move: Move) -> None:
-    if state["pending"].get("again"):
-        state["pending"] = {"dice": state["pending"]["dice"], "again": True}
-        rerolled = [{"die": d, "face": f} for d, f in zip(state["pending"]["dice"], move["faces"], strict=True)]
-        state["roll"] = rerolled
+    dice = pending(state)
+    if dice.get("again"):
+        state["roll"] = [{"die": d, "face": f} for d, f in zip(dice["dice"], move["faces"], strict=True)]
         state["pending"] = None
         state["phase"] = CHOOSE
         return

@@ -60,7 +60,7 @@ def _turn(state: State) -> int:
     return max(1, state["round"])
 
 
-def _player(state: State) -> str:
+def _player(state: State) -> Msg:
     """The active marine's player (seat 0 while no marine is active)."""
     return seat(state["marines"][state["active"]]["owner"] if state["active"] >= 0 else 0)
 

@@ -33,7 +33,7 @@ from pyengine.games.march_mars.decisions import (
     ZA_CHECK,
 )
 from pyengine.games.march_mars.state import MarchMarsState as State
-from pyengine.games.march_mars.state import Marine
+from pyengine.games.march_mars.state import Marine, pending
 
 
 # --- reading -----------------------------------------------------------------------------------
@@ -138,24 +138,26 @@ def start_turn(state: State, index: int) -> None:
         dice = data.AFTER_BOOST_DICE
     m["boosted"] = False
     state.update(
-        program=[None] * len(data.DICE),
-        slot=0,
-        dice=dice,
-        roll=[],
-        rerolls=0,
-        first_roll=True,
-        acted=False,
-        moved=False,
-        shot=False,
-        spent=[],
-        scout=False,
-        effects=[],
-        mode="action",
-        pending=None,
-        precog=False,
-        foreseen={},
-        teleported=False,
-        phase=PROGRAM,
+        {
+            "program": [None] * len(data.DICE),
+            "slot": 0,
+            "dice": dice,
+            "roll": [],
+            "rerolls": 0,
+            "first_roll": True,
+            "acted": False,
+            "moved": False,
+            "shot": False,
+            "spent": [],
+            "scout": False,
+            "effects": [],
+            "mode": "action",
+            "pending": None,
+            "precog": False,
+            "foreseen": {},
+            "teleported": False,
+            "phase": PROGRAM,
+        }
     )
 
 
@@ -288,11 +290,11 @@ def next_action(state: State, queue: Any) -> None:
 
 def roll(state: State, queue: Any, rolled: list[str]) -> None:
     """The dice land: a fresh roll, or one die rerolled (the rest of the roll stays)."""
-    pending = state["pending"]
-    if pending.get("replace") is not None:
-        state["roll"][pending["replace"]]["face"] = rolled[0]
+    dice = pending(state)
+    if dice.get("replace") is not None:
+        state["roll"][dice["replace"]]["face"] = rolled[0]
     else:
-        state["roll"] = [{"die": d, "face": f} for d, f in zip(pending["dice"], rolled, strict=True)]
+        state["roll"] = [{"die": d, "face": f} for d, f in zip(dice["dice"], rolled, strict=True)]
         state["rerolls"] = reroll_allowance(state)
         state["spent"] = []
     state["pending"] = None

@@ -14,7 +14,7 @@ from pyengine.games.march_mars.actions import ACTIONS
 from pyengine.games.march_mars.decisions import PROGRAM, ROLLING, TRAIN
 from pyengine.games.march_mars.declared import DECISIONS
 from pyengine.games.march_mars.queue import PHASES, QUEUE
-from pyengine.games.march_mars.state import MarchMarsState, Marine
+from pyengine.games.march_mars.state import MarchMarsState, Marine, pending
 from pyengine.games.march_mars.state import MarchMarsState as State
 
 
@@ -105,7 +105,7 @@ class MarchMars(KitGame):
     def sample_chance(self, state: State, rng: Rng) -> Action:
         """Each pending die lands on one of its faces (more than three dice are drawn, not listed)."""
         if QUEUE.to_move(state) == CHANCE and QUEUE.head(state) is None and state["phase"] == ROLLING:
-            dice = state["pending"]["dice"]
+            dice = pending(state)["dice"]
             if len(dice) > 3:
                 return {"type": "roll", "faces": [data.FACES[data.DICE[d]][rng.below(6)] for d in dice]}
         return super().sample_chance(state, rng)
@@ -113,7 +113,7 @@ class MarchMars(KitGame):
     def chance_is_possible(self, state: State, outcome: Action) -> bool:
         """A forced roll is possible if each face is on its die; other chance as listed."""
         if QUEUE.head(state) is None and state["phase"] == ROLLING:
-            dice = state["pending"]["dice"]
+            dice = pending(state)["dice"]
             faces = outcome.get("faces")
             if outcome.get("type") != "roll" or not isinstance(faces, list) or len(faces) != len(dice):
                 return False

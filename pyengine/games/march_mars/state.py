@@ -125,3 +125,17 @@ class MarchMarsState(TypedDict):
     over: bool
     won: bool
     why: str
+
+
+def pending(state: MarchMarsState) -> Pending:
+    """The dice waiting to be rolled (asked only while some are: the phase "rolling")."""
+    found = state["pending"]
+    assert found is not None, "no dice to roll"
+    return found
+
+
+def missile(state: MarchMarsState) -> Missile:
+    """The missile on its way (asked only while one is: the phase "target")."""
+    found = state["missile"]
+    assert found is not None, "no missile on its way"
+    return found

@@ -102,7 +102,7 @@ def _terrain(cards: tuple[str, ...], lang: str) -> str:
         return text(f"mom.square.{_kind_key(terrain, square)}", lang, col=square[0] + 1, level=square[1] + 1)
 
     parts = []
-    for view, _ in strips({"cards": list(cards)}):
+    for view, _ in _strips(tuple(cards)):
         sky = {"x": view.x, "y": view.y, "width": view.width, "height": view.height, "fill": "#3e2723"}
         parts.append(svg.el("rect", sky))
         parts.extend(side.cells(terrain, view, name))
