@@ -4,7 +4,7 @@ colonists, the dice roll and reshuffles."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from pyengine.core.actions import ActionSet, ActionType, ChanceType, Field, Move, integer, one_of, text
 from pyengine.core.game import Action, Rng
@@ -24,16 +24,16 @@ from pyengine.games.artemis.decisions import (
     TRAIN,
 )
 from pyengine.games.artemis.state import ArtemisState as State
-from pyengine.games.artemis.state import Die, counter
+from pyengine.games.artemis.state import Die, Task, counter
 from pyengine.i18n import seat
 
 RESOURCES = flow.RESOURCES
 POOLED = ("vents", "quarry", "doorstep", "academy", "outfitters")
 
 
-def task(state: State) -> dict[str, Any]:
+def task(state: State) -> Task:
     """The pending task being answered."""
-    return flow.QUEUE.current(state)
+    return cast(Task, flow.QUEUE.current(state))  # a task of the layout state.Task
 
 
 def actor(state: State) -> int:
@@ -204,9 +204,9 @@ def _escort(state: State, move: Move) -> None:
         flow.push(state, {"kind": MARINE, "player": player, "exp": t["exp"]})
 
 
-def flow_pop(state: State) -> dict[str, Any]:
+def flow_pop(state: State) -> Task:
     """Take the answered task off the queue."""
-    return flow.QUEUE.pop(state)
+    return cast(Task, flow.QUEUE.pop(state))
 
 
 def _escort_log(state: State, move: Move) -> Msg:
@@ -257,7 +257,7 @@ def _reward_check(state: State, move: Move) -> Msg | None:
     return None if move["index"] < len(rewards) else msg("ar.illegal.no_reward")
 
 
-def take_reward(state: State, t: dict[str, Any], index: int) -> None:
+def take_reward(state: State, t: Task, index: int) -> None:
     """The chosen reward, and the Steward's VP for the first to choose."""
     card = state["expeditions"][t["exp"]]
     kind, _, amount = card["rewards"].pop(index).partition(":")
@@ -438,7 +438,9 @@ def _evict(state: State, move: Move) -> None:
     player = task(state)["player"]
     b, s = _slot(move["target"])
     building = state["buildings"][player][b]
-    state["shelters"][player][building["staff"][s]] += 1
+    kind = building["staff"][s]
+    assert kind is not None, "an empty space has nobody to evict"  # evict_candidates lists filled ones
+    state["shelters"][player][kind] += 1
     building["staff"][s] = None
     _used_move(state)
 

@@ -4,6 +4,7 @@ they need (rewards, recruits, training, moving colonists) are pushed as tasks fo
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from pyengine.core.messages import Msg, msg
@@ -496,9 +497,14 @@ def arrange_skip(state: State, t: Task) -> bool:
     return not movable and not evictable
 
 
-def cut_targets(state: State, task: Task) -> list[Die]:
+def reward_skip(state: State, t: Task) -> bool:
+    """Every reward of the expedition already taken."""
+    return not state["expeditions"][int(t["exp"])]["rewards"]
+
+
+def cut_targets(state: State, task: Mapping[str, Any]) -> list[Die]:
     """Rivals' dice on the Marine's expedition that can still go down."""
-    dice = state["expeditions"][task["exp"]]["dice"]
+    dice = state["expeditions"][int(task["exp"])]["dice"]
     return [d for d in dice if d["owner"] != task["player"] and d["value"] > 1]
 
 
@@ -563,7 +569,7 @@ QUEUE = TaskQueue(
         Step(ESCORT, skip=escort_skip),
         Step(MARINE, skip=lambda state, task: not cut_targets(state, task)),
         Step(RESOLVE, run=resolve),
-        Step(REWARD, skip=lambda state, task: not state["expeditions"][task["exp"]]["rewards"]),
+        Step(REWARD, skip=reward_skip),
         Step(LEFTOVERS, run=leftovers),
         Step(RECRUIT, skip=recruit_skip),
         Step(TRAIN, skip=train_skip),

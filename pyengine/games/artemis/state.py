@@ -69,6 +69,24 @@ def covered(value: list[Any]) -> list[str]:
     return ["?"] * len(value)
 
 
+class Task(TypedDict, total=False):
+    """A pending task on the queue (flow.QUEUE), of one of decisions.py's kinds; each kind has
+    the keys its step reads."""
+
+    kind: str
+    player: int  # who answers (escort, marine, reward, recruit, train, arrange)
+    exp: int  # the expedition (escort, marine, reward)
+    seq: int  # the die placed there (escort)
+    steward: bool  # the first to choose has a Steward along (reward)
+    picks: int  # colonists to take (recruit, train)
+    kinds: list[str] | None  # the kinds that may move (arrange; None: any)
+    into: list[int] | None  # the buildings they may move into (arrange; None: any)
+    moves: int  # moves left (arrange; -1: as many as fit)
+    evict: bool  # colonists may also be moved out (arrange, upkeep)
+    pile: str  # the pile reshuffled (reshuffle)
+    letter: str  # the letter resolving (resolve)
+
+
 class ArtemisState(TypedDict):
     """The whole state; the core adds "rng"."""
 
@@ -107,7 +125,7 @@ class ArtemisState(TypedDict):
     academy: dict[str, int]
     dice: dict[str, list[Die]]  # vents, quarry, doorstep, academy, outfitters: placed dice in row order
     mods: Modifiers
-    tasks: list[dict[str, Any]]
+    tasks: list[Task]
     report: list[Any]
 
 

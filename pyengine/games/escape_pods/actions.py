@@ -294,7 +294,7 @@ def _disembark(state: State, move: Move) -> None:
 
 
 def _disembark_log(state: State, move: Move) -> Msg:
-    owner = state["pods"][move["pod"]]["crew"][move["crew"]]["owner"]
+    owner = state["pods"][move["pod"]]["crew"][int(move["crew"])]["owner"]
     refuge = int(move["target"].split(":")[1]) + 1
     return msg(
         "ep.log.disembark", player=seat(_player(state)), owner=seat(owner), pod=pod_name(move["pod"]), refuge=refuge
@@ -369,7 +369,7 @@ def _boarding(state: State, move: Move) -> None:
 
 def _boarding_log(state: State, move: Move) -> Msg:
     pod = move["target"].split(":")[1]
-    owner = state["pods"][pod]["crew"][move["crew"]]["owner"]
+    owner = state["pods"][pod]["crew"][int(move["crew"])]["owner"]
     return msg("ep.log.boarding", player=seat(_player(state)), owner=seat(owner), pod=pod_name(pod))
 
 
@@ -472,6 +472,11 @@ def _reveal(state: State, move: Move) -> None:
     card = move["card"]
     (state["deck"] if card in state["deck"] else state["bottom"]).remove(card)
     state["revealed"].append(card)
+
+
+def _first_outcomes(state: State) -> list[tuple[Action, int]]:
+    """Any seat may be drawn first, evenly."""
+    return [({"type": "first", "seat": p}, 1) for p in range(state["players"])]
 
 
 def _first(state: State, move: Move) -> None:
@@ -594,7 +599,7 @@ ACTIONS = ActionSet(
             (FIRST,),
             _first,
             lambda s, m: msg("ep.log.first", player=seat(m["seat"])),
-            outcomes=lambda s: [({"type": "first", "seat": p}, 1) for p in range(s["players"])],
+            outcomes=_first_outcomes,
             shape={"seat": Shape("int", 0, 4)},
         ),
     ),

@@ -9,7 +9,7 @@ from typing import Annotated, Any, TypedDict
 from pyengine.core.kit import OwnedBy, Revealed, SeenBy
 
 
-def game_over(state: dict[str, Any]) -> bool:
+def game_over(state: EscapeState) -> bool:
     """Every crew is shown once the game is over."""
     return bool(state["over"])
 

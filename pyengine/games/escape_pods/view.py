@@ -73,7 +73,7 @@ def crew_token(state: State, owner: int, seen: str, x: float, y: float, lang: st
 
 def render(state: State, viewer: int | None, lang: str, highlights: Any = None) -> str:
     """The whole board as `viewer` may see it."""
-    seen = observe(state, EscapeState, viewer)
+    seen: State = observe(state, EscapeState, viewer)
     marked = set(highlights or [])
     layers = [
         svg.group(

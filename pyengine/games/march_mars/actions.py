@@ -259,7 +259,7 @@ def _lift_candidates(state: State) -> list[Action]:
 
 
 def _lift(state: State, move: Move) -> None:
-    state["marines"][move["marine"]]["down"] = False
+    state["marines"][int(move["marine"])]["down"] = False
     _support_done(state)
 
 
@@ -339,7 +339,7 @@ def _give_candidates(state: State) -> list[Action]:
 
 def _give(state: State, move: Move) -> None:
     flow.marine(state)["gear"].remove(move["card"])
-    state["marines"][move["marine"]]["gear"].append(move["card"])
+    state["marines"][int(move["marine"])]["gear"].append(move["card"])
 
 
 def _step_candidates(state: State) -> list[Action]:
