@@ -85,3 +85,20 @@ def test_migration_mars_shows_its_over_line_and_no_tools_once_the_game_ended() -
     state = {**match.state, "over": True}
     assert MM.to_move(state) == TERMINAL
     assert MM.prompt(state) == msg("mm.prompt.over") and table_of(MM).tools(state, []) == []
+
+
+@pytest.mark.parametrize("game_id", ["artemis", "escape_pods", "march_mars"])
+def test_the_declared_status_line_names_the_seat_that_decides(game_id: str) -> None:
+    """Along a random game, each status line that names a player names the seat deciding now (a
+    declaration reading the wrong task or marine would name someone else)."""
+    match = Match.new(game_id, SEATS, seed=7)
+    rng, named = random.Random(7), 0
+    for _ in range(250):
+        if match.is_over:
+            break
+        player = match.prompt().params.get("player")
+        if match.to_move >= 0 and player is not None:
+            assert player.params["index"] == match.to_move, (match.prompt(), match.to_move)
+            named += 1
+        match = match.apply(rng.choice(match.legal_actions()))
+    assert named >= 20
