@@ -94,7 +94,7 @@ class ArtemisState(TypedDict):
     colors: list[str]
     hard: bool
     round: int  # 1..6
-    phase: str  # setup | place | resolve | upkeep | over
+    phase: str  # decisions.PHASES: setup, place, resolve, upkeep, over
     step: str  # the letter resolving now ("" outside resolution)
     active: int  # whose die is placed next
     first: int  # the phase marker's holder

@@ -85,7 +85,7 @@ class EscapeState(TypedDict):
     round: int
     first: int
     active: int
-    phase: str  # "setup", "play", "over"
+    phase: str  # one of decisions.py's phases (setup, play, scoring, over)
     turn: Turn
     tasks: list[Task]
     reserve: Annotated[list[dict[str, int]], OwnedBy(cover=reserve_size, unless=game_over)]

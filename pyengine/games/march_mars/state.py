@@ -94,7 +94,7 @@ class MarchMarsState(TypedDict):
     hidden_found: bool
     decoy: int | None  # the marine whose decoy waits for the end-of-turn side die
     last_side: str | None
-    phase: str  # queue.PHASES
+    phase: str  # one of decisions.py's phases (who decides in each: declared.py)
     active: int  # the marine playing (-1: none)
     program: list[int | None]  # each die's action slot
     slot: int
