@@ -14,6 +14,9 @@ from pyengine.core.kit import KitGame
 from pyengine.core.messages import msg
 from pyengine.core.table import table_of
 from pyengine.core.turns import always
+from pyengine.games.artemis import GAME as AR
+from pyengine.games.escape_pods import GAME as EP
+from pyengine.games.march_mars import GAME as MOM
 from pyengine.games.migration_mars import GAME as MM
 from pyengine.games.walking_moon import GAME as WM
 from pyengine.games.walking_moon import turn
@@ -39,11 +42,21 @@ def test_a_decision_leaves_out_what_the_default_says_and_over_wins_once_the_game
         Decisions([Decision("bid"), Decision("bid")], default=Decision(""))
 
 
-@pytest.mark.parametrize("game", [WM, MM], ids=["walking_moon", "migration_mars"])
+GAMES = [WM, MM, AR, EP, MOM]
+IDS = ["walking_moon", "migration_mars", "artemis", "escape_pods", "march_mars"]
+
+
+@pytest.mark.parametrize("game", GAMES, ids=IDS)
 def test_the_rules_and_the_table_read_the_declaration_instead_of_deriving_it(game: KitGame) -> None:
     table = table_of(game)
     assert game.decisions is not None and type(game).prompt is KitGame.prompt
     assert all(getattr(type(table), name) is getattr(DeclaredTable, name) for name in DECLARED)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=IDS)
+def test_who_decides_in_each_phase_is_the_declared_decider(game: KitGame) -> None:
+    """The turn machinery's phases are the declaration's: no phase decided elsewhere."""
+    assert game.decisions is not None and (game.turns.phases or {}) == game.decisions.phases()
 
 
 def test_walking_on_the_moons_phases_are_its_declared_deciders() -> None:
@@ -72,3 +85,20 @@ def test_migration_mars_shows_its_over_line_and_no_tools_once_the_game_ended() -
     state = {**match.state, "over": True}
     assert MM.to_move(state) == TERMINAL
     assert MM.prompt(state) == msg("mm.prompt.over") and table_of(MM).tools(state, []) == []
+
+
+@pytest.mark.parametrize("game_id", ["artemis", "escape_pods", "march_mars"])
+def test_the_declared_status_line_names_the_seat_that_decides(game_id: str) -> None:
+    """Along a random game, each status line that names a player names the seat deciding now (a
+    declaration reading the wrong task or marine would name someone else)."""
+    match = Match.new(game_id, SEATS, seed=7)
+    rng, named = random.Random(7), 0
+    for _ in range(250):
+        if match.is_over:
+            break
+        player = match.prompt().params.get("player")
+        if match.to_move >= 0 and player is not None:
+            assert player.params["index"] == match.to_move, (match.prompt(), match.to_move)
+            named += 1
+        match = match.apply(rng.choice(match.legal_actions()))
+    assert named >= 20

@@ -83,7 +83,7 @@ def load_save(data: Any) -> Match:
         raise SaveError(msg("core.error.bad_setup")) from None
     shapes = game.chance_shapes()
     for step, entry in enumerate(data["actions"], start=1):
-        match = _replay_step(match, entry, step, shapes)
+        match = replay_step(match, entry, step, shapes)
     return _settled(Match(match.game, match.seats, match.options, match.seed, match._states, match.entries, True))
 
 
@@ -202,9 +202,11 @@ def _current_rules(game: Game, data: dict[str, Any]) -> dict[str, Any]:
     return upgraded
 
 
-def _replay_step(match: Match, entry: dict[str, Any], step: int, shapes: dict[str, dict[str, Shape]]) -> Match:
-    """One step replayed; whatever goes wrong in it (an illegal move, or the game's own code
-    failing on data it never expected) refuses the save at this step."""
+def replay_step(match: Match, entry: dict[str, Any], step: int, shapes: dict[str, dict[str, Shape]]) -> Match:
+    """One saved step (`entry`, the save's `step`-th, 1-based) replayed on `match`, its chance
+    outcome checked against the game's `shapes` (`Game.chance_shapes()`); whatever goes wrong in it
+    (an illegal move, or the game's own code failing on data it never expected) refuses the save at
+    this step with a SaveError. Loading a save and a game's upgrade (core/upgrades.py) replay by it."""
     try:
         if "chance" in entry:
             return _replay_chance(match, entry, step, shapes)

@@ -9,7 +9,7 @@ from typing import Any
 from pyengine.core.game import Action
 from pyengine.core.match import Match
 from pyengine.core.registry import get_game
-from pyengine.core.saves import _replay_step as replay_step
+from pyengine.core.saves import replay_step
 
 
 def without_unasked_steps(data: dict[str, Any], unasked: Callable[[Match, Action], bool]) -> list[dict[str, Any]]:

@@ -4,22 +4,36 @@ colonists, the dice roll and reshuffles."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from pyengine.core.actions import ActionSet, ActionType, ChanceType, Field, Move, integer, one_of, text
-from pyengine.core.game import Action, Rng, State
+from pyengine.core.game import Action, Rng
 from pyengine.core.messages import Msg, msg
 from pyengine.core.shapes import Shape
 from pyengine.games.artemis import data, flow
+from pyengine.games.artemis.decisions import (
+    AFTER_PLACE,
+    ARRANGE,
+    ESCORT,
+    MARINE,
+    PLACE,
+    RECRUIT,
+    RESHUFFLE,
+    REWARD,
+    ROLL,
+    TRAIN,
+)
+from pyengine.games.artemis.state import ArtemisState as State
+from pyengine.games.artemis.state import Die, Task, counter
 from pyengine.i18n import seat
 
 RESOURCES = flow.RESOURCES
 POOLED = ("vents", "quarry", "doorstep", "academy", "outfitters")
 
 
-def task(state: State) -> dict[str, Any]:
+def task(state: State) -> Task:
     """The pending task being answered."""
-    return flow.QUEUE.current(state)
+    return cast(Task, flow.QUEUE.current(state))  # a task of the layout state.Task
 
 
 def actor(state: State) -> int:
@@ -120,19 +134,19 @@ def _place(state: State, move: Move) -> None:
     player = state["active"]
     value = state["pools"][player].pop(move["die"])
     state["seq"] += 1
-    die = {"owner": player, "value": value, "seq": state["seq"]}
+    die: Die = {"owner": player, "value": value, "seq": state["seq"]}
     kind, _, rest = move["target"].partition(":")
     after: list[dict[str, Any]] = []
     if kind == "exp":
         state["expeditions"][int(rest)]["dice"].append(die)
-        after.append({"kind": "escort", "player": player, "exp": int(rest), "seq": die["seq"]})
+        after.append({"kind": ESCORT, "player": player, "exp": int(rest), "seq": die["seq"]})
     elif kind == "lot":
         state["gantry"][int(rest.split(":")[1])]["dice"].append(die)
     elif rest in ("vents", "quarry"):
         flow.exposure_insert(state["dice"][rest], die)
     else:
         state["dice"][rest].append(die)
-    flow.push(state, *after, {"kind": "after_place"})
+    flow.push(state, *after, {"kind": AFTER_PLACE})
 
 
 def _place_log(state: State, move: Move) -> Msg:
@@ -141,16 +155,15 @@ def _place_log(state: State, move: Move) -> Msg:
 
 
 # --- colonists sent on an expedition ----------------------------------------------------------
-def _my_die(state: State) -> dict[str, Any]:
+def _my_die(state: State) -> Die:
     t = task(state)
-    die: dict[str, Any] = next(d for d in state["expeditions"][t["exp"]]["dice"] if d["seq"] == t["seq"])
-    return die
+    return next(d for d in state["expeditions"][int(t["exp"])]["dice"] if d["seq"] == t["seq"])
 
 
 def escort_problem(state: State, kind: str, count: int, pay: str) -> Msg | None:
     """Why these colonists cannot go with the die (None: they can)."""
     player = task(state)["player"]
-    if state[pay][player] < 1:
+    if counter(state, pay)[player] < 1:
         return msg("ar.illegal.escort_cost")
     have = state["shelters"][player][kind]
     if count < 1 or (kind != "P" and count != 1):
@@ -183,17 +196,17 @@ def _escort_check(state: State, move: Move) -> Msg | None:
 def _escort(state: State, move: Move) -> None:
     t = flow_pop(state)
     player = t["player"]
-    state[move["pay"]][player] -= 1
+    counter(state, move["pay"])[player] -= 1
     state["shelters"][player][move["kind"]] -= move["count"]
     die = next(d for d in state["expeditions"][t["exp"]]["dice"] if d["seq"] == t["seq"])
     die["escort"], die["count"] = move["kind"], move["count"]
     if move["kind"] == "M":
-        flow.push(state, {"kind": "marine", "player": player, "exp": t["exp"]})
+        flow.push(state, {"kind": MARINE, "player": player, "exp": t["exp"]})
 
 
-def flow_pop(state: State) -> dict[str, Any]:
+def flow_pop(state: State) -> Task:
     """Take the answered task off the queue."""
-    return flow.QUEUE.pop(state)
+    return cast(Task, flow.QUEUE.pop(state))
 
 
 def _escort_log(state: State, move: Move) -> Msg:
@@ -244,7 +257,7 @@ def _reward_check(state: State, move: Move) -> Msg | None:
     return None if move["index"] < len(rewards) else msg("ar.illegal.no_reward")
 
 
-def take_reward(state: State, t: dict[str, Any], index: int) -> None:
+def take_reward(state: State, t: Task, index: int) -> None:
     """The chosen reward, and the Steward's VP for the first to choose."""
     card = state["expeditions"][t["exp"]]
     kind, _, amount = card["rewards"].pop(index).partition(":")
@@ -425,7 +438,9 @@ def _evict(state: State, move: Move) -> None:
     player = task(state)["player"]
     b, s = _slot(move["target"])
     building = state["buildings"][player][b]
-    state["shelters"][player][building["staff"][s]] += 1
+    kind = building["staff"][s]
+    assert kind is not None, "an empty space has nobody to evict"  # evict_candidates lists filled ones
+    state["shelters"][player][kind] += 1
     building["staff"][s] = None
     _used_move(state)
 
@@ -456,7 +471,7 @@ def _roll(state: State, move: Move) -> None:
     flow_pop(state)
     dice = move["dice"]
     state["pools"] = [sorted(dice[p * data.DICE : (p + 1) * data.DICE]) for p in range(state["players"])]
-    state["phase"], state["active"], state["step"] = "place", state["first"], ""
+    state["phase"], state["active"], state["step"] = PLACE, state["first"], ""
 
 
 def _roll_log(state: State, move: Move) -> Msg:
@@ -524,7 +539,7 @@ ACTIONS = ActionSet(
     types=(
         ActionType(
             "tune",
-            ("place",),
+            (PLACE,),
             _tune,
             _tune_log,
             fields=(Field("die", integer(0, data.DICE - 1)), Field("delta", integer(-1, 1))),
@@ -536,7 +551,7 @@ ACTIONS = ActionSet(
         ),
         ActionType(
             "place",
-            ("place",),
+            (PLACE,),
             _place,
             _place_log,
             fields=(Field("die", integer(0, data.DICE - 1)), Field("target", text)),
@@ -548,7 +563,7 @@ ACTIONS = ActionSet(
         ),
         ActionType(
             "escort",
-            ("escort",),
+            (ESCORT,),
             _escort,
             _escort_log,
             fields=(Field("kind", KIND), Field("count", integer(1, 99)), Field("pay", one_of(*RESOURCES))),
@@ -558,10 +573,10 @@ ACTIONS = ActionSet(
             label=_escort_label,
             group="escort",
         ),
-        ActionType("no_escort", ("escort",), _decline, _seat_log("ar.log.no_escort"), group="escort"),
+        ActionType("no_escort", (ESCORT,), _decline, _seat_log("ar.log.no_escort"), group="escort"),
         ActionType(
             "cut",
-            ("marine",),
+            (MARINE,),
             _cut,
             _cut_log,
             fields=(
@@ -575,7 +590,7 @@ ACTIONS = ActionSet(
         ),
         ActionType(
             "reward",
-            ("reward",),
+            (REWARD,),
             _reward,
             _reward_log,
             fields=(Field("index", integer(0, 9)),),
@@ -586,7 +601,7 @@ ACTIONS = ActionSet(
         ),
         ActionType(
             "recruit",
-            ("recruit",),
+            (RECRUIT,),
             _recruit,
             lambda state, move: msg(
                 "ar.log.recruit", player=seat(task(state)["player"]), kind=msg(f"ar.kind.{move['kind']}")
@@ -599,7 +614,7 @@ ACTIONS = ActionSet(
         ),
         ActionType(
             "train",
-            ("train",),
+            (TRAIN,),
             _train,
             lambda state, move: msg(
                 "ar.log.train", player=seat(task(state)["player"]), kind=msg(f"ar.kind.{move['kind']}")
@@ -613,7 +628,7 @@ ACTIONS = ActionSet(
         ActionType("decline", ("recruit", "train"), _decline, _seat_log("ar.log.decline"), group="turn"),
         ActionType(
             "house",
-            ("arrange",),
+            (ARRANGE,),
             _house,
             _house_log,
             fields=(Field("kind", KIND), Field("target", text)),
@@ -624,7 +639,7 @@ ACTIONS = ActionSet(
         ),
         ActionType(
             "evict",
-            ("arrange",),
+            (ARRANGE,),
             _evict,
             _evict_log,
             fields=(Field("target", text),),
@@ -634,12 +649,12 @@ ACTIONS = ActionSet(
             label=_evict_label,
             group="colonists",
         ),
-        ActionType("done", ("arrange",), _decline, _seat_log("ar.log.done"), group="turn"),
+        ActionType("done", (ARRANGE,), _decline, _seat_log("ar.log.done"), group="turn"),
     ),
     chance=(
         ChanceType(
             "roll",
-            ("roll",),
+            (ROLL,),
             _roll,
             _roll_log,
             shape={"dice": Shape("int_list", 1, 6, data.DICE * 5)},
@@ -647,7 +662,7 @@ ACTIONS = ActionSet(
         ),
         ChanceType(
             "reshuffle",
-            ("reshuffle",),
+            (RESHUFFLE,),
             _reshuffle,
             _reshuffle_log,
             shape={"pile": Shape("str", max_len=8), "order": Shape("str_list", max_len=100)},

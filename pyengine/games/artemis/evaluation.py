@@ -8,14 +8,15 @@ unstaffed building's points) counts in part, since it may never happen.
 from __future__ import annotations
 
 from pyengine.core.evaluation import Term, Terms
-from pyengine.core.game import State
 from pyengine.games.artemis import data, flow
+from pyengine.games.artemis.decisions import OVER, UPKEEP
+from pyengine.games.artemis.state import ArtemisState as State
 
 SCALE = 8.0  # a lead of about 8 points is close to decisive
 
 
 def _rounds_left(state: State) -> int:
-    return max(0, data.ROUNDS - int(state["round"]) + (0 if state["phase"] in ("upkeep", "over") else 1))
+    return max(0, data.ROUNDS - int(state["round"]) + (0 if state["phase"] in (UPKEEP, OVER) else 1))
 
 
 def track(state: State, player: int) -> float:

@@ -4,12 +4,34 @@ they need (rewards, recruits, training, moving colonists) are pushed as tasks fo
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
-from pyengine.core.game import TERMINAL, State
 from pyengine.core.messages import Msg, msg
-from pyengine.core.turns import Step, TaskQueue, active, always, chance_step, next_seat
+from pyengine.core.turns import Step, TaskQueue, chance_step, next_seat
 from pyengine.games.artemis import data
+from pyengine.games.artemis.decisions import (
+    ACTIVATE,
+    AFTER_PLACE,
+    ARRANGE,
+    END_ROUND,
+    ESCORT,
+    LEFTOVERS,
+    MARINE,
+    OVER,
+    PAY,
+    RECRUIT,
+    RESHUFFLE,
+    RESOLVE,
+    REWARD,
+    ROLL,
+    SETUP,
+    TRAIN,
+    UPKEEP,
+)
+from pyengine.games.artemis.declared import DECISIONS
+from pyengine.games.artemis.state import ArtemisState as State
+from pyengine.games.artemis.state import Card, Die, Lot, Owned, Pool, Stack, counter
 from pyengine.i18n import seat
 
 Task = dict[str, Any]
@@ -34,7 +56,7 @@ def draw_bag(state: State, count: int) -> list[str]:
     return taken
 
 
-def round_stack(state: State) -> str:
+def round_stack(state: State) -> Stack:
     """The building stack this round draws from: ocean in rounds 1-3, surface in 4-6 (PRINTED)."""
     return "ocean" if state["round"] <= 3 else "surface"
 
@@ -44,18 +66,18 @@ def fits(space: str, kind: str) -> bool:
     return space in (kind, data.BLANK)
 
 
-def spaces(building: dict[str, Any]) -> str:
+def spaces(building: Owned) -> str:
     """The spaces printed on a building."""
     return data.BUILDINGS[building["id"]].spaces
 
 
-def room(building: dict[str, Any], kind: str) -> list[int]:
+def room(building: Owned, kind: str) -> list[int]:
     """The empty spaces of a building a colonist of this kind may fill, its own kind's first."""
     free = [i for i, who in enumerate(building["staff"]) if who is None and fits(spaces(building)[i], kind)]
     return sorted(free, key=lambda i: spaces(building)[i] == data.BLANK)
 
 
-def staffed(building: dict[str, Any]) -> bool:
+def staffed(building: Owned) -> bool:
     """Every space filled: only then does a building work or score."""
     return all(who is not None for who in building["staff"])
 
@@ -72,8 +94,8 @@ def colonists(state: State, player: int) -> dict[str, int]:
 
 def lose(state: State, player: int, key: str, amount: int) -> int:
     """Lose what you can of something (PRINTED: lose what you have, ignore the rest)."""
-    lost = min(amount, int(state[key][player]))
-    state[key][player] -= lost
+    lost = min(amount, counter(state, key)[player])
+    counter(state, key)[player] -= lost
     return lost
 
 
@@ -82,21 +104,21 @@ def gain(state: State, player: int, key: str, amount: int) -> None:
     if amount < 0:
         lose(state, player, key, -amount)
     else:
-        state[key][player] += amount
+        counter(state, key)[player] += amount
 
 
 # --- gaining colonists and buildings ----------------------------------------------------------
 def gain_colonist(state: State, player: int, kind: str) -> None:
     """A colonist into the shelters, then the chance to move it at once into a building with room."""
     state["shelters"][player][kind] += 1
-    push(state, {"kind": "arrange", "player": player, "kinds": [kind], "into": None, "moves": 1, "evict": False})
+    push(state, {"kind": ARRANGE, "player": player, "kinds": [kind], "into": None, "moves": 1, "evict": False})
 
 
 def gain_building(state: State, player: int, tile: str) -> None:
     """A building onto the mat, then the chance to move colonists from the shelters into it."""
     state["buildings"][player].append({"id": tile, "staff": [None] * len(data.BUILDINGS[tile].spaces)})
     into = [len(state["buildings"][player]) - 1]
-    push(state, {"kind": "arrange", "player": player, "kinds": None, "into": into, "moves": -1, "evict": False})
+    push(state, {"kind": ARRANGE, "player": player, "kinds": None, "into": into, "moves": -1, "evict": False})
 
 
 # --- board setup ----------------------------------------------------------------------------------
@@ -120,10 +142,10 @@ def reshuffle_needed(state: State) -> str | None:
 
 def setup_round(state: State, task: Task) -> None:
     """The board's setup for a round (PRINTED, steps 1-6 and the event)."""
-    state["phase"], state["step"] = "setup", ""
+    state["phase"], state["step"] = SETUP, ""
     pile = reshuffle_needed(state)
     if pile is not None:
-        push(state, {"kind": "reshuffle", "pile": pile}, {"kind": "setup"})
+        push(state, {"kind": RESHUFFLE, "pile": pile}, {"kind": SETUP})
         return
     state["mods"] = {"difficulty": 0, "discount": 0, "closed": []}
     _base_camp_setup(state)
@@ -137,7 +159,7 @@ def setup_round(state: State, task: Task) -> None:
     state["doorstep"] += draw_bag(state, arriving)
     state["dice"] = {region: [] for region in data.REGIONS[1:] if region != "gantry"}
     _reveal_event(state)
-    push(state, {"kind": "roll"})
+    push(state, {"kind": ROLL})
 
 
 def _base_camp_setup(state: State) -> None:
@@ -147,7 +169,7 @@ def _base_camp_setup(state: State) -> None:
     cards = state["exp_deck"][:wanted]
     del state["exp_deck"][: len(cards)]
     stack = state[round_stack(state)]
-    shown = []
+    shown: list[Card] = []
     for card in cards:
         rewards = data.EXPEDITIONS[card].rewards
         people = draw_bag(state, sum(r.startswith("colonist") for r in rewards))
@@ -186,6 +208,7 @@ def reshuffle_pile(state: State, pile: str) -> list[str]:
 def fire_event(state: State) -> None:
     """This round's event takes effect (designed effects, data.EVENTS)."""
     name = state["event"]
+    assert name is not None, "no event this round"
     event = data.EVENTS[name]
     note(state, msg("ar.report.event", event=msg(f"ar.event.{name}")))
     if event.effect in ("energy", "toolkits"):
@@ -194,7 +217,7 @@ def fire_event(state: State) -> None:
     elif event.effect == "difficulty":
         state["mods"]["difficulty"] += event.amount
     elif event.effect == "pool":
-        key = "vents" if event.letter == "B" else "quarry"
+        key: Pool = "vents" if event.letter == "B" else "quarry"
         state[key] = max(0, state[key] + event.amount)
     elif event.effect == "discount":
         state["mods"]["discount"] += event.amount
@@ -218,7 +241,7 @@ def _epidemic(state: State, threshold: int) -> None:
 
 
 # --- placement ------------------------------------------------------------------------------------
-def exposure_insert(row: list[dict[str, Any]], die: dict[str, Any]) -> None:
+def exposure_insert(row: list[Die], die: Die) -> None:
     """The exposure mechanism (PRINTED): to the right of every die equal to or lower than it."""
     at = next((i for i, other in enumerate(row) if other["value"] > die["value"]), len(row))
     row.insert(at, die)
@@ -231,8 +254,8 @@ def after_place(state: State, task: Task) -> None:
     if len(waiting) < players:
         state["active"] = next_seat(state["active"], players, waiting)
         return
-    state["phase"] = "resolve"
-    QUEUE.append(state, *[{"kind": "resolve", "letter": letter} for letter in "ABCDEFGH"], {"kind": "end_round"})
+    state["phase"] = RESOLVE
+    QUEUE.append(state, *[{"kind": RESOLVE, "letter": letter} for letter in "ABCDEFGH"], {"kind": END_ROUND})
 
 
 # --- resolution -----------------------------------------------------------------------------------
@@ -252,17 +275,17 @@ def resolve(state: State, task: Task) -> None:
     RESOLVERS[region](state)
 
 
-def expedition_total(card: dict[str, Any]) -> int:
+def expedition_total(card: Card) -> int:
     """The combined dice of an expedition, each Pioneer a pip more (PRINTED)."""
     return sum(d["value"] + d.get("count", 0) * (d.get("escort") == "P") for d in card["dice"])
 
 
-def difficulty(state: State, card: dict[str, Any]) -> int:
+def difficulty(state: State, card: Card) -> int:
     """An expedition's difficulty this round (an event may change it)."""
     return max(1, data.EXPEDITIONS[card["id"]].difficulty + int(state["mods"]["difficulty"]))
 
 
-def ranking(card: dict[str, Any]) -> list[int]:
+def ranking(card: Card) -> list[int]:
     """Who chooses rewards first: the larger share of the total (dice and Pioneers), then whoever placed first."""
     share: dict[int, int] = {}
     first: dict[int, int] = {}
@@ -294,13 +317,13 @@ def _base_camp(state: State) -> None:
                     gain(state, die["owner"], key, amount)
         stewards = {d["owner"] for d in card["dice"] if d.get("escort") == "S"}
         chooses += [
-            {"kind": "reward", "player": p, "exp": index, "steward": rank == 0 and p in stewards}
+            {"kind": REWARD, "player": p, "exp": index, "steward": rank == 0 and p in stewards}
             for rank, p in enumerate(order)
         ]
-    push(state, *chooses, {"kind": "leftovers"})
+    push(state, *chooses, {"kind": LEFTOVERS})
 
 
-def _escorts_home(state: State, card: dict[str, Any]) -> None:
+def _escorts_home(state: State, card: Card) -> None:
     """Colonists sent on an expedition come back to their shelters once it resolves (designed)."""
     for die in card["dice"]:
         if die.get("escort"):
@@ -318,7 +341,7 @@ def leftovers(state: State, task: Task) -> None:
         card["colonists"], card["buildings"] = [], []
 
 
-def _pool(region: str, resource: str) -> Any:
+def _pool(region: Pool, resource: str) -> Any:
     def run(state: State) -> None:
         for die in state["dice"][region]:
             taken = min(die["value"], state[region])
@@ -330,7 +353,7 @@ def _pool(region: str, resource: str) -> Any:
 
 
 def _gantry(state: State) -> None:
-    kept = []
+    kept: list[Lot] = []
     for lot in state["gantry"]:
         buyer = next((d for d in sorted(lot["dice"], key=lambda d: -d["value"]) if can_pay(state, d)), None)
         if buyer is None:
@@ -348,7 +371,7 @@ def price(state: State, bid: int) -> int:
     return max(0, bid - int(state["mods"]["discount"]))
 
 
-def can_pay(state: State, die: dict[str, Any]) -> bool:
+def can_pay(state: State, die: Die) -> bool:
     """A bid buys only if its owner has the minerals when the Gantry resolves (PRINTED)."""
     return bool(state["minerals"][die["owner"]] >= price(state, die["value"]))
 
@@ -358,14 +381,14 @@ def building_name(tile: str) -> Msg:
     return msg(f"ar.building.{data.BUILDINGS[tile].name}")
 
 
-def by_strength(dice: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def by_strength(dice: list[Die]) -> list[Die]:
     """Highest die first, then whoever placed first (designed)."""
     return sorted(dice, key=lambda d: (-d["value"], d["seq"]))
 
 
 def _doorstep(state: State) -> None:
     tasks = [
-        {"kind": "recruit", "player": d["owner"], "picks": data.DOORSTEP_PICKS[d["value"]]}
+        {"kind": RECRUIT, "player": d["owner"], "picks": data.DOORSTEP_PICKS[d["value"]]}
         for d in by_strength(state["dice"]["doorstep"])
     ]
     push(state, *tasks)
@@ -373,7 +396,7 @@ def _doorstep(state: State) -> None:
 
 def _academy(state: State) -> None:
     tasks = [
-        {"kind": "train", "player": d["owner"], "picks": data.ACADEMY_PICKS[d["value"]]}
+        {"kind": TRAIN, "player": d["owner"], "picks": data.ACADEMY_PICKS[d["value"]]}
         for d in by_strength(state["dice"]["academy"])
     ]
     push(state, *tasks)
@@ -399,13 +422,13 @@ RESOLVERS = {
 # --- upkeep ---------------------------------------------------------------------------------------
 def upkeep(state: State) -> None:
     """Upkeep (designed order): move/swap, ocean buildings work, shelters are paid, the marker passes."""
-    state["phase"] = "upkeep"
+    state["phase"] = UPKEEP
     order = [(state["first"] + i) % state["players"] for i in range(state["players"])]
     moves = [
-        {"kind": "arrange", "player": p, "kinds": None, "into": None, "moves": data.UPKEEP_MOVES, "evict": True}
+        {"kind": ARRANGE, "player": p, "kinds": None, "into": None, "moves": data.UPKEEP_MOVES, "evict": True}
         for p in order
     ]
-    push(state, *moves, {"kind": "activate"}, {"kind": "pay"})
+    push(state, *moves, {"kind": ACTIVATE}, {"kind": PAY})
 
 
 def activate(state: State, task: Task) -> None:
@@ -434,33 +457,33 @@ def end_round(state: State, task: Task) -> None:
     """The phase marker passes clockwise and the next round is set up, or the game ends after the sixth."""
     state["step"] = ""
     if state["round"] >= data.ROUNDS:
-        state["phase"] = "over"
+        state["phase"] = OVER
         return
     state["round"] += 1
     state["first"] = (state["first"] + 1) % state["players"]
-    push(state, {"kind": "setup"})
+    push(state, {"kind": SETUP})
 
 
 # --- decisions dropped when they offer no choice --------------------------------------------
 
 
-def escort_skip(state: State, t: dict[str, Any]) -> bool:
+def escort_skip(state: State, t: Task) -> bool:
     """Nothing to send, or nothing to pay with."""
     player = t["player"]
-    return not sum(state["shelters"][player].values()) or not any(state[r][player] for r in RESOURCES)
+    return not sum(state["shelters"][player].values()) or not any(counter(state, r)[player] for r in RESOURCES)
 
 
-def recruit_skip(state: State, t: dict[str, Any]) -> bool:
+def recruit_skip(state: State, t: Task) -> bool:
     """Nobody left at the Doorstep, or no energy to pay."""
     return not state["doorstep"] or state["energy"][t["player"]] < data.RECRUIT_COST
 
 
-def train_skip(state: State, t: dict[str, Any]) -> bool:
+def train_skip(state: State, t: Task) -> bool:
     """No Pioneer in the shelters, or the Academy is empty."""
     return not state["shelters"][t["player"]]["P"] or not any(state["academy"].values())
 
 
-def arrange_skip(state: State, t: dict[str, Any]) -> bool:
+def arrange_skip(state: State, t: Task) -> bool:
     """No colonist can move now."""
     if t["moves"] == 0:
         return True
@@ -474,9 +497,14 @@ def arrange_skip(state: State, t: dict[str, Any]) -> bool:
     return not movable and not evictable
 
 
-def cut_targets(state: State, task: Task) -> list[dict[str, Any]]:
+def reward_skip(state: State, t: Task) -> bool:
+    """Every reward of the expedition already taken."""
+    return not state["expeditions"][int(t["exp"])]["rewards"]
+
+
+def cut_targets(state: State, task: Mapping[str, Any]) -> list[Die]:
     """Rivals' dice on the Marine's expedition that can still go down."""
-    dice: list[dict[str, Any]] = state["expeditions"][task["exp"]]["dice"]
+    dice = state["expeditions"][int(task["exp"])]["dice"]
     return [d for d in dice if d["owner"] != task["player"] and d["value"] > 1]
 
 
@@ -532,34 +560,23 @@ def totals(state: State) -> list[int]:
     return [sum(part.values()) for part in final_parts(state)]
 
 
-def _never_idle(state: State) -> int:
-    """Setup, resolution and upkeep always have a pending step; an empty queue there ends the game."""
-    return TERMINAL
-
-
 QUEUE = TaskQueue(
     steps=(
-        Step("setup", run=setup_round),
-        chance_step("roll"),
-        chance_step("reshuffle"),
-        Step("after_place", run=after_place),
-        Step("escort", skip=escort_skip),
-        Step("marine", skip=lambda state, task: not cut_targets(state, task)),
-        Step("resolve", run=resolve),
-        Step("reward", skip=lambda state, task: not state["expeditions"][task["exp"]]["rewards"]),
-        Step("leftovers", run=leftovers),
-        Step("recruit", skip=recruit_skip),
-        Step("train", skip=train_skip),
-        Step("arrange", skip=arrange_skip),
-        Step("activate", run=activate),
-        Step("pay", run=pay),
-        Step("end_round", run=end_round),
+        Step(SETUP, run=setup_round),
+        chance_step(ROLL),
+        chance_step(RESHUFFLE),
+        Step(AFTER_PLACE, run=after_place),
+        Step(ESCORT, skip=escort_skip),
+        Step(MARINE, skip=lambda state, task: not cut_targets(state, task)),
+        Step(RESOLVE, run=resolve),
+        Step(REWARD, skip=reward_skip),
+        Step(LEFTOVERS, run=leftovers),
+        Step(RECRUIT, skip=recruit_skip),
+        Step(TRAIN, skip=train_skip),
+        Step(ARRANGE, skip=arrange_skip),
+        Step(ACTIVATE, run=activate),
+        Step(PAY, run=pay),
+        Step(END_ROUND, run=end_round),
     ),
-    phases={
-        "setup": _never_idle,
-        "place": active(),
-        "resolve": _never_idle,
-        "upkeep": _never_idle,
-        "over": always(TERMINAL),
-    },
+    phases=DECISIONS.phases(),  # who decides in each phase (declared.py)
 )

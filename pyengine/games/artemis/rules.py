@@ -9,15 +9,17 @@ from __future__ import annotations
 from typing import Any
 
 from pyengine.core.evaluation import Terms
-from pyengine.core.game import Action, Rng, State
+from pyengine.core.game import Action, Rng
 from pyengine.core.kit import KitGame, check_layout
 from pyengine.core.messages import Msg, msg
 from pyengine.games.artemis import data, flow
 from pyengine.games.artemis.actions import ACTIONS
+from pyengine.games.artemis.decisions import OVER, PHASES, ROLL, SETUP
+from pyengine.games.artemis.declared import DECISIONS
 from pyengine.games.artemis.evaluation import TERMS
-from pyengine.games.artemis.state import ArtemisState
+from pyengine.games.artemis.state import STACKS, ArtemisState
+from pyengine.games.artemis.state import ArtemisState as State
 from pyengine.games.artemis.view import render
-from pyengine.i18n import seat
 
 
 class Artemis(KitGame):
@@ -25,6 +27,7 @@ class Artemis(KitGame):
 
     actions = ACTIONS
     turns = flow.QUEUE
+    decisions = DECISIONS
     state_type = ArtemisState
     not_now = msg("ar.illegal.not_now")
 
@@ -39,7 +42,7 @@ class Artemis(KitGame):
             "colors": [s["color"] for s in seats],
             "hard": bool(options.get("hard", False)),
             "round": 1,
-            "phase": "setup",
+            "phase": SETUP,
             "step": "",
             "active": 0,
             "first": first,
@@ -73,12 +76,11 @@ class Artemis(KitGame):
             "academy": dict(data.ACADEMY_START),
             "dice": {},
             "mods": {"difficulty": 0, "discount": 0, "closed": []},
-            "tasks": [{"kind": "setup"}],
+            "tasks": [{"kind": SETUP}],
             "report": [],
         }
-        out = dict(state)
-        self.turns.settle(out)
-        return out
+        self.turns.settle(state)
+        return state
 
     def apply_action(self, state: State, action: Action) -> None:
         """Only this action's automatic effects are reported in its log entry."""
@@ -94,7 +96,7 @@ class Artemis(KitGame):
         head = self.turns.head(state)
         if head is None:
             return False
-        if head["kind"] == "roll":
+        if head["kind"] == ROLL:
             dice = outcome.get("dice")
             return (
                 outcome.get("type") == "roll"
@@ -110,20 +112,9 @@ class Artemis(KitGame):
             and sorted(map(str, order)) == sorted(flow.reshuffle_pile(state, head["pile"]))
         )
 
-    def prompt(self, state: State) -> Msg:
-        """What is being decided now."""
-        head = self.turns.head(state)
-        if state["phase"] == "over":
-            return msg("ar.prompt.over")
-        if head is not None and "player" in head:
-            return msg(f"ar.prompt.{head['kind']}", player=seat(head["player"]))
-        if head is not None:
-            return msg("ar.prompt.chance")
-        return msg("ar.prompt.place", player=seat(state["active"]), n=len(state["pools"][state["active"]]))
-
     def scores(self, state: State) -> list[float]:
         """The score track during the game; the final scores once it is over."""
-        if state["phase"] != "over":
+        if state["phase"] != OVER:
             return [float(v) for v in state["vp"]]
         return [float(v) for v in flow.totals(state)]
 
@@ -149,9 +140,11 @@ class Artemis(KitGame):
         if found is not None:
             return found
         players = state["players"]
-        if not 2 <= players <= 5 or any(len(state[k]) != players for k in ("vp", "energy", "minerals", "pools")):
+        if not 2 <= players <= 5 or any(
+            len(v) != players for v in (state["vp"], state["energy"], state["minerals"], state["pools"])
+        ):
             return msg("ar.position.players")
-        if state["phase"] not in ("setup", "place", "resolve", "upkeep", "over") or not 1 <= state["round"] <= 6:
+        if state["phase"] not in PHASES or not 1 <= state["round"] <= 6:
             return msg("ar.position.phase")
         if any(t not in data.BUILDINGS for lot in state["gantry"] for t in [lot["id"]]):
             return msg("ar.position.tiles")
@@ -161,7 +154,7 @@ class Artemis(KitGame):
 
     def determinize(self, observation: State, player: int, rng: Rng) -> State:
         """Hidden piles filled back in: the unseen colonists, cards and tiles in a random order."""
-        state = dict(observation)
+        state = observation.copy()
         seen = _seen_colonists(observation)
         bag = [k for k, n in data.COLONISTS.items() for _ in range(max(0, n - seen.get(k, 0)))]
         wanted = len(observation["bag"])
@@ -171,7 +164,7 @@ class Artemis(KitGame):
             : len(observation["exp_deck"])
         ]
         used = _seen_tiles(observation)
-        for zone in ("ocean", "surface"):
+        for zone in STACKS:
             tiles = [
                 t
                 for t, tile in data.BUILDINGS.items()

@@ -4,18 +4,20 @@ procedure, the legend of pictograms, and the final scoring by category."""
 
 from __future__ import annotations
 
-from pyengine.core.game import Action, State
+from pyengine.core.decisions import DeclaredTable
+from pyengine.core.game import Action
 from pyengine.core.messages import Msg, msg
-from pyengine.core.table import LegendItem, PanelRow, Procedure, Stepper, Table, Tool
+from pyengine.core.table import LegendItem, PanelRow, Procedure, Stepper
 from pyengine.games.artemis import data, flow
+from pyengine.games.artemis.state import ArtemisState as State
 from pyengine.games.artemis.view import colonist
 from pyengine.i18n import seat
 
 CATEGORIES = ("track", "resources", "surface", "buildings", "sets", "badges", "toolkits", "relief")
 
 
-class ArtemisTable(Table):
-    """The Artemis Project at the web table."""
+class ArtemisTable(DeclaredTable):
+    """The Artemis Project at the web table (each decision's note, tools and their lines are declared.py's)."""
 
     def panel(self, observation: State, viewer: int | None) -> list[PanelRow]:
         """Stores, badges, the relief track, shelters and dice still to place, per player."""
@@ -33,20 +35,6 @@ class ArtemisTable(Table):
             ]
         return rows
 
-    def tools(self, state: State, legal: list[Action]) -> list[Tool]:
-        """While placing: one tool per die value (then tap a region); while moving colonists: one per kind."""
-        tools: list[Tool] = []
-        seen: set[str] = set()
-        for action in legal:
-            if action["type"] == "place" and f"d{action['die']}" not in seen:
-                seen.add(f"d{action['die']}")
-                value = state["pools"][state["active"]][action["die"]]
-                tools.append(({"type": "place", "die": action["die"]}, msg("ar.tool.die", value=value), None))
-            elif action["type"] == "house" and action["kind"] not in seen:
-                seen.add(action["kind"])
-                tools.append(({"type": "house", "kind": action["kind"]}, msg(f"ar.kind.{action['kind']}"), None))
-        return tools
-
     def steppers(self, state: State, legal: list[Action]) -> list[Stepper]:
         """Toolkits as -/+ on each die still to place (one toolkit a step), instead of a button each."""
         tunes = {(a["die"], a["delta"]): a for a in legal if a["type"] == "tune"}
@@ -63,32 +51,12 @@ class ArtemisTable(Table):
         """A tap on a region with no die picked offers each die that can go there."""
         return True
 
-    def tool_hints(self, state: State) -> tuple[Msg, Msg, Msg, Msg]:
-        """The dice tray's words while placing; the colonists' while moving them into buildings
-        (in the resolution or upkeep), where no die is to be picked."""
-        if state["phase"] == "place":
-            return (msg("ar.tool.title"), msg("ar.tool.hint"), msg("ar.tool.chosen"), msg("ar.tool.first"))
-        return (
-            msg("ar.tool.crew_title"),
-            msg("ar.tool.crew_hint"),
-            msg("ar.tool.crew_chosen"),
-            msg("ar.tool.crew_first"),
-        )
-
     def procedure(self, state: State) -> Procedure | None:
         """The resolution under way: the seven regions and upkeep, the current letter marked."""
         if state["step"] == "":
             return None
         steps = [msg(f"ar.region.{r}") for r in data.REGIONS] + [msg("ar.proc.upkeep")]
         return msg("ar.proc.title", round=state["round"]), steps, "ABCDEFGH".index(state["step"])
-
-    def decision_note(self, state: State) -> Msg | None:
-        """This round's event, and the reminder that part of the rules is designed here."""
-        if state["event"] is None:
-            return None
-        return msg(
-            "ar.note.event", event=msg(f"ar.event.{state['event']}"), text=msg(f"ar.event_text.{state['event']}")
-        )
 
     def space(self, state: State, target: str) -> Msg:
         """An expedition, a region, a building at the Gantry or a space on a building, in words."""

@@ -14,6 +14,9 @@ from typing import Any
 from pyengine.core import svg
 from pyengine.core.seats import PALETTE
 from pyengine.games.artemis import data, flow
+from pyengine.games.artemis.decisions import ARRANGE, OVER
+from pyengine.games.artemis.state import POOLS, Card, Die, Owned, counter
+from pyengine.games.artemis.state import ArtemisState as State
 from pyengine.i18n import text
 
 W = 1200
@@ -49,7 +52,7 @@ class Layout:
     height: float
 
 
-def layout(state: dict[str, Any], narrow: bool = False) -> Layout:
+def layout(state: State, narrow: bool = False) -> Layout:
     """The board's layout: wide, or `narrow` for a phone (the web table's NARROW_MARK)."""
     players, camp = state["players"], max(1, len(state["expeditions"]))
     if not narrow:
@@ -110,7 +113,7 @@ def _narrow(players: int, camp: int, lots: int) -> Layout:
     )
 
 
-def render(state: dict[str, Any], viewer: int | None, lang: str, highlights: Any = None) -> str:
+def render(state: State, viewer: int | None, lang: str, highlights: Any = None) -> str:
     """The whole board for a viewer in a language."""
     marked = set(highlights or [])
     acting = _slot_owner(state)
@@ -152,7 +155,7 @@ def _lot_box(at: Layout, i: int) -> Box:
     return 12.0 + col * 148, at.gantry_y + 24.0 + row * 160, 140.0, 150.0
 
 
-def target_boxes(state: dict[str, Any], acting: int | None, narrow: bool = False) -> dict[str, Box]:
+def target_boxes(state: State, acting: int | None, narrow: bool = False) -> dict[str, Box]:
     """Where each board target lies (x, y, width, height), for the highlights."""
     at = layout(state, narrow)
     boxes = {f"exp:{i}": _camp_box(at, i) for i in range(len(state["expeditions"]))}
@@ -187,9 +190,9 @@ def _highlight(box: tuple[float, float, float, float]) -> str:
     )
 
 
-def _slot_owner(state: dict[str, Any]) -> int | None:
+def _slot_owner(state: State) -> int | None:
     head = flow.QUEUE.head(state)
-    return int(head["player"]) if head is not None and head["kind"] == "arrange" else None
+    return int(head["player"]) if head is not None and head["kind"] == ARRANGE else None
 
 
 def fitted(count: int, width: float, size: float) -> tuple[float, float]:
@@ -251,7 +254,7 @@ def _panel(x: float, y: float, w: float, h: float, fill: str = PANEL) -> str:
     return svg.el("rect", {"x": x, "y": y, "width": w, "height": h, "rx": 8, "fill": fill, "stroke": "#5b7a99"})
 
 
-def die(state: dict[str, Any], d: dict[str, Any], x: float, y: float, size: float = 30) -> str:
+def die(state: State, d: Die, x: float, y: float, size: float = 30) -> str:
     """A placed die: its owner's colour and symbol, its value (and the colonists sent with it)."""
     return _die(state["colors"][d["owner"]], d["owner"], d["value"], d.get("escort"), d.get("count", 0), x, y, size)
 
@@ -295,9 +298,9 @@ def _space(kind: str, x: float, y: float, r: float = 12) -> str:
 
 
 # --- the header: round, event, resolution letters ------------------------------------------------
-def _header(state: dict[str, Any], lang: str, at: Layout) -> str:
+def _header(state: State, lang: str, at: Layout) -> str:
     parts = [_label(12, 28, text("ar.board.round", lang, round=state["round"]), 22, weight="bold")]
-    if state["phase"] == "over":
+    if state["phase"] == OVER:
         over = text("ar.prompt.over", lang)
         parts.append(_label(140, 28, over, 13) if at.narrow else _label(12, 52, over, 15))  # narrow: beside the round
     letters = list("ABCDEFGH")
@@ -316,7 +319,7 @@ def _header(state: dict[str, Any], lang: str, at: Layout) -> str:
     return svg.el("g", {"class": "header"}, *parts)
 
 
-def _event_card(state: dict[str, Any], lang: str, box: Box) -> str:
+def _event_card(state: State, lang: str, box: Box) -> str:
     x, y, w, h = box
     name = state["event"]
     if name is None:
@@ -340,16 +343,14 @@ def _event_card(state: dict[str, Any], lang: str, box: Box) -> str:
 
 
 # --- Base Camp -----------------------------------------------------------------------------------
-def _base_camp(state: dict[str, Any], lang: str, at: Layout) -> str:
+def _base_camp(state: State, lang: str, at: Layout) -> str:
     parts = [_label(12, at.camp_y + 16, "A · " + text("ar.region.basecamp", lang), 17, weight="bold")]
     for i, card in enumerate(state["expeditions"]):
         parts.append(_expedition(state, i, card, *_camp_box(at, i), lang))
     return svg.el("g", {"class": "basecamp"}, *parts)
 
 
-def _expedition(
-    state: dict[str, Any], i: int, card: dict[str, Any], x: float, y: float, w: float, h: float, lang: str
-) -> str:
+def _expedition(state: State, i: int, card: Card, x: float, y: float, w: float, h: float, lang: str) -> str:
     exp = data.EXPEDITIONS[card["id"]]
     total = flow.expedition_total(card)
     needed = flow.difficulty(state, card)
@@ -381,7 +382,7 @@ def _expedition(
     return svg.el("g", {"data-exp": card["id"]}, *parts, _hit(f"exp:{i}", label, x, y, w, h))
 
 
-def _reward_text(card: dict[str, Any], reward: str, lang: str) -> str:
+def _reward_text(card: Card, reward: str, lang: str) -> str:
     kind, _, amount = reward.partition(":")
     if kind == "colonist" and card["colonists"]:
         return text(f"ar.kind.{card['colonists'][0]}", lang)
@@ -391,9 +392,9 @@ def _reward_text(card: dict[str, Any], reward: str, lang: str) -> str:
 
 
 # --- Vents and Quarry: the exposure rows ----------------------------------------------------------
-def _pools(state: dict[str, Any], lang: str, at: Layout) -> str:
+def _pools(state: State, lang: str, at: Layout) -> str:
     parts = []
-    for k, (region, letter, sign) in enumerate((("vents", "B", "⚡"), ("quarry", "C", "⬢"))):
+    for k, (region, letter, sign) in enumerate(zip(POOLS, "BC", "⚡⬢", strict=True)):
         x, y, w, h = at.pools[k]
         name = text(f"ar.region.{region}", lang)
         row = state["dice"].get(region, [])
@@ -410,7 +411,7 @@ def _pools(state: dict[str, Any], lang: str, at: Layout) -> str:
 
 
 # --- the Gantry ------------------------------------------------------------------------------------
-def _gantry(state: dict[str, Any], lang: str, at: Layout) -> str:
+def _gantry(state: State, lang: str, at: Layout) -> str:
     parts = [
         _label(12, at.gantry_y + 16, "D · " + text("ar.region.gantry", lang), 17, weight="bold"),
         _label(at.width - 12, at.gantry_y + 16, text("ar.board.region_help.gantry", lang), 13, "end", "#9fb3c8"),
@@ -463,7 +464,7 @@ def tile_drawing(
 
 
 # --- Doorstep, Academy, Outfitters -----------------------------------------------------------------
-def _crew(state: dict[str, Any], lang: str, at: Layout) -> str:
+def _crew(state: State, lang: str, at: Layout) -> str:
     (dx, dy, dw, dh), (ax, ay, aw, ah), (ox, oy, ow, oh) = at.crew
     help_door = text("ar.board.region_help.doorstep", lang)
     door = [
@@ -518,13 +519,13 @@ def _crew(state: dict[str, Any], lang: str, at: Layout) -> str:
 _MATS = svg.Memo(512)
 
 
-def _mat(state: dict[str, Any], p: int, lang: str, acting: bool, at: Layout) -> str:
+def _mat(state: State, p: int, lang: str, acting: bool, at: Layout) -> str:
     """A player's mat, kept by everything it shows (most mats look the same from one tap to the next)."""
     key = (
         p,
         state["colors"][p],
         state["first"] == p,
-        tuple(state[k][p] for k in ("energy", "minerals", "toolkits", "badges", "vp", "relief")),
+        tuple(counter(state, k)[p] for k in ("energy", "minerals", "toolkits", "badges", "vp", "relief")),
         tuple(state["pools"][p]),
         tuple(state["shelters"][p][k] for k in data.KINDS),
         tuple((b["id"], tuple(b["staff"])) for b in state["buildings"][p]),
@@ -535,7 +536,7 @@ def _mat(state: dict[str, Any], p: int, lang: str, acting: bool, at: Layout) -> 
     return _MATS.get(key, _draw_mat, state, p, lang, acting, at)
 
 
-def _draw_mat(state: dict[str, Any], p: int, lang: str, acting: bool, at: Layout) -> str:
+def _draw_mat(state: State, p: int, lang: str, acting: bool, at: Layout) -> str:
     y = at.mats_y + p * at.mat_h
     fill, symbol = PALETTE[state["colors"][p]]
     marker = " ◀" if state["first"] == p else ""
@@ -576,9 +577,7 @@ def space_centre(count: int, b: int, s: int, at: Layout) -> tuple[float, float]:
     return x + b * step + 16 + (s % per_row) * 25, dy + 58.0 + (s // per_row) * 28
 
 
-def _owned(
-    state: dict[str, Any], p: int, b: int, building: dict[str, Any], top: float, lang: str, acting: bool, at: Layout
-) -> str:
+def _owned(state: State, p: int, b: int, building: Owned, top: float, lang: str, acting: bool, at: Layout) -> str:
     tile = data.BUILDINGS[building["id"]]
     fill = "#1b4f72" if tile.zone == "ocean" else "#6b5b3e"
     gives = _gives(tile, lang)

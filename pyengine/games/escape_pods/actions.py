@@ -9,11 +9,13 @@ from dataclasses import replace
 from typing import Any
 
 from pyengine.core.actions import ActionSet, ActionType, ChanceType, Field, Move, integer, one_of, text
-from pyengine.core.game import State
 from pyengine.core.messages import Msg, msg
 from pyengine.core.shapes import Shape
 from pyengine.games.escape_pods import data, logic
+from pyengine.games.escape_pods.decisions import ASSIGN, EFFECT, FIRST, HANGAR, NEXT, PLAY, REFUGE, REVEAL
 from pyengine.games.escape_pods.flow import QUEUE, start_turn
+from pyengine.games.escape_pods.state import Crew
+from pyengine.games.escape_pods.state import EscapeState as State
 from pyengine.i18n import seat
 
 Action = dict[str, Any]
@@ -184,8 +186,9 @@ def _paid(state: State, space: str, role: str) -> State:
     p = _player(state)
     reserve = list(state["reserve"])
     reserve[p] = {**reserve[p], role: reserve[p][role] - 1}
-    paid = {**state, "reserve": reserve}
-    QUEUE.reset(paid, [{"kind": "effect", "player": p, "space": space}])  # on the copy alone
+    paid = state.copy()
+    paid["reserve"] = reserve
+    QUEUE.reset(paid, [{"kind": EFFECT, "player": p, "space": space}])  # on the copy alone
     return paid
 
 
@@ -228,7 +231,7 @@ def _activate(state: State, move: Move) -> None:
         _update(state, p)
         return
     state["turn"]["pending"] = space
-    QUEUE.push(state, {"kind": "effect", "player": p, "space": space})
+    QUEUE.push(state, {"kind": EFFECT, "player": p, "space": space})
 
 
 def _update(state: State, p: int) -> None:
@@ -250,7 +253,7 @@ def _done(state: State) -> None:
 
 
 # --- the effects ---------------------------------------------------------------------------------
-def _source_crew(state: State, source: str) -> dict[str, Any]:
+def _source_crew(state: State, source: str) -> Crew:
     """Take the crew named by a source ("reserve:<role>" or "crew:<pod>:<i>") out of its place."""
     kind, _, rest = source.partition(":")
     if kind == "reserve":
@@ -291,7 +294,7 @@ def _disembark(state: State, move: Move) -> None:
 
 
 def _disembark_log(state: State, move: Move) -> Msg:
-    owner = state["pods"][move["pod"]]["crew"][move["crew"]]["owner"]
+    owner = state["pods"][move["pod"]]["crew"][int(move["crew"])]["owner"]
     refuge = int(move["target"].split(":")[1]) + 1
     return msg(
         "ep.log.disembark", player=seat(_player(state)), owner=seat(owner), pod=pod_name(move["pod"]), refuge=refuge
@@ -310,12 +313,10 @@ def _move_log(state: State, move: Move) -> Msg:
     return msg(key, player=seat(_player(state)), pod=pod_name(move["pod"]), sector=sector)
 
 
-def spied_crew(state: State, target: str) -> list[dict[str, Any]]:
+def spied_crew(state: State, target: str) -> list[Crew]:
     """The crew a Spy looks at."""
     kind, _, name = target.partition(":")
-    found: list[dict[str, Any]] = (
-        state["pods"][name]["crew"] if kind == "pod" else state["refuges"][int(name)]["arrivals"]
-    )
+    found: list[Crew] = state["pods"][name]["crew"] if kind == "pod" else state["refuges"][int(name)]["arrivals"]
     return found
 
 
@@ -368,7 +369,7 @@ def _boarding(state: State, move: Move) -> None:
 
 def _boarding_log(state: State, move: Move) -> Msg:
     pod = move["target"].split(":")[1]
-    owner = state["pods"][pod]["crew"][move["crew"]]["owner"]
+    owner = state["pods"][pod]["crew"][int(move["crew"])]["owner"]
     return msg("ep.log.boarding", player=seat(_player(state)), owner=seat(owner), pod=pod_name(pod))
 
 
@@ -378,7 +379,7 @@ def _program(state: State, move: Move) -> None:
     if mode == "bottom":
         state["revealed"].remove(target)
         state["bottom"].append(target)
-        QUEUE.push(state, {"kind": "reveal"})
+        QUEUE.push(state, {"kind": REVEAL})
     elif mode in ("place", "move"):
         state["beacons"][move["beacon"]] = target
     else:
@@ -409,7 +410,7 @@ def _end_turn(state: State, move: Move) -> None:
         for role in panel[space]:
             state["reserve"][p][role] += 1
         panel[space] = []
-    QUEUE.append(state, {"kind": "next"})
+    QUEUE.append(state, {"kind": NEXT})
     if state["solo"] and state["revealed"]:
         logic.explode(state, 0)
 
@@ -473,10 +474,15 @@ def _reveal(state: State, move: Move) -> None:
     state["revealed"].append(card)
 
 
+def _first_outcomes(state: State) -> list[tuple[Action, int]]:
+    """Any seat may be drawn first, evenly."""
+    return [({"type": "first", "seat": p}, 1) for p in range(state["players"])]
+
+
 def _first(state: State, move: Move) -> None:
     QUEUE.pop(state)
     state["first"] = move["seat"]
-    state["phase"] = "play"
+    state["phase"] = PLAY
     start_turn(state, move["seat"])
 
 
@@ -512,7 +518,7 @@ def _effect_type(
     space: str = "",
 ) -> ActionType:
     """The effect of the action whose activation space (`space`, else `kind`) was just paid."""
-    listed = _listed_type(kind, ("effect",), effect, log, fields, candidates, "effect")
+    listed = _listed_type(kind, (EFFECT,), effect, log, fields, candidates, "effect")
     return replace(listed, when=_when(space or kind))
 
 
@@ -523,13 +529,13 @@ TARGET = (Field("target", text),)
 ACTIONS = ActionSet(
     (
         _listed_type(
-            "activate", ("play",), _activate, _activate_log, (TARGET[0], ROLE_FIELD), activate_candidates, "actions"
+            "activate", (PLAY,), _activate, _activate_log, (TARGET[0], ROLE_FIELD), activate_candidates, "actions"
         ),
         _listed_type(
-            "beacon", ("play",), _move, _move_log, (*MOVE_FIELDS, Field("beacon", text)), _beacon_candidates, "beacons"
+            "beacon", (PLAY,), _move, _move_log, (*MOVE_FIELDS, Field("beacon", text)), _beacon_candidates, "beacons"
         ),
         ActionType(
-            "end_turn", ("play",), _end_turn, lambda s, m: msg("ep.log.end_turn", player=seat(_player(s))), group="turn"
+            "end_turn", (PLAY,), _end_turn, lambda s, m: msg("ep.log.end_turn", player=seat(_player(s))), group="turn"
         ),
         _effect_type(
             "board", _board, _board_log, (*TARGET, Field("from", text), Field("push", integer(0, 13))), board_candidates
@@ -562,19 +568,19 @@ ACTIONS = ActionSet(
         ),
         _listed_type(
             "hangar",
-            ("hangar",),
+            (HANGAR,),
             _hangar,
             lambda s, m: msg("ep.log.hangar", player=seat(_player(s)), pod=pod_name(QUEUE.current(s)["pod"])),
             TARGET,
             _hangar_candidates,
             "choice",
         ),
-        _listed_type("assign", ("assign",), _assign, _assign_log, TARGET, _assign_candidates, "choice"),
+        _listed_type("assign", (ASSIGN,), _assign, _assign_log, TARGET, _assign_candidates, "choice"),
     ),
     (
         ChanceType(
             "refuge",
-            ("refuge",),
+            (REFUGE,),
             _refuge,
             lambda s, m: msg("ep.log.refuge", card=msg(f"ep.card.{m['card']}")),
             outcomes=_refuge_outcomes,
@@ -582,7 +588,7 @@ ACTIONS = ActionSet(
         ),
         ChanceType(
             "reveal",
-            ("reveal",),
+            (REVEAL,),
             _reveal,
             lambda s, m: msg("ep.log.reveal", sector=data.EXPLOSIONS[m["card"]]),
             outcomes=_reveal_outcomes,
@@ -590,10 +596,10 @@ ACTIONS = ActionSet(
         ),
         ChanceType(
             "first",
-            ("first",),
+            (FIRST,),
             _first,
             lambda s, m: msg("ep.log.first", player=seat(m["seat"])),
-            outcomes=lambda s: [({"type": "first", "seat": p}, 1) for p in range(s["players"])],
+            outcomes=_first_outcomes,
             shape={"seat": Shape("int", 0, 4)},
         ),
     ),

@@ -3,14 +3,14 @@ still has unseen (3 of each type, less what `player` has seen of theirs), at ran
 
 from __future__ import annotations
 
-from typing import Any
-
-from pyengine.core.game import Rng, State
+from pyengine.core.game import Rng
 from pyengine.core.jsonutil import clone
 from pyengine.games.escape_pods import data
+from pyengine.games.escape_pods.state import Crew
+from pyengine.games.escape_pods.state import EscapeState as State
 
 
-def _crew_records(state: State) -> list[dict[str, Any]]:
+def _crew_records(state: State) -> list[Crew]:
     found = [c for pod in state["pods"].values() for c in pod["crew"]]
     return found + [c for r in state["refuges"] for c in r["arrivals"]]
 

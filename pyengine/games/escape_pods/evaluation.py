@@ -5,9 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from pyengine.core.evaluation import Term, Terms
-from pyengine.core.game import State
 from pyengine.core.jsonutil import canonical, clone
 from pyengine.games.escape_pods import data, logic
+from pyengine.games.escape_pods.decisions import EFFECT
+from pyengine.games.escape_pods.state import EscapeState as State
 
 
 def _distance(sector: int | None) -> int:
@@ -42,7 +43,7 @@ def settled(state: State) -> State:
     """The position after the pending effect that is best for its player (the position itself
     when no effect is pending)."""
     head = logic.PENDING.head(state)
-    if head is None or head.get("kind") != "effect" or head.get("space") not in LOOKAHEAD:
+    if head is None or head.get("kind") != EFFECT or head.get("space") not in LOOKAHEAD:
         return state
     key = canonical(state)
     if _LAST[0] != key:
@@ -58,7 +59,7 @@ def _best_effect(state: State, player: int) -> State:
     best, best_value = state, None
     for action in EFFECTS[str(QUEUE.current(state)["space"])](state):
         after = clone(state)
-        ACTIONS.apply(after, "effect", action)
+        ACTIONS.apply(after, EFFECT, action)
         QUEUE.settle(after)
         value = _prospects(after, player)
         if best_value is None or value > best_value:

@@ -3,11 +3,25 @@ checks, the next turn, the last turns after the barrier and the refuges' scoring
 
 from __future__ import annotations
 
-from typing import Any
-
-from pyengine.core.game import CHANCE, TERMINAL, State
-from pyengine.core.turns import Step, TaskQueue, active, always, chance_step
+from pyengine.core.turns import Step, TaskQueue, chance_step
+from pyengine.core.turns import Task as QueueTask
 from pyengine.games.escape_pods import data, logic
+from pyengine.games.escape_pods.decisions import (
+    ASSIGN,
+    CHECK,
+    EFFECT,
+    FIRST,
+    HANGAR,
+    NEXT,
+    OVER,
+    PLAY,
+    REFUGE,
+    REVEAL,
+    SCORE,
+)
+from pyengine.games.escape_pods.declared import DECISIONS
+from pyengine.games.escape_pods.state import EscapeState as State
+from pyengine.games.escape_pods.state import Task
 
 
 def start_turn(state: State, player: int) -> None:
@@ -18,9 +32,9 @@ def start_turn(state: State, player: int) -> None:
     state["turn"] = {"actions": 0, "limit": 1 if opening else 2, "pending": None, "number": number}
 
 
-def next_turn(state: State, task: dict[str, Any]) -> None:
+def next_turn(state: State, task: QueueTask) -> None:
     """The next seat's turn; once the barrier formed, the next player with a last turn to play."""
-    if state["phase"] != "play":
+    if state["phase"] != PLAY:
         return
     if state["final"] is not None:
         while state["final"]:
@@ -39,18 +53,18 @@ def next_turn(state: State, task: dict[str, Any]) -> None:
     start_turn(state, player)
 
 
-def check(state: State, task: dict[str, Any]) -> None:
+def check(state: State, task: QueueTask) -> None:
     """After an explosion: the barrier and the end (logic.check_end)."""
     logic.check_end(state)
 
 
-def score(state: State, task: dict[str, Any]) -> None:
+def score(state: State, task: QueueTask) -> None:
     """Assign the refuges' crew in order of arrival; ask an owner when spaces of different kinds
     fit; once all are settled the game is over."""
     while True:
         found = logic.next_to_assign(state)
         if found is None:
-            state["phase"] = "over"
+            state["phase"] = OVER
             state["over"] = True
             return
         r, i = found
@@ -58,41 +72,41 @@ def score(state: State, task: dict[str, Any]) -> None:
         crew = refuge["arrivals"][i]
         options = logic.distinct(refuge, logic.open_spaces(refuge, crew["role"]))
         if len(options) > 1:
-            QUEUE.push(state, {"kind": "assign", "player": crew["owner"], "refuge": r, "arrival": i}, {"kind": "score"})
+            QUEUE.push(state, {"kind": ASSIGN, "player": crew["owner"], "refuge": r, "arrival": i}, {"kind": SCORE})
             return
         refuge["assigned"][i] = options[0] if options else None
         state["settled"].append([r, i])
 
 
-def _hangar_skip(state: State, task: dict[str, Any]) -> bool:
+def _hangar_skip(state: State, task: QueueTask) -> bool:
     return len(logic.empty_hangars(state, state["pods"][task["pod"]]["size"])) <= 1
 
 
-def _hangar_only(state: State, task: dict[str, Any]) -> None:
+def _hangar_only(state: State, task: QueueTask) -> None:
     state["pods"][task["pod"]]["at"] = logic.empty_hangars(state, state["pods"][task["pod"]]["size"])[0]
 
 
 QUEUE = TaskQueue(
     steps=(
-        chance_step("refuge"),
-        chance_step("reveal"),
-        chance_step("first"),
-        Step("effect"),
-        Step("hangar", skip=_hangar_skip, on_skip=_hangar_only),
-        Step("assign"),
-        Step("check", run=check),
-        Step("next", run=next_turn),
-        Step("score", run=score),
+        chance_step(REFUGE),
+        chance_step(REVEAL),
+        chance_step(FIRST),
+        Step(EFFECT),
+        Step(HANGAR, skip=_hangar_skip, on_skip=_hangar_only),
+        Step(ASSIGN),
+        Step(CHECK, run=check),
+        Step(NEXT, run=next_turn),
+        Step(SCORE, run=score),
     ),
-    phases={"setup": always(CHANCE), "play": active(), "scoring": always(TERMINAL), "over": always(TERMINAL)},
+    phases=DECISIONS.phases(),  # who decides in each phase (declared.py)
 )
 
 
-def opening_tasks(players: int, solo: bool, random_refuges: bool) -> list[dict[str, Any]]:
+def opening_tasks(players: int, solo: bool, random_refuges: bool) -> list[Task]:
     """The setup's draws: the refuges (unless the first game's), the revealed card(s), the first player."""
-    tasks: list[dict[str, Any]] = [{"kind": "refuge"} for _ in range(4)] if random_refuges else []
-    tasks += [{"kind": "reveal"} for _ in range(2 if solo else 1)]
-    tasks.append({"kind": "first"})
+    tasks: list[Task] = [{"kind": REFUGE} for _ in range(4)] if random_refuges else []
+    tasks += [{"kind": REVEAL} for _ in range(2 if solo else 1)]
+    tasks.append({"kind": FIRST})
     return tasks
 
 

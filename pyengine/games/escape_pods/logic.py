@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyengine.core.game import State
 from pyengine.core.messages import msg
 from pyengine.core.turns import TaskQueue
 from pyengine.games.escape_pods import data
+from pyengine.games.escape_pods.decisions import CHECK, HANGAR, PLAY, REVEAL, SCORE, SCORING
+from pyengine.games.escape_pods.state import Crew, Pod, Refuge
+from pyengine.games.escape_pods.state import EscapeState as State
 
 # The pending tasks of flow.QUEUE (the same state key), read and replaced here without its steps:
 # those steps call this module, which so never imports flow.
@@ -16,7 +18,7 @@ PENDING = TaskQueue()
 
 
 # --- where things are ----------------------------------------------------------------------------
-def sector_of(pod: dict[str, Any]) -> int | None:
+def sector_of(pod: Pod) -> int | None:
     """The sector a pod is in (None in a hangar, the ship or the box)."""
     at = pod["at"]
     return int(at[1:]) if at[1:].isdigit() and at[0] == "s" else None
@@ -33,12 +35,12 @@ def crewed(state: State) -> list[str]:
     return [p for p, pod in state["pods"].items() if pod["crew"] and sector_of(pod) is not None]
 
 
-def has_own(pod: dict[str, Any], player: int) -> bool:
+def has_own(pod: Pod, player: int) -> bool:
     """True if the pod holds a crew of this player."""
     return any(c["owner"] == player for c in pod["crew"])
 
 
-def next_to_ship(pod: dict[str, Any]) -> bool:
+def next_to_ship(pod: Pod) -> bool:
     """A pod in a hangar or in a sector next to the ship: boarded from a reserve."""
     return pod["at"] in data.HANGARS or sector_of(pod) in data.SHIP_SECTORS
 
@@ -54,12 +56,12 @@ def pods_adjacent(state: State, a: str, b: str) -> bool:
     return sa is not None and sb is not None and adjacent(sa, sb)
 
 
-def free_arrival(refuge: dict[str, Any]) -> bool:
+def free_arrival(refuge: Refuge) -> bool:
     """A refuge with a free arrival space (a token gone off the card closes it)."""
     return len(refuge["arrivals"]) < data.ARRIVALS and not (refuge["token"] is None and refuge["arrivals"])
 
 
-def seen_role(state: State, crew: dict[str, Any], viewer: int | None) -> str:
+def seen_role(state: State, crew: Crew, viewer: int | None) -> str:
     """A crew's type as a viewer knows it ("?" unless theirs, spied by them, face up or the game over),
     as the layout's marks say (state.py)."""
     allowed = (
@@ -155,21 +157,21 @@ def emptied(state: State, pod: str) -> None:
         p["at"] = free[0]
     else:
         p["at"] = "limbo"  # waiting for the active player's choice
-        PENDING.push(state, {"kind": "hangar", "player": state["active"], "pod": pod})
+        PENDING.push(state, {"kind": HANGAR, "player": state["active"], "pod": pod})
 
 
-def take_crew(state: State, pod: str, index: int) -> dict[str, Any]:
+def take_crew(state: State, pod: str, index: int) -> Crew:
     """Take a crew out of a pod (the pod's emptiness is settled by the caller)."""
-    crew: dict[str, Any] = state["pods"][pod]["crew"].pop(index)
+    crew: Crew = state["pods"][pod]["crew"].pop(index)
     return crew
 
 
-def new_crew(owner: int, role: str) -> dict[str, Any]:
+def new_crew(owner: int, role: str) -> Crew:
     """A crew taken from a reserve, face down, seen by nobody else."""
     return {"owner": owner, "role": role, "spied": [], "face_up": False}
 
 
-def to_reserve(state: State, crew: dict[str, Any]) -> None:
+def to_reserve(state: State, crew: Crew) -> None:
     """A crew goes back to its owner's reserve."""
     state["reserve"][crew["owner"]][crew["role"]] += 1
 
@@ -207,10 +209,10 @@ def explode(state: State, index: int) -> None:
             state["pods"][pod]["crew"] = []
             note(state, "ep.log.wrecked", pod=msg(f"ep.pod.{pod}"))
             emptied(state, pod)
-    tasks = [t for t in PENDING.tasks(state) if t["kind"] == "hangar"]
-    after: list[dict[str, Any]] = [{"kind": "reveal"}] if state["deck"] or state["bottom"] else []
-    rest = [t for t in PENDING.tasks(state) if t["kind"] != "hangar"]
-    PENDING.reset(state, [*tasks, *after, {"kind": "check"}, *rest])
+    tasks = [t for t in PENDING.tasks(state) if t["kind"] == HANGAR]
+    after: list[dict[str, Any]] = [{"kind": REVEAL}] if state["deck"] or state["bottom"] else []
+    rest = [t for t in PENDING.tasks(state) if t["kind"] != HANGAR]
+    PENDING.reset(state, [*tasks, *after, {"kind": CHECK}, *rest])
 
 
 def reachable(state: State) -> set[int]:
@@ -258,7 +260,7 @@ def refuges_full(state: State) -> bool:
 def check_end(state: State) -> None:
     """After an explosion: a new barrier starts the last turns; the game ends at once when no
     arrival space is free, or no pod is left between the barrier and the refuges."""
-    if state["over"] or state["phase"] != "play":
+    if state["over"] or state["phase"] != PLAY:
         return
     if not state["barrier"] and has_barrier(state):
         state["barrier"] = True
@@ -276,31 +278,31 @@ def check_end(state: State) -> None:
 def finish(state: State, why: str) -> None:
     """The game ends: the refuges are scored (crew turned face up, assigned in order of arrival)."""
     state["ended"] = why
-    state["phase"] = "scoring"
+    state["phase"] = SCORING
     for refuge in state["refuges"]:
         for crew in refuge["arrivals"]:
             crew["face_up"] = True
-    PENDING.reset(state, [{"kind": "score"}])
+    PENDING.reset(state, [{"kind": SCORE}])
 
 
 # --- scoring -----------------------------------------------------------------------------------
-def spaces(refuge: dict[str, Any]) -> tuple[tuple[str, int, str], ...]:
+def spaces(refuge: Refuge) -> tuple[tuple[str, int, str], ...]:
     """The refuge card's assignment spaces."""
     return data.REFUGES[refuge["card"]][1]
 
 
-def special(refuge: dict[str, Any]) -> str:
+def special(refuge: Refuge) -> str:
     """The refuge card's special rule ("" for none)."""
     return data.REFUGES[refuge["card"]][0]
 
 
-def open_spaces(refuge: dict[str, Any], role: str) -> list[int]:
+def open_spaces(refuge: Refuge, role: str) -> list[int]:
     """Free assignment spaces a crew of this role may take (its role's, or X)."""
     taken = {a for a in refuge["assigned"] if a is not None}
     return [i for i, (r, _, _) in enumerate(spaces(refuge)) if i not in taken and r in (role, data.ANY)]
 
 
-def distinct(refuge: dict[str, Any], options: list[int]) -> list[int]:
+def distinct(refuge: Refuge, options: list[int]) -> list[int]:
     """One space of each kind (role, points, mark): a choice among alike spaces is no choice."""
     seen: dict[tuple[str, int, str], int] = {}
     for i in options:

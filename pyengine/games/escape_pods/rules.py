@@ -5,14 +5,17 @@ from __future__ import annotations
 from typing import Any
 
 from pyengine.core.evaluation import Terms
-from pyengine.core.game import Action, Rng, State
+from pyengine.core.game import Action, Rng
 from pyengine.core.kit import KitGame
 from pyengine.core.messages import Msg, msg
 from pyengine.games.escape_pods import data, logic
 from pyengine.games.escape_pods.actions import ACTIONS, spied_crew
-from pyengine.games.escape_pods.describe import prompt_for, seen_line
+from pyengine.games.escape_pods.decisions import PLAY, SETUP
+from pyengine.games.escape_pods.declared import DECISIONS
+from pyengine.games.escape_pods.describe import seen_line
 from pyengine.games.escape_pods.flow import QUEUE, opening_tasks, tokens
-from pyengine.games.escape_pods.state import EscapeState
+from pyengine.games.escape_pods.state import EscapeState, Pod
+from pyengine.games.escape_pods.state import EscapeState as State
 
 
 class EscapePods(KitGame):
@@ -21,6 +24,7 @@ class EscapePods(KitGame):
 
     actions = ACTIONS
     turns = QUEUE
+    decisions = DECISIONS
     not_now = msg("ep.illegal.not_now")
     state_type = EscapeState
 
@@ -29,7 +33,7 @@ class EscapePods(KitGame):
         n = len(seats)
         solo = n == 1
         first_game = options.get("refuges", "first") == "first"
-        pods = {
+        pods: dict[str, Pod] = {
             pod: {"size": size, "at": "box" if (pod == "p3" and n == 2) else data.START_AT[pod], "crew": []}
             for pod, size in data.PODS.items()
         }
@@ -44,7 +48,7 @@ class EscapePods(KitGame):
             "round": 1,
             "first": 0,
             "active": 0,
-            "phase": "setup",
+            "phase": SETUP,
             "turn": {"actions": 0, "limit": 2, "pending": None, "number": -1},
             "tasks": opening_tasks(n, solo, not first_game),
             "reserve": [{r: data.PER_ROLE for r in data.ROLES} for _ in range(n)],
@@ -73,7 +77,7 @@ class EscapePods(KitGame):
         state["last"] = []
         super().apply_action(state, action)
         # Beyond the barrier a pod also leaves by its last crew disembarking: the end comes at once.
-        if state["phase"] == "play" and state["barrier"] and not logic.pods_beyond(state):
+        if state["phase"] == PLAY and state["barrier"] and not logic.pods_beyond(state):
             logic.finish(state, "empty")
             QUEUE.settle(state)
 
@@ -96,10 +100,6 @@ class EscapePods(KitGame):
             return []
         spy = int(before["active"])
         return [([spy], seen_line(spy, action["target"], spied_crew(after, action["target"])))]
-
-    def prompt(self, state: State) -> Msg:
-        """What is being decided now."""
-        return prompt_for(state)
 
     def check_position(self, state: State) -> Msg | None:
         """The layout, then the seats and the pieces' counts."""

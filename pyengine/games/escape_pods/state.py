@@ -9,7 +9,7 @@ from typing import Annotated, Any, TypedDict
 from pyengine.core.kit import OwnedBy, Revealed, SeenBy
 
 
-def game_over(state: dict[str, Any]) -> bool:
+def game_over(state: EscapeState) -> bool:
     """Every crew is shown once the game is over."""
     return bool(state["over"])
 
@@ -85,7 +85,7 @@ class EscapeState(TypedDict):
     round: int
     first: int
     active: int
-    phase: str  # "setup", "play", "over"
+    phase: str  # one of decisions.py's phases (setup, play, scoring, over)
     turn: Turn
     tasks: list[Task]
     reserve: Annotated[list[dict[str, int]], OwnedBy(cover=reserve_size, unless=game_over)]

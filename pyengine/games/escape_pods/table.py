@@ -5,31 +5,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyengine.core.game import State
+from pyengine.core.decisions import DeclaredTable
 from pyengine.core.messages import Msg, msg
-from pyengine.core.table import LegendItem, PanelRow, Table, Tool, ToolHints
+from pyengine.core.table import LegendItem, PanelRow
 from pyengine.games.escape_pods import data, logic
+from pyengine.games.escape_pods.declared import role_msg
+from pyengine.games.escape_pods.state import Crew
+from pyengine.games.escape_pods.state import EscapeState as State
 from pyengine.games.escape_pods.view import ROLE_GLYPH, SPECIAL_GLYPH
 from pyengine.i18n import seat
 
 Action = dict[str, Any]
-
-
-# The moves a crew type in hand plays: action type -> (type, the field naming the type, its value).
-TOOL_KINDS: dict[str, tuple[str, str, str]] = {
-    "activate": ("activate", "role", "{role}"),
-    "board": ("board", "from", "reserve:{role}"),
-    "minipod": ("minipod", "role", "{role}"),
-}
-
-
-def role_msg(role: str) -> Msg:
-    """A crew type with its pictogram."""
-    return msg(
-        "ep.button.role",
-        glyph=ROLE_GLYPH.get(role, "?"),
-        role=msg(f"ep.role.{role}") if role in ROLE_GLYPH and role != "?" else msg("ep.role.unknown"),
-    )
 
 
 def pod_msg(pod: str) -> Msg:
@@ -37,8 +23,8 @@ def pod_msg(pod: str) -> Msg:
     return msg(f"ep.pod.{pod}")
 
 
-class EscapePodsTable(Table):
-    """The table of Escape Pods."""
+class EscapePodsTable(DeclaredTable):
+    """The table of Escape Pods (each decision's tools and their lines are declared.py's)."""
 
     def panel(self, observation: State, viewer: int | None) -> list[PanelRow]:
         """Per player: reserve (types for one's own), crew on panels, in pods, in refuges, points so far."""
@@ -68,39 +54,13 @@ class EscapePodsTable(Table):
         """A tap on a space offers every move there (a role to place, a crew to move)."""
         return True
 
-    def tools(self, state: State, legal: list[Action]) -> list[Tool]:
-        """The crew types of the reserve, for the frequent moves that take one: placing a crew on an
-        activation space, boarding from the reserve, launching a minipod. With a type in hand a tap
-        on a space plays at once (a list only where pushes differ); a type the reserve lacks says so."""
-        kinds = {a["type"] for a in legal}
-        key = next((k for k in TOOL_KINDS if k in kinds), None)
-        if key is None:
-            return []
-        kind, field, value = TOOL_KINDS[key]
-        reserve = state["reserve"][int(state["active"])]
-        found: list[Tool] = []
-        for role in data.ROLES:
-            template = {"type": kind, field: value.format(role=role)}
-            reason = None if reserve.get(role, 0) else msg("ep.tools.none_left", role=role_msg(role))
-            found.append((template, msg("ep.tools.role", role=role_msg(role), n=reserve.get(role, 0)), reason))
-        # Only pod-to-pod boarding or landings left: no crew type to choose.
-        playable = any(all(a.get(k) == v for k, v in t.items()) for t, _, _ in found for a in legal)
-        return found if playable else []
-
-    def tool_hints(self, state: State) -> ToolHints:
-        """Placing a crew, or boarding one: this game's words."""
-        task = logic.PENDING.head(state)
-        phase = "board" if task is not None and task["kind"] == "effect" else "place"
-        title, hint, chosen, first = (msg(f"ep.tools.{phase}.{part}") for part in ("title", "hint", "chosen", "first"))
-        return (title, hint, chosen, first)
-
     def action_label(self, state: State, action: Action) -> Msg | None:
         """A button's words; the deciding player's own crew types are named, never a rival's unseen ones."""
         kind = action["type"]
         label = getattr(self, f"_label_{kind}", None)
         return label(state, action) if label is not None else None
 
-    def _seen_role(self, state: State, crew: dict[str, Any]) -> str:
+    def _seen_role(self, state: State, crew: Crew) -> str:
         """A crew's type as the active player knows it ("?" when unseen)."""
         return logic.seen_role(state, crew, int(state["active"]))
 

@@ -11,12 +11,12 @@ import math
 from typing import Any
 
 from pyengine.core import svg
-from pyengine.core.game import State
 from pyengine.core.jsonutil import canonical
 from pyengine.core.seats import PALETTE
 from pyengine.core.visibility import observe
 from pyengine.games.escape_pods import data, logic
 from pyengine.games.escape_pods.state import EscapeState
+from pyengine.games.escape_pods.state import EscapeState as State
 from pyengine.i18n import text
 
 WIDTH, HEIGHT = 1000.0, 660.0
@@ -48,14 +48,15 @@ def hexagon(x: float, y: float, r: float) -> str:
     return " ".join(f"{px:.1f},{py:.1f}" for px, py in pts)
 
 
-def crew_token(state: State, crew: dict[str, Any], x: float, y: float, lang: str, r: float = 13.0) -> str:
-    """A crew piece: its owner's colour and symbol, its type's pictogram when the viewer may see it, else "?"."""
-    fill, symbol = colour(state, crew["owner"])
-    role = crew["role"] if crew["role"] in ROLE_GLYPH else "?"
+def crew_token(state: State, owner: int, seen: str, x: float, y: float, lang: str, r: float = 13.0) -> str:
+    """A crew piece: its owner's colour and symbol, its type's pictogram when the viewer may see it
+    (`seen`: the type, or "?"), else "?"."""
+    fill, symbol = colour(state, owner)
+    role = seen if seen in ROLE_GLYPH else "?"
     name = text("ep.board.crew", lang, symbol=symbol, role=text(f"ep.role.{role}", lang) if role != "?" else "?")
     return svg.el(
         "g",
-        {"class": "crew", "data-owner": crew["owner"], "data-role": role, "aria-label": name, "role": "img"},
+        {"class": "crew", "data-owner": owner, "data-role": role, "aria-label": name, "role": "img"},
         svg.el("circle", {"cx": x, "cy": y, "r": r, "fill": fill, "stroke": "#1c1c28", "stroke-width": 2}),
         svg.el(
             "text",
@@ -73,7 +74,7 @@ def crew_token(state: State, crew: dict[str, Any], x: float, y: float, lang: str
 
 def render(state: State, viewer: int | None, lang: str, highlights: Any = None) -> str:
     """The whole board as `viewer` may see it."""
-    seen = observe(state, EscapeState, viewer)
+    seen: State = observe(state, EscapeState, viewer)
     marked = set(highlights or [])
     layers = [
         svg.group(
@@ -375,7 +376,7 @@ def _capsule(state: State, pod: str, x: float, y: float, lang: str, marked: set[
     for i in range(size):
         cx = x - w / 2 + 19 + 28 * i
         if i < len(p["crew"]):
-            parts.append(crew_token(state, p["crew"][i], cx, y, lang))
+            parts.append(crew_token(state, p["crew"][i]["owner"], p["crew"][i]["role"], cx, y, lang))
         else:
             parts.append(
                 svg.el(
@@ -476,13 +477,15 @@ def _draw_refuge(state: State, r: int, lang: str, marked: set[str]) -> str:
     for i, crew in enumerate(refuge["arrivals"]):
         assigned = refuge["assigned"][i] if i < len(refuge["assigned"]) else None
         if assigned is None:
-            parts.append(crew_token(state, crew, CARD_X + 36 + 56 * i, y + 45, lang))
+            parts.append(crew_token(state, crew["owner"], crew["role"], CARD_X + 36 + 56 * i, y + 45, lang))
     for k, (role, points, mark) in enumerate(logic.spaces(refuge)):
         parts.append(_assignment(state, r, k, role, points, mark, lang, marked))
     for i, crew in enumerate(refuge["arrivals"]):
         assigned = refuge["assigned"][i] if i < len(refuge["assigned"]) else None
         if assigned is not None:
-            parts.append(crew_token(state, crew, CARD_X + 27 + 56 * assigned, y + 99, lang, r=10))
+            parts.append(
+                crew_token(state, crew["owner"], crew["role"], CARD_X + 27 + 56 * assigned, y + 99, lang, r=10)
+            )
     if closed:
         parts.append(
             svg.el(
@@ -662,7 +665,7 @@ def _panel_space(state: State, owner: int, space: str, x: float, lang: str, mark
     for k in range(data.SPACES[space]):
         cx = x + 57 + (k - (data.SPACES[space] - 1) / 2) * 34
         if k < len(held):
-            parts.append(crew_token(state, {"owner": owner, "role": held[k]}, cx, PANEL_Y + 65, lang))
+            parts.append(crew_token(state, owner, held[k], cx, PANEL_Y + 65, lang))
         else:
             parts.append(
                 svg.el(

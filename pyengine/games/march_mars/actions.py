@@ -24,14 +24,34 @@ from pyengine.core.actions import (
     side_square,
     slot,
 )
-from pyengine.core.game import Action, State
+from pyengine.core.game import Action
 from pyengine.core.jsonutil import canonical
 from pyengine.core.messages import Msg, msg
 from pyengine.core.shapes import Shape
 from pyengine.core.targets import side_square_target, slot_target
 from pyengine.core.turns import automaton_move
 from pyengine.games.march_mars import aliens, board, data, flow, shooting
+from pyengine.games.march_mars.decisions import (
+    ALIEN,
+    ARRIVE,
+    CHOOSE,
+    CONTINUE,
+    DECOY,
+    DRAW,
+    GEAR,
+    GEAR_PHASES,
+    LAND,
+    PICK,
+    PROGRAM,
+    ROLLING,
+    SENTRY,
+    SIDE,
+    TARGET,
+    TRAIN,
+)
 from pyengine.games.march_mars.queue import QUEUE
+from pyengine.games.march_mars.state import CHOSEN, Chosen, missile, pending
+from pyengine.games.march_mars.state import MarchMarsState as State
 from pyengine.i18n import seat
 
 Candidates = Callable[[State], list[Action]]
@@ -46,7 +66,7 @@ def who(state: State, index: int | None = None) -> int:
 
 
 # --- setup -----------------------------------------------------------------------------------------
-def setup_marine(state: State, field: str) -> int:
+def setup_marine(state: State, field: Chosen) -> int:
     """The first marine still to choose its ability ("ability") or its square ("col")."""
     return next(i for i, m in enumerate(state["marines"]) if m[field] in (None, -1))
 
@@ -59,7 +79,7 @@ def _train_candidates(state: State) -> list[Action]:
 def _train(state: State, move: Move) -> None:
     state["marines"][setup_marine(state, "ability")]["ability"] = move["ability"]
     if all(m["ability"] for m in state["marines"]):
-        state["phase"] = "land"
+        state["phase"] = LAND
 
 
 def _land_candidates(state: State) -> list[Action]:
@@ -140,14 +160,14 @@ def _precog(state: State, move: Move) -> None:
     state["precog"] = True
     state["mode"] = "precog"
     state["pending"] = {"dice": list(move["dice"])}
-    state["phase"] = "rolling"
+    state["phase"] = ROLLING
 
 
 def _teleport_candidates(state: State) -> list[Action]:
     m = flow.marine(state)
     if m["ability"] != "teleport" or state["teleported"] or state["mode"] != "action":
         return []
-    if state["phase"] == "program" and flow.assigned(state) < state["dice"]:
+    if state["phase"] == PROGRAM and flow.assigned(state) < state["dice"]:
         return []  # once the turn is programmed
     cards = aliens.cards_of(state)
     za = board.za_index(cards)
@@ -168,7 +188,7 @@ def _teleport(state: State, move: Move) -> None:
     state["teleported"] = True
     state["melee"] = False
     state["pending"] = {"dice": [0]}  # a blue die
-    state["phase"] = "rolling"
+    state["phase"] = ROLLING
 
 
 def teleport_column(state: State) -> int:
@@ -202,7 +222,7 @@ def _arrive(state: State, move: Move) -> None:
         flow.end_turn(state, QUEUE)
         return
     state["phase"] = state["resume"]
-    if state["phase"] == "continue" and flow.next_slot(state) is None:
+    if state["phase"] == CONTINUE and flow.next_slot(state) is None:
         flow.end_turn(state, QUEUE)
 
 
@@ -224,7 +244,7 @@ def _bomb(state: State, move: Move) -> None:
     if len(move["dice"]) == data.KAMIKAZE_DICE:
         state["kamikaze"] = True
     state["pending"] = {"dice": list(move["dice"])}
-    state["phase"] = "rolling"
+    state["phase"] = ROLLING
 
 
 def _support_open(state: State) -> bool:
@@ -239,7 +259,7 @@ def _lift_candidates(state: State) -> list[Action]:
 
 
 def _lift(state: State, move: Move) -> None:
-    state["marines"][move["marine"]]["down"] = False
+    state["marines"][int(move["marine"])]["down"] = False
     _support_done(state)
 
 
@@ -263,7 +283,7 @@ def _missile(state: State, move: Move) -> None:
     state["missile"] = {"observer": move["marine"], "kind": move["kind"]}
     state["melee"] = False
     state["pending"] = {"dice": list(data.MISSILE_DICE)}
-    state["phase"] = "rolling"
+    state["phase"] = ROLLING
 
 
 def _decoy_candidates(state: State) -> list[Action]:
@@ -277,7 +297,7 @@ def _decoy(state: State, move: Move) -> None:
 
 def _orbital_candidates(state: State) -> list[Action]:
     m = flow.marine(state)
-    if m["ability"] != "orbital" or m["orbital"] or state["phase"] == "choose":
+    if m["ability"] != "orbital" or m["orbital"] or state["phase"] == CHOOSE:
         return []
     laid = board.areas(aliens.cards_of(state))
     return [{"type": "orbital", "card": i} for i in range(len(laid)) if aliens.on_card(state, i)]
@@ -319,7 +339,7 @@ def _give_candidates(state: State) -> list[Action]:
 
 def _give(state: State, move: Move) -> None:
     flow.marine(state)["gear"].remove(move["card"])
-    state["marines"][move["marine"]]["gear"].append(move["card"])
+    state["marines"][int(move["marine"])]["gear"].append(move["card"])
 
 
 def _step_candidates(state: State) -> list[Action]:
@@ -360,7 +380,7 @@ def _knife(state: State, move: Move) -> None:
     _spend(state, "knife")
     here = flow.square(flow.marine(state))
     flow.kill(state, QUEUE, here, {c: int(c == move["colour"]) for c in data.COLOURS}, state["active"])
-    if state["phase"] == "choose" and state["melee"] and not aliens.aliens_at(state, here):
+    if state["phase"] == CHOOSE and state["melee"] and not aliens.aliens_at(state, here):
         state["melee"] = False  # the square is clear: the roll may be used elsewhere
 
 
@@ -382,7 +402,7 @@ def _amulet_candidates(state: State) -> list[Action]:
 def _amulet(state: State, move: Move) -> None:
     _spend(state, "amulet")
     state["pending"] = {"dice": [r["die"] for r in state["roll"]], "again": True}
-    state["phase"] = "rolling"
+    state["phase"] = ROLLING
 
 
 # --- using a roll ---------------------------------------------------------------------------------
@@ -396,7 +416,7 @@ def _reroll(state: State, move: Move) -> None:
     state["rerolls"] -= 1
     index = next(i for i, r in enumerate(state["roll"]) if r["die"] == move["die"])
     state["pending"] = {"dice": [move["die"]], "replace": index}
-    state["phase"] = "rolling"
+    state["phase"] = ROLLING
 
 
 def _using(state: State) -> bool:
@@ -473,14 +493,14 @@ def _stop(state: State, move: Move) -> None:
 # --- the missile ----------------------------------------------------------------------------------
 def missile_targets(state: State) -> list[int]:
     """The columns the missile may hit: at the rolled distance from the observer, either way."""
-    observer = flow.square(flow.marine(state, state["missile"]["observer"]))
+    observer = flow.square(flow.marine(state, missile(state)["observer"]))
     d = sum(shooting.number(f) for f in flow.faces(state))
     width = flow.track(state).width
     return [c for c in (observer[0] - d, observer[0] + d) if 0 <= c < width]
 
 
 def _strike_candidates(state: State) -> list[Action]:
-    if state["missile"]["kind"] != "piercing":
+    if missile(state)["kind"] != "piercing":
         return []
     found = []
     for target in flow._alien_squares(state):
@@ -502,7 +522,7 @@ def _missile_over(state: State) -> None:
 
 
 def _blast_candidates(state: State) -> list[Action]:
-    if state["missile"]["kind"] != "frag":
+    if missile(state)["kind"] != "frag":
         return []
     return [{"type": "blast", "column": c} for c in missile_targets(state)]
 
@@ -534,13 +554,13 @@ def _keep_side(state: State, move: Move) -> None:
 def _reroll_side(state: State, move: Move) -> None:
     QUEUE.pop(state)
     state["decoy"] = None
-    QUEUE.push(state, {"kind": "side", "why": "decoy"})
+    QUEUE.push(state, {"kind": SIDE, "why": "decoy"})
 
 
 # --- chance -----------------------------------------------------------------------------------------
 def roll_outcomes(state: State) -> list[tuple[Action, int]]:
     """Every distinct roll with its weight, listed for up to three dice (more are sampled)."""
-    dice = state["pending"]["dice"]
+    dice = pending(state)["dice"]
     if len(dice) > 3:
         return []
     counts: dict[tuple[str, ...], int] = {}
@@ -550,12 +570,11 @@ def roll_outcomes(state: State) -> list[tuple[Action, int]]:
 
 
 def _roll(state: State, move: Move) -> None:
-    if state["pending"].get("again"):
-        state["pending"] = {"dice": state["pending"]["dice"], "again": True}
-        rerolled = [{"die": d, "face": f} for d, f in zip(state["pending"]["dice"], move["faces"], strict=True)]
-        state["roll"] = rerolled
+    dice = pending(state)
+    if dice.get("again"):
+        state["roll"] = [{"die": d, "face": f} for d, f in zip(dice["dice"], move["faces"], strict=True)]
         state["pending"] = None
-        state["phase"] = "choose"
+        state["phase"] = CHOOSE
         return
     flow.roll(state, QUEUE, move["faces"])
 
@@ -592,7 +611,7 @@ def _draw(state: State, move: Any) -> None:
     aliens.refill_bag(state, task["n"])
     colours = [c for c in data.COLOURS for _ in range(move[c])]
     moves = aliens.placing(state, colours, "bag", task["card"], task["side"])
-    QUEUE.push(state, *({"kind": "alien", "move": m} for m in moves))
+    QUEUE.push(state, *({"kind": ALIEN, "move": m} for m in moves))
 
 
 def _log_draw(state: State, move: Any) -> Msg:
@@ -727,7 +746,7 @@ def _log_action(name: str) -> Callable[[State, Move], Msg]:
 
 
 def _setup_player(state: State) -> int:
-    for field in ("ability", "col"):
+    for field in CHOSEN:
         if any(m[field] in (None, -1) for m in state["marines"]):
             return int(state["marines"][setup_marine(state, field)]["owner"])
     head = QUEUE.head(state)
@@ -779,32 +798,31 @@ def _turn(*phases: str) -> tuple[str, ...]:
 
 ALIEN_SHAPE = {k: Shape("str", max_len=16) for k in ("colour", "from", "to", "side")}
 KILLS = (Field("yellow", COUNT), Field("blue", COUNT), Field("red", COUNT))
-GEAR_PHASES = ("program", "choose", "continue")
 
 ACTIONS = ActionSet(
     (
         _declare(
             "train",
-            ("train",),
+            (TRAIN,),
             _train,
             candidates=_train_candidates,
             fields=(Field("ability", one_of(*data.ABILITIES)),),
         ),
-        _declare("land", ("land",), _land, candidates=_land_candidates, fields=(Field("target", side_square),)),
-        _declare("pick", ("pick",), _pick, candidates=_pick_candidates, fields=(Field("marine", MARINE),)),
+        _declare("land", (LAND,), _land, candidates=_land_candidates, fields=(Field("target", side_square),)),
+        _declare("pick", (PICK,), _pick, candidates=_pick_candidates, fields=(Field("marine", MARINE),)),
         _declare(
             "assign",
-            ("program",),
+            (PROGRAM,),
             _assign,
             candidates=_assign_candidates,
             fields=(Field("die", DIE), Field("target", slot)),
             group="program",
         ),
-        _declare("launch", ("program",), _launch, candidates=_launch_candidates, group="program"),
-        _declare("boost", ("program",), _boost, candidates=_boost_candidates, group="program"),
+        _declare("launch", (PROGRAM,), _launch, candidates=_launch_candidates, group="program"),
+        _declare("boost", (PROGRAM,), _boost, candidates=_boost_candidates, group="program"),
         _declare(
             "bomb",
-            ("program",),
+            (PROGRAM,),
             _bomb,
             candidates=_bomb_candidates,
             fields=(Field("dice", lambda v: _dice_list(v)),),
@@ -812,7 +830,7 @@ ACTIONS = ActionSet(
         ),
         _declare(
             "precog",
-            ("program",),
+            (PROGRAM,),
             _precog,
             candidates=_precog_candidates,
             fields=(Field("dice", lambda v: _dice_list(v)),),
@@ -820,28 +838,28 @@ ACTIONS = ActionSet(
         ),
         _declare(
             "teleport",
-            ("program", "continue"),
+            (PROGRAM, CONTINUE),
             _teleport,
             candidates=_teleport_candidates,
             fields=(Field("card", integer(0, 4)),),
             group="special",
         ),
-        _declare("arrive", ("arrive",), _arrive, candidates=_arrive_candidates, fields=(Field("target", side_square),)),
+        _declare("arrive", (ARRIVE,), _arrive, candidates=_arrive_candidates, fields=(Field("target", side_square),)),
         _declare(
-            "lift", ("program",), _lift, candidates=_lift_candidates, fields=(Field("marine", MARINE),), group="support"
+            "lift", (PROGRAM,), _lift, candidates=_lift_candidates, fields=(Field("marine", MARINE),), group="support"
         ),
         _declare(
             "missile",
-            ("program",),
+            (PROGRAM,),
             _missile,
             candidates=_missile_candidates,
             fields=(Field("marine", MARINE), Field("kind", one_of("piercing", "frag"))),
             group="support",
         ),
-        _declare("decoy", ("program",), _decoy, candidates=_decoy_candidates, group="support"),
+        _declare("decoy", (PROGRAM,), _decoy, candidates=_decoy_candidates, group="support"),
         _declare(
             "orbital",
-            ("program", "continue"),
+            (PROGRAM, CONTINUE),
             _orbital,
             candidates=_orbital_candidates,
             fields=(Field("card", integer(0, 4)),),
@@ -858,7 +876,7 @@ ACTIONS = ActionSet(
         ),
         _declare(
             "gear_step",
-            ("program", "continue"),
+            (PROGRAM, CONTINUE),
             _gear_step,
             candidates=_step_candidates,
             fields=(Field("card", one_of(*data.STEP_OF)), Field("dir", one_of(1, -1)), Field("target", side_square)),
@@ -874,19 +892,19 @@ ACTIONS = ActionSet(
         ),
         _declare(
             "arm",
-            ("program", "choose", "continue"),
+            (PROGRAM, CHOOSE, CONTINUE),
             _arm,
             candidates=_arm_candidates,
             fields=(Field("card", one_of("bullets", "railgun")),),
             group="gear",
         ),
-        _declare("amulet", ("choose",), _amulet, candidates=_amulet_candidates, group="gear"),
+        _declare("amulet", (CHOOSE,), _amulet, candidates=_amulet_candidates, group="gear"),
         _declare(
-            "reroll", ("choose",), _reroll, candidates=_reroll_candidates, fields=(Field("die", DIE),), group="roll"
+            "reroll", (CHOOSE,), _reroll, candidates=_reroll_candidates, fields=(Field("die", DIE),), group="roll"
         ),
         _declare(
             "shoot",
-            ("choose",),
+            (CHOOSE,),
             _shoot,
             candidates=_shoot_candidates,
             fields=(Field("target", side_square), *KILLS),
@@ -894,7 +912,7 @@ ACTIONS = ActionSet(
         ),
         _declare(
             "move",
-            ("choose",),
+            (CHOOSE,),
             _move,
             candidates=_move_candidates,
             fields=(
@@ -906,32 +924,30 @@ ACTIONS = ActionSet(
             ),
             group="roll",
         ),
-        _declare("discard", ("choose",), _discard, candidates=_discard_candidates, group="roll"),
-        _declare("hold", ("choose",), _discard, candidates=_done_candidates, group="roll"),
-        _declare("detonate", ("choose",), _detonate, when=lambda state: state["mode"] == "bomb", group="roll"),
-        _declare("next", ("continue",), _next),
-        _declare("stop", ("continue",), _stop),
+        _declare("discard", (CHOOSE,), _discard, candidates=_discard_candidates, group="roll"),
+        _declare("hold", (CHOOSE,), _discard, candidates=_done_candidates, group="roll"),
+        _declare("detonate", (CHOOSE,), _detonate, when=lambda state: state["mode"] == "bomb", group="roll"),
+        _declare("next", (CONTINUE,), _next),
+        _declare("stop", (CONTINUE,), _stop),
         _declare(
-            "strike", ("target",), _strike, candidates=_strike_candidates, fields=(Field("target", side_square), *KILLS)
+            "strike", (TARGET,), _strike, candidates=_strike_candidates, fields=(Field("target", side_square), *KILLS)
         ),
-        _declare("blast", ("target",), _blast, candidates=_blast_candidates, fields=(Field("column", integer(0, 99)),)),
-        _declare("miss", ("target",), _miss, candidates=_miss_candidates),
-        _declare("keep_side", ("decoy",), _keep_side),
-        _declare("reroll_side", ("decoy",), _reroll_side),
+        _declare("blast", (TARGET,), _blast, candidates=_blast_candidates, fields=(Field("column", integer(0, 99)),)),
+        _declare("miss", (TARGET,), _miss, candidates=_miss_candidates),
+        _declare("keep_side", (DECOY,), _keep_side),
+        _declare("reroll_side", (DECOY,), _reroll_side),
     ),
     (
+        ChanceType("roll", (ROLLING,), _roll, _log_roll, roll_outcomes, shape={"faces": Shape("str_list", max_len=6)}),
+        automaton_move(ALIEN, _alien_move, _alien, _log_alien, shape=ALIEN_SHAPE),
         ChanceType(
-            "roll", ("rolling",), _roll, _log_roll, roll_outcomes, shape={"faces": Shape("str_list", max_len=6)}
+            "draw", (DRAW,), _draw, _log_draw, _draw_outcomes, shape={c: Shape("int", 0, 12) for c in data.COLOURS}
         ),
-        automaton_move("alien", _alien_move, _alien, _log_alien, shape=ALIEN_SHAPE),
+        ChanceType("side", (SIDE,), _side, _log_side, _side_outcomes, shape={"face": Shape("int", 1, 2)}),
         ChanceType(
-            "draw", ("draw",), _draw, _log_draw, _draw_outcomes, shape={c: Shape("int", 0, 12) for c in data.COLOURS}
+            "sentry", (SENTRY,), _sentry, _log_sentry, _sentry_outcomes, shape={"faces": Shape("str_list", max_len=2)}
         ),
-        ChanceType("side", ("side",), _side, _log_side, _side_outcomes, shape={"face": Shape("int", 1, 2)}),
-        ChanceType(
-            "sentry", ("sentry",), _sentry, _log_sentry, _sentry_outcomes, shape={"faces": Shape("str_list", max_len=2)}
-        ),
-        ChanceType("gear", ("gear",), _gear, _log_gear, _gear_outcomes, shape={"card": Shape("str", max_len=16)}),
+        ChanceType("gear", (GEAR,), _gear, _log_gear, _gear_outcomes, shape={"card": Shape("str", max_len=16)}),
     ),
 )
 

@@ -11,9 +11,10 @@ from itertools import cycle, islice
 from math import comb
 from typing import Any
 
-from pyengine.core.game import State
 from pyengine.core.targets import parse_side_square, side_square_target
 from pyengine.games.march_mars import board, data
+from pyengine.games.march_mars.state import Alien
+from pyengine.games.march_mars.state import MarchMarsState as State
 
 AlienMove = dict[str, str]
 
@@ -94,7 +95,7 @@ def placing(state: State, colours: list[str], source: str, index: int, side: str
     ]
 
 
-def on_card(state: State, index: int) -> list[dict[str, Any]]:
+def on_card(state: State, index: int) -> list[Alien]:
     """The aliens standing on a laid card (never the defenders)."""
     columns = board.track(cards_of(state)).card_columns(index)
     return [a for a in state["aliens"] if a["col"] in columns]

@@ -9,8 +9,8 @@ Landing Zone, and the turns left.
 from __future__ import annotations
 
 from pyengine.core.evaluation import Term, Terms
-from pyengine.core.game import State
 from pyengine.games.march_mars import aliens, board, data
+from pyengine.games.march_mars.state import MarchMarsState as State
 
 SCALE = 2.0
 

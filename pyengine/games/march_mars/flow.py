@@ -9,18 +9,37 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyengine.core.game import State
 from pyengine.core.sideview import SAFE, Track, Walk, jumps, plan, step_patterns
 from pyengine.core.targets import side_square_target
 from pyengine.games.march_mars import aliens, board, data, shooting
-
-Marine = dict[str, Any]
+from pyengine.games.march_mars.decisions import (
+    ALIEN,
+    ARRIVE,
+    CHOOSE,
+    CONTINUE,
+    DECOY,
+    DRAW,
+    GEAR,
+    NEW_ROUND,
+    OVER,
+    PICK,
+    PROGRAM,
+    ROLLING,
+    SENTRY,
+    SIDE,
+    TARGET,
+    WAVE,
+    WAVES,
+    ZA_CHECK,
+)
+from pyengine.games.march_mars.state import MarchMarsState as State
+from pyengine.games.march_mars.state import Marine, pending
 
 
 # --- reading -----------------------------------------------------------------------------------
 def marine(state: State, index: int | None = None) -> Marine:
     """A marine's record (default: the active one)."""
-    return state["marines"][state["active"] if index is None else index]  # type: ignore[no-any-return]
+    return state["marines"][state["active"] if index is None else index]
 
 
 def square(m: Marine) -> tuple[int, int]:
@@ -97,8 +116,8 @@ def start_round(state: State, queue: Any) -> None:
     if state["round"] >= data.EQUIPMENT_TURN and no_kill and state["difficulty"] != "sergeant":
         state["equipment_on"] = True
     moves = [move for side in board.sides(aliens.cards_of(state)) for move in aliens.to_landing_zone(state, side)]
-    queue.append(state, *({"kind": "alien", "move": move} for move in moves))
-    state["phase"] = "pick"
+    queue.append(state, *({"kind": ALIEN, "move": move} for move in moves))
+    state["phase"] = PICK
     state["active"] = -1
 
 
@@ -119,24 +138,26 @@ def start_turn(state: State, index: int) -> None:
         dice = data.AFTER_BOOST_DICE
     m["boosted"] = False
     state.update(
-        program=[None] * len(data.DICE),
-        slot=0,
-        dice=dice,
-        roll=[],
-        rerolls=0,
-        first_roll=True,
-        acted=False,
-        moved=False,
-        shot=False,
-        spent=[],
-        scout=False,
-        effects=[],
-        mode="action",
-        pending=None,
-        precog=False,
-        foreseen={},
-        teleported=False,
-        phase="program",
+        {
+            "program": [None] * len(data.DICE),
+            "slot": 0,
+            "dice": dice,
+            "roll": [],
+            "rerolls": 0,
+            "first_roll": True,
+            "acted": False,
+            "moved": False,
+            "shot": False,
+            "spent": [],
+            "scout": False,
+            "effects": [],
+            "mode": "action",
+            "pending": None,
+            "precog": False,
+            "foreseen": {},
+            "teleported": False,
+            "phase": PROGRAM,
+        }
     )
 
 
@@ -147,7 +168,7 @@ def end_turn(state: State, queue: Any) -> None:
         state["mode"] = "drone"
         state["roll"] = []
         state["pending"] = {"dice": list(data.SENTRY_DICE)}
-        state["phase"] = "rolling"
+        state["phase"] = ROLLING
         return
     if m["alive"]:
         m["played"] = True
@@ -164,17 +185,17 @@ def end_turn(state: State, queue: Any) -> None:
     if state["over"]:
         return
     if to_play(state):
-        state["phase"] = "pick"
+        state["phase"] = PICK
     else:
         end_round(state, queue)
 
 
 def end_round(state: State, queue: Any) -> None:
     """Turn summary 3 and 4: the sentries shoot, the Landing Zone is checked, the white die sends a wave."""
-    state["phase"] = "waves"
+    state["phase"] = WAVES
     if any(state["upgrades"][s] == "sentries" for s in board.sides(aliens.cards_of(state))):
-        queue.append(state, {"kind": "sentry"})
-    queue.append(state, {"kind": "za_check"}, {"kind": "side", "why": "round"}, {"kind": "new_round"})
+        queue.append(state, {"kind": SENTRY})
+    queue.append(state, {"kind": ZA_CHECK}, {"kind": SIDE, "why": "round"}, {"kind": NEW_ROUND})
 
 
 def za_check(state: State, queue: Any) -> None:
@@ -202,7 +223,7 @@ def lose(state: State, queue: Any, why: str) -> None:
     state["over"] = True
     state["won"] = False
     state["why"] = why
-    state["phase"] = "over"
+    state["phase"] = OVER
     queue.reset(state)
 
 
@@ -211,7 +232,7 @@ def win(state: State, queue: Any) -> None:
     state["over"] = True
     state["won"] = True
     state["why"] = "bomb"
-    state["phase"] = "over"
+    state["phase"] = OVER
     queue.reset(state)
 
 
@@ -220,7 +241,7 @@ def side_rolled(state: State, queue: Any, face: int, why: str) -> None:
     side = data.LEFT if face == 1 else data.RIGHT
     state["last_side"] = side
     if why == "round" and state["decoy"] is not None:
-        queue.push(state, {"kind": "decoy", "player": marine(state, state["decoy"])["owner"], "side": side})
+        queue.push(state, {"kind": DECOY, "player": marine(state, state["decoy"])["owner"], "side": side})
         return
     send_wave(state, queue, side)
 
@@ -229,15 +250,15 @@ def send_wave(state: State, queue: Any, side: str) -> None:
     """A wave on a side in play: its march, then a new wave drawn for the card beside the MMM."""
     if side not in board.sides(aliens.cards_of(state)):
         return
-    queue.push(state, {"kind": "wave", "side": side})
+    queue.push(state, {"kind": WAVE, "side": side})
 
 
 def wave(state: State, queue: Any, side: str) -> None:
     """The march's alien moves, then the draw of the new wave (pushed ahead of whatever waits)."""
     moves = aliens.march(state, side)
     far = board.side_cards(aliens.cards_of(state), side)[0]
-    tasks: list[dict[str, Any]] = [{"kind": "alien", "move": move} for move in moves]
-    tasks.append({"kind": "draw", "side": side, "card": far, "n": aliens.wave_size(state, side)})
+    tasks: list[dict[str, Any]] = [{"kind": ALIEN, "move": move} for move in moves]
+    tasks.append({"kind": DRAW, "side": side, "card": far, "n": aliens.wave_size(state, side)})
     queue.push(state, *tasks)
 
 
@@ -261,19 +282,19 @@ def next_action(state: State, queue: Any) -> None:
         state["roll"] = [{"die": d, "face": state["foreseen"][str(d)]} for d in slots(state)[slot]]
         state["rerolls"] = 0
         state["spent"] = []
-        state["phase"] = "choose"
+        state["phase"] = CHOOSE
         return
     state["pending"] = {"dice": slots(state)[slot]}
-    state["phase"] = "rolling"
+    state["phase"] = ROLLING
 
 
 def roll(state: State, queue: Any, rolled: list[str]) -> None:
     """The dice land: a fresh roll, or one die rerolled (the rest of the roll stays)."""
-    pending = state["pending"]
-    if pending.get("replace") is not None:
-        state["roll"][pending["replace"]]["face"] = rolled[0]
+    dice = pending(state)
+    if dice.get("replace") is not None:
+        state["roll"][dice["replace"]]["face"] = rolled[0]
     else:
-        state["roll"] = [{"die": d, "face": f} for d, f in zip(pending["dice"], rolled, strict=True)]
+        state["roll"] = [{"die": d, "face": f} for d, f in zip(dice["dice"], rolled, strict=True)]
         state["rerolls"] = reroll_allowance(state)
         state["spent"] = []
     state["pending"] = None
@@ -281,9 +302,9 @@ def roll(state: State, queue: Any, rolled: list[str]) -> None:
         state["foreseen"] = {str(r["die"]): r["face"] for r in state["roll"]}
         state["roll"] = []
         state["mode"] = "action"
-        state["phase"] = "program"
+        state["phase"] = PROGRAM
         return
-    state["phase"] = {"missile": "target", "teleport": "arrive"}.get(state["mode"], "choose")
+    state["phase"] = {"missile": TARGET, "teleport": ARRIVE}.get(state["mode"], CHOOSE)
 
 
 def reroll_allowance(state: State) -> int:
@@ -361,7 +382,7 @@ def kill(state: State, queue: Any, target: tuple[int, int], killed: dict[str, in
                 state["aliens"].remove(alien)
                 state["dead"][colour] += 1
             if colour != "yellow" and state["equipment_on"] and finder is not None:
-                queue.append(state, {"kind": "gear", "marine": finder})
+                queue.append(state, {"kind": GEAR, "marine": finder})
 
 
 def shoot(state: State, queue: Any, target: tuple[int, int], killed: dict[str, int]) -> None:
@@ -476,7 +497,7 @@ def move(state: State, queue: Any, die: int, steps: str, direction: int, die2: i
     hidden = track(state).crossed(walk, board.HIDDEN)
     if hidden and not state["hidden_found"]:
         state["hidden_found"] = True
-        queue.append(state, {"kind": "gear", "marine": state["active"]})
+        queue.append(state, {"kind": GEAR, "marine": state["active"]})
     state["moved"] = True
     state["accident"] = accident
     if accident:
@@ -502,7 +523,7 @@ def after_action(state: State, queue: Any) -> None:
     if skull and state["mode"] == "action":
         side = aliens.marine_side(state, state["active"])
         if side is None:
-            queue.append(state, {"kind": "side", "why": "skull"})
+            queue.append(state, {"kind": SIDE, "why": "skull"})
         else:
             send_wave(state, queue, side)
     state["acted"] = True
@@ -513,7 +534,7 @@ def after_action(state: State, queue: Any) -> None:
     elif next_slot(state) is None:
         end_turn(state, queue)
     else:
-        state["phase"] = "continue"
+        state["phase"] = CONTINUE
 
 
 def bomb_total(state: State) -> int:

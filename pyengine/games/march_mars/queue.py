@@ -3,72 +3,54 @@ automated steps (aliens' moves, wave draws, the side die, the sentries, equipmen
 
 from __future__ import annotations
 
-from typing import Any
-
-from pyengine.core.game import CHANCE, TERMINAL, State
-from pyengine.core.turns import Step, TaskQueue, always, automaton, chance_step
-
-
-def _owner_of_active(state: State) -> int:
-    return int(state["marines"][state["active"]]["owner"])
-
-
-def _first_owner(field: str) -> Any:
-    def decider(state: State) -> int:
-        return int(next(m["owner"] for m in state["marines"] if m[field] in (None, -1)))
-
-    return decider
-
-
-def _picker(state: State) -> int:
-    """The team's choice of who plays next is entered by the first seat of the marines still to play."""
-    return int(next(m["owner"] for m in state["marines"] if m["alive"] and not m["played"]))
+from pyengine.core.turns import Step, Task, TaskQueue, automaton, chance_step
+from pyengine.games.march_mars.decisions import (
+    ALIEN,
+    DECOY,
+    DRAW,
+    GEAR,
+    NEW_ROUND,
+    SENTRY,
+    SIDE,
+    WAVE,
+    ZA_CHECK,
+)
+from pyengine.games.march_mars.declared import DECISIONS
+from pyengine.games.march_mars.state import MarchMarsState as State
 
 
-def _za_check(state: State, task: dict[str, Any]) -> None:
+def _za_check(state: State, task: Task) -> None:
     from pyengine.games.march_mars import flow
 
     flow.za_check(state, QUEUE)
 
 
-def _wave(state: State, task: dict[str, Any]) -> None:
+def _wave(state: State, task: Task) -> None:
     from pyengine.games.march_mars import flow
 
     flow.wave(state, QUEUE, task["side"])
 
 
-def _new_round(state: State, task: dict[str, Any]) -> None:
+def _new_round(state: State, task: Task) -> None:
     from pyengine.games.march_mars import flow
 
     if not state["over"]:
         flow.start_round(state, QUEUE)
 
 
-PHASES = {
-    "train": _first_owner("ability"),
-    "land": _first_owner("col"),
-    "pick": _picker,
-    "program": _owner_of_active,
-    "choose": _owner_of_active,
-    "continue": _owner_of_active,
-    "target": _owner_of_active,
-    "arrive": _owner_of_active,
-    "rolling": always(CHANCE),
-    "waves": always(CHANCE),
-    "over": always(TERMINAL),
-}
+PHASES = DECISIONS.phases()  # who decides in each phase (declared.py)
 
 QUEUE = TaskQueue(
     (
-        automaton("alien"),
-        chance_step("draw"),
-        chance_step("side"),
-        chance_step("sentry"),
-        chance_step("gear"),
-        Step("decoy"),
-        Step("za_check", run=_za_check),
-        Step("wave", run=_wave),
-        Step("new_round", run=_new_round),
+        automaton(ALIEN),
+        chance_step(DRAW),
+        chance_step(SIDE),
+        chance_step(SENTRY),
+        chance_step(GEAR),
+        Step(DECOY),
+        Step(ZA_CHECK, run=_za_check),
+        Step(WAVE, run=_wave),
+        Step(NEW_ROUND, run=_new_round),
     ),
     phases=PHASES,
 )

@@ -6,13 +6,16 @@ from __future__ import annotations
 from typing import Any
 
 from pyengine.core.evaluation import Terms
-from pyengine.core.game import CHANCE, Action, Rng, State
+from pyengine.core.game import CHANCE, Action, Rng
 from pyengine.core.kit import KitGame
 from pyengine.core.messages import Msg, msg
-from pyengine.games.march_mars import aliens, board, data, describe
+from pyengine.games.march_mars import aliens, board, data
 from pyengine.games.march_mars.actions import ACTIONS
+from pyengine.games.march_mars.decisions import PROGRAM, ROLLING, TRAIN
+from pyengine.games.march_mars.declared import DECISIONS
 from pyengine.games.march_mars.queue import PHASES, QUEUE
-from pyengine.games.march_mars.state import MarchMarsState
+from pyengine.games.march_mars.state import MarchMarsState, Marine, pending
+from pyengine.games.march_mars.state import MarchMarsState as State
 
 
 class MarchMars(KitGame):
@@ -20,6 +23,7 @@ class MarchMars(KitGame):
 
     actions = ACTIONS
     turns = QUEUE
+    decisions = DECISIONS
     state_type = MarchMarsState
     not_now = msg("mom.illegal.not_now")
 
@@ -51,7 +55,7 @@ class MarchMars(KitGame):
             "hidden_found": False,
             "decoy": None,
             "last_side": None,
-            "phase": "train",
+            "phase": TRAIN,
             "active": -1,
             "program": [None] * len(data.DICE),
             "slot": 0,
@@ -70,7 +74,7 @@ class MarchMars(KitGame):
             "precog": False,
             "foreseen": {},
             "teleported": False,
-            "resume": "program",
+            "resume": PROGRAM,
             "teleport_card": 0,
             "melee": False,
             "accident": False,
@@ -86,10 +90,6 @@ class MarchMars(KitGame):
         aliens.setup_waves(state, lambda bag, n: draw_mix(rng, bag, n))
         return state
 
-    def prompt(self, state: State) -> Msg:
-        """The status line."""
-        return describe.prompt(state)
-
     def scores(self, state: State) -> list[float]:
         """The team's result, the same for everyone: 1 for the MMM destroyed, else 0."""
         return [1.0 if state["won"] else 0.0] * state["players"]
@@ -104,16 +104,16 @@ class MarchMars(KitGame):
 
     def sample_chance(self, state: State, rng: Rng) -> Action:
         """Each pending die lands on one of its faces (more than three dice are drawn, not listed)."""
-        if QUEUE.to_move(state) == CHANCE and QUEUE.head(state) is None and state["phase"] == "rolling":
-            dice = state["pending"]["dice"]
+        if QUEUE.to_move(state) == CHANCE and QUEUE.head(state) is None and state["phase"] == ROLLING:
+            dice = pending(state)["dice"]
             if len(dice) > 3:
                 return {"type": "roll", "faces": [data.FACES[data.DICE[d]][rng.below(6)] for d in dice]}
         return super().sample_chance(state, rng)
 
     def chance_is_possible(self, state: State, outcome: Action) -> bool:
         """A forced roll is possible if each face is on its die; other chance as listed."""
-        if QUEUE.head(state) is None and state["phase"] == "rolling":
-            dice = state["pending"]["dice"]
+        if QUEUE.head(state) is None and state["phase"] == ROLLING:
+            dice = pending(state)["dice"]
             faces = outcome.get("faces")
             if outcome.get("type") != "roll" or not isinstance(faces, list) or len(faces) != len(dice):
                 return False
@@ -143,7 +143,7 @@ class MarchMars(KitGame):
         return render(state, viewer, lang, highlights)
 
 
-def new_marine(owner: int, training: str) -> dict[str, Any]:
+def new_marine(owner: int, training: str) -> Marine:
     """A marine before landing: its training card dealt, its ability not yet chosen."""
     return {
         "owner": owner,

@@ -3,7 +3,10 @@ Nothing is hidden: every marker, card and die is on the table for the whole team
 
 from __future__ import annotations
 
-from typing import Any, TypedDict
+from typing import Any, Literal, TypedDict
+
+Chosen = Literal["ability", "col"]  # what each marine chooses at setup: its ability, then its square
+CHOSEN: tuple[Chosen, ...] = ("ability", "col")
 
 
 class Marine(TypedDict):
@@ -39,7 +42,37 @@ class Rolled(TypedDict):
     face: str
 
 
-class MarchMarsState(TypedDict, total=False):
+class _Dice(TypedDict):
+    dice: list[int]  # die indices (data.DICE)
+
+
+class Pending(_Dice, total=False):
+    """Dice waiting to be rolled (the chance phase "rolling")."""
+
+    again: bool  # every die of the roll on the table rolled again
+    replace: int  # the index in the roll of the one die rerolled
+
+
+class Missile(TypedDict):
+    """A missile on its way: the marine observing the target and the missile's kind."""
+
+    observer: int
+    kind: str  # "frag", "piercing" or a plain one (the missile card chosen)
+
+
+# "from" is a keyword, hence the functional syntax.
+Last = TypedDict(
+    "Last",
+    {
+        "from": list[int],  # [col, level] before the move
+        "to": list[int],
+        "path": list[list[int]],  # every square entered, for the board's trail
+        "outcome": str,  # sideview outcome: safe, fall, hazard, wall
+    },
+)
+
+
+class MarchMarsState(TypedDict):
     """The whole state; the core adds "rng"."""
 
     players: int
@@ -61,7 +94,7 @@ class MarchMarsState(TypedDict, total=False):
     hidden_found: bool
     decoy: int | None  # the marine whose decoy waits for the end-of-turn side die
     last_side: str | None
-    phase: str  # queue.PHASES
+    phase: str  # one of decisions.py's phases (who decides in each: declared.py)
     active: int  # the marine playing (-1: none)
     program: list[int | None]  # each die's action slot
     slot: int
@@ -76,7 +109,7 @@ class MarchMarsState(TypedDict, total=False):
     scout: bool
     effects: list[str]  # armed equipment for the next shot
     mode: str  # action | bomb | drone | missile | support
-    pending: dict[str, Any] | None
+    pending: Pending | None
     precog: bool  # this turn's dice were rolled before programming
     foreseen: dict[str, str]  # Precog: die -> the face it will show
     teleported: bool  # the marine teleported: gone at the end of its turn
@@ -85,10 +118,24 @@ class MarchMarsState(TypedDict, total=False):
     melee: bool
     accident: bool
     kamikaze: bool
-    missile: dict[str, Any] | None
-    last: dict[str, Any] | None
+    missile: Missile | None
+    last: Last | None
     clock: int
     tasks: list[dict[str, Any]]
     over: bool
     won: bool
     why: str
+
+
+def pending(state: MarchMarsState) -> Pending:
+    """The dice waiting to be rolled (asked only while some are: the phase "rolling")."""
+    found = state["pending"]
+    assert found is not None, "no dice to roll"
+    return found
+
+
+def missile(state: MarchMarsState) -> Missile:
+    """The missile on its way (asked only while one is: the phase "target")."""
+    found = state["missile"]
+    assert found is not None, "no missile on its way"
+    return found

@@ -5,16 +5,19 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyengine.core.decisions import DeclaredTable
 from pyengine.core.dice import parse_die, parse_or_none
-from pyengine.core.game import State
 from pyengine.core.messages import Msg, msg
-from pyengine.core.table import LegendItem, PanelRow, Table, Tool, ToolHints
+from pyengine.core.table import LegendItem, PanelRow
 from pyengine.games.march_mars import data
+from pyengine.games.march_mars.decisions import MENU_FIRST, PROGRAM
+from pyengine.games.march_mars.state import MarchMarsState as State
+from pyengine.games.march_mars.state import Marine
 
 Action = dict[str, Any]
 
 
-def marine_state(m: dict[str, Any]) -> Msg:
+def marine_state(m: Marine) -> Msg:
     """A marine's state in words."""
     if not m["alive"]:
         return msg("mom.status.fallen")
@@ -23,8 +26,8 @@ def marine_state(m: dict[str, Any]) -> Msg:
     return msg("mom.status.played" if m["played"] else "mom.status.ready")
 
 
-class MarchMarsTable(Table):
-    """March on Mars at the web table."""
+class MarchMarsTable(DeclaredTable):
+    """March on Mars at the web table (the hint and tools of each decision are declared.py's)."""
 
     def panel(self, observation: State, viewer: int | None) -> list[PanelRow]:
         """Each marine's training, state and equipment; the base, the bag and the equipment deck."""
@@ -72,13 +75,6 @@ class MarchMarsTable(Table):
             difficulty=msg(f"mom.level.{state['difficulty']}"),
         )
 
-    def tools(self, state: State, legal: list[Action]) -> list[Tool]:
-        """While programming, the dice not yet programmed (then an action slot)."""
-        if state["phase"] != "program" or state["active"] < 0:
-            return []
-        dice = sorted({a["die"] for a in legal if a["type"] == "assign"})
-        return [({"type": "assign", "die": d}, msg(f"mom.die.{data.DICE[d]}"), None) for d in dice]
-
     def marks(self, match: Any) -> list[str]:
         """While a wave marches, the square the last alien moved to is outlined (each alien's move
         is its own step on the table)."""
@@ -91,25 +87,13 @@ class MarchMarsTable(Table):
     def tool_target(self, state: State, target: str) -> Action | None:
         """A die drawn on the combat card ("die:N"), while programming: that die's tool."""
         die = parse_or_none(parse_die, target)
-        if state["phase"] != "program" or die is None:
+        if state["phase"] != PROGRAM or die is None:
             return None
         return {"type": "assign", "die": die} if die < len(state["program"]) and state["program"][die] is None else None
 
     def menu_without_tool(self, state: State) -> bool:
         """A slot tapped first offers the dice it can take; a square tapped offers what lands or shoots there."""
-        return state["phase"] in ("program", "choose", "land", "arrive", "target")
-
-    def tool_hints(self, state: State) -> ToolHints:
-        """Programming the dice: this game's words."""
-        return (msg("mom.tools.title"), msg("mom.tools.hint"), msg("mom.tools.chosen"), msg("mom.tools.first"))
-
-    def decision_note(self, state: State) -> Msg | None:
-        """What the decision means: the team's pick, melee, a teleport's landing."""
-        if state["phase"] == "pick":
-            return msg("mom.hint.pick")
-        if state["phase"] == "choose" and state.get("melee"):
-            return msg("mom.hint.melee")
-        return None
+        return state["phase"] in MENU_FIRST
 
     def space(self, state: State, target: str) -> Msg:
         """A square's ground, aliens and marines (view.py's words)."""

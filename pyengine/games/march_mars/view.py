@@ -17,12 +17,13 @@ from typing import Any
 from pyengine.core import sideview_svg as side
 from pyengine.core import svg
 from pyengine.core.dice import die_target
-from pyengine.core.game import State
 from pyengine.core.messages import Msg, msg
 from pyengine.core.seats import PALETTE
 from pyengine.core.sideview import Square, Terrain
 from pyengine.core.sideview_svg import Frame, Piece
 from pyengine.games.march_mars import aliens, board, data
+from pyengine.games.march_mars.decisions import OVER, PROGRAM
+from pyengine.games.march_mars.state import MarchMarsState as State
 from pyengine.i18n import text
 
 SIZE = 44.0
@@ -101,7 +102,7 @@ def _terrain(cards: tuple[str, ...], lang: str) -> str:
         return text(f"mom.square.{_kind_key(terrain, square)}", lang, col=square[0] + 1, level=square[1] + 1)
 
     parts = []
-    for view, _ in strips({"cards": list(cards)}):
+    for view, _ in _strips(tuple(cards)):
         sky = {"x": view.x, "y": view.y, "width": view.width, "height": view.height, "fill": "#3e2723"}
         parts.append(svg.el("rect", sky))
         parts.extend(side.cells(terrain, view, name))
@@ -314,7 +315,7 @@ def _tray(state: State, lang: str) -> list[str]:
     with their face) and the three action slots (tap targets while programming)."""
     y0 = HEADER + len(strips(state)) * STRIP
     parts = [svg.el("rect", {"x": 0, "y": y0, "width": WIDTH, "height": TRAY_H, "fill": "#212121"})]
-    if state["active"] < 0 or state["phase"] == "over":
+    if state["active"] < 0 or state["phase"] == OVER:
         words = text("mom.board.no_turn", lang)
         parts.append(_label(MARGIN + 6, y0 + 24, words, 14))
         return parts
@@ -347,7 +348,7 @@ def _die(die: int, x: float, y: float, face: str | None, lang: str, size: float 
 
 
 def _pool_die(state: State, die: int, x: float, y: float, face: str | None, lang: str) -> str:
-    if state["phase"] != "program":
+    if state["phase"] != PROGRAM:
         return _die(die, x, y, face, lang)
     drawn = _die(die, x, y, face, lang, titled=False)
     label = text("mom.board.pick_die", lang, colour=text(f"mom.die.{data.DICE[die]}", lang))
@@ -358,10 +359,10 @@ def _pool_die(state: State, die: int, x: float, y: float, face: str | None, lang
 def _slot(
     state: State, slot: int, x: float, y: float, w: float, rolled: dict[int, str], foreseen: dict[str, str], lang: str
 ) -> str:
-    done = slot < state["slot"] and state["phase"] != "program"
+    done = slot < state["slot"] and state["phase"] != PROGRAM
     label = text("mom.board.slot", lang, slot=slot + 1)
     attrs: dict[str, object] = {"class": "slot" + (" done" if done else ""), "data-slot": slot}
-    tapped = state["phase"] == "program"  # a tap target, named by its label
+    tapped = state["phase"] == PROGRAM  # a tap target, named by its label
     if tapped:
         attrs = {**attrs, **svg.clickable(f"slot:{slot}", label), "class": "target slot"}
     box = {"x": x + 2, "y": y, "width": round(w - 4, 1), "height": TRAY_H - 30, "rx": 6}

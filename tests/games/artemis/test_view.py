@@ -81,9 +81,11 @@ def test_long_spanish_names_and_events_are_shown_whole_inside_their_panels() -> 
 def test_the_tray_speaks_of_dice_while_placing_and_of_colonists_while_moving_them() -> None:
     """Moving colonists into a building gained at the Gantry (resolution) picks a colonist, not a
     die: the tray's heading and hints say so, in both languages."""
+    from pyengine.core.table import table_of
+    from pyengine.games.artemis import GAME
     from pyengine.i18n import translate
 
-    table = ArtemisTable()
+    table = table_of(GAME)  # the table the web gets: it reads the rules' declared decisions
     placing = opening(2)
     assert [m.key for m in table.tool_hints(placing)][:2] == ["ar.tool.title", "ar.tool.hint"]
     moving = {**placing, "phase": "resolve", "step": "D"}
