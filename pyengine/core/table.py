@@ -171,6 +171,11 @@ class Table:
         game's "won or lost, why, by what margin"); None: the winners line."""
         return None
 
+    def stats_group(self, state: State) -> Msg | None:
+        """The group a game's result is counted under in the statistics besides its players (a team
+        game's difficulty and player count: the team's record at each); None: no such group."""
+        return None
+
 
 _MAKERS: dict[str, Callable[[], Table]] = {}
 
