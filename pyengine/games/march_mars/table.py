@@ -72,6 +72,10 @@ class MarchMarsTable(Table):
             difficulty=msg(f"mom.level.{state['difficulty']}"),
         )
 
+    def paced(self, action: Action) -> bool:
+        """Each alien's move of a wave (and of the aliens entering the ZA) is shown on its own."""
+        return action.get("type") == "alien"
+
     def stats_group(self, state: State) -> Msg | None:
         """The team's record is kept by difficulty and player count ("mom.option." keys: the home
         page's catalog holds them, so the statistics screen reads them without the game's rules)."""
