@@ -224,11 +224,13 @@ OUTSIDE = {"exterminator"}  # yellows drop onto the marines in the ZA, never ont
 
 
 def guard_post(state: dict[str, Any], active: int) -> int:
-    """A guard's column: the ZA's middle (both ends within a die's reach), or at Exterminator the
-    right upgrade square beside it (no yellow drops onto it, and it swells one side's waves, not two)."""
+    """A guard's column: the ZA's middle (both ends within a die's reach), or at Exterminator an
+    upgrade square beside it (no yellow drops onto it, and it swells one side's waves, not two):
+    the first guard the right one, the second the left one (each reaches only its own half of the
+    ZA: the blues and reds of a side land at the ZA's end facing it), and so on."""
     cards = tuple(state["cards"])
     if state["difficulty"] in OUTSIDE:
-        return board.upgrade_square(cards, "right")[0]
+        return board.upgrade_square(cards, ("right", "left")[active % 2])[0]
     return board.za_columns(cards).start + 2 + active % 2
 
 
