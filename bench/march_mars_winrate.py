@@ -476,8 +476,9 @@ def main() -> None:
     parser.add_argument("--scheduler", metavar="ADDRESS", help="a Dask scheduler (tcp://host:8786) instead of --jobs")
     parser.add_argument("--first", type=int, default=0, help="the first game's seed")
     parser.add_argument("--bag", action="append", default=[], metavar="LEVEL:PLAYERS=Y/B/R")
-    parser.add_argument("--guards", action="append", default=[], metavar="LEVEL:PLAYERS=N", help="the team's guards")
-    parser.add_argument("--outside", help="the levels whose guards stand beside the ZA (default: exterminator)")
+    only = "--jobs 1 only: a module setting, not sent to other processes"
+    parser.add_argument("--guards", action="append", default=[], metavar="LEVEL:PLAYERS=N", help=f"guards ({only})")
+    parser.add_argument("--outside", help=f"levels whose guards stand beside the ZA (default: exterminator; {only})")
     parser.add_argument("--log", help="append each cell's games to this JSON-lines file")
     parser.add_argument("--from-log", help="report these JSON-lines files (comma-separated) instead of playing")
     parser.add_argument("--verbose", action="store_true", help="a line per cell as it ends")
