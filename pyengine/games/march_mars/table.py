@@ -80,7 +80,7 @@ class MarchMarsTable(Table):
         """The team's record is kept by difficulty and player count ("mom.option." keys: the home
         page's catalog holds them, so the statistics screen reads them without the game's rules)."""
         level = msg(f"mom.option.record.{state['difficulty']}")
-        return msg("mom.option.record", level=level, players=state["players"])
+        return msg("mom.option.record", level=level, n=state["players"])
 
     def tools(self, state: State, legal: list[Action]) -> list[Tool]:
         """While programming, the dice not yet programmed (then an action slot)."""
