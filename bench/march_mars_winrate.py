@@ -2,12 +2,19 @@
 
     python bench/march_mars_winrate.py [--bots random,heuristic,mcts:easy] [--games 20] [--players 2,3,4,5]
                                        [--jobs 1 | --scheduler tcp://host:8786] [--write]
+                                       [--bag sergeant:3=38/2/0 ...] [--log results.jsonl] [--from-log a.jsonl,b.jsonl]
 
 Every seat is the same bot kind (pyengine.bots, seeded per game and seat); each game is seeded by
 its number. Reports per bot, difficulty and player count: games, wins with a 95 % Wilson interval,
-how the losses came (turns, base, fallen) and the median turn reached. With --write, the table
-goes between the `march-mars-winrate` markers of docs/rules/march-on-mars.md and the raw figures
-to bench/results/march-mars-winrate.json. Kept out of the tests: a measure, not a check.
+how the losses came (turns, base, fallen) and the median turn reached; then, per bot and player
+count, whether each level is won more often than the next harder one (a one-sided Fisher exact
+test: the chance of a gap at least this wide if the two levels were equally hard) and whether the
+hardest level was won at all. With --write,
+the tables go between the `march-mars-winrate` and `march-mars-order` markers of
+docs/rules/march-on-mars.md and the raw figures to bench/results/march-mars-winrate.json.
+--bag tries another bag for one level and player count (yellow/blue/red: the tuning of data.BAGS);
+--log appends each cell's games to a JSON-lines file as they end, and --from-log reports such
+files (several runs together) without playing. Kept out of the tests: a measure, not a check.
 """
 
 from __future__ import annotations
@@ -18,6 +25,8 @@ import statistics
 import sys
 import time
 from collections import Counter
+from itertools import pairwise
+from math import comb
 from pathlib import Path
 from typing import Any
 
@@ -27,28 +36,44 @@ sys.path.insert(0, str(ROOT))
 from pyengine.bots.arena import GameTask, play_match, spread, wilson  # noqa: E402
 from pyengine.bots.kinds import parse_spec  # noqa: E402
 from pyengine.core import Match  # noqa: E402
-from pyengine.games.march_mars import board  # noqa: E402
+from pyengine.games.march_mars import board, data  # noqa: E402
 
 DIFFICULTIES = ("baby", "normal", "sergeant", "exterminator")
 DOC = ROOT / "docs" / "rules" / "march-on-mars.md"
 MARKER = "march-mars-winrate"
+ORDER_MARKER = "march-mars-order"
+Job = tuple[str, str, int, int, dict[str, int] | None]
 
 
-def play(job: tuple[str, str, int, int]) -> dict[str, Any]:
-    """One game of a team of one bot kind ("rush": the scripted team below)."""
-    bot, difficulty, players, seed = job
+def play(job: Job) -> dict[str, Any]:
+    """One game of a team of one bot kind ("rush": the scripted team below), on the level's bag
+    or the one given to try."""
+    bot, difficulty, players, seed, tried = job
     options = {"difficulty": difficulty, "upgrades": "bunker"}
-    if bot == "rush":
-        match, result = play_rush(players, options, seed)
-    elif bot == "guard":
-        match, result = play_team(players, options, seed, guard_choice)
-    elif bot == "team":
-        match, result = play_team(players, options, seed, team_choice)
-    else:
-        match, result = play_match(GameTask("march_mars", (parse_spec(bot),) * players, seed, 20_000, options))
+    shipped = data.bag
+    if tried is not None:
+
+        def trying(level: str, count: int) -> dict[str, int]:
+            return dict(tried) if (level, count) == (difficulty, players) else shipped(level, count)
+
+        setattr(data, "bag", trying)  # noqa: B010  (the rules read data.bag at setup)
+    try:
+        if bot == "rush":
+            match, result = play_rush(players, options, seed)
+        elif bot == "guard":
+            match, result = play_team(players, options, seed, guard_choice)
+        elif bot == "team":
+            match, result = play_team(players, options, seed, team_choice)
+        else:
+            match, result = play_match(GameTask("march_mars", (parse_spec(bot),) * players, seed, 20_000, options))
+    finally:
+        setattr(data, "bag", shipped)  # noqa: B010
     state = match.state
+    bag = tried or data.bag(difficulty, players)
     return {"bot": bot, "difficulty": difficulty, "players": players, "seed": seed, "won": bool(state["won"]),
-            "why": state["why"], "round": state["round"], "actions": result["actions"]}  # fmt: skip
+            "why": state["why"], "round": state["round"], "actions": result["actions"],
+            "bag": f"{bag['yellow']}/{bag['blue']}/{bag['red']}", "guards": GUARDS[difficulty][players],
+            "outside": difficulty in OUTSIDE}  # fmt: skip
 
 
 # --- "rush": a scripted team that knows the plan (a yardstick for a good team, not a shipped bot) ---
@@ -107,7 +132,7 @@ def guard_choice(match: Match) -> dict[str, Any]:
 # the formation measured best at each (with two players both attack; light waves need fewer guards).
 GUARDS = {
     "baby": {2: 0, 3: 1, 4: 2, 5: 2},
-    "normal": {2: 0, 3: 2, 4: 2, 5: 3},
+    "normal": {2: 0, 3: 1, 4: 2, 5: 3},
     "sergeant": {2: 0, 3: 1, 4: 2, 5: 3},
     "exterminator": {2: 0, 3: 1, 4: 2, 5: 3},
 }
@@ -201,11 +226,13 @@ OUTSIDE = {"exterminator"}  # yellows drop onto the marines in the ZA, never ont
 
 
 def guard_post(state: dict[str, Any], active: int) -> int:
-    """A guard's column: the ZA's middle (both ends within a die's reach), or at Exterminator the
-    right upgrade square beside it (no yellow drops onto it, and it swells one side's waves, not two)."""
+    """A guard's column: the ZA's middle (both ends within a die's reach), or at Exterminator an
+    upgrade square beside it (no yellow drops onto it, and it swells one side's waves, not two):
+    the first guard the right one, the second the left one (each reaches only its own half of the
+    ZA: the blues and reds of a side land at the ZA's end facing it), and so on."""
     cards = tuple(state["cards"])
     if state["difficulty"] in OUTSIDE:
-        return board.upgrade_square(cards, "right")[0]
+        return board.upgrade_square(cards, ("right", "left")[active % 2])[0]
     return board.za_columns(cards).start + 2 + active % 2
 
 
@@ -338,16 +365,104 @@ def table(results: list[dict[str, Any]]) -> str:
     return "\n".join(lines)
 
 
-def write(results: list[dict[str, Any]], text: str) -> None:
-    """The table into the rules doc, the figures into bench/results."""
+def fisher_greater(wins_a: int, games_a: int, wins_b: int, games_b: int) -> float:
+    """One-sided Fisher exact test: the chance, were both levels equally hard, that the easier one
+    (a) would show at least this many of the wins (so a small value: a is won more often)."""
+    total_wins, total = wins_a + wins_b, games_a + games_b
+    ways = comb(total, total_wins)
+    top = min(games_a, total_wins)
+    return sum(comb(games_a, k) * comb(games_b, total_wins - k) for k in range(wins_a, top + 1)) / ways
+
+
+def order_table(results: list[dict[str, Any]]) -> str:
+    """Per bot and player count: each level's wins against the next harder level's, and the
+    one-sided Fisher p that the easier level is not won more often."""
+    tally: dict[tuple[str, int, str], list[int]] = {}
+    for r in results:
+        cell = tally.setdefault((r["bot"], r["players"], r["difficulty"]), [0, 0])
+        cell[0] += bool(r["won"])
+        cell[1] += 1
+    lines = [
+        "| bot | players | " + " | ".join(DIFFICULTIES) + " | easier level won more often: one-sided p |",
+        "|---|---|" + "---|" * len(DIFFICULTIES) + "---|",
+    ]
+    for bot, players in sorted({(b, p) for b, p, _ in tally}):
+        cells = [tally.get((bot, players, d)) for d in DIFFICULTIES]
+        shown = [f"{c[0]}/{c[1]}" if c else "-" for c in cells]
+        gaps = []
+        for i, (a, b) in enumerate(pairwise(cells)):
+            if a and b:
+                gaps.append(f"{DIFFICULTIES[i]} > {DIFFICULTIES[i + 1]} {fisher_greater(a[0], a[1], b[0], b[1]):.3f}")
+        last = cells[-1]
+        if last:  # a single win shows the hardest level can be won (a seeded game is replayed exactly)
+            gaps.append(f"{DIFFICULTIES[-1]} won {last[0]} times")
+        lines.append(f"| {bot} | {players} | " + " | ".join(shown) + " | " + "; ".join(gaps) + " |")
+    return "\n".join(lines)
+
+
+def replace_between(doc: str, marker: str, text: str) -> str:
+    """The doc with `text` between the marker's two comments."""
+    start, end = f"<!-- {marker} -->", f"<!-- /{marker} -->"
+    head, found, rest = doc.partition(start)
+    if not found:
+        return doc
+    _, _, tail = rest.partition(end)
+    return f"{head}{start}\n{text}\n{end}{tail}"
+
+
+def write(results: list[dict[str, Any]], text: str, order: str) -> None:
+    """The tables into the rules doc, the figures into bench/results."""
     out = ROOT / "bench" / "results" / "march-mars-winrate.json"
     out.parent.mkdir(exist_ok=True)
     out.write_text(json.dumps(results, indent=1) + "\n", encoding="utf-8")
-    doc = DOC.read_text(encoding="utf-8")
-    start, end = f"<!-- {MARKER} -->", f"<!-- /{MARKER} -->"
-    head, _, rest = doc.partition(start)
-    _, _, tail = rest.partition(end)
-    DOC.write_text(f"{head}{start}\n{text}\n{end}{tail}", encoding="utf-8")
+    doc = replace_between(DOC.read_text(encoding="utf-8"), MARKER, text)
+    DOC.write_text(replace_between(doc, ORDER_MARKER, order), encoding="utf-8")
+
+
+def parse_bags(specs: list[str]) -> dict[tuple[str, int], dict[str, int]]:
+    """--bag LEVEL:PLAYERS=Y/B/R options as bags by (level, player count)."""
+    bags = {}
+    for spec in specs:
+        cell, _, mix = spec.partition("=")
+        level, _, players = cell.partition(":")
+        yellow, blue, red = (int(n) for n in mix.split("/"))
+        bags[(level, int(players))] = {"yellow": yellow, "blue": blue, "red": red}
+    return bags
+
+
+def read_logs(paths: str) -> list[dict[str, Any]]:
+    """The games of JSON-lines logs (--log files), in order."""
+    return [json.loads(line) for path in paths.split(",") for line in Path(path).read_text().splitlines() if line]
+
+
+def run(args: argparse.Namespace) -> list[dict[str, Any]]:
+    """Play the asked games, cell by cell, appending each cell to the log if asked."""
+    tried = parse_bags(args.bag)
+    if args.outside is not None:
+        OUTSIDE.clear()
+        OUTSIDE.update(level for level in args.outside.split(",") if level)
+    for spec in args.guards:  # another formation of the team (the rest attack)
+        cell, _, count = spec.partition("=")
+        level, _, players = cell.partition(":")
+        GUARDS[level][int(players)] = int(count)
+    cells = [
+        (bot, difficulty, int(players))
+        for bot in args.bots.split(",")
+        for difficulty in args.difficulties.split(",")
+        for players in args.players.split(",")
+    ]
+    results: list[dict[str, Any]] = []
+    for bot, difficulty, players in cells:
+        bag = tried.get((difficulty, players))
+        jobs = [(bot, difficulty, players, seed, bag) for seed in range(args.first, args.first + args.games)]
+        done = spread(play, jobs, args.jobs, scheduler=args.scheduler)
+        results += done
+        if args.log:
+            with open(args.log, "a", encoding="utf-8") as log:
+                log.writelines(json.dumps(r) + "\n" for r in done)
+        if args.verbose:
+            print(f"{bot} {difficulty} {players}: {sum(r['won'] for r in done)}/{len(done)}", flush=True)
+    return results
 
 
 def main() -> None:
@@ -359,22 +474,25 @@ def main() -> None:
     parser.add_argument("--difficulties", default=",".join(DIFFICULTIES))
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--scheduler", metavar="ADDRESS", help="a Dask scheduler (tcp://host:8786) instead of --jobs")
+    parser.add_argument("--first", type=int, default=0, help="the first game's seed")
+    parser.add_argument("--bag", action="append", default=[], metavar="LEVEL:PLAYERS=Y/B/R")
+    only = "--jobs 1 only: a module setting, not sent to other processes"
+    parser.add_argument("--guards", action="append", default=[], metavar="LEVEL:PLAYERS=N", help=f"guards ({only})")
+    parser.add_argument("--outside", help=f"levels whose guards stand beside the ZA (default: exterminator; {only})")
+    parser.add_argument("--log", help="append each cell's games to this JSON-lines file")
+    parser.add_argument("--from-log", help="report these JSON-lines files (comma-separated) instead of playing")
+    parser.add_argument("--verbose", action="store_true", help="a line per cell as it ends")
     parser.add_argument("--write", action="store_true")
     args = parser.parse_args()
-    jobs = [
-        (bot, difficulty, int(players), seed)
-        for bot in args.bots.split(",")
-        for difficulty in args.difficulties.split(",")
-        for players in args.players.split(",")
-        for seed in range(args.games)
-    ]
     started = time.perf_counter()
-    results = spread(play, jobs, args.jobs, scheduler=args.scheduler)
-    text = table(results)
+    results = read_logs(args.from_log) if args.from_log else run(args)
+    text, order = table(results), order_table(results)
     print(text)
+    print()
+    print(order)
     print(f"{len(results)} games in {time.perf_counter() - started:.0f} s")
     if args.write:
-        write(results, text)
+        write(results, text, order)
 
 
 if __name__ == "__main__":

@@ -239,10 +239,15 @@ def tab_to(page: Page, selector: str) -> None:
 
 
 def reveal(page: Page) -> None:
-    """Pass the tablet: tap the hand-over card if it is shown."""
+    """Pass the tablet: tap the hand-over card if it is shown; skip an automated opponent's moves
+    being shown one at a time (a wave of aliens), to the position they leave."""
     if page.locator(".curtain").count():
         page.click('[data-command="reveal"]')
         expect(page.locator("#board")).to_be_attached()
+    skip = page.locator('[data-command="pace-skip"]')
+    if skip.count():
+        skip.click()
+        expect(skip).to_have_count(0)
 
 
 def arg_of(action: dict[str, Any]) -> str:

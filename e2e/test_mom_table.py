@@ -12,10 +12,11 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from typing import Any
 
 import pytest
 from harness import SEATS, TABLE, open_app, play, resume, seats, shot, start
-from playwright.sync_api import BrowserContext, expect
+from playwright.sync_api import BrowserContext, Page, expect
 
 import pyengine.games  # noqa: F401 - registers the games and their messages
 from pyengine.bots.kinds import make_bot
@@ -67,9 +68,7 @@ def test_a_two_player_game_set_up_by_the_form_its_first_turn_and_its_end_played_
     store.write(save_id, late, 1_700_000_000)
     page.evaluate(PUT_STORAGE, dict(memory.items))  # the stored game, as if saved on this tablet
     resume(page, save_id)  # from the home page: the app is not booted again
-    match = late
-    while not match.is_over:
-        match = play(page, match, bot.choose(match, match.to_move))
+    match = play_to_the_end(page, late, bot, "mom-2p-01-wave")
     verdict = page.locator(".results .team-verdict")
     expect(verdict).to_contain_text("The team")
     expect(verdict).to_contain_text("Turns left")
@@ -100,10 +99,23 @@ def test_a_four_player_games_last_steps_played_by_clicks_to_the_teams_result(
     page = open_app(context.new_page(), f"index.html#play/{save_id}")
     expect(page.locator(TABLE)).to_be_attached()
     shot(page, "mom-4p-00-late")
-    match = late
-    while not match.is_over:
-        match = play(page, match, bot.choose(match, match.to_move))
+    match = play_to_the_end(page, late, bot, "mom-4p-00-wave")
     shot(page, "mom-4p-01-results")
     expect(page.locator(".results")).to_be_visible()
     assert not match.winners() and match.state["over"]
     expect(page.locator(".results .team-verdict")).to_contain_text("The team loses")
+
+
+def play_to_the_end(page: Page, match: Match, bot: Any, wave_shot: str) -> Match:
+    """Click the bot's choices to the game's end; the first wave a click sends is seen on the table
+    one alien at a time ("Automatic moves ... of ..."; the harness then skips it), photographed."""
+    shown = False
+    while not match.is_over:
+        before = len(match.entries)
+        match = play(page, match, bot.choose(match, match.to_move))
+        wave = any(e.actor < 0 and e.action.get("type") == "alien" for e in match.entries[before:])
+        if wave and not shown and not match.is_over:
+            expect(page.locator(".status.pacing")).to_contain_text("Automatic moves")
+            shot(page, wave_shot)
+            shown = True
+    return match

@@ -171,6 +171,16 @@ class Table:
         game's "won or lost, why, by what margin"); None: the winners line."""
         return None
 
+    def paced(self, action: Action) -> bool:
+        """True for an automated opponent's step (core/turns.py `automaton`, e.g. one alien of a
+        wave) that the table shows one at a time, at a pace the players follow or skip."""
+        return False
+
+    def stats_group(self, state: State) -> Msg | None:
+        """The group a game's result is counted under in the statistics besides its players (a team
+        game's difficulty and player count: the team's record at each); None: no such group."""
+        return None
+
 
 _MAKERS: dict[str, Callable[[], Table]] = {}
 

@@ -18,7 +18,7 @@ from pyscript import document, window
 from pyscript.ffi import create_proxy, is_none, to_js
 
 from pyengine.i18n import pick_language
-from spacetable_web.controller import MAX_IMPORT_BYTES, Controller, Download
+from spacetable_web.controller import MAX_IMPORT_BYTES, PACE_STEP, Controller, Download
 from spacetable_web.domwrite import DomPatcher
 from spacetable_web.focus import Focus
 from spacetable_web.gameload import game_of_text, games_for_command, games_for_route, missing
@@ -85,6 +85,8 @@ class App(Viewport, DomPatcher, Focus):
         self.announced_lang = ""  # the language it was read out in: a switch reads it again in the new one
         self.announced_from = 0  # the log entries it started after
         self.covering: Any = None  # the match whose hand-over card waits for its move to be shown
+        self.paced: tuple[int, int] | None = None  # (match id, step) of the automated move shown now
+        self.pacer: asyncio.Future[None] | None = None  # the wait before the next automated move
         self.card_shown = False  # the hand-over card was on screen at the last render
         self.screen_shown: tuple[str, bool] | None = None  # the screen focused last (screen, covered)
         self.cover_proxy = create_proxy(self._guarded(self.cover))
@@ -376,7 +378,7 @@ class App(Viewport, DomPatcher, Focus):
 
             if self.log_cache is None:
                 self.log_cache = LogCache()
-            seen_by = (log_viewer(ui, ui.match), ui.handing, ui.settings.public_hands)  # whose panel and log
+            seen_by = (log_viewer(ui, ui.match), ui.handing, ui.pacing, ui.settings.public_hands)  # whose panel, log
             kept = self.kept_for_later(key) if seen_by == self.later_seen_by else None
             self.later_seen_by = seen_by
             regions = table_regions(ui, ui.match, self.log_cache, kept)
@@ -429,6 +431,7 @@ class App(Viewport, DomPatcher, Focus):
         self.report_timings()
         self.sync_bots()
         self.await_cover()
+        self.await_pace()
 
     def count_render(self) -> None:
         """A render is complete (its panel and log drawn too): data-render-seq moves on."""
@@ -503,6 +506,26 @@ class App(Viewport, DomPatcher, Focus):
             return
         self.covering = ui.match
         window.spacetableAfterMotion(self.cover_proxy)
+
+    def await_pace(self) -> None:
+        """While an automated opponent's moves are shown one at a time, the next after the table's
+        pace (the speed setting; "Skip to the end" cuts it short)."""
+        ui = self.controller.ui
+        if ui.screen != "table" or ui.pacing is None or ui.match is None:
+            self.paced = None
+            return
+        shown = (id(ui.match), ui.pacing)
+        if shown != self.paced:
+            self.paced = shown
+            self.pacer = asyncio.ensure_future(self.pace_later(shown, PACE_STEP.get(ui.settings.speed, 0.7)))
+
+    async def pace_later(self, shown: tuple[int, int], seconds: float) -> None:
+        """Show the next automated move, unless the players skipped or play moved on meanwhile."""
+        await asyncio.sleep(seconds)
+        ui = self.controller.ui
+        if ui.match is not None and (id(ui.match), ui.pacing) == shown and self.paced == shown:
+            self.controller.pace_step()
+            self.render()
 
     def cover(self, _moved: Any = None) -> None:
         """The move has been seen (loader.js says whether anything moved): cover the table with the

@@ -7,7 +7,7 @@ from html import escape
 from pyengine.core.seats import PALETTE
 from pyengine.i18n import LANGUAGES
 from spacetable_web.controller import Ui
-from spacetable_web.markup import attr, button, game_name, header, t
+from spacetable_web.markup import attr, button, game_name, header, t, tm
 from spacetable_web.settings import CHOICES
 from spacetable_web.stats import GameStats, Tally
 
@@ -117,8 +117,11 @@ def game_stats(stats: GameStats, lang: str) -> str:
     names = [(escape(name), tally) for name, tally in sorted(stats.by_name.items(), key=lambda kv: kv[0].casefold())]
     seats = [(t("ui.stats.seat", lang, number=seat + 1), tally) for seat, tally in sorted(stats.by_seat.items())]
     tables = ""
+    if stats.groups:  # a team game's record by difficulty and player count comes first
+        groups = [(tm(group, lang), tally) for group, tally in stats.groups]
+        tables = rate_table(t("ui.stats.by_group", lang), t("ui.stats.group_heading", lang), groups, lang)
     if finished:
-        tables = rate_table(t("ui.stats.by_name", lang), t("ui.table.player", lang), names, lang)
+        tables += rate_table(t("ui.stats.by_name", lang), t("ui.table.player", lang), names, lang)
         tables += rate_table(t("ui.stats.by_seat", lang), t("ui.stats.seat_heading", lang), seats, lang)
     items = "".join(f"<li>{fact}</li>" for fact in facts)
     return (

@@ -55,8 +55,8 @@ class BotRunner:
         ui = self.app.controller.ui
         table = ui.bots
         turn = None
-        if ui.screen == "table" and ui.curtain is None and not table.paused:
-            turn = bots.deciding(table, ui.match)
+        if ui.screen == "table" and ui.curtain is None and ui.pacing is None and not table.paused:
+            turn = bots.deciding(table, ui.match)  # (not while an automated opponent's moves are shown)
         key = (id(ui.match), ui.save_id, turn)
         if ui.screen == "table" and ui.match is not None:
             if table.any_bot:

@@ -18,6 +18,7 @@ from pyengine.core.game import Action
 from pyengine.core.jsonutil import canonical
 from pyengine.core.messages import msg
 from pyengine.core.saves import MAX_SAVE_CHARS, dumps, loads
+from pyengine.core.table import table_of
 from pyengine.core.targets import MAX_TARGET
 from pyengine.i18n import LANGUAGES
 from spacetable_web import bots as table_bots
@@ -87,6 +88,9 @@ class Ui:
     narrow: bool = False  # the screen is a phone's width: a board may be drawn in another shape (Table.narrow_marks)
     upright: bool = False  # a portrait tablet: a board may be drawn in another shape (Table.upright_marks)
     revealed_at: int = 0  # the log's length when the tablet was last taken (a hand-over card sums up from there)
+    # An automated opponent's moves (a wave of aliens: Table.paced) are being shown one at a time:
+    # the table is drawn as after this many steps (Match.at), nothing offered; None: the latest.
+    pacing: int | None = None
 
     @property
     def covered(self) -> bool:
@@ -214,6 +218,7 @@ class Controller:
             "stats-export": lambda _, __: self.export_stats(),
             "back": lambda _, __: self.close_aside(),
             "share": lambda _, __: self._set(share=not self.ui.share),
+            "pace-skip": lambda _, __: self._set(pacing=None),
             **table_bots.commands(self),
             **{name: self._coach(name) for name in COACH_COMMANDS},
         }
@@ -413,6 +418,7 @@ class Controller:
     # --- table --------------------------------------------------------------------------
     def _open(self, match: Match, save_id: str | None) -> None:
         self._set(screen="table", match=match, save_id=save_id, setup=None, confirm_delete=None, replay=None)
+        self._set(pacing=None)  # a game opened shows its latest position
         self._set(tool="", log_filter=None, bots=table_bots.table_for(self.store.store, save_id, match))
         from spacetable_web import coaching  # a table opens: its zip is loaded
 
@@ -476,9 +482,20 @@ class Controller:
         if table_bots.deciding(table, new_match) is None:  # play moved on to a person: a bot's notice is stale
             self._set(notice=None)
         self._set(match=new_match, tool="", preview="", bots=table_bots.with_viewer(table, new_match))
+        steps = paced_steps(new_match, len(before.entries) if before is not None else len(new_match.entries))
+        self._set(pacing=steps[0] if steps else None)  # the position before the first automated move, then each
         self._set(coach=replace(self.ui.coach, state="", choices=()))  # a hint is for one position
         self._remember_target_types()
         self._autosave()
+
+    def pace_step(self) -> None:
+        """The next automated move shown (the browser calls this at the table's pace); after the
+        last one, the latest position and the decision it waits for."""
+        match, shown = self.ui.match, self.ui.pacing
+        if match is None or shown is None:
+            return
+        steps = paced_steps(match, shown)
+        self._set(pacing=steps[0] + 1 if steps else None)
 
     def cover(self) -> None:
         """The move has been seen (its rover walk and dice ended): the hand-over card covers the table."""
@@ -498,6 +515,7 @@ class Controller:
         action = parse_action(raw)
         if self.ui.curtain is not None or table_bots.blocked(self):
             return
+        self._set(pacing=None)  # no button offers a move while automated moves are shown: one sent ends the show
         if match is None or action is None:
             self._notify("error", msg("ui.table.stale_move"))
             return
@@ -633,6 +651,16 @@ def _game_of(content: str) -> str:
         return "game"
     game = data.get("game") if isinstance(data, dict) else None
     return "".join(ch for ch in str(game) if ch.isalnum() or ch in "_-")[:40] or "game"
+
+
+PACE_STEP = {"slow": 1.4, "normal": 0.7, "fast": 0.3}  # seconds each automated move stays, by the speed setting
+
+
+def paced_steps(match: Match, since: int) -> list[int]:
+    """The log's automated moves from `since` on that the table shows one at a time (Table.paced)."""
+    table = table_of(match.game)
+    entries = match.entries
+    return [i for i in range(since, len(entries)) if entries[i].actor == CHANCE and table.paced(entries[i].action)]
 
 
 def turn_began(match: Match) -> int:

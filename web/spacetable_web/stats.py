@@ -1,5 +1,6 @@
 """Statistics of the games saved on this device (pure): per game, games played and finished,
-win rates per player name and per seat, average length; and their JSON export.
+win rates per player name, per seat and per group (a team game's difficulty and player count:
+`Table.stats_group`), average length; and their JSON export.
 
 They come from the summaries in the saves index (storage.summary), so opening the screen never
 replays games; a save written by an older version (no summary) is replayed once, read-only.
@@ -13,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from pyengine.core import Match
+from pyengine.core import Match, Msg
 from spacetable_web.storage import SaveInfo, summary
 
 EXPORT_FORMAT = "spacetable-stats"
@@ -43,6 +44,7 @@ class Result:
     winners: tuple[int, ...]
     actions: int
     rounds: int | None
+    group: Msg | None = None
 
 
 @dataclass
@@ -53,6 +55,7 @@ class GameStats:
     results: list[Result] = field(default_factory=list)
     by_name: dict[str, Tally] = field(default_factory=dict)
     by_seat: dict[int, Tally] = field(default_factory=dict)
+    by_group: dict[str, tuple[Msg, Tally]] = field(default_factory=dict)  # canonical JSON of the group -> (it, tally)
 
     @property
     def played(self) -> int:
@@ -84,6 +87,16 @@ class GameStats:
             for tally in (self.by_name.setdefault(name, Tally()), self.by_seat.setdefault(seat, Tally())):
                 tally.finished += 1
                 tally.wins += won
+        if result.group is not None:  # a team's result counts once in its group (won by the team)
+            key = json.dumps(result.group.to_json(), sort_keys=True)
+            tally = self.by_group.setdefault(key, (result.group, Tally()))[1]
+            tally.finished += 1
+            tally.wins += bool(result.winners)
+
+    @property
+    def groups(self) -> list[tuple[Msg, Tally]]:
+        """The groups' tallies in a steady order (by their message)."""
+        return [self.by_group[key] for key in sorted(self.by_group)]
 
 
 def _mean(values: list[int]) -> float | None:
@@ -100,6 +113,7 @@ def result_of(info: SaveInfo, peek: Callable[[str], Match | None]) -> Result | N
         data = summary(match)
     try:
         rounds = data.get("rounds")
+        group = data.get("group")
         return Result(
             info.id,
             info.updated,
@@ -108,6 +122,7 @@ def result_of(info: SaveInfo, peek: Callable[[str], Match | None]) -> Result | N
             tuple(int(w) for w in data["winners"]),
             int(data.get("actions", 0)),
             int(rounds) if isinstance(rounds, int) else None,
+            Msg.from_json(group) if isinstance(group, dict) else None,
         )
     except (KeyError, TypeError, ValueError):
         return None
@@ -138,6 +153,7 @@ def export_data(stats: list[GameStats], now: float) -> dict[str, Any]:
                 "average_rounds": g.average_rounds,
                 "by_name": {n: _tally(t) for n, t in sorted(g.by_name.items())},
                 "by_seat": {str(s + 1): _tally(t) for s, t in sorted(g.by_seat.items())},
+                "by_group": [{"group": group.to_json(), **_tally(t)} for group, t in g.groups],
                 "results": [
                     {
                         "save": r.save_id,
@@ -147,6 +163,7 @@ def export_data(stats: list[GameStats], now: float) -> dict[str, Any]:
                         "winners": [r.names[w] for w in r.winners if 0 <= w < len(r.names)],
                         "actions": r.actions,
                         "rounds": r.rounds,
+                        "group": r.group.to_json() if r.group is not None else None,
                     }
                     for r in g.results
                 ],

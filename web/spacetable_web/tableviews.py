@@ -68,8 +68,14 @@ def table_regions(
     lang = ui.lang
     names = names_of(match)
 
+    pacing = ui.pacing is not None and ui.pacing < len(match.entries)
+    latest = match
+    if pacing:  # an automated opponent's moves shown one at a time: the board as after this one
+        match = match.at(ui.pacing or 0)
     bot_turn = table_bots.deciding(ui.bots, match) is not None  # no buttons or targets for a bot's choice
-    handing = ui.handing  # the move is shown before the hand-over card: nobody's view, nothing offered
+    # The move is shown before the hand-over card (nobody's view), or the automated moves are
+    # played out: nothing offered.
+    handing = ui.handing or pacing
     board, legal = board_parts(
         match,
         lang,
@@ -86,14 +92,18 @@ def table_regions(
         lines = (log or LogCache()).entries(match, lang, names, None if handing else log_viewer(ui, match))
     else:
         panel, shared, lines = (kept[name] for name in LATER_REGIONS)
+    hint = "" if handing else coachviews.hint_button(ui, match)
+    status = pace_status(latest, match, lang) if pacing else status_line(match, lang, names, hint)
     return {
-        "status": status_line(match, lang, names, "" if handing else coachviews.hint_button(ui, match)),
+        "status": status,
         "share": share_box(ui, match),
         "board": board,
         "legal": json.dumps(legal),
         "handoff": handoff_wait(ui, match),
         "tools": "" if bot_turn or handing else tools_bar(ui, match),
-        "actions": ""
+        "actions": pace_bar(lang)
+        if pacing
+        else ""
         if handing
         else botviews.waiting_actions(ui.bots, match, lang)
         if bot_turn
@@ -110,6 +120,31 @@ def table_regions(
         "shared": shared,
         "log": lines,
     }
+
+
+def pace_status(latest: Match, shown: Match, lang: str) -> str:
+    """While automated moves are played out: how many of them the board shows, and the last one's
+    log line."""
+    entries = shown.entries
+    start = next((i + 1 for i in range(len(entries) - 1, -1, -1) if entries[i].actor >= 0), 0)
+    table = table_of(shown.game)
+    paced = [
+        i
+        for i in range(start, len(latest.entries))
+        if latest.entries[i].actor == CHANCE and table.paced(latest.entries[i].action)
+    ]
+    done = sum(1 for i in paced if i < len(entries))
+    line = tm(entries[-1].text, lang, names_of(shown)) if done else ""
+    text = t("ui.pace.status", lang, step=done, count=len(paced))
+    return (
+        f'<p class="status pacing" id="status"><span class="prompt">{text}</span>'
+        f' <span class="pace-move">{line}</span></p>'
+    )
+
+
+def pace_bar(lang: str) -> str:
+    """The button that skips the automated moves to the position they leave."""
+    return f'<div class="actions">{button(t("ui.pace.skip", lang), "pace-skip", cls="pace-skip")}</div>'
 
 
 def log_viewer(ui: Ui, match: Match) -> int | None:

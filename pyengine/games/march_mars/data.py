@@ -62,27 +62,22 @@ SENTRY_DICE = (0, 1)  # the sentries shoot with the two blue dice
 # Aliens: the colour is the hits that kill one.
 HITS = {"yellow": 1, "blue": 2, "red": 3}
 COLOURS = ("yellow", "blue", "red")
-# Markers in the bag by difficulty (the box's count is not printed; a designed difficulty table,
-# tuned with bench/march_mars_winrate.py, ruling 5). With 3-5 players Sergeant's and Exterminator's
-# printed changes swell the waves by every marine guarding the ZA, so their bags are no tougher than
-# normal's (Sergeant's lighter: Exterminator's yellows dropping onto the marines weigh more); with 2
-# players (half the board, both marines out attacking) those changes hardly bite and the bag does.
-BAGS: dict[str, dict[str, int]] = {
-    "baby": {"yellow": 38, "blue": 2, "red": 0},
-    "normal": {"yellow": 34, "blue": 5, "red": 1},
-    "sergeant": {"yellow": 36, "blue": 4, "red": 0},
-    "exterminator": {"yellow": 34, "blue": 5, "red": 1},
-}
-HALF_BOARD_BAGS: dict[str, dict[str, int]] = {  # 2 players
-    "sergeant": {"yellow": 24, "blue": 12, "red": 4},
-    "exterminator": {"yellow": 20, "blue": 14, "red": 6},
+# Markers in the bag (yellow, blue, red) by difficulty and player count: the box's count is not
+# printed, so the bag is the designed difficulty table (ruling 5, tuned with
+# bench/march_mars_winrate.py). With 3-5 players Sergeant's and Exterminator's printed changes swell
+# the waves by every marine guarding the ZA, so their bags are the lightest; with 2 players (half the
+# board, both marines out attacking) those changes hardly bite and the bag does.
+BAGS: dict[str, dict[int, tuple[int, int, int]]] = {
+    "baby": {2: (38, 2, 0), 3: (38, 2, 0), 4: (38, 2, 0), 5: (38, 2, 0)},
+    "normal": {2: (34, 5, 1), 3: (38, 2, 0), 4: (38, 2, 0), 5: (34, 5, 1)},
+    "sergeant": {2: (27, 10, 3), 3: (40, 0, 0), 4: (40, 0, 0), 5: (40, 0, 0)},
+    "exterminator": {2: (16, 16, 8), 3: (37, 3, 0), 4: (38, 2, 0), 5: (37, 3, 0)},
 }
 
 
 def bag(difficulty: str, players: int) -> dict[str, int]:
     """A new game's bag of alien markers for this level and player count."""
-    table = HALF_BOARD_BAGS if players == 2 and difficulty in HALF_BOARD_BAGS else BAGS
-    return dict(table[difficulty])
+    return dict(zip(COLOURS, BAGS[difficulty][players], strict=True))
 
 
 MIN_WAVE = 2

@@ -75,6 +75,16 @@ class MarchMarsTable(DeclaredTable):
             difficulty=msg(f"mom.level.{state['difficulty']}"),
         )
 
+    def paced(self, action: Action) -> bool:
+        """Each alien's move of a wave (and of the aliens entering the ZA) is shown on its own."""
+        return action.get("type") == "alien"
+
+    def stats_group(self, state: State) -> Msg | None:
+        """The team's record is kept by difficulty and player count ("mom.option." keys: the home
+        page's catalog holds them, so the statistics screen reads them without the game's rules)."""
+        level = msg(f"mom.option.record.{state['difficulty']}")
+        return msg("mom.option.record", level=level, n=state["players"])
+
     def marks(self, match: Any) -> list[str]:
         """While a wave marches, the square the last alien moved to is outlined (each alien's move
         is its own step on the table)."""

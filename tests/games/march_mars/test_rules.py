@@ -49,7 +49,7 @@ def test_setup_lays_four_cards_defenders_bunkers_and_a_wave_of_players_plus_one_
     for index in (0, 1, 3, 4):
         assert len(aliens.on_card(match_state, index)) == 3 + 1
     assert not aliens.on_card(match_state, board.za_index(cards))
-    assert sum(match_state["bag"].values()) == sum(data.BAGS["normal"].values()) - 16
+    assert sum(match_state["bag"].values()) == sum(data.bag("normal", 3).values()) - 16
 
 
 def test_two_players_play_half_the_board_one_side() -> None:
@@ -563,10 +563,11 @@ def test_every_mars_card_can_be_walked_along_its_lowest_level() -> None:
 
 
 def test_the_bag_is_a_difficulty_table_by_level_and_player_count() -> None:
-    """Designed difficulty table (ruling 5): 40 markers. With two players (nobody guards the ZA, so
-    Sergeant's and Exterminator's printed changes hardly bite) the bag is tougher at each harder
-    level; with 3-5 Sergeant's and Exterminator's bags are no tougher than normal's (their printed
-    wave sizes carry the level) and Baby marine's is the lightest."""
+    """Designed difficulty table (ruling 5): 40 markers for every level and player count. With two
+    players (nobody guards the ZA, so Sergeant's and Exterminator's printed changes hardly bite) the
+    bag is tougher at each harder level; with 3-5 Sergeant's bag is all yellow (its printed waves,
+    swollen by every marine in the ZA, carry the level) and Baby marine's no tougher than normal's;
+    at every count Exterminator's bag is tougher than Sergeant's (ordering the two hard levels)."""
     order = ("baby", "normal", "sergeant", "exterminator")
 
     def tough(difficulty: str, players: int) -> int:
@@ -576,9 +577,10 @@ def test_the_bag_is_a_difficulty_table_by_level_and_player_count() -> None:
 
     two = [tough(d, 2) for d in order]
     assert two == sorted(two) and len(set(two)) == 4
-    for players in (3, 4, 5):
-        assert tough("baby", players) < tough("sergeant", players) <= tough("normal", players)
-        assert tough("exterminator", players) <= tough("normal", players)
+    for players in (2, 3, 4, 5):
+        assert tough("baby", players) <= tough("normal", players)
+        assert tough("sergeant", players) < tough("exterminator", players)
+    assert all(tough("sergeant", players) == 0 for players in (3, 4, 5))
     for difficulty in order:
         for players in (2, 3):
             state = Match.new("march_mars", players, {"difficulty": difficulty}, seed=2).state
