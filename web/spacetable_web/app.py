@@ -521,11 +521,14 @@ class App(Viewport, DomPatcher, Focus):
 
     async def pace_later(self, shown: tuple[int, int], seconds: float) -> None:
         """Show the next automated move, unless the players skipped or play moved on meanwhile."""
-        await asyncio.sleep(seconds)
-        ui = self.controller.ui
-        if ui.match is not None and (id(ui.match), ui.pacing) == shown and self.paced == shown:
-            self.controller.pace_step()
-            self.render()
+        try:
+            await asyncio.sleep(seconds)
+            ui = self.controller.ui
+            if ui.match is not None and (id(ui.match), ui.pacing) == shown and self.paced == shown:
+                self.controller.pace_step()
+                self.render()
+        except Exception as err:  # a started task's error would otherwise go unseen
+            self.report(err)
 
     def cover(self, _moved: Any = None) -> None:
         """The move has been seen (loader.js says whether anything moved): cover the table with the
