@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from harness import TABLE, open_app, play, resume, seats, shot, stored_page
+from harness import TABLE, open_app, play, seats, shot, start
 from playwright.sync_api import BrowserContext, expect
 
 import pyengine.games  # noqa: F401 - registers the games and their messages
@@ -67,22 +67,16 @@ def test_a_four_player_games_last_round_played_by_clicks_through_resolution(
     expect(results.locator(".winners")).to_contain_text(names[match.winners()[0]])
 
 
-def test_a_two_player_games_end_tapped_to_the_results_on_a_phone_held_upright(
+def test_a_full_seeded_two_player_game_tapped_from_the_setup_form_on_a_phone_held_upright(
     new_context: Callable[..., BrowserContext],
 ) -> None:
-    from spacetable_web.storage import MemoryStore, SaveStore
-
+    """The whole game by taps: the setup form, six rounds of placement (every die), every resolution
+    (rewards, moves) and the results, on the stacked phone board; about 135 taps, each checked
+    against the engine's state hash (`choice` keeps it short: no toolkits, no colonists sent)."""
+    touch = {"has_touch": True, "is_mobile": True}
+    page = open_app(new_context(viewport={"width": 390, "height": 844}, **touch).new_page())
     players = seats(["Ana", "Bo"])
-    bot = make_bot("random", seed=5)
-    match = Match.new(GAME, players, seed=5)
-    while not (match.state["round"] == 6 and sum(map(len, match.state["pools"])) <= 2):
-        match = match.apply(bot.choose(match, match.to_move))
-    memory = MemoryStore()
-    store = SaveStore(memory)
-    save_id = store.new_id(1_700_000_000)
-    store.write(save_id, match, 1_700_000_000)
-    page = stored_page(new_context, 390, 844, dict(memory.items))
-    resume(page, save_id)
+    match = start(page, GAME, players, seed=5)
     board = page.locator("#board > svg")
     expect(board).to_have_attribute("data-fit", "width")  # the regions stacked, 480 units across
     assert str(board.get_attribute("viewBox")).startswith("0 0 480 ")
@@ -90,7 +84,13 @@ def test_a_two_player_games_end_tapped_to_the_results_on_a_phone_held_upright(
         "(() => { const b = document.getElementById('board'); return b.scrollHeight > b.clientHeight; })()"
     )
     assert scrolls, "the stacked board scrolls down inside its region"
+    rounds: set[int] = set()
+    kinds: set[str] = set()
     while not match.is_over:
-        match = play(page, match, choice(match))
+        action = choice(match)
+        kinds.add(action["type"])
+        rounds.add(match.state["round"])
+        match = play(page, match, action)
+    assert rounds == {1, 2, 3, 4, 5, 6} and {"place", "reward"} <= kinds
     shot(page, "ar-2p-phone-results")
     expect(page.locator(".results .winners")).to_contain_text(players[match.winners()[0]]["name"])
