@@ -2,7 +2,7 @@
 
     python bench/artemis_balance.py [--bot heuristic[:level]] [--games 40] [--counts 2,3,4,5]
                                   [--jobs 1 | --scheduler tcp://host:8786] [--out FILE]
-    python bench/artemis_balance.py --merge FILE [FILE ...] [--out FILE]
+    python bench/artemis_balance.py --merge FILE[@COUNTS] [FILE ...] [--out FILE]
 
 Plays `--games` games per player count with the same bot in every seat (pyengine.bots, seeded per
 game and seat). Reports per count: the win rate of the seat holding the phase marker in round 1
@@ -10,12 +10,13 @@ game and seat). Reports per count: the win rate of the seat holding the phase ma
 mean score, the mean winning margin, the mean spread between the best and the worst score, and the
 mean points per final-scoring category (which designed parts carry the game). Writes
 bench/results/artemis-balance-<bot>.json (or --out) with every game, and prints a Markdown table for
-docs/rules/artemis-project.md. --merge sums runs played in parts (other seeds) into one report.
+docs/rules/artemis-project.md. --merge sums runs played in parts (other seeds) into one report
+(FILE@3,4 takes only those player counts of a report: runs under other rules for the other counts).
 
-The seat spread (best minus worst seat's win share, in points) comes with a bootstrap 95 % interval
-(games resampled) and the p-value of a chi-square test that every seat wins its fair share: with
-N games each share is only known to about ± 100/sqrt(N) points, so a spread of 5 points is shown
-only when the interval's top is at most 5. With --jobs 1 the counts are played in turn, a game of
+The seat spread (best minus worst seat's win share, in points) comes with a one-sided bootstrap 95 %
+upper bound (games resampled) and the p-value of a chi-square test that every seat wins its fair share: with
+N games each share is only known to about ± 100/sqrt(N) points, so a spread of at most 5 points is
+shown only when the upper bound is at most 5. With --jobs 1 the counts are played in turn, a game of
 each count at a time, and the report is written after every game (a run stopped at a deadline
 keeps what it played).
 """
@@ -66,8 +67,10 @@ def seat_wins(players: int, games: list[dict[str, Any]]) -> list[float]:
     return by_offset
 
 
-def spread_interval(players: int, games: list[dict[str, Any]], draws: int = 2000) -> list[float]:
-    """Bootstrap 95 % interval of the seat spread in points (games resampled, a fixed seed)."""
+def spread_bound(players: int, games: list[dict[str, Any]], draws: int = 2000) -> float:
+    """One-sided 95 % upper bound of the seat spread in points: the bootstrap's 95th percentile
+    (games resampled, a fixed seed). No lower bound: the spread is a largest difference of noisy
+    shares, and resampling cannot bring it down to 0 when the seats are even."""
     pick = random.Random(players)
     found = []
     for _ in range(draws):
@@ -75,7 +78,7 @@ def spread_interval(players: int, games: list[dict[str, Any]], draws: int = 2000
         wins = seat_wins(players, sample)
         found.append(100 * (max(wins) - min(wins)) / len(sample))
     found.sort()
-    return [round(found[int(0.025 * draws)], 1), round(found[int(0.975 * draws) - 1], 1)]
+    return round(found[int(0.95 * draws) - 1], 1)
 
 
 def chi_square_p(counts: list[float]) -> float:
@@ -117,7 +120,7 @@ def summary(players: int, games: list[dict[str, Any]]) -> dict[str, Any]:
         "win_rate_by_seat_after_first": [round(w / n, 3) for w in by_offset],
         "seat_ci95": seat_ci,
         "seat_spread_points": round(100 * (max(by_offset) - min(by_offset)) / n, 1),
-        "seat_spread_ci95": spread_interval(players, games),
+        "seat_spread_upper95": spread_bound(players, games),
         "seats_equal_p": round(chi_square_p(by_offset), 3),
         "mean_score": round(statistics.mean(means), 1),
         "mean_winning_margin": round(statistics.mean(margins), 1),
@@ -131,7 +134,7 @@ def table(rows: list[dict[str, Any]], bot: str) -> str:
     """The Markdown table of the report."""
     lines = [
         f"| Players | Games ({bot}) | First player wins (fair) | 95 % interval | By seat from the first | "
-        "Seat spread (points) | its 95 % interval | Seats equal (p) | Mean score | Winning margin | Best − worst |",
+        "Seat spread (points) | its 95 % upper bound | Seats equal (p) | Mean score | Winning margin | Best − worst |",
         "|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for r in rows:
@@ -139,7 +142,7 @@ def table(rows: list[dict[str, Any]], bot: str) -> str:
         lines.append(
             f"| {r['players']} | {r['games']} | {r['first_player_win_rate']:.2f} ({r['fair_rate']:.2f}) | "
             f"{r['first_player_ci95'][0]:.2f}-{r['first_player_ci95'][1]:.2f} | {seats} | {r['seat_spread_points']} | "
-            f"{r['seat_spread_ci95'][0]}-{r['seat_spread_ci95'][1]} | {r['seats_equal_p']} | {r['mean_score']} | "
+            f"{r['seat_spread_upper95']} | {r['seats_equal_p']} | {r['mean_score']} | "
             f"{r['mean_winning_margin']} | {r['mean_best_minus_worst']} |"
         )
     return "\n".join(lines)
@@ -149,17 +152,19 @@ def merge(paths: list[str], out: str | None = None) -> None:
     """One report from runs played in parts: the games of each player count pooled (written to `out`)."""
     pooled: dict[int, list[dict[str, Any]]] = {}
     bot = ""
-    for path in paths:
+    for named in paths:
+        path, _, only = named.partition("@")  # FILE@3,4: only these counts of that report
         report = json.loads(Path(path).read_text())
         bot = report["bot"]
         for players, games in report["games"].items():
-            pooled.setdefault(int(players), []).extend(games)
+            if not only or players in only.split(","):
+                pooled.setdefault(int(players), []).extend(games)
     rows = [summary(players, games) for players, games in sorted(pooled.items())]
     for row in rows:
         print(json.dumps(row))
     print(table(rows, bot))
     if out:
-        report = {"bot": bot, "merged": [Path(p).name for p in paths], "rows": rows, "games": pooled}
+        report = {"bot": bot, "merged": [Path(p).name for p in paths], "rows": rows, "games": pooled}  # names@counts
         Path(out).write_text(json.dumps(report, indent=1))
 
 
