@@ -73,8 +73,9 @@ def spaces(building: Owned) -> str:
 
 def room(building: Owned, kind: str) -> list[int]:
     """The empty spaces of a building a colonist of this kind may fill, its own kind's first."""
-    free = [i for i, who in enumerate(building["staff"]) if who is None and fits(spaces(building)[i], kind)]
-    return sorted(free, key=lambda i: spaces(building)[i] == data.BLANK)
+    printed = spaces(building)  # looked up once: bots call this in every evaluation
+    free = [i for i, who in enumerate(building["staff"]) if who is None and fits(printed[i], kind)]
+    return sorted(free, key=lambda i: printed[i] == data.BLANK)
 
 
 def staffed(building: Owned) -> bool:
