@@ -91,6 +91,23 @@ def test_construction_tools_show_costs_and_say_why_a_structure_cannot_be_built()
     assert re.search(r">◆</text></svg><span>Track square: stone</span>", markup)
 
 
+def test_structure_tools_are_read_aloud_in_words_not_pictograms() -> None:
+    """A screen reader reads "1◆" as a shape: each structure's button is named in words (its cost in
+    cards, the pieces left), in English and in Spanish, while the button still shows the pictograms."""
+    app = mm_table()
+    app.command("closed-tools")  # every structure listed
+    for lang, tunnel, words in (("en", "tunnel, costs 1 stone", " left"), ("es", "túnel, cuesta 1 piedra", "reserva ")):
+        app.ui = replace(app.ui, lang=lang)
+        markup = render_screen(app.ui, [], 0)
+        buttons = re.findall(r'<button type="button" data-command="tool"[^>]*>.*?</button>', markup)
+        builds = [b for b in buttons if "&quot;type&quot;:&quot;build&quot;" in b]
+        assert len(builds) >= 8
+        names = [html.unescape(re.search(r'aria-label="([^"]*)"', b).group(1)) for b in builds]  # type: ignore[union-attr]
+        assert not any(glyph in name for name in names for glyph in "≈◆▣Ω⌂"), names
+        assert any(name.startswith(tunnel) and words in name for name in names), names
+        assert any("1◆" in b for b in builds)  # the button itself keeps the track's pictogram
+
+
 def test_unavailable_tools_fold_behind_one_button_that_counts_them() -> None:
     app = mm_table()
     match = app.ui.match

@@ -594,12 +594,16 @@ def tools_bar(ui: Ui, match: Match) -> str:
     open_items: list[str] = []
     closed_items: list[str] = []
     seen: dict[tuple[str, bool], int] = {}  # tools alike (two white dice): one button, the one in hand if either
+    table = table_of(match.game)
     for template, label, reason in tools:
         chosen = ui.tool == canonical(template)
         alike = (tm(label, lang, names), reason is None)
         if alike in seen and not chosen:
             continue
         extra = f' aria-pressed="{str(chosen).lower()}"'
+        spoken = table.tool_name(match.state, template)  # pictograms on the button, words read aloud
+        if spoken is not None:
+            extra += f' aria-label="{tm(spoken, lang, names)}"'
         if reason is not None:
             because = tm(reason, lang, names)
             number = reasons.setdefault(because, len(reasons))
