@@ -333,6 +333,21 @@ def test_pinching_scales_the_map_within_the_buttons_range() -> None:
     assert pinched_zoom(1.5, 0.0, 50.0) == 1.5
 
 
+def test_the_map_buttons_go_into_the_room_the_drawing_leaves_never_over_it() -> None:
+    """The map buttons (44 px and their margins) take a band the fitted drawing leaves: beside it or
+    above it when one side's band is wide enough; when only both sides together are (Migration:
+    Mars's square map on a phone, about 75 px above and below), the drawing moves over and the
+    buttons take the whole band; over the corner only with no room at all."""
+    from spacetable_web.navigate import CONTROLS_BAND, controls_place
+
+    assert CONTROLS_BAND >= 44 + 2 * 6  # a button and the margin either side
+    assert controls_place(0, 150) == "above"  # already clear of the drawing, as before
+    assert controls_place(150, 20) == "side"
+    assert controls_place(0, 75) == "below"  # a phone: the drawing at the bottom, the row above it
+    assert controls_place(100, 0) == "aside"  # a portrait tablet: the drawing at the left, a column
+    assert controls_place(30, 30) == ""  # no room: the row over the corner
+
+
 def test_the_embed_code_of_a_position_replays_to_that_position() -> None:
     from urllib.parse import unquote
 
