@@ -59,8 +59,8 @@ WIDE = Geometry(WIDTH, HEIGHT, LAYOUT, (400, 20), (400, 110, 3), (400, 335, 3), 
 # One column 360 units wide: at a phone's width the cards' 14-unit text is about 14 px and a hex is
 # wider than a finger; the map sits below the map buttons' corner and the board scrolls down to the rest.
 NARROW = Geometry(
-    360, 1420, Layout(POINTY, 38.0, (180.0, 240.0)), (10, 575), (10, 680, 2), (10, 1125, 2), (10, 690, 50)
-)
+    360, 1420, Layout(POINTY, 38.0, (180.0, 240.0)), (10, 575), (10, 680, 2), (10, 1125, 2), (10, 690, 50), text=10.0
+)  # its smallest text 10 units: the hexes' numbers and the cards' owner symbols 10 px, not 9
 
 
 # A portrait tablet: as wide as the wide drawing (so fitted to an 820 px tablet's width its 14-unit
