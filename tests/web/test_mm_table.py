@@ -337,7 +337,7 @@ def test_the_map_buttons_go_into_the_room_the_drawing_leaves_never_over_it() -> 
     """The map buttons (44 px and their margins) take a band the fitted drawing leaves: beside it or
     above it when one side's band is wide enough; when only both sides together are (Migration:
     Mars's square map on a phone, about 75 px above and below), the drawing moves over and the
-    buttons take the whole band; over the corner only with no room at all."""
+    buttons take the whole band; with no room at all they fold into one zoom button off the map."""
     from spacetable_web.navigate import CONTROLS_BAND, controls_place
 
     assert CONTROLS_BAND >= 44 + 2 * 6  # a button and the margin either side
@@ -345,7 +345,16 @@ def test_the_map_buttons_go_into_the_room_the_drawing_leaves_never_over_it() -> 
     assert controls_place(150, 20) == "side"
     assert controls_place(0, 75) == "below"  # a phone: the drawing at the bottom, the row above it
     assert controls_place(100, 0) == "aside"  # a portrait tablet: the drawing at the left, a column
-    assert controls_place(30, 30) == ""  # no room: the row over the corner
+    assert controls_place(30, 30) == "folded"  # no room: one zoom button beside the drawers instead
+
+
+def test_the_folded_map_buttons_are_one_named_zoom_button_beside_the_drawers() -> None:
+    app = mm_table()
+    assert app.ui.match is not None
+    markup = render_screen(app.ui, [], 0)
+    unfold = re.search(r'<button[^>]*class="map-unfold"[^>]*>', markup)
+    assert unfold and 'data-command="zoom"' in unfold.group(0) and 'aria-label="Zoom in"' in unfold.group(0)
+    assert markup.index("drawer-players") < markup.index("map-unfold") < markup.index("drawer-bots")
 
 
 def test_the_embed_code_of_a_position_replays_to_that_position() -> None:

@@ -58,7 +58,8 @@ def controls_place(spare_w: float, spare_h: float) -> str:
     """Where the map buttons go, from the room the fitted drawing leaves (px, both sides together):
     "side" (a column in the band at the drawing's side, the drawing centred), "above" (a row above
     it, the drawing centred), "aside" or "below" (the drawing moved to the left or to the bottom of
-    its region, the buttons in the whole band), or "" (in a row over the top right corner)."""
+    its region, the buttons in the whole band), or "folded" (no room: one zoom button beside the
+    drawers instead, app.css)."""
     side, top = spare_w / 2, spare_h / 2
     if top >= CONTROLS_BAND:
         return "above"  # the row over the corner already lies in the band above the drawing
@@ -68,4 +69,4 @@ def controls_place(spare_w: float, spare_h: float) -> str:
         return "aside"
     if spare_h >= CONTROLS_BAND:
         return "below"
-    return ""
+    return "folded"

@@ -144,6 +144,7 @@ def table_frame(ui: Ui, match: Match, regions: dict[str, str]) -> str:
         + "</section>"
         + '<div class="drawers">'
         + drawer("players", region("summary", "span"), region("panel") + region("shared"))
+        + map_unfold(lang)
         + drawer("bots", f"<span>{t('ui.bots.title', lang)}</span>", region("bots"))
         + drawer("legend", f"<span>{t('ui.table.legend', lang)}</span>", legend_list(match, lang))
         + drawer(
@@ -229,6 +230,12 @@ def map_controls(lang: str) -> str:
         for command, arg, symbol in items
     )
     return f'<div class="map-controls" role="toolbar" aria-label="{t("ui.map.controls", lang)}">{buttons}</div>'
+
+
+def map_unfold(lang: str) -> str:
+    """The map buttons folded into one (app.css shows it when the fitted drawing leaves them no room
+    off its own squares, viewport.place_controls): it zooms in, and the zoomed map has them all."""
+    return button("⊕", "zoom", "in", cls="map-unfold", extra=map_label("zoom", "in", "⊕", lang))
 
 
 def map_label(command: str, arg: str, symbol: str, lang: str) -> str:

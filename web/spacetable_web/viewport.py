@@ -217,10 +217,11 @@ class Viewport:
         """The map buttons off the drawing: in a column in the band the fitted drawing leaves at its
         side, or in a row in the band above it, when a band is wide enough; when the drawing is
         centred with a band too narrow on each side but wide enough taken whole, the drawing moves to
-        one side of its region (never smaller) and the buttons take the whole band: Migration: Mars's
-        square map on a phone had its track's top right squares under the row of buttons. With no
-        room anywhere they stay in a row over the top right corner. (A row above the drawing that
-        shrank it, 2026-11-28, was withdrawn: it took a portrait tablet's board under 45 %.)"""
+        one side of its region (never smaller) and the buttons take the whole band. With no room
+        anywhere (Migration: Mars's square map on a phone, its track's top right squares were under
+        them) they fold into one zoom button beside the drawers; zoomed, they all show over the map,
+        which then scrolls. (A row above the drawing that shrank it, 2026-11-28, was withdrawn: it
+        took a portrait tablet's board under 45 %.)"""
         area = board.parentElement
         if is_none(area) or self.zoom > 1 or board.getAttribute("data-scrolls") == "1":
             if not is_none(area):
@@ -229,11 +230,7 @@ class Viewport:
         style = board.style
         fitted_w = float(str(style.getPropertyValue("--fit-w")).removesuffix("px") or 0)
         fitted_h = float(str(style.getPropertyValue("--fit-h")).removesuffix("px") or 0)
-        place = controls_place(width - fitted_w, height - fitted_h)
-        if place:
-            area.setAttribute("data-controls", place)
-        else:
-            area.removeAttribute("data-controls")
+        area.setAttribute("data-controls", controls_place(width - fitted_w, height - fitted_h))
 
 
 class Extent(NamedTuple):

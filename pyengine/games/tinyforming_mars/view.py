@@ -87,7 +87,10 @@ UPRIGHT_MARK = "layout:upright"  # the web table's mark for a portrait tablet
 def render(state: State, viewer: int | None, lang: str, highlights: Any = None) -> str:
     """The whole board for a viewer in a language."""
     marked = set(highlights or [])
-    geo = NARROW if NARROW_MARK in marked else UPRIGHT if UPRIGHT_MARK in marked else WIDE
+    # At the end the results take the bar's room (a portrait tablet's board region about 570 px high):
+    # the wide drawing, fitted by its width there too, keeps its text 12 px where the taller one shrank to 10.7.
+    upright = UPRIGHT_MARK in marked and not state["over"]
+    geo = NARROW if NARROW_MARK in marked else UPRIGHT if upright else WIDE
     say = _translator(state, lang)
     background = svg.el("rect", {"x": 0, "y": 0, "width": geo.width, "height": geo.height, "fill": "#f4ede3", "rx": 8})
     layers = [
@@ -471,11 +474,9 @@ def _table_card(state: State, index: int, card: dict[str, Any], say: Say, geo: G
 def _owner_mark(state: State, owner: int, x: float, y: float, geo: Geometry = WIDE) -> str:
     """The colour and symbol of the player an end faces (grey for the neutral player), top right."""
     fill, symbol = PALETTE[state["colors"][owner]] if owner < state["players"] else ("#bbb", "◇")
-    size = _size(geo, 9)
-    big = size >= 12  # a portrait tablet's 14-unit symbol needs a larger disc
-    disc = svg.el("circle", {"cx": x + CARD_W - 12, "cy": y + 18, "r": 10 if big else 8, "fill": fill,
-                             "stroke": "#111"})  # fmt: skip
-    mark = _label(x + CARD_W - 12, y + (24 if big else 22), symbol, size, text_anchor="middle", fill="#111")
+    size = _size(geo, 9)  # the disc keeps its size: a larger one reached the names beside it
+    disc = svg.el("circle", {"cx": x + CARD_W - 12, "cy": y + 18, "r": 8, "fill": fill, "stroke": "#111"})
+    mark = _label(x + CARD_W - 12, y + (23 if size >= 12 else 22), symbol, size, text_anchor="middle", fill="#111")
     return svg.el("g", {"class": "faces", "data-owner": owner}, disc, mark)
 
 
