@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from pyengine.core import svg
@@ -81,16 +81,19 @@ UPRIGHT = Geometry(
     wrap=44,
     player_gap=85.0,
 )
+# At the end the results take the bar's room (a portrait tablet's board region about 570 px high, where
+# the 745-unit drawing shrank to 0.76, its text 10.7 px): no cards and no standard projects (nothing is
+# played any more), the players beside the map and the final scoring under it, 620 units high, so it is
+# still fitted by its width.
+UPRIGHT_END = replace(UPRIGHT, height=620, players=(540, 225), score=(10, 485, 78))
 UPRIGHT_MARK = "layout:upright"  # the web table's mark for a portrait tablet
 
 
 def render(state: State, viewer: int | None, lang: str, highlights: Any = None) -> str:
     """The whole board for a viewer in a language."""
     marked = set(highlights or [])
-    # At the end the results take the bar's room (a portrait tablet's board region about 570 px high):
-    # the wide drawing, fitted by its width there too, keeps its text 12 px where the taller one shrank to 10.7.
-    upright = UPRIGHT_MARK in marked and not state["over"]
-    geo = NARROW if NARROW_MARK in marked else UPRIGHT if upright else WIDE
+    upright = UPRIGHT_END if state["over"] else UPRIGHT
+    geo = NARROW if NARROW_MARK in marked else upright if UPRIGHT_MARK in marked else WIDE
     say = _translator(state, lang)
     background = svg.el("rect", {"x": 0, "y": 0, "width": geo.width, "height": geo.height, "fill": "#f4ede3", "rx": 8})
     layers = [
@@ -104,7 +107,7 @@ def render(state: State, viewer: int | None, lang: str, highlights: Any = None) 
         svg.keyed_group("cards", _cards(state, lang, say, geo))
         if not state["over"]
         else svg.group("cards", _scoring(state, say, geo)),
-        svg.keyed_group("standard", _standards(state, lang, say, geo)),
+        svg.keyed_group("standard", _standards(state, lang, say, geo) if geo is not UPRIGHT_END else []),
     ]
     title = say(msg("tm.board.title", generation=state["generation"]))
     extra = {"data_fit": "width"} if geo is NARROW else {}  # the web table fits its width and scrolls down
@@ -341,10 +344,10 @@ def _player(state: State, player: int, say: Say, geo: Geometry = WIDE) -> str:
     step = size + 3 if geo.wrap else 14
     parts += [_label(left + 20, y + step * (1 + i), part, size) for i, part in enumerate(lines)]
     last = y + step * (1 + len(lines))
-    if state["over"]:
-        parts.append(_label(left + 20, last, _final(state, player, say), size, class_="final-score"))
-    else:
-        parts.append(_label(left + 20, last, _tags_line(state, player, say), size, class_="tags"))
+    final = _final(state, player, say) if state["over"] else _tags_line(state, player, say)
+    kind = "final-score" if state["over"] else "tags"
+    for i, part in enumerate(_wrap(final, geo.wrap) if geo.wrap else [final]):
+        parts.append(_label(left + 20, last + step * i, part, size, class_=kind))
     return svg.el("g", {"class": "player-panel", "data-player": player}, *parts)
 
 
