@@ -85,7 +85,7 @@ UPRIGHT = Geometry(
 # the 745-unit drawing shrank to 0.76, its text 10.7 px): no cards and no standard projects (nothing is
 # played any more), the players beside the map and the final scoring under it, 620 units high, so it is
 # still fitted by its width.
-UPRIGHT_END = replace(UPRIGHT, height=620, players=(540, 225), score=(10, 485, 78))
+UPRIGHT_END = replace(UPRIGHT, height=620, players=(540, 225), player_gap=100, score=(10, 485, 86))
 UPRIGHT_MARK = "layout:upright"  # the web table's mark for a portrait tablet
 
 
