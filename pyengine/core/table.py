@@ -61,7 +61,8 @@ class Table:
 
     def tool_name(self, state: State, template: Action) -> Msg | None:
         """A tool's name in words for a screen reader where its button shows pictograms (Migration:
-        Mars's "Habitat 2▣ 1◆" is read "Habitat, 2 metal, 1 stone"); None: the button's text is its name."""
+        Mars's "habitat 2▣ 1◆" is read "habitat, costs 2 metal, 1 stone"; the web table hides the
+        pictograms from it and puts these words in their place); None: the button's text is its name."""
         return None
 
     def tool_target(self, state: State, target: str) -> Action | None:

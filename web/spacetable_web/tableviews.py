@@ -608,14 +608,16 @@ def tools_bar(ui: Ui, match: Match) -> str:
         if alike in seen and not chosen:
             continue
         extra = f' aria-pressed="{str(chosen).lower()}"'
+        shown = alike[0]
         spoken = table.tool_name(match.state, template)  # pictograms on the button, words read aloud
-        if spoken is not None:
-            extra += f' aria-label="{tm(spoken, lang, names)}"'
+        if spoken is not None:  # in the content, not an aria-label that would contradict the visible text
+            hidden = f'<span class="visually-hidden">{tm(spoken, lang, names)}</span>'
+            shown = f'<span aria-hidden="true">{shown}</span>{hidden}'
         if reason is not None:
             because = tm(reason, lang, names)
             number = reasons.setdefault(because, len(reasons))
             extra += f' aria-disabled="true" title="{because}" aria-describedby="tool-why-{number}"'
-        item = f"<li>{button(tm(label, lang, names), 'tool', canonical(template), cls='tool', extra=extra)}</li>"
+        item = f"<li>{button(shown, 'tool', canonical(template), cls='tool', extra=extra)}</li>"
         items = open_items if reason is None else closed_items
         if alike in seen:
             items[seen[alike]] = item
