@@ -200,7 +200,7 @@ def test_tablet_layout_touch_targets_zoom_hand_over_and_long_press(new_context: 
 
     board = page.locator("#board")
     width = board.locator("svg").bounding_box()["width"]  # type: ignore[index]
-    page.tap('[data-command="zoom"][data-arg="in"]')
+    page.tap('[data-command="zoom"][data-arg="in"] >> visible=true')
     expect(board).to_have_attribute("data-zoomed", "1")
     assert board.locator("svg").bounding_box()["width"] > 1.4 * width  # type: ignore[index]
     assert page.evaluate(OVERFLOW) <= 0, "the zoomed map scrolls inside its area, not the page"
@@ -218,7 +218,7 @@ def test_tablet_layout_touch_targets_zoom_hand_over_and_long_press(new_context: 
     expect(notice).to_have_text(str(blocked.get_attribute("title")))
     expect(notice).to_have_attribute("data-kind", "info")  # shown by the press, not by a tap on the tool
     expect(page.locator("#app")).to_have_attribute("data-state-hash", str(state))
-    page.tap('[data-command="zoom"][data-arg="in"]')  # the next tap is an ordinary tap again
+    page.tap('[data-command="zoom"][data-arg="in"] >> visible=true')  # the next tap is an ordinary tap again
     expect(board).to_have_attribute("data-zoomed", "1")
 
     page.tap('[data-command="home"]')

@@ -48,7 +48,7 @@ def test_a_long_press_on_a_space_shows_its_card_and_plays_nothing(new_context: C
     expect(card.locator(".space-verdict")).to_have_attribute("data-playable", "0")
     expect(page.locator("#app")).to_have_attribute("data-state-hash", str(state))
 
-    page.tap('[data-command="zoom"][data-arg="in"]')  # the next tap closes the card and acts as usual
+    page.tap('[data-command="zoom"][data-arg="in"] >> visible=true')  # the next tap closes the card and acts as usual
     expect(card).to_be_hidden()
     expect(page.locator("#board")).to_have_attribute("data-zoomed", "1")
 
@@ -64,7 +64,7 @@ def test_hover_and_the_i_key_show_the_card_in_spanish_too(new_context: Callable[
     expect(card.locator(".space-what")).to_contain_text("sin reclamar")
     expect(card.locator(".space-verdict")).to_contain_text("Se puede jugar ahora")
 
-    page.hover('[data-command="zoom"][data-arg="in"]')  # the pointer leaves the board: the card goes
+    page.hover('[data-command="zoom"][data-arg="in"] >> visible=true')  # the pointer leaves the board: the card goes
     expect(card).to_be_hidden()
 
     legal = page.locator('#board [data-legal="1"]').first

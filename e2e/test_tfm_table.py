@@ -119,3 +119,43 @@ def test_cards_are_readable_on_an_820px_tablet_and_names_clear_the_badges(new_co
             checked += 1
         match = play(page, match, pick(chooser, match.legal_actions()))
     assert checked > 5
+
+
+# The smallest text drawn in the board's SVG (CSS px as shown: its font size times the drawing's scale
+# on screen) and the share of the screen the drawing takes.
+DRAWN = """() => {
+  const svg = document.querySelector('#board > svg'); const box = svg.getBoundingClientRect();
+  let smallest = 99, where = '';
+  for (const text of svg.querySelectorAll('text')) {
+    if (!text.getClientRects().length || !text.textContent.trim()) continue;
+    const size = parseFloat(getComputedStyle(text).fontSize) * text.getScreenCTM().a;
+    if (size < smallest) { smallest = size; where = text.textContent; }
+  }
+  const frame = document.getElementById('board').getBoundingClientRect();  // a tall drawing scrolls in it
+  const seen = Math.max(0, Math.min(box.bottom, frame.bottom) - Math.max(box.top, frame.top))
+             * Math.max(0, Math.min(box.right, frame.right) - Math.max(box.left, frame.left));
+  return {smallest, where, share: seen / (innerWidth * innerHeight), view: svg.getAttribute('viewBox')};
+}"""
+
+
+@pytest.mark.parametrize(("width", "height", "text"), [(820, 1180, 12), (390, 844, 10)], ids=["tablet", "phone"])
+def test_the_board_fills_a_portrait_screen_and_every_text_in_it_is_readable(
+    new_context: Any, width: int, height: int, text: float
+) -> None:
+    """The table's rule (TABLE.md) for TINYforming Mars held upright: the drawing takes at least 40 %
+    of the screen, and no text in it is under 12 px on an 820 px tablet (10 px on a phone), at the
+    setup, mid-game, a hand-off and the end (stored positions, as `make screenshots` shows them)."""
+    from harness import resume, stored_page
+
+    from tools.screenshots import positions, stored
+
+    found = list(positions(GAME))
+    items, ids = stored(found)
+    page = stored_page(new_context, width, height, items)
+    for position in found:
+        resume(page, ids[f"{position.game}-{position.name}"])
+        page.wait_for_timeout(50)  # the map is fitted in the frame after the table is drawn
+        drawn = page.evaluate(DRAWN)
+        where = f"{position.name} at {width}x{height} ({drawn['view']})"
+        assert drawn["smallest"] >= text, f"{where}: {drawn['where']!r} at {drawn['smallest']:.1f} px"
+        assert drawn["share"] >= 0.4, f"{where}: the drawing has {drawn['share']:.0%} of the screen"

@@ -59,6 +59,12 @@ class Table:
         """Choices that filter the board's targets (e.g. what to build); none armed until picked."""
         return []
 
+    def tool_name(self, state: State, template: Action) -> Msg | None:
+        """A tool's name in words for a screen reader where its button shows pictograms (Migration:
+        Mars's "habitat 2▣ 1◆" is read "habitat, costs 2 metal, 1 stone"; the web table hides the
+        pictograms from it and puts these words in their place); None: the button's text is its name."""
+        return None
+
     def tool_target(self, state: State, target: str) -> Action | None:
         """The tool a board element stands for (e.g. a die drawn on the board): tapping it picks
         that tool, or plays it on the space tapped just before (None: the element is a space)."""

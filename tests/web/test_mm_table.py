@@ -91,6 +91,25 @@ def test_construction_tools_show_costs_and_say_why_a_structure_cannot_be_built()
     assert re.search(r">◆</text></svg><span>Track square: stone</span>", markup)
 
 
+def test_structure_tools_are_read_aloud_in_words_not_pictograms() -> None:
+    """A screen reader reads "1◆" as a shape: each structure's button is named in words (its cost in
+    cards, the pieces left), in English and in Spanish, while the button still shows the pictograms."""
+    app = mm_table()
+    app.command("closed-tools")  # every structure listed
+    for lang, tunnel, words in (("en", "tunnel, costs 1 stone", " left"), ("es", "túnel, cuesta 1 piedra", "reserva ")):
+        app.ui = replace(app.ui, lang=lang)
+        markup = render_screen(app.ui, [], 0)
+        buttons = re.findall(r'<button type="button" data-command="tool"[^>]*>.*?</button>', markup)
+        builds = [b for b in buttons if "&quot;type&quot;:&quot;build&quot;" in b]
+        assert len(builds) >= 8
+        # the pictograms hidden from a screen reader, the words in their place (no aria-label to contradict them)
+        assert all('aria-hidden="true"' in b and "aria-label" not in b for b in builds)
+        names = [html.unescape(re.search(r'class="visually-hidden">([^<]*)<', b).group(1)) for b in builds]  # type: ignore[union-attr]
+        assert not any(glyph in name for name in names for glyph in "≈◆▣Ω⌂"), names
+        assert any(name.startswith(tunnel) and words in name for name in names), names
+        assert any("1◆" in b for b in builds)  # the button itself keeps the track's pictogram
+
+
 def test_unavailable_tools_fold_behind_one_button_that_counts_them() -> None:
     app = mm_table()
     match = app.ui.match
@@ -314,6 +333,30 @@ def test_pinching_scales_the_map_within_the_buttons_range() -> None:
     assert pinched_zoom(2.0, 100.0, 10.0) == 1.0  # never smaller than the whole map
     assert pinched_zoom(3.0, 100.0, 1000.0) == 4.0  # nor larger than the zoom-in button goes
     assert pinched_zoom(1.5, 0.0, 50.0) == 1.5
+
+
+def test_the_map_buttons_go_into_the_room_the_drawing_leaves_never_over_it() -> None:
+    """The map buttons (44 px and their margins) take a band the fitted drawing leaves: beside it or
+    above it when one side's band is wide enough; when only both sides together are (Migration:
+    Mars's square map on a phone, about 75 px above and below), the drawing moves over and the
+    buttons take the whole band; with no room at all they fold into one zoom button off the map."""
+    from spacetable_web.navigate import CONTROLS_BAND, controls_place
+
+    assert CONTROLS_BAND >= 44 + 2 * 6  # a button and the margin either side
+    assert controls_place(0, 150) == "above"  # already clear of the drawing, as before
+    assert controls_place(150, 20) == "side"
+    assert controls_place(0, 75) == "below"  # a phone: the drawing at the bottom, the row above it
+    assert controls_place(100, 0) == "aside"  # a portrait tablet: the drawing at the left, a column
+    assert controls_place(30, 30) == "folded"  # no room: one zoom button beside the drawers instead
+
+
+def test_the_folded_map_buttons_are_one_named_zoom_button_beside_the_drawers() -> None:
+    app = mm_table()
+    assert app.ui.match is not None
+    markup = render_screen(app.ui, [], 0)
+    unfold = re.search(r'<button[^>]*class="map-unfold"[^>]*>', markup)
+    assert unfold and 'data-command="zoom"' in unfold.group(0) and 'aria-label="Zoom in"' in unfold.group(0)
+    assert markup.index("drawer-players") < markup.index("map-unfold") < markup.index("drawer-bots")
 
 
 def test_the_embed_code_of_a_position_replays_to_that_position() -> None:

@@ -58,7 +58,7 @@ def test_a_handicapped_astronaut_has_three_dice_on_both() -> None:
 def test_programming_and_choosing_have_the_games_own_tool_hints() -> None:
     match = Match.new("walking_moon", SEATS, seed=4)
     bar = tools_bar(Ui(lang="en"), match)
-    assert "<h2>Dice to program</h2>" in bar and "jump slot" in bar
+    assert "<h2>Dice to program</h2>" in bar and "first empty slot" in bar
     assert "Build" not in bar and "build" not in bar
     chooser = random.Random(1)
     while decision(match.state) != "choose":

@@ -1,4 +1,5 @@
-"""Arrow-key movement across a board (pure): from the focused target to the nearest one in a direction.
+"""Arrow-key movement across a board (pure): from the focused target to the nearest one in a direction;
+also the zoom a pinch asks for and where the map buttons go (viewport.py's pure parts).
 
 The browser layer passes each target's centre on screen; moving "right" picks the target whose
 centre lies to the right, preferring the shortest step with the least sideways drift, so on a
@@ -48,3 +49,24 @@ def pinched_zoom(start_zoom: float, start_spread: float, now_spread: float) -> f
     if start_spread <= 0:
         return start_zoom
     return max(MIN_ZOOM, min(MAX_ZOOM, start_zoom * now_spread / start_spread))
+
+
+CONTROLS_BAND = 56.0  # CSS pixels: room for the map buttons (44 px and their margins) beside the drawing
+
+
+def controls_place(spare_w: float, spare_h: float) -> str:
+    """Where the map buttons go, from the room the fitted drawing leaves (px, both sides together):
+    "side" (a column in the band at the drawing's side, the drawing centred), "above" (a row above
+    it, the drawing centred), "aside" or "below" (the drawing moved to the left or to the bottom of
+    its region, the buttons in the whole band), or "folded" (no room: one zoom button beside the
+    drawers instead, app.css)."""
+    side, top = spare_w / 2, spare_h / 2
+    if top >= CONTROLS_BAND:
+        return "above"  # the row over the corner already lies in the band above the drawing
+    if side >= CONTROLS_BAND:
+        return "side"
+    if spare_w >= CONTROLS_BAND:
+        return "aside"
+    if spare_h >= CONTROLS_BAND:
+        return "below"
+    return "folded"

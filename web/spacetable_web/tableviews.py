@@ -187,6 +187,7 @@ def table_frame(ui: Ui, match: Match, regions: dict[str, str]) -> str:
         + "</section>"
         + '<div class="drawers">'
         + drawer("players", region("summary", "span"), region("panel") + region("shared"))
+        + map_unfold(lang)
         + drawer("bots", f"<span>{t('ui.bots.title', lang)}</span>", region("bots"))
         + drawer("legend", f"<span>{t('ui.table.legend', lang)}</span>", legend_list(match, lang))
         + drawer(
@@ -272,6 +273,12 @@ def map_controls(lang: str) -> str:
         for command, arg, symbol in items
     )
     return f'<div class="map-controls" role="toolbar" aria-label="{t("ui.map.controls", lang)}">{buttons}</div>'
+
+
+def map_unfold(lang: str) -> str:
+    """The map buttons folded into one (app.css shows it when the fitted drawing leaves them no room
+    off its own squares, viewport.place_controls): it zooms in, and the zoomed map has them all."""
+    return button("⊕", "zoom", "in", cls="map-unfold", extra=map_label("zoom", "in", "⊕", lang))
 
 
 def map_label(command: str, arg: str, symbol: str, lang: str) -> str:
@@ -637,17 +644,23 @@ def tools_bar(ui: Ui, match: Match) -> str:
     open_items: list[str] = []
     closed_items: list[str] = []
     seen: dict[tuple[str, bool], int] = {}  # tools alike (two white dice): one button, the one in hand if either
+    table = table_of(match.game)
     for template, label, reason in tools:
         chosen = ui.tool == canonical(template)
         alike = (tm(label, lang, names), reason is None)
         if alike in seen and not chosen:
             continue
         extra = f' aria-pressed="{str(chosen).lower()}"'
+        shown = alike[0]
+        spoken = table.tool_name(match.state, template)  # pictograms on the button, words read aloud
+        if spoken is not None:  # in the content, not an aria-label that would contradict the visible text
+            hidden = f'<span class="visually-hidden">{tm(spoken, lang, names)}</span>'
+            shown = f'<span aria-hidden="true">{shown}</span>{hidden}'
         if reason is not None:
             because = tm(reason, lang, names)
             number = reasons.setdefault(because, len(reasons))
             extra += f' aria-disabled="true" title="{because}" aria-describedby="tool-why-{number}"'
-        item = f"<li>{button(tm(label, lang, names), 'tool', canonical(template), cls='tool', extra=extra)}</li>"
+        item = f"<li>{button(shown, 'tool', canonical(template), cls='tool', extra=extra)}</li>"
         items = open_items if reason is None else closed_items
         if alike in seen:
             items[seen[alike]] = item

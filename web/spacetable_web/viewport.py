@@ -9,13 +9,12 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from pyscript import document, window
 from pyscript.ffi import is_none, to_js
 
-from spacetable_web.navigate import MAX_ZOOM, MIN_ZOOM, pinched_zoom, spread
+from spacetable_web.navigate import MAX_ZOOM, MIN_ZOOM, controls_place, pinched_zoom, spread
 
 if TYPE_CHECKING:
     from spacetable_web.controller import Controller
 
 TOUCH_TARGET = 44.0  # CSS pixels: the smallest comfortable target for a finger
-CONTROLS_BAND = 56.0  # CSS pixels: room for the map buttons (44 px and their margins) beside the drawing
 PADDING = 8.0  # CSS pixels: the board region's padding (app.css .board-wrap), both sides together
 
 
@@ -215,10 +214,14 @@ class Viewport:
         return narrow != self.controller.ui.narrow or (upright and not narrow) != self.controller.ui.upright
 
     def place_controls(self, board: Any, width: float, height: float) -> None:
-        """The map buttons in a column at the side when the fitted drawing leaves a band there wide
-        enough for them and none above it (else they stay in a row over the top right corner). A row
-        above the drawing (2026-11-28) was withdrawn: it took the portrait tablet's board under the
-        table's 45 % (e2e/test_table_layout.py) and was never seen to free Migration: Mars's track."""
+        """The map buttons off the drawing: in a column in the band the fitted drawing leaves at its
+        side, or in a row in the band above it, when a band is wide enough; when the drawing is
+        centred with a band too narrow on each side but wide enough taken whole, the drawing moves to
+        one side of its region (never smaller) and the buttons take the whole band. With no room
+        anywhere (Migration: Mars's square map on a phone, its track's top right squares were under
+        them) they fold into one zoom button beside the drawers; zoomed, they all show over the map,
+        which then scrolls. (A row above the drawing that shrank it, 2026-11-28, was withdrawn: it
+        took a portrait tablet's board under 45 %.)"""
         area = board.parentElement
         if is_none(area) or self.zoom > 1 or board.getAttribute("data-scrolls") == "1":
             if not is_none(area):
@@ -227,11 +230,7 @@ class Viewport:
         style = board.style
         fitted_w = float(str(style.getPropertyValue("--fit-w")).removesuffix("px") or 0)
         fitted_h = float(str(style.getPropertyValue("--fit-h")).removesuffix("px") or 0)
-        side, top = (width - fitted_w) / 2, (height - fitted_h) / 2
-        if side >= CONTROLS_BAND and top < CONTROLS_BAND:
-            area.setAttribute("data-controls", "side")
-        else:
-            area.removeAttribute("data-controls")
+        area.setAttribute("data-controls", controls_place(width - fitted_w, height - fitted_h))
 
 
 class Extent(NamedTuple):

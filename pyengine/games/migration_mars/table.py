@@ -9,7 +9,7 @@ from pyengine.core.decisions import DeclaredTable
 from pyengine.core.messages import Msg, msg
 from pyengine.core.table import LegendItem, PanelRow, Procedure, Stepper
 from pyengine.games.migration_mars import board, colony, data, flow, hands, report
-from pyengine.games.migration_mars.describe import card, card_count, count, trade_text
+from pyengine.games.migration_mars.describe import card, card_count, cost_text, count, trade_text
 from pyengine.games.migration_mars.describe import join as _join
 from pyengine.games.migration_mars.setup import factions_for, rocky_tiles
 from pyengine.games.migration_mars.state import MigrationState as State
@@ -76,6 +76,18 @@ AFTERMATH = frozenset({"evacuate", "repair", "injure", "pick_resource", "take_su
 
 class MigrationMarsTable(DeclaredTable):
     """Migration: Mars at the web table."""
+
+    def tool_name(self, state: State, template: Action) -> Msg | None:
+        """A structure's tool read in words ("Habitat, costs 2 metal, 1 stone, 3 left"): its button
+        shows the cost in the track's pictograms, which a screen reader reads as shapes."""
+        if template.get("type") != "build":
+            return None
+        kind = str(template["kind"])
+        building, cost = msg(f"mm.building.{kind}"), cost_text(kind)
+        if kind == "fortress":  # limited by blueprints, not by pieces
+            return msg("mm.tool.build_fortress_spoken", building=building, cost=cost)
+        left = colony.pieces_left(state, int(state["active"]), kind)
+        return msg("mm.tool.build_spoken", building=building, cost=cost, left=left)
 
     def panel(self, observation: State, viewer: int | None) -> list[PanelRow]:
         """Each player's cards, population, pieces and platforms; then the station and the turn."""

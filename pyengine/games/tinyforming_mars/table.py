@@ -127,10 +127,11 @@ class TinyformingMarsTable(Table):
         return rows
 
     def upright_marks(self) -> list[str]:
-        """None yet: the two-column drawing for a portrait tablet (view.UPRIGHT) fits 820x1180's board
-        region at 0.82, its card text at 11.4 px, under the table's 12 px (e2e/test_tfm_table.py);
-        it waits for a shorter layout, and the wide drawing stays."""
-        return []
+        """On a portrait tablet the board is as wide as the wide one but taller (view.UPRIGHT): a larger
+        map, the cards and the players below it; fitted to an 820 px width its text is 12 px at least."""
+        from pyengine.games.tinyforming_mars import view
+
+        return [view.UPRIGHT_MARK]
 
     def narrow_marks(self) -> list[str]:
         """On a phone the board is one column (the map, the players, the cards, the standard

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from pyengine.core import svg
@@ -44,6 +44,10 @@ class Geometry:
     cards: tuple[float, float, int]  # the first card's top left (x, y) and cards on a row
     standard: tuple[float, float, int]  # the standard projects' heading (x, y) and projects on a row
     score: tuple[float, float, float]  # the final scoring's top left and the gap between its columns
+    supply: tuple[float, float] = (20.0, 420.0)  # the supplies' heading (x, y)
+    text: float = 0.0  # the smallest text size in units (0: each text its own size)
+    wrap: int = 0  # characters on a line of a player's or the tokens' text (0: one line each)
+    player_gap: float = 44.0  # units from one player's lines to the next's
 
     @property
     def narrow(self) -> bool:
@@ -55,23 +59,41 @@ WIDE = Geometry(WIDTH, HEIGHT, LAYOUT, (400, 20), (400, 110, 3), (400, 335, 3), 
 # One column 360 units wide: at a phone's width the cards' 14-unit text is about 14 px and a hex is
 # wider than a finger; the map sits below the map buttons' corner and the board scrolls down to the rest.
 NARROW = Geometry(
-    360, 1420, Layout(POINTY, 38.0, (180.0, 240.0)), (10, 575), (10, 680, 2), (10, 1125, 2), (10, 690, 50)
-)
+    360, 1420, Layout(POINTY, 38.0, (180.0, 240.0)), (10, 575), (10, 680, 2), (10, 1125, 2), (10, 690, 50), text=10.0
+)  # its smallest text 10 units: the hexes' numbers and the cards' owner symbols 10 px, not 9
 
 
-# Two columns for a portrait tablet: the phone's map and supplies at the left, its players, cards and
-# standard projects at the right; about as tall as wide, so it fills an upright region at about 1:1
-# (card text 14 px) where the wide drawing left a third of the region empty and its text at 10 px.
+# A portrait tablet: as wide as the wide drawing (so fitted to an 820 px tablet's width its 14-unit
+# text is 12 px) but taller, to fill the upright region the wide one left a third empty: a larger map
+# (hexes about 85 px) with the supplies and the standard projects beside it, the cards and the
+# players below, and every text at least 14 units. (A two-column 780x855 drawing, 2026-11-28, was
+# fitted by its height at 0.82: its card text 11.4 px.)
 UPRIGHT = Geometry(
-    780, 855, Layout(POINTY, 38.0, (180.0, 240.0)), (420, 10), (420, 115, 2), (420, 560, 2), (420, 125, 50)
+    920,
+    745,
+    Layout(POINTY, 56.0, (252.0, 236.0)),
+    (540, 565),
+    (10, 535, 3),
+    (530, 225, 2),
+    (10, 540, 78),
+    supply=(530.0, 24.0),
+    text=14.0,
+    wrap=44,
+    player_gap=85.0,
 )
+# At the end the results take the bar's room (a portrait tablet's board region about 570 px high, where
+# the 745-unit drawing shrank to 0.76, its text 10.7 px): no cards and no standard projects (nothing is
+# played any more), the players beside the map and the final scoring under it, 620 units high, so it is
+# still fitted by its width.
+UPRIGHT_END = replace(UPRIGHT, height=620, players=(540, 225), player_gap=100, score=(10, 485, 86))
 UPRIGHT_MARK = "layout:upright"  # the web table's mark for a portrait tablet
 
 
 def render(state: State, viewer: int | None, lang: str, highlights: Any = None) -> str:
     """The whole board for a viewer in a language."""
     marked = set(highlights or [])
-    geo = NARROW if NARROW_MARK in marked else UPRIGHT if UPRIGHT_MARK in marked else WIDE
+    upright = UPRIGHT_END if state["over"] else UPRIGHT
+    geo = NARROW if NARROW_MARK in marked else upright if UPRIGHT_MARK in marked else WIDE
     say = _translator(state, lang)
     background = svg.el("rect", {"x": 0, "y": 0, "width": geo.width, "height": geo.height, "fill": "#f4ede3", "rx": 8})
     layers = [
@@ -79,13 +101,13 @@ def render(state: State, viewer: int | None, lang: str, highlights: Any = None) 
         svg.group("terrain", [_terrain(state, k, lang, geo) for k in board.KEYS]),
         svg.group("pieces", [_piece(state, k, geo) for k in board.KEYS if k in state["board"]]),
         svg.group("highlights", _highlights(state, marked, geo)),
-        svg.group("supply", _supplies(state, lang, say)),
+        svg.group("supply", _supplies(state, lang, say, geo)),
         svg.group("players", [_player(state, p, say, geo) for p in range(state["players"])]),
         # Keyed by card and by project: a tap rewrites in the browser the one card or project it changed.
         svg.keyed_group("cards", _cards(state, lang, say, geo))
         if not state["over"]
         else svg.group("cards", _scoring(state, say, geo)),
-        svg.keyed_group("standard", _standards(state, lang, say, geo)),
+        svg.keyed_group("standard", _standards(state, lang, say, geo) if geo is not UPRIGHT_END else []),
     ]
     title = say(msg("tm.board.title", generation=state["generation"]))
     extra = {"data_fit": "width"} if geo is NARROW else {}  # the web table fits its width and scrolls down
@@ -168,11 +190,11 @@ MEMOS = (_TERRAIN, _CARDS, _STANDARDS, _SUPPLIES)
 def _terrain(state: State, key: str, lang: str, geo: Geometry = WIDE) -> str:
     """A hex of the map: its shape, number, printed icon, and its name for a screen reader."""
     item = state["board"].get(key)
-    shown = (state["map"], key, tuple(sorted(item.items())) if item else (), lang, tuple(state["names"]), geo.narrow)
-    return _TERRAIN.get(shown, _draw_terrain, state, key, _translator(state, lang), geo.layout)
+    shown = (state["map"], key, tuple(sorted(item.items())) if item else (), lang, tuple(state["names"]), geo)
+    return _TERRAIN.get(shown, _draw_terrain, state, key, _translator(state, lang), geo.layout, geo.text)
 
 
-def _draw_terrain(state: State, key: str, say: Say, layout: Layout = LAYOUT) -> str:
+def _draw_terrain(state: State, key: str, say: Say, layout: Layout = LAYOUT, text: float = 0.0) -> str:
     h = Hex.from_key(key)
     x, y = layout.center(h)
     water = board.water_hexes(state["map"])
@@ -183,11 +205,12 @@ def _draw_terrain(state: State, key: str, say: Say, layout: Layout = LAYOUT) -> 
         {"points": layout.polygon_points(h), "fill": WATER if key in water else LAND, "stroke": stroke,
          "stroke-width": 5 if bonus else 1.5},
     )  # fmt: skip
-    number = _label(x - 20, y - 16, str(board.NUMBER[key]), 9, fill="#333", aria_hidden="true")
+    grow = layout.size / LAYOUT.size  # a larger map (a portrait tablet's) spaces its marks alike
+    number = _label(x - 20 * grow, y - 16 * grow, str(board.NUMBER[key]), max(9, text), fill="#333", aria_hidden="true")
     marks = [polygon, number]
     icon = water.get(key) or bonus
     if icon:
-        marks.append(_label(x, y + 26, TAG_MARK[icon], 12, text_anchor="middle", aria_hidden="true"))
+        marks.append(_label(x, y + 26 * grow, TAG_MARK[icon], max(12, text), text_anchor="middle", aria_hidden="true"))
     kind = "water" if key in water else "bonus" if bonus else "land"
     label = _hex_label(state, key, say)
     attrs = {**svg.clickable(f"hex:{key}", label), "data-hex": kind}
@@ -198,18 +221,18 @@ def _piece(state: State, key: str, geo: Geometry = WIDE) -> str:
     item = state["board"][key]
     x, y = geo.layout.center(Hex.from_key(key))
     if item["kind"] == "city":
-        return _city(state, item["owner"], x, y)
+        return _city(state, item["owner"], x, y, _size(geo, 14))
     square = svg.el("rect", {"x": x - 10, "y": y - 10, "width": 20, "height": 20, "fill": COLOR_FILL[item["kind"]],
                              "stroke": "#111"})  # fmt: skip
-    mark = _label(x, y + 5, CUBE_MARK[item["kind"]], 13, text_anchor="middle", fill="#fff")
+    mark = _label(x, y + 5, CUBE_MARK[item["kind"]], _size(geo, 13), text_anchor="middle", fill="#fff")
     return svg.el("g", {"class": "cube", "data-kind": item["kind"], "pointer-events": "none"}, square, mark)
 
 
-def _city(state: State, owner: int, x: float, y: float) -> str:
+def _city(state: State, owner: int, x: float, y: float, size: float = 14) -> str:
     """A city: the owner's own colour and symbol (never a White/Black ring the players did not choose)."""
     fill, symbol = PALETTE[state["colors"][owner]]
     disc = svg.el("circle", {"cx": x, "cy": y, "r": 15, "fill": fill, "stroke": "#111", "stroke-width": 3})
-    mark = _label(x, y + 5, symbol, 14, text_anchor="middle", fill="#111")
+    mark = _label(x, y + 5, symbol, size, text_anchor="middle", fill="#111")
     return svg.el("g", {"class": "city", "data-owner": owner, "pointer-events": "none"}, disc, mark)
 
 
@@ -262,35 +285,48 @@ def _std_xy(index: int, geo: Geometry = WIDE) -> tuple[float, float]:
 
 
 # --- supplies --------------------------------------------------------------------------------
-def _supplies(state: State, lang: str, say: Say) -> list[str]:
+def _supplies(state: State, lang: str, say: Say, geo: Geometry = WIDE) -> list[str]:
     """Parameter tracks (a filled square per cube still in the supply), tokens, credits, deck."""
     shown = (tuple(state["supply"].items()), tuple(state["tokens"].items()), state["bank"],
-             len(state["unseen"]), len(state["returned"]), lang)  # fmt: skip
-    return [_SUPPLIES.get(shown, _draw_supplies, state, say)]
+             len(state["unseen"]), len(state["returned"]), lang, geo.width, geo.height)  # fmt: skip
+    return [_SUPPLIES.get(shown, _draw_supplies, state, say, geo)]
 
 
-def _draw_supplies(state: State, say: Say) -> str:
-    parts = [_label(20, 420, say(msg("tm.board.supply")), 12, font_weight="bold")]
+def _size(geo: Geometry, size: float) -> float:
+    """A text's size in this drawing: its own, or the drawing's smallest if that is larger."""
+    return max(size, geo.text)
+
+
+def _draw_supplies(state: State, say: Say, geo: Geometry = WIDE) -> str:
+    x, top = geo.supply
+    small = _size(geo, 11)
+    track = x + (100 if not geo.text else 125)  # the squares start after the longest label
+    parts = [_label(x, top, say(msg("tm.board.supply")), _size(geo, 12), font_weight="bold")]
     for row, kind in enumerate(data.PARAMETERS):
-        y = 432 + row * 24
+        y = top + 12 + row * 24
         left = state["supply"][kind]
-        parts.append(_label(20, y + 13, f"{say(msg(f'tm.param.{kind}'))} {left}/{data.SUPPLY[kind]}", 11))
+        parts.append(_label(x, y + 13, f"{say(msg(f'tm.param.{kind}'))} {left}/{data.SUPPLY[kind]}", small))
         for i in range(data.SUPPLY[kind]):
             fill = COLOR_FILL[kind] if i < left else "none"
-            parts.append(svg.el("rect", {"x": 120 + i * 20, "y": y, "width": 16, "height": 16, "fill": fill,
+            parts.append(svg.el("rect", {"x": track + i * 20, "y": y, "width": 16, "height": 16, "fill": fill,
                                          "stroke": COLOR_FILL[kind], "class": f"track-{kind}"}))  # fmt: skip
     tokens = ", ".join(f"{TAG_MARK[t]} {say(msg(f'tm.tag.{t}'))} {n}" for t, n in state["tokens"].items())
-    parts.append(_label(20, 520, f"{say(msg('tm.board.tokens'))}: {tokens}", 11))
-    parts.append(_label(20, 540, say(msg("tm.board.bank", n=state["bank"])), 11))
-    deck = msg("tm.board.deck", unseen=len(state["unseen"]), returned=len(state["returned"]))
-    parts.append(_label(220, 540, say(deck), 11))
+    bank = say(msg("tm.board.bank", n=state["bank"]))
+    deck = say(msg("tm.board.deck", unseen=len(state["unseen"]), returned=len(state["returned"])))
+    if not geo.wrap:
+        parts.append(_label(x, top + 100, f"{say(msg('tm.board.tokens'))}: {tokens}", small))
+        parts.append(_label(x, top + 120, bank, small))
+        parts.append(_label(x + 200, top + 120, deck, small))
+        return "".join(parts)
+    lines = [*_wrap(f"{say(msg('tm.board.tokens'))}: {tokens}", geo.wrap), bank, deck]  # one under another
+    parts += [_label(x, top + 100 + i * (small + 4), line, small) for i, line in enumerate(lines)]
     return "".join(parts)
 
 
 def _player(state: State, player: int, say: Say, geo: Geometry = WIDE) -> str:
     fill, symbol = PALETTE[state["colors"][player]]
     left, top = geo.players
-    y = top + player * 44
+    y = top + player * geo.player_gap
     role = msg(f"ui.color.{state['colors'][player]}")
     held = [f"{TAG_MARK[t]}{n}" for t, n in state["held"][player].items() if n]
     line = msg("tm.board.player", role=role, credits=credits(state["credits"][player]), heat=state["heat"][player],
@@ -298,16 +334,20 @@ def _player(state: State, player: int, say: Say, geo: Geometry = WIDE) -> str:
     extra = [say(msg("tm.board.passed"))] if state["passed"][player] and not state["over"] else []
     if state["standard"][player]:
         extra.append(say(msg(f"tm.std.{state['standard'][player]}")))
-    size = 11 if geo is WIDE else 12.5  # drawn near 1 px a unit on a phone or a portrait tablet: 12 px at least
+    size = _size(geo, 11 if geo is WIDE else 12.5)  # near 1 px a unit on a phone: 12 px at least
     parts = [
         _label(left, y, symbol, 16, fill=fill),
-        _label(left + 20, y, state["names"][player], 13, font_weight="bold"),
-        _label(left + 20, y + 14, " · ".join([say(line), *extra]), size),
+        _label(left + 20, y, state["names"][player], _size(geo, 13), font_weight="bold"),
     ]
-    if state["over"]:
-        parts.append(_label(left + 20, y + 28, _final(state, player, say), size, class_="final-score"))
-    else:
-        parts.append(_label(left + 20, y + 28, _tags_line(state, player, say), size, class_="tags"))
+    said = " · ".join([say(line), *extra])
+    lines = _wrap(said, geo.wrap) if geo.wrap else [said]
+    step = size + 3 if geo.wrap else 14
+    parts += [_label(left + 20, y + step * (1 + i), part, size) for i, part in enumerate(lines)]
+    last = y + step * (1 + len(lines))
+    final = _final(state, player, say) if state["over"] else _tags_line(state, player, say)
+    kind = "final-score" if state["over"] else "tags"
+    for i, part in enumerate(_wrap(final, geo.wrap) if geo.wrap else [final]):
+        parts.append(_label(left + 20, last + step * i, part, size, class_=kind))
     return svg.el("g", {"class": "player-panel", "data-player": player}, *parts)
 
 
@@ -415,7 +455,7 @@ def _remembered_card(state: State, index: int, card: TableCard, lang: str, say: 
         for owner, end in enumerate(ends)
     )
     shown = (index, card["card"], tuple(card["faces"]), tuple(card["used"]), now, state["players"],
-             tuple(state["names"]), tuple(state["colors"]), lang, geo.width)  # fmt: skip
+             tuple(state["names"]), tuple(state["colors"]), lang, geo.width, geo.height)  # fmt: skip
     return _CARDS.get(shown, _table_card, state, index, card, say, geo)
 
 
@@ -429,17 +469,18 @@ def _table_card(state: State, index: int, card: dict[str, Any], say: Say, geo: G
         if card["used"][owner]:  # beside the tags it gives: the card has room for five lines
             lines[2] += "  ● " + say(msg("tm.board.used"))
         label = _end_label(state, end, owner, say)
-        box = _end_box(state, end, x, y, f"project:{end.id}", label, lines, _owner_mark(state, owner, x, y))
+        box = _end_box(state, end, x, y, f"project:{end.id}", label, lines, _owner_mark(state, owner, x, y, geo))
         halves.append(box)
     return svg.el("g", {"class": "card", "data-card": card["card"]}, *halves)
 
 
-def _owner_mark(state: State, owner: int, x: float, y: float) -> str:
+def _owner_mark(state: State, owner: int, x: float, y: float, geo: Geometry = WIDE) -> str:
     """The colour and symbol of the player an end faces (grey for the neutral player), top right."""
     fill, symbol = PALETTE[state["colors"][owner]] if owner < state["players"] else ("#bbb", "◇")
+    size = _size(geo, 9)  # the disc keeps its size: a larger one reached the names beside it
     disc = svg.el("circle", {"cx": x + CARD_W - 12, "cy": y + 18, "r": 8, "fill": fill, "stroke": "#111"})
-    return svg.el("g", {"class": "faces", "data-owner": owner}, disc,
-                  _label(x + CARD_W - 12, y + 22, symbol, 9, text_anchor="middle", fill="#111"))  # fmt: skip
+    mark = _label(x + CARD_W - 12, y + (23 if size >= 12 else 22), symbol, size, text_anchor="middle", fill="#111")
+    return svg.el("g", {"class": "faces", "data-owner": owner}, disc, mark)
 
 
 def _drawn_card(state: State, say: Say, geo: Geometry = WIDE) -> str:
@@ -449,13 +490,13 @@ def _drawn_card(state: State, say: Say, geo: Geometry = WIDE) -> str:
     task = flow.head(state)
     owner = int(task["player"]) if task else 0
     name = _owner_name(state, owner, say)
-    halves = [_label(x, top - 8, say(msg("tm.board.drawn")), 12 if geo.narrow else 10)]
+    halves = [_label(x, top - 8, say(msg("tm.board.drawn")), _size(geo, 12 if geo.narrow else 10))]
     for i, end in enumerate(data.PAIRS[queries.drawn(state)]):
         target = f"end:{'ab'[i]}"
         lines = [*_end_lines(state, end, None, say), "☛ " + say(msg("tm.board.keep_end", player=name))]
         label = say(msg("tm.board.keep_label", player=name, end=_end_label(state, end, owner, say)))
         y = _half_xy(index, i, geo)[1]
-        halves.append(_end_box(state, end, x, y, target, label, lines, _owner_mark(state, owner, x, y)))
+        halves.append(_end_box(state, end, x, y, target, label, lines, _owner_mark(state, owner, x, y, geo)))
     return svg.el("g", {"class": "card drawn", "data-card": state["drawn"]}, *halves)
 
 
@@ -472,16 +513,16 @@ def _cards(state: State, lang: str, say: Say, geo: Geometry = WIDE) -> list[tupl
 def _standards(state: State, lang: str, say: Say, geo: Geometry = WIDE) -> list[tuple[str, str]]:
     """The standard projects' heading and each project, keyed by project."""
     x, y, _ = geo.standard
-    parts = [("heading", _label(x, y, say(msg("tm.board.standard")), 12, font_weight="bold"))]
+    parts = [("heading", _label(x, y, say(msg("tm.board.standard")), _size(geo, 12), font_weight="bold"))]
     for i, std in enumerate(data.STANDARD.values()):
         # Drawn again only when the language or the players whose cubes lie on it change.
         users = tuple((p, state["colors"][p]) for p in range(state["players"]) if state["standard"][p] == std.id)
-        key = (std.id, i, users, lang, geo.width)
-        parts.append((std.id, _STANDARDS.get(key, _standard, state, std, *_std_xy(i, geo), say)))
+        key = (std.id, i, users, lang, geo.width, geo.height)
+        parts.append((std.id, _STANDARDS.get(key, _standard, state, std, *_std_xy(i, geo), say, geo.text)))
     return parts
 
 
-def _standard(state: State, std: data.Standard, x: float, y: float, say: Say) -> str:
+def _standard(state: State, std: data.Standard, x: float, y: float, say: Say, text: float = 0.0) -> str:
     name = msg(f"tm.std.{std.id}")
     needs = _needs(std.needs, {}, say)
     label = say(msg("tm.board.std", name=name, cost=std.cost, needs=needs, effect=msg(f"tm.std_effect.{std.id}")))
@@ -489,17 +530,17 @@ def _standard(state: State, std: data.Standard, x: float, y: float, say: Say) ->
     band = svg.el("rect", {"x": x, "y": y, "width": STD_W, "height": 6, "fill": COLOR_FILL[std.color]})
     texts = _card_text(x, y, [f"{say(name)} ({std.cost})", "⇐ " + _compact(std.needs, {}, say)])
     users = [p for p in range(state["players"]) if state["standard"][p] == std.id]
-    markers = [_marker(state, p, x + 140 - 22 * i, y + 72) for i, p in enumerate(users)]
+    markers = [_marker(state, p, x + 140 - 22 * i, y + 72, max(10, text)) for i, p in enumerate(users)]
     attrs = {**svg.clickable(f"std:{std.id}", label), "data-standard": std.id}
     button = svg.el("g", attrs, rect, band)  # named by aria-label, no tooltip over the space card
     return svg.el("g", None, button, _print(*texts, *markers))
 
 
-def _marker(state: State, player: int, x: float, y: float) -> str:
+def _marker(state: State, player: int, x: float, y: float, size: float = 10) -> str:
     """A player's cube on a standard project: used this generation."""
     fill, symbol = PALETTE[state["colors"][player]]
     cube = svg.el("rect", {"x": x - 8, "y": y - 8, "width": 16, "height": 16, "fill": fill, "stroke": "#111"})
-    mark = _label(x, y + 4, symbol, 10, text_anchor="middle")
+    mark = _label(x, y + size * 0.4, symbol, size, text_anchor="middle")
     return svg.el("g", {"class": "marker", "data-owner": player}, cube, mark)
 
 
@@ -511,18 +552,19 @@ def _scoring(state: State, say: Say, geo: Geometry = WIDE) -> list[str]:
     """At the end, where the cards were: points by source for each player, in tie-break order."""
     x, y, gap = geo.score
     first = x + (110 if geo.narrow else 150)  # the first column of figures, after the names
-    parts = [_label(x, y, say(msg("tm.board.final")), 13, font_weight="bold")]
+    parts = [_label(x, y, say(msg("tm.board.final")), _size(geo, 13), font_weight="bold")]
     heads = [say(msg(f"tm.board.col_{c}")) for c in (*SCORE_COLUMNS, "total")]
-    parts += [_label(first + i * gap, y + 24, h, 10, font_weight="bold") for i, h in enumerate(heads)]
+    parts += [_label(first + i * gap, y + 24, h, _size(geo, 10), font_weight="bold") for i, h in enumerate(heads)]
     points = queries.breakdown(state)
     for p, row in enumerate(points):
         line_y = y + 46 + p * 22
         fill, symbol = PALETTE[state["colors"][p]]
-        parts.append(_label(x, line_y, f"{symbol} {state['names'][p]}", 12, fill=fill, font_weight="bold"))
+        parts.append(_label(x, line_y, f"{symbol} {state['names'][p]}", _size(geo, 12), fill=fill, font_weight="bold"))
         values = [row[c] for c in SCORE_COLUMNS] + [queries.total(row)]
-        parts += [_label(first + i * gap, line_y, str(v), 12, class_="score-cell") for i, v in enumerate(values)]
-    parts.append(_label(x, y + 46 + len(points) * 22 + 8, say(_outcome(state)), 12, class_="outcome"))
-    parts.append(_label(x, y + 46 + len(points) * 22 + 28, say(msg("tm.board.tie_breakers")), 10))
+        cell = _size(geo, 12)
+        parts += [_label(first + i * gap, line_y, str(v), cell, class_="score-cell") for i, v in enumerate(values)]
+    parts.append(_label(x, y + 46 + len(points) * 22 + 8, say(_outcome(state)), _size(geo, 12), class_="outcome"))
+    parts.append(_label(x, y + 46 + len(points) * 22 + 28, say(msg("tm.board.tie_breakers")), _size(geo, 10)))
     return parts
 
 

@@ -184,29 +184,43 @@ def test_on_a_phone_the_board_is_one_column_with_every_target_apart_and_inside_i
     assert "Drawn card: tap the end you keep" in narrow  # words for a touch screen
 
 
-def test_on_a_portrait_tablet_the_board_is_two_columns_about_as_tall_as_wide_with_every_target_apart() -> None:
-    """With the web table's upright mark: the map and supplies at the left, the players, cards and
-    standard projects at the right, fitted whole (no scrolling), every target inside and apart."""
+def test_on_a_portrait_tablet_the_board_is_taller_with_every_target_apart_and_every_text_14_units() -> None:
+    """With the web table's upright mark: as wide as the wide board (its 14-unit text stays 12 px on an
+    820 px tablet) but taller, to fill the upright region: the larger map with the supplies and the
+    standard projects beside it, the cards and the players below; fitted whole (no scrolling), every
+    target inside and apart, and no text under 14 units."""
+    import re
+
     from pyengine.core.hexgrid import Hex
     from pyengine.core.table import table_of
     from pyengine.games.tinyforming_mars import view
 
     state = deal(city(fresh(), 12, 1), 0, "windmills", "lava_flows")
     state["drawn"] = data.PAIR_OF["research_outpost"]
-    assert table_of(GAME).upright_marks() == []  # the drawing waits for a shorter layout (12 px at 820x1180)
+    assert table_of(GAME).upright_marks() == [view.UPRIGHT_MARK]
     upright = GAME.render(state, 0, "en", [view.UPRIGHT_MARK])
-    assert 'viewBox="0 0 780 855"' in upright and "data-fit" not in upright
+    assert 'viewBox="0 0 920 745"' in upright and "data-fit" not in upright
     geo = view.UPRIGHT
     boxes = list(view._boxes(state, geo).values())
-    right = min(x for x, y, w, h in boxes)
-    for k in board.KEYS:
-        x, y = geo.layout.center(Hex.from_key(k))
-        boxes.append((x - 33, y - 38, 66, 76))
-    assert all(x >= 0 and x + w <= geo.width and y >= 0 and y + h <= geo.height for x, y, w, h in boxes)
-    assert max(x + w for x, y, w, h in boxes[-19:]) < right  # the map's column, then the cards'
+    size = geo.layout.size
+    centres = [geo.layout.center(Hex.from_key(k)) for k in board.KEYS]
+    hexes = [(x - size * 0.87, y - size, size * 1.74, size * 2) for x, y in centres]
+    assert all(x >= 0 and x + w <= geo.width and y >= 0 and y + h <= geo.height for x, y, w, h in boxes + hexes)
+    standard = [b for t, b in view._boxes(state, geo).items() if t.startswith("std:")]
+    cards = [b for t, b in view._boxes(state, geo).items() if not t.startswith("std:")]
+    assert max(x + w for x, y, w, h in hexes) < min(x for x, y, w, h in standard)  # the projects beside the map
+    assert max(y + h for x, y, w, h in hexes + standard) < min(y for x, y, w, h in cards)  # the cards below both
+    assert size > 1.4 * view.LAYOUT.size  # hexes bigger than the wide board's
 
     def apart(a: tuple[float, ...], b: tuple[float, ...]) -> bool:
         return a[0] + a[2] <= b[0] or b[0] + b[2] <= a[0] or a[1] + a[3] <= b[1] or b[1] + b[3] <= a[1]
 
-    cards = boxes[:-19]
-    assert all(apart(a, b) for i, a in enumerate(cards) for b in cards[i + 1 :])
+    assert all(apart(a, b) for i, a in enumerate(boxes) for b in boxes[i + 1 :] + hexes)
+    sizes = [float(n) for n in re.findall(r'<text [^>]*font-size="([0-9.]+)"', upright)]
+    assert sizes and min(sizes) >= 14  # 12 px at the 0.86 an 820 px tablet fits it to
+    over = {**state, "over": True}  # the results then take the bar's room: a shorter drawing, still 12 px
+    ended = GAME.render(over, 0, "en", [view.UPRIGHT_MARK])
+    assert 'viewBox="0 0 920 620"' in ended and 'data-target="std:' not in ended  # nothing to play at the end
+    players = re.findall(r'<g class="player-panel".*?</g>', upright)
+    lines = [t for g in players for t in re.findall(r">([^<>]+)</text>", g)]
+    assert len(players) == 2 and max(len(t) for t in lines) <= geo.wrap  # wrapped, not run off the right edge

@@ -1,0 +1,149 @@
+"""A new player's whole Walking on the Moon turn on a phone (390x844), by taps alone, each on a
+target at least a finger wide (44 px): a tap on a die's button puts it on the next free jump slot
+(the fourth, with every slot taken, goes where a tapped slot says), Roll, the landing square, Jump
+again, until the tablet passes on. Before each roll the board marks every square the next jump's
+dice could reach, ✓ or ✕ with their faces; after it, the result's path ends on one of those squares
+with the verdict the mark gave the face rolled, and the astronaut lands there. The game opens from
+a stored save of its first turn (a written position), not through the setup form."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from harness import SEATS, TABLE, arg_of, open_app
+from playwright.sync_api import BrowserContext, Locator, Page, expect
+
+import pyengine.games  # noqa: F401 - registers the games and their messages
+from pyengine.core import Match
+from pyengine.core.table import table_of
+from pyengine.games.walking_moon import moves
+from pyengine.games.walking_moon.moves import decision
+
+pytestmark = pytest.mark.e2e
+
+PHONE = {"width": 390, "height": 844}
+FINGER = 43.5  # CSS px: a target's smaller side (44 px, rounding allowed)
+SEED = 1  # its first turn: two safe jumps, then a third (two dice on its slot) that crashes
+MARKS = """() => { const faces = (text) => text.split(' ').filter(Boolean);
+  return Object.fromEntries([...document.querySelectorAll('#board .reach')].map((g) =>
+    [g.dataset.reach, {safe: faces(g.dataset.safe), crash: faces(g.dataset.crash)}])); }"""
+PREVIEWS = """() => Object.fromEntries([...document.querySelectorAll('#board .preview')].map((g) =>
+  [g.dataset.use, g.querySelector('text').textContent]))"""
+
+
+def tap(page: Page, target: Locator, where: str) -> None:
+    """A finger's tap on a target at least 44 px on its smaller side."""
+    target.scroll_into_view_if_needed()
+    box = target.bounding_box()
+    assert box is not None, f"{where}: not on screen"
+    assert min(box["width"], box["height"]) >= FINGER, f"{where}: {box['width']:.0f}x{box['height']:.0f} px"
+    target.tap()
+
+
+def confirmed(page: Page) -> None:
+    """A first tap that previews its move is taken by Confirm (a second finger-wide tap)."""
+    confirm = page.locator('[data-command="confirm"]')
+    if confirm.count():
+        tap(page, confirm, "Confirm")
+
+
+def expect_at(page: Page, match: Match) -> None:
+    expect(page.locator("#app")).to_have_attribute("data-state-hash", match.state_hash())
+
+
+def program(page: Page, match: Match) -> tuple[Match, dict[str, Any]]:
+    """Each die by one tap on its button; returns the match programmed and where the first jump's
+    die was marked as able to land (the board's marks right after it went on the first slot)."""
+    table = table_of(match.game)
+    first: dict[str, Any] = {}
+    while decision(match.state) == "program" and {"type": "launch"} not in match.legal_actions():
+        button = page.locator('.tools [data-command="tool"]:not([aria-disabled="true"])').first
+        tool = json.loads(str(button.get_attribute("data-arg")))
+        tap(page, button, f"the {tool} button")
+        action = table.tool_default(match.state, tool)
+        if action is None:  # every slot taken: the die is in hand until a slot is tapped
+            action = {**tool, "target": "slot:2"}
+            tap(page, page.locator('#board [data-target="slot:2"]'), "jump slot 3")
+            confirmed(page)
+        match = match.apply(action)
+        expect_at(page, match)
+        if action["target"] == "slot:0":
+            expect(page.locator("#board .reach").first).to_be_attached()
+            first = page.evaluate(MARKS)
+    return match, first
+
+
+def check_landing(page: Page, match: Match, marked: dict[str, Any]) -> dict[str, Any]:
+    """After a roll: every result's path ends on a square marked before it, with the verdict the
+    mark gave the face rolled; returns the result a newcomer takes (a safe one, if any)."""
+    assert marked, "the board marked where the dice could land before the roll"
+    shown = page.evaluate(PREVIEWS)
+    uses = [a for a in match.legal_actions() if a["type"] == "use"]
+    assert uses and set(shown) == {f"{a['die']}:{a['steps']}" for a in uses}
+    for use in uses:
+        face = next(r["face"] for r in match.state["roll"] if r["die"] == use["die"]).replace("k", "☠")
+        square = use["target"].removeprefix("sq:")
+        assert square in marked, f"{use} lands on {square}, not marked before the roll: {sorted(marked)}"
+        verdict = shown[f"{use['die']}:{use['steps']}"]
+        if verdict == "✓":
+            assert face in marked[square]["safe"], f"{use}: ✓ after the roll, {marked[square]} before"
+        else:
+            assert face in marked[square]["safe"] + marked[square]["crash"], f"{use}: {marked[square]}"
+        crashed = moves.plan(match.state, use["steps"]).crashed or face == "☠"
+        assert verdict == ("✕" if crashed else "✓")
+    return next((u for u in uses if shown[f"{u['die']}:{u['steps']}"] == "✓"), uses[0])
+
+
+def take(page: Page, match: Match, use: dict[str, Any]) -> Match:
+    """The landing square tapped (the result, from the menu, if several land there)."""
+    tap(page, page.locator(f'#board [data-target="{use["target"]}"]'), f"landing square {use['target']}")
+    item = page.locator(f".choice-menu [data-arg={json.dumps(arg_of(use))}]")
+    if page.locator(".choice-menu").count():
+        tap(page, item, "the result in the menu")
+    confirmed(page)
+    match = match.apply(use)
+    expect_at(page, match)
+    return match
+
+
+def test_a_new_player_programs_and_rolls_a_whole_turn_by_finger_taps_on_a_phone(
+    new_context: Callable[..., BrowserContext],
+) -> None:
+    from spacetable_web.storage import MemoryStore, SaveStore
+
+    from tools.screenshots import SEED_STORAGE
+
+    match = Match.new("walking_moon", SEATS, seed=SEED).advance()
+    player = match.to_move
+    memory = MemoryStore()
+    store = SaveStore(memory)
+    save_id = store.new_id(1_700_000_000)
+    store.write(save_id, match, 1_700_000_000)
+    context = new_context(viewport=PHONE, has_touch=True, is_mobile=True)
+    context.add_init_script(f"({SEED_STORAGE})({json.dumps(dict(memory.items))})")
+    page = open_app(context.new_page(), f"index.html#play/{save_id}")
+    expect(page.locator(TABLE)).to_be_attached()
+    if page.locator(".curtain").count():
+        tap(page, page.locator('[data-command="reveal"]'), "the hand-over card")
+    expect_at(page, match)
+
+    match, marked = program(page, match)
+    jumps = 0
+    roll = {"type": "launch"}
+    while not match.is_over and match.to_move == player:
+        tap(page, page.locator(f'[data-command="act"][data-arg={json.dumps(arg_of(roll))}]'), f"{roll}")
+        match = match.apply(roll)
+        expect_at(page, match)
+        use = check_landing(page, match, marked)
+        match = take(page, match, use)
+        jumps += 1
+        if match.to_move != player or decision(match.state) != "continue":
+            break
+        expect(page.locator("#board .reach").first).to_be_attached()  # the next jump's dice, from here
+        marked = page.evaluate(MARKS)
+        roll = next(a for a in match.legal_actions() if a["type"] == "jump")
+    assert jumps == 3  # seed 1: two safe jumps, then the third crashes and the turn ends
+    assert match.to_move != player
