@@ -203,7 +203,32 @@ def _has_effect(state: State, space: str, role: str) -> bool:
         return any(state["panel"][_player(state)][s] for s in data.ADVANCED)
     if space == "program":
         return _program_possible(state)
-    return bool(EFFECTS[space](_paid(state, space, role)))
+    paid = _paid(state, space, role)
+    if space in EXISTS:
+        return EXISTS[space](paid)
+    return bool(EFFECTS[space](paid))
+
+
+def _some_move(state: State, own: bool) -> bool:
+    """True if a crewed pod (one holding the player's crew if `own`) has a move: what Accelerate or
+    Pilot would list, without listing it all (offering the actions is a bot's hottest call)."""
+    p = _player(state)
+    return any(logic.moves(state, q) for q in logic.crewed(state) if not own or logic.has_own(state["pods"][q], p))
+
+
+# Whether an effect has a candidate, asked without listing them all where that is cheaper.
+EXISTS: dict[str, Callable[[State], bool]] = {
+    "board": lambda state: bool(disembark_candidates(state)) or bool(board_candidates(state)),
+    "accelerate": lambda state: _some_move(state, own=True),
+    "pilot": lambda state: _some_move(state, own=False),
+    "boarding": lambda state: _rival_aboard(state) and bool(boarding_candidates(state)),
+}
+
+
+def _rival_aboard(state: State) -> bool:
+    """True if a crewed pod holds another colour's crew (Boarding swaps nothing otherwise)."""
+    p = _player(state)
+    return any(c["owner"] != p for q in logic.crewed(state) for c in state["pods"][q]["crew"])
 
 
 def activate_candidates(state: State) -> list[Action]:
