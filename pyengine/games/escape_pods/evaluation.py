@@ -120,8 +120,11 @@ TERMS = Terms(
 
 
 def evaluations(state: State) -> list[float]:
-    """Every player's estimate in [-1, 1]: the lead of their prospects over the best rival's."""
-    return TERMS.evaluations(state)
+    """Every player's estimate in [-1, 1]: the lead of their prospects over the best rival's.
+
+    The pending effect is settled once here: each term would settle it again (a key of the whole
+    state each time), and a settled position settles to itself."""
+    return TERMS.evaluations(settled(state))
 
 
 def evaluate(state: State, p: int) -> float:
