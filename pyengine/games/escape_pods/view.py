@@ -47,14 +47,18 @@ def hexagon(x: float, y: float, r: float) -> str:
     return " ".join(f"{px:.1f},{py:.1f}" for px, py in pts)
 
 
-def crew_token(state: State, crew: dict[str, Any], x: float, y: float, lang: str, r: float = 13.0) -> str:
-    """A crew piece: its owner's colour and symbol, its type's pictogram when the viewer may see it, else "?"."""
+def crew_token(
+    state: State, crew: dict[str, Any], x: float, y: float, lang: str, r: float = 13.0, passive: bool = False
+) -> str:
+    """A crew piece: its owner's colour and symbol, its type's pictogram when the viewer may see it, else "?".
+    `passive`: taps go through it to the target under it (a crew on an activation space)."""
     fill, symbol = colour(state, crew["owner"])
     role = crew["role"] if crew["role"] in ROLE_GLYPH else "?"
     name = text("ep.board.crew", lang, symbol=symbol, role=text(f"ep.role.{role}", lang) if role != "?" else "?")
+    attrs = {"class": "crew", "data-owner": crew["owner"], "data-role": role, "aria-label": name, "role": "img"}
     return svg.el(
         "g",
-        {"class": "crew", "data-owner": crew["owner"], "data-role": role, "aria-label": name, "role": "img"},
+        {**attrs, "pointer-events": "none"} if passive else attrs,
         svg.el("circle", {"cx": x, "cy": y, "r": r, "fill": fill, "stroke": "#1c1c28", "stroke-width": 2}),
         svg.el(
             "text",
@@ -169,7 +173,14 @@ def _ship(state: State, lang: str, marked: set[str]) -> str:
             parts.append(
                 svg.el(
                     "text",
-                    {"x": x + w / 2, "y": y + h / 2 + 5, "text-anchor": "middle", "font-size": 13, "fill": "#aab"},
+                    {
+                        "x": x + w / 2,
+                        "y": y + h / 2 + 5,
+                        "text-anchor": "middle",
+                        "font-size": 13,
+                        "fill": "#aab",
+                        "pointer-events": "none",  # a tap on the mark is a tap on the hangar under it
+                    },
                     svg.text("▭" * size),
                 )
             )
@@ -648,7 +659,8 @@ def _panel_space(state: State, owner: int, space: str, x: float, lang: str, mark
     for k in range(data.SPACES[space]):
         cx = x + 57 + (k - (data.SPACES[space] - 1) / 2) * 34
         if k < len(held):
-            parts.append(crew_token(state, {"owner": owner, "role": held[k]}, cx, PANEL_Y + 65, lang))
+            crew = {"owner": owner, "role": held[k]}
+            parts.append(crew_token(state, crew, cx, PANEL_Y + 65, lang, passive=True))  # the second Board tap
         else:
             parts.append(
                 svg.el(
