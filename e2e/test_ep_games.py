@@ -28,7 +28,7 @@ GAME = "escape_pods"
 SOLO_SEED = 58  # the plain policy's solo game of 21 moves: boards, flies, lands a crew and scores it
 THREE = [{"name": "Ana", "color": "red"}, {"name": "Bo", "color": "blue"}, {"name": "Cy", "color": "green"}]
 THREE_SEED = 32  # a three-player game that ends by its last turns, 9 moves after the barrier forms
-CLICKED = 16  # the last moves of that game clicked on the page (the barrier forms among them)
+CLICKED = 12  # the last moves of that game clicked on the page (the barrier forms at the second)
 
 
 def solo_start(page: Page, seed: int) -> Match:
