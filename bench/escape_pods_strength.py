@@ -1,13 +1,15 @@
 """Escape Pods' bots and seats measured: MCTS against random and heuristic, and the seats' balance.
 
     python bench/escape_pods_strength.py [--minutes 60] [--mcts mcts:easy] [--heuristic heuristic:easy]
-                                         [--balance random,heuristic:easy] [--write] [--resume --spent 52]
+                                         [--balance random,heuristic:easy] [--versus mcts:easy --every 3]
+                                         [--write] [--resume --spent 52]
 
 Plays, in turn until the time is up (one game of each kind in rotation, so a short run still covers
 them all): MCTS against random and MCTS against heuristic in two-player games (the seats swap every
-game; game g has seed g), and, for 2 to 5 players, games with one bot kind in every seat. A seat is
-counted by its place in the turn order (the first player is drawn at random), with its win rate
-(shared first places count for each) and mean points. With --write, the tables go between the
+game; game g has seed g), with --versus also MCTS against that bot every --every rotations (a
+cheaper MCTS setting against the level it stands for), and, for 2 to 5 players, games with one bot
+kind in every seat. A seat is counted by its place in the turn order (the first player is drawn at
+random), with its win rate (shared first places count for each) and mean points. With --write, the tables go between the
 `ep-strength` markers of docs/rules/escape-pods.md and the raw figures to
 bench/results/escape-pods-strength.json. With --resume the games of that file are kept and the rotation
 goes on past them (the same bots; --spent: the minutes they took, for the note under the tables).
@@ -38,12 +40,15 @@ PLAYERS = (2, 3, 4, 5)
 
 
 def duel(a: str, b: str, seed: int) -> dict[str, Any]:
-    """One two-player game of bot `a` against bot `b` (a sits first on even seeds)."""
+    """One two-player game of bot `a` against bot `b` (a sits first on even seeds), with each seat's
+    decisions and thinking seconds and the game's CPU seconds (what a pairing of 200 games costs)."""
     seats = (a, b) if seed % 2 == 0 else (b, a)
+    cpu = time.process_time()
     match, result = play_match(GameTask("escape_pods", tuple(parse_spec(s) for s in seats), seed))
     return {"kind": "duel", "pair": f"{a} vs {b}", "seed": seed, "seats": list(seats),
             "winners": [seats[w] for w in result["winners"]], "scores": result["scores"],
-            "finished": result["finished"], "ended": match.state["ended"]}  # fmt: skip
+            "finished": result["finished"], "ended": match.state["ended"], "decisions": result["decisions"],
+            "think": result["think_seconds"], "cpu": round(time.process_time() - cpu, 2)}  # fmt: skip
 
 
 def table_game(bot: str, players: int, seed: int) -> dict[str, Any]:
@@ -59,8 +64,8 @@ def table_game(bot: str, players: int, seed: int) -> dict[str, Any]:
 def duel_rows(results: list[dict[str, Any]]) -> list[str]:
     """The duels' table: games, the first bot's wins, draws and its win rate with a 95 % interval."""
     lines = [
-        "| pairing | games | wins of the first | shared | rate (95 % CI) | mean points |",
-        "|---|---|---|---|---|---|",
+        "| pairing | games | wins of the first | shared | rate (95 % CI) | mean points | CPU s a game |",
+        "|---|---|---|---|---|---|---|",
     ]
     pairs: dict[str, list[dict[str, Any]]] = {}
     for r in results:
@@ -74,9 +79,11 @@ def duel_rows(results: list[dict[str, Any]]) -> list[str]:
         low, high = wilson(score, len(games))
         pa = statistics.mean(g["scores"][g["seats"].index(a)] for g in games)
         pb = statistics.mean(g["scores"][g["seats"].index(b)] for g in games)
+        timed = [g["cpu"] for g in games if "cpu" in g]
+        cpu = f"{statistics.mean(timed):.0f}" if timed else "—"
         lines.append(
             f"| {pair} | {len(games)} | {wins} | {shared} | {score / len(games):.0%} ({low:.0%}-{high:.0%}) "
-            f"| {pa:.1f} vs {pb:.1f} |"
+            f"| {pa:.1f} vs {pb:.1f} | {cpu} |"
         )
     return lines
 
@@ -118,13 +125,16 @@ def key(r: dict[str, Any]) -> tuple[Any, ...]:
     return (r["kind"], r.get("pair") or r["bot"], r.get("players", 2), r["seed"])
 
 
-def jobs(mcts: str, heuristic: str, balance: list[str]) -> Any:
-    """The games in rotation, each with its key: a duel of each pairing, then tables of each balance
-    bot: all player counts for random (cheap), one player count in turn for the others (a 5-player
-    heuristic game costs as much as a duel)."""
+def jobs(mcts: str, heuristic: str, balance: list[str], versus: str = "", every: int = 1) -> Any:
+    """The games in rotation, each with its key: a duel of each pairing (against `versus` every
+    `every` rotations), then tables of each balance bot: all player counts for random (cheap), one
+    player count in turn for the others (a 5-player heuristic game costs as much as a duel)."""
     for seed in itertools.count():
         yield ("duel", f"{mcts} vs random", 2, seed), lambda s=seed: duel(mcts, "random", s)
         yield ("duel", f"{mcts} vs {heuristic}", 2, seed), lambda s=seed: duel(mcts, heuristic, s)
+        if versus and seed % every == 0:
+            n = seed // every
+            yield ("duel", f"{mcts} vs {versus}", 2, n), lambda n=n: duel(mcts, versus, n)
         for bot in balance:
             counts = PLAYERS if bot == "random" else PLAYERS[seed % len(PLAYERS) : seed % len(PLAYERS) + 1]
             for n in counts:
@@ -147,6 +157,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--mcts", default="mcts:easy")
     parser.add_argument("--heuristic", default="heuristic:easy")
     parser.add_argument("--balance", default="random,heuristic:easy")
+    parser.add_argument("--versus", default="", help="also MCTS against this bot")
+    parser.add_argument("--every", type=int, default=1, help="with --versus: one such duel every this many rotations")
     parser.add_argument("--write", action="store_true")
     parser.add_argument("--resume", action="store_true", help="add to the games of bench/results (same bots)")
     parser.add_argument("--spent", type=float, default=0.0, help="with --resume: the minutes those games took")
@@ -155,7 +167,8 @@ def main(argv: list[str] | None = None) -> int:
     results: list[dict[str, Any]] = json.loads(OUT.read_text(encoding="utf-8")) if args.resume else []
     done = {key(r) for r in results}
     spent = args.spent if args.resume else 0.0
-    for job_key, job in jobs(args.mcts, args.heuristic, [b for b in args.balance.split(",") if b]):
+    balance = [b for b in args.balance.split(",") if b]
+    for job_key, job in jobs(args.mcts, args.heuristic, balance, args.versus, args.every):
         if time.monotonic() - started > args.minutes * 60:
             break
         if job_key in done:

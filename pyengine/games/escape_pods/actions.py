@@ -206,7 +206,77 @@ def _has_effect(state: State, space: str, role: str) -> bool:
         return any(state["panel"][_player(state)][s] for s in data.ADVANCED)
     if space == "program":
         return _program_possible(state)
-    return bool(EFFECTS[space](_paid(state, space, role)))
+    paid = _paid(state, space, role)
+    if space in EXISTS:
+        return EXISTS[space](paid)
+    return bool(EFFECTS[space](paid))
+
+
+def _some_move(state: State, own: bool) -> bool:
+    """True if a crewed pod (one holding the player's crew if `own`) has a move: what Accelerate or
+    Pilot would list, without listing it all (offering the actions is a bot's hottest call)."""
+    p = _player(state)
+    return any(logic.moves(state, q) for q in logic.crewed(state) if not own or logic.has_own(state["pods"][q], p))
+
+
+# Whether an effect has a candidate, asked without listing them all (each mirrors its candidates'
+# function above; tests/games/escape_pods/test_ep_turn.py checks they agree along random games).
+EXISTS: dict[str, Callable[[State], bool]] = {
+    "board": lambda state: _some_landing(state) or _some_board(state),
+    "accelerate": lambda state: _some_move(state, own=True),
+    "pilot": lambda state: _some_move(state, own=False),
+    "boarding": lambda state: _some_boarding(state),
+}
+
+
+def _some_landing(state: State) -> bool:
+    """What disembark_candidates would list is not empty."""
+    return any(
+        logic.free_arrival(refuge)
+        and (pod := logic.pod_in(state, data.REFUGE_SECTOR[r])) is not None
+        and bool(state["pods"][pod]["crew"])
+        for r, refuge in enumerate(state["refuges"])
+    )
+
+
+def _some_board(state: State) -> bool:
+    """What board_candidates would list is not empty."""
+    p = _player(state)
+    home = any(state["reserve"][p][r] > 0 for r in data.ROLES)
+    for pod_id, pod in state["pods"].items():
+        if len(pod["crew"]) >= pod["size"] or pod["at"] in ("ship", "box", "limbo"):
+            continue
+        if pod["at"] in data.HANGARS:
+            if home and logic.entries(state, pod_id, data.HANGARS[pod["at"]][1], None):
+                return True
+            continue
+        if home and logic.next_to_ship(pod):
+            return True
+        for other_id, other in state["pods"].items():
+            if other_id != pod_id and logic.pods_adjacent(state, pod_id, other_id) and logic.has_own(other, p):
+                return True
+    return False
+
+
+def _some_boarding(state: State) -> bool:
+    """What boarding_candidates would list is not empty."""
+    p = _player(state)
+    home = any(state["reserve"][p][r] > 0 for r in data.ROLES)
+    pods = logic.crewed(state)
+    for pod_id in pods:
+        pod = state["pods"][pod_id]
+        if not any(c["owner"] != p for c in pod["crew"]):
+            continue
+        if home and logic.next_to_ship(pod):
+            return True
+        for other_id in pods:
+            if (
+                other_id != pod_id
+                and logic.pods_adjacent(state, pod_id, other_id)
+                and logic.has_own(state["pods"][other_id], p)
+            ):
+                return True
+    return False
 
 
 def activate_candidates(state: State) -> list[Action]:

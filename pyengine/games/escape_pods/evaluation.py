@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any
+import marshal
+from typing import Any, cast
 
 from pyengine.core.evaluation import Term, Terms
-from pyengine.core.jsonutil import canonical, clone
+from pyengine.core.jsonutil import clone
 from pyengine.games.escape_pods import data, logic
 from pyengine.games.escape_pods.decisions import EFFECT
 from pyengine.games.escape_pods.state import EscapeState as State
@@ -36,7 +37,7 @@ DISTANCE = _distances()
 # bot can tell one action from another (Program and Spy, which move no crew, are judged as they stand).
 LOOKAHEAD = ("board", "accelerate", "pilot", "minipod", "boarding")
 WEIGHTS = {"points": 1.0, "in_refuges": 1.8, "travelling": 1.0}
-_LAST: list[Any] = [None, None]  # the last position looked ahead from (canonical JSON) and its best effect
+_LAST: list[Any] = [None, None]  # the last position looked ahead from (its marshal bytes) and its best effect
 
 
 def settled(state: State) -> State:
@@ -45,7 +46,7 @@ def settled(state: State) -> State:
     head = logic.PENDING.head(state)
     if head is None or head.get("kind") != EFFECT or head.get("space") not in LOOKAHEAD:
         return state
-    key = canonical(state)
+    key = marshal.dumps(cast("dict[str, Any]", state))  # equal bytes, equal positions; 3x cheaper than JSON
     if _LAST[0] != key:
         _LAST[0], _LAST[1] = key, _best_effect(state, int(head["player"]))
     found: State = _LAST[1]
@@ -120,8 +121,11 @@ TERMS = Terms(
 
 
 def evaluations(state: State) -> list[float]:
-    """Every player's estimate in [-1, 1]: the lead of their prospects over the best rival's."""
-    return TERMS.evaluations(state)
+    """Every player's estimate in [-1, 1]: the lead of their prospects over the best rival's.
+
+    The pending effect is settled once here: each term would settle it again (a key of the whole
+    state each time), and a settled position settles to itself."""
+    return TERMS.evaluations(settled(state))
 
 
 def evaluate(state: State, p: int) -> float:

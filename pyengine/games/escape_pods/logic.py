@@ -27,7 +27,10 @@ def sector_of(pod: Pod) -> int | None:
 def pod_in(state: State, sector: int) -> str | None:
     """The pod in a sector, if any."""
     key = f"s{sector}"
-    return next((p for p, pod in state["pods"].items() if pod["at"] == key), None)
+    for p, pod in state["pods"].items():  # a loop, not next() over a generator: a bot's hottest call
+        if pod["at"] == key:
+            return str(p)
+    return None
 
 
 def crewed(state: State) -> list[str]:
@@ -323,8 +326,10 @@ def next_to_assign(state: State) -> tuple[int, int] | None:
 def crew_points(state: State, r: int) -> list[tuple[int, int]]:
     """(owner, points) of each assigned crew of refuge r, with its special rule applied."""
     refuge = state["refuges"][r]
-    card = spaces(refuge)
     placed = [(refuge["arrivals"][i]["owner"], a) for i, a in enumerate(refuge["assigned"]) if a is not None]
+    if not placed:
+        return []  # nothing assigned before the end: a bot's evaluation asks at every step
+    card = spaces(refuge)
     filled = {a for _, a in placed}
     rule = special(refuge)
     marked = [i for i, (_, _, m) in enumerate(card) if m]

@@ -48,15 +48,20 @@ def hexagon(x: float, y: float, r: float) -> str:
     return " ".join(f"{px:.1f},{py:.1f}" for px, py in pts)
 
 
-def crew_token(state: State, owner: int, seen: str, x: float, y: float, lang: str, r: float = 13.0) -> str:
+def crew_token(
+    state: State, owner: int, seen: str, x: float, y: float, lang: str, r: float = 13.0, passive: bool = False
+) -> str:
     """A crew piece: its owner's colour and symbol, its type's pictogram when the viewer may see it
-    (`seen`: the type, or "?"), else "?"."""
+    (`seen`: the type, or "?"), else "?". `passive`: taps go through it to the target under it (a
+    crew on an activation space)."""
     fill, symbol = colour(state, owner)
     role = seen if seen in ROLE_GLYPH else "?"
     name = text("ep.board.crew", lang, symbol=symbol, role=text(f"ep.role.{role}", lang) if role != "?" else "?")
+    attrs: dict[str, object] = {"class": "crew", "data-owner": owner, "data-role": role, "aria-label": name}
+    attrs["role"] = "img"
     return svg.el(
         "g",
-        {"class": "crew", "data-owner": owner, "data-role": role, "aria-label": name, "role": "img"},
+        {**attrs, "pointer-events": "none"} if passive else attrs,
         svg.el("circle", {"cx": x, "cy": y, "r": r, "fill": fill, "stroke": "#1c1c28", "stroke-width": 2}),
         svg.el(
             "text",
@@ -171,7 +176,14 @@ def _ship(state: State, lang: str, marked: set[str]) -> str:
             parts.append(
                 svg.el(
                     "text",
-                    {"x": x + w / 2, "y": y + h / 2 + 5, "text-anchor": "middle", "font-size": 13, "fill": "#aab"},
+                    {
+                        "x": x + w / 2,
+                        "y": y + h / 2 + 5,
+                        "text-anchor": "middle",
+                        "font-size": 13,
+                        "fill": "#aab",
+                        "pointer-events": "none",  # a tap on the mark is a tap on the hangar under it
+                    },
                     svg.text("▭" * size),
                 )
             )
@@ -665,7 +677,8 @@ def _panel_space(state: State, owner: int, space: str, x: float, lang: str, mark
     for k in range(data.SPACES[space]):
         cx = x + 57 + (k - (data.SPACES[space] - 1) / 2) * 34
         if k < len(held):
-            parts.append(crew_token(state, owner, held[k], cx, PANEL_Y + 65, lang))
+            # passive: the second Board tap reaches the space under the crew
+            parts.append(crew_token(state, owner, held[k], cx, PANEL_Y + 65, lang, passive=True))
         else:
             parts.append(
                 svg.el(

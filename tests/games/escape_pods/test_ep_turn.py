@@ -1,5 +1,6 @@
 """Turns (3.0, 4.0, 4.1): activation spaces, two actions, opening limits, panels coming back, Update."""
 
+from pyengine.core import Match
 from tests.games.escape_pods.helpers import activate, legal, of_type, play, setup
 
 
@@ -84,3 +85,27 @@ def test_turns_go_clockwise() -> None:
     first = state["active"]
     state = play(state, {"type": "end_turn"})
     assert state["active"] == (first + 1) % 3
+
+
+def test_an_action_is_offered_exactly_when_its_effect_has_a_choice() -> None:
+    """The quick checks behind the offered activation spaces agree with the effects' full lists
+    (ruling 4: no crew is placed on an action that would do nothing), along plain games."""
+    import random
+
+    from pyengine.games.escape_pods import actions, data
+    from tools.make_ep_scenarios import greedy
+
+    compared = 0
+    for seed in range(3):
+        match, chooser = Match.new("escape_pods", 2 + seed, {}, seed=seed), random.Random(seed)
+        while not match.is_over:
+            state = match.state
+            p = state["active"]
+            roles = [r for r in data.ROLES if state["reserve"][p][r] > 0]
+            if state["phase"] == "play" and not state["tasks"] and roles:
+                paid = actions._paid(state, "board", roles[0])
+                for space, exists in actions.EXISTS.items():
+                    assert exists(paid) == bool(actions.EFFECTS[space](paid)), (seed, space)
+                    compared += 1
+            match = match.apply(greedy(match, chooser))
+    assert compared > 500

@@ -1,0 +1,109 @@
+"""Escape Pods at the web table, whole games by clicks: a seeded solo game from the setup form to its
+rating, and the end of a three-player game on a phone, where the barrier forms and only the players
+with crew beyond it play their last turns, each behind the hand-over card. The moves are the scenario
+script's plain policy (tools/make_ep_scenarios.greedy) played in CPython alongside; every click is
+checked against the engine's state hash, and the results against its points, winner and rating."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from harness import TABLE, lang_of, open_app, play, resume, stored_page
+from playwright.sync_api import BrowserContext, Page, expect
+
+import pyengine.games  # noqa: F401 - registers the games and their messages
+from pyengine.core import Match
+from pyengine.core.messages import msg
+from pyengine.games.escape_pods import logic
+from pyengine.i18n import translate
+from tools.make_ep_scenarios import greedy
+from tools.screenshots import Position, stored
+
+pytestmark = pytest.mark.e2e
+
+GAME = "escape_pods"
+SOLO_SEED = 58  # the plain policy's solo game of 21 moves: boards, flies, lands a crew and scores it
+THREE = [{"name": "Ana", "color": "red"}, {"name": "Bo", "color": "blue"}, {"name": "Cy", "color": "green"}]
+THREE_SEED = 32  # a three-player game that ends by its last turns, 9 moves after the barrier forms
+CLICKED = 12  # the last moves of that game clicked on the page (the barrier forms at the second)
+
+
+def solo_start(page: Page, seed: int) -> Match:
+    """A solo game set up by the form (one seat left, the seed typed); the same game in CPython."""
+    page.click(f'[data-command="new"][data-arg="{GAME}"]')
+    expect(page.locator('#app[data-screen="setup"]')).to_be_attached()
+    while page.locator('[id^="seat-name-"]').count() > 1:
+        page.click('[data-command="remove-seat"]')
+    expect(page.locator('[id^="seat-name-"]')).to_have_count(1)
+    page.fill("#seat-name-0", "Solo")
+    page.fill("#seed", str(seed))
+    page.click('[data-command="start"]')
+    expect(page.locator(TABLE)).to_be_attached()
+    from pyengine.core.registry import get_game
+    from pyengine.core.table import table_of
+
+    table = table_of(get_game(GAME))
+    colour = table.seat_color(table.seat_defaults(1)[0]) or "red"
+    match = Match.new(GAME, [{"name": "Solo", "color": colour}], seed=seed)
+    expect(page.locator("#app")).to_have_attribute("data-state-hash", match.state_hash())
+    return match
+
+
+def test_a_seeded_solo_game_by_clicks_ends_with_the_engines_points_and_rating(page: Page) -> None:
+    page = open_app(page)
+    match = solo_start(page, SOLO_SEED)
+    chooser = random.Random(SOLO_SEED)
+    while not match.is_over:  # the explosion cards are drawn by the seed, on the page as here
+        match = play(page, match, greedy(match, chooser))
+    assert "disembark" in {e.action["type"] for e in match.entries}
+    points = int(match.scores()[0])
+    assert points > 0
+    results = page.locator(".results")
+    expect(results).to_be_visible()
+    expect(results).to_contain_text(str(points))
+    rating = translate(msg(f"ep.rating.{logic.rating(points)}"), lang_of(page))
+    expect(results.locator('.score-breakdown [data-seat="0"]')).to_contain_text(rating)
+
+
+def three_player_end() -> tuple[Match, list[dict[str, Any]]]:
+    """The plain policy's three-player game: the position CLICKED moves before the end, and those moves."""
+    chooser = random.Random(THREE_SEED)
+    match = Match.new(GAME, THREE, {}, THREE_SEED)
+    history: list[Match] = []
+    moves: list[dict[str, Any]] = []
+    while not match.is_over:
+        action = greedy(match, chooser)
+        history.append(match)
+        moves.append(action)
+        match = match.apply(action)
+    return history[-CLICKED], moves[-CLICKED:]
+
+
+def test_the_last_turns_of_a_three_player_game_by_taps_on_a_phone(
+    new_context: Callable[..., BrowserContext],
+) -> None:
+    late, moves = three_player_end()
+    assert not late.state["barrier"]
+    items, ids = stored([Position(GAME, "late3", late)])
+    page = stored_page(new_context, 390, 844, items)
+    resume(page, ids[f"{GAME}-late3"])
+    match = late
+    handed, last_turns = 0, set()
+    for action in moves:
+        before = match.to_move
+        match = play(page, match, action)
+        if match.state["barrier"] and match.state["phase"] == "play":
+            last_turns.add(match.to_move)
+            if match.to_move != before:
+                handed += 1
+                expect(page.locator(".curtain")).to_be_visible()  # the tablet goes to the next last turn
+    assert match.is_over and match.state["ended"] == "turns"
+    assert handed == 1 and 2 not in last_turns  # Cy has no crew beyond the barrier: no last turn
+    results = page.locator(".results")
+    expect(results).to_be_visible()
+    expect(results.locator(".winners")).to_contain_text(THREE[match.winners()[0]]["name"])
+    for score in match.scores():
+        expect(results).to_contain_text(str(int(score)))
