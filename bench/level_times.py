@@ -4,8 +4,10 @@ browser bench opens), in CPU seconds of this process, so a loaded machine does n
     python bench/level_times.py [--levels easy,normal,hard] [--games first_landing,...] [--decisions 3]
 
 A position's decision is searched `--decisions` times with different seeds; the mean and the
-maximum are printed as JSON. The browser (Pyodide) is slower than CPython by the factor
-docs/performance.md measures (CPython / Pyodide 1.35-1.6 for MCTS playouts).
+maximum are printed as JSON, with the mean wall-clock seconds ("wall": what the time budget of
+`hard` counts, so a loaded machine cuts it short) and the mean playouts. The browser (Pyodide) is
+slower than CPython by the factor docs/performance.md measures (CPython / Pyodide 1.35-1.6 for
+MCTS playouts).
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "web"))
 
-from spacetable_web.controller import bench_match  # noqa: E402
+from spacetable_web.benchpos import bench_match  # noqa: E402
 
 from pyengine.bots import make_bot  # noqa: E402
 from pyengine.bots.base import finish  # noqa: E402
@@ -32,13 +34,20 @@ def times(game_id: str, level: str, decisions: int) -> dict[str, Any]:
     """CPU seconds of `decisions` searches at `level` on the game's bench position."""
     match = bench_match(game_id)
     assert match is not None, game_id
-    spent = []
+    spent, wall, playouts = [], [], []
     for seed in range(decisions):
         bot = make_bot("mcts", level, seed=seed)
-        started = time.process_time()
-        finish(bot.start(match, match.to_move))
+        started, clock = time.process_time(), time.perf_counter()
+        search = bot.start(match, match.to_move)
+        finish(search)
         spent.append(time.process_time() - started)
-    return {"game": game_id, "level": level, "mean": round(sum(spent) / len(spent), 3), "max": round(max(spent), 3)}
+        wall.append(time.perf_counter() - clock)
+        playouts.append(search.iterations)
+    mean = sum(spent) / len(spent)
+    return {
+        "game": game_id, "level": level, "mean": round(mean, 3), "max": round(max(spent), 3),
+        "wall": round(sum(wall) / len(wall), 3), "playouts": round(sum(playouts) / len(playouts)),
+    }  # fmt: skip
 
 
 def main() -> None:

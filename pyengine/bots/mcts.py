@@ -56,10 +56,13 @@ class MctsSettings:
     """iterations: playouts per decision (None: no limit); seconds: thinking-time budget per
     decision (None: no limit; with a time budget results depend on the machine's speed);
     rollout_depth: decisions played out after the first chance event past the root (at most
-    `rollout_cap` decisions before it) before evaluating; exploration: UCT c."""
+    `rollout_cap` decisions before it) before evaluating; exploration: UCT c; min_iterations:
+    playouts played whatever the time budget (a level never plays weaker than the one below it
+    on a slow or busy device)."""
 
     iterations: int | None = 200
     seconds: float | None = None
+    min_iterations: int = 0
     rollout_depth: int = 0
     rollout_cap: int = 24
     exploration: float = 0.1
@@ -123,7 +126,7 @@ class MctsSearch(Lookahead):
         if self._iterations == 0:
             return False
         return (limit is not None and self._iterations >= limit) or (
-            seconds is not None and self.clock.total() >= seconds
+            seconds is not None and self._iterations >= self.settings.min_iterations and self.clock.total() >= seconds
         )
 
     @property

@@ -86,7 +86,7 @@ def test_every_kind_has_every_level_and_specs_round_trip() -> None:
             spec = BotSpec(kind, level)
             assert parse_spec(spec.label).settings() == spec.settings()
     spec = parse_spec("mcts:hard,seconds=0.5,iterations=none")
-    assert spec.settings() == {"iterations": None, "rollout_depth": 0, "seconds": 0.5}
+    assert spec.settings() == {"iterations": None, "min_iterations": 200, "rollout_depth": 0, "seconds": 0.5}
     assert parse_spec(spec.label) == spec
 
 
@@ -103,10 +103,19 @@ def test_a_hard_bot_answers_within_its_thinking_time() -> None:
     chooser = make_bot("random", seed=4)
     while len(match.legal_actions()) < 8 or match.to_move < 0:
         match = match.apply(chooser.choose(match, match.to_move), match.to_move)
-    bot = make_bot("mcts", "hard", seed=1, seconds=0.3)  # the level's budget, shortened for the test
+    bot = make_bot("mcts", "hard", seed=1, seconds=0.3, min_iterations=0)  # the budget, shortened, no floor
     search = bot.start(match, match.to_move)
     action = finish(search)
     assert match.why_illegal(action, match.to_move) is None
     assert 0 < search.iterations < 800
     assert search.clock.total() < 0.3 + 0.5  # the budget, and at most one playout more
     assert BotSpec("mcts", "hard").settings()["seconds"] == 2.0
+
+
+def test_a_hard_bot_out_of_time_still_plays_as_many_playouts_as_normal() -> None:
+    # On a busy machine 2 s of wall-clock time held no more playouts than normal's 200.
+    assert BotSpec("mcts", "hard").settings()["min_iterations"] == BotSpec("mcts", "normal").settings()["iterations"]
+    match = positions("first_landing", seed=6, every=1, limit=3)[-1]
+    search = make_bot("mcts", "hard", seed=1, seconds=0.0, min_iterations=20).start(match, match.to_move)
+    finish(search, slice_size=7)
+    assert search.iterations == 20  # the floor (shortened for the test), though the time was up at once

@@ -124,11 +124,17 @@ def housing_value(state: State, player: int, held: Holdings, sites: int) -> floa
 
 
 def supplies_value(state: State, player: int, held: Holdings, healthy: int, sites: int) -> float:
-    """Cards in hand, progress toward the next structure, minus units the water cannot feed."""
+    """Spare cards in hand, progress toward the next structure, minus units the water cannot feed."""
     hand = state["hand"][player]
-    cards = sum(worth * min(hand[kind], CARD_CAP) for kind, worth in CARD.items())
+    share, used = progress_and_cards(state, player, held, sites)
+    cards = sum(worth * spare(hand, used, kind) for kind, worth in CARD.items())
     short = max(0, healthy + held.injured - hand["water"])
-    return float(cards + PROGRESS * progress(state, player, held, sites) - THIRST * short)
+    return float(cards + PROGRESS * share - THIRST * short)
+
+
+def spare(hand: dict[str, int], used: dict[str, int], kind: str) -> int:
+    """Cards of a kind not counted as progress (CARD_CAP at most count)."""
+    return max(0, min(hand[kind], CARD_CAP) - used.get(kind, 0))
 
 
 def next_structure(state: State, player: int, held: Holdings, sites: int) -> str:
@@ -144,12 +150,35 @@ def pieces_left(state: State, player: int, held: Holdings, kind: str) -> int:
     return data.PIECES[kind] - held.counts.get(kind, 0) - on_platforms
 
 
-def progress(state: State, player: int, held: Holdings, sites: int) -> float:
-    """Share of the next structure's cost already in hand."""
-    cost = data.COSTS[next_structure(state, player, held, sites)]
+def needs(kind: str) -> dict[str, int]:
+    """The cards a structure takes: its cost, and for a habitat the water its new unit drinks at
+    the next upkeep (a habitat comes with a unit)."""
+    cost = dict(data.COSTS[kind])
+    if kind == "habitat":
+        cost["water"] = cost.get("water", 0) + 1
+    return cost
+
+
+NEEDS = {kind: needs(kind) for kind in ("habitat", "lsc", "tunnel")}  # the structures `next_structure` names
+
+
+def progress_and_cards(state: State, player: int, held: Holdings, sites: int) -> tuple[float, dict[str, int]]:
+    """Share of the next structure's needs in hand, and the cards counted for it.
+
+    A card counts once (docs/bots.md, 2026-11-28): water the population drinks at the next upkeep
+    is not progress, and the cards that are progress do not count again as cards. Before, a
+    full set counted as progress, as cards and as water for the upkeep, so building the
+    structure lost more than the structure gained and the bots preferred holding the cards."""
+    need = NEEDS[next_structure(state, player, held, sites)]
     hand = state["hand"][player]
-    held_cards: int = sum(min(hand[k], n) for k, n in cost.items())
-    return held_cards / sum(cost.values())
+    drinkers = held.homes_pop + int(state["embassy"][player]) + held.injured
+    used = {k: max(0, min(hand[k] - (drinkers if k == "water" else 0), n)) for k, n in need.items()}
+    return sum(used.values()) / sum(need.values()), used
+
+
+def progress(state: State, player: int, held: Holdings, sites: int) -> float:
+    """Share of the next structure's needs in hand (`progress_and_cards`)."""
+    return progress_and_cards(state, player, held, sites)[0]
 
 
 # --- the same prospects as named terms, for the coach's reasons (core/evaluation.py) ------------
@@ -225,16 +254,18 @@ def exposed_buildings(state: State, player: int) -> float:
 
 
 def _cards(kind: str) -> Term:
-    """Cards of one kind in hand (CARD_CAP at most count)."""
+    """Spare cards of one kind in hand: not counted as progress (CARD_CAP at most count)."""
 
     def count(state: State, player: int) -> float:
-        return float(min(state["hand"][player][kind], CARD_CAP))
+        held = census(state)[player]
+        sites = len(colony.build_sites(state, player)("habitat"))
+        return float(spare(state["hand"][player], progress_and_cards(state, player, held, sites)[1], kind))
 
     return Term(kind, CARD[kind], count, f"mm.coach.{kind}")
 
 
 def progress_percent(state: State, player: int) -> float:
-    """Share of the next structure's cost in hand, in percent."""
+    """Share of the next structure's needs in hand (water for the upkeep set aside), in percent."""
     held = census(state)[player]
     sites = len(colony.build_sites(state, player)("habitat"))
     return 100.0 * progress(state, player, held, sites)

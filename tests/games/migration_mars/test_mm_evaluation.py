@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyengine.games.migration_mars import evaluation
-from tests.games.migration_mars.helpers import flow, fresh, hand, play
+from pyengine.games.migration_mars import colony, evaluation
+from pyengine.games.migration_mars.state import MigrationState as State
+from tests.games.migration_mars.helpers import flow, fresh, hand, play, put
 
 
 def test_a_won_game_evaluates_to_one_and_a_lost_one_to_minus_one() -> None:
@@ -85,3 +86,31 @@ def test_the_census_counts_what_the_colony_rules_count_on_every_position_of_rand
 def exposure_of(piece: dict[str, Any]) -> float:
     """The exposure penalty of one unshielded destructible building."""
     return evaluation.EXPOSED_HOME if piece["kind"] == "habitat" and piece["pop"] else evaluation.EXPOSED
+
+
+def _colony_with_a_habitat_set(water: int) -> State:
+    """Seat 0: a life support centre and one housed unit, holding metal, stone and `water`."""
+    state = fresh(2)
+    put(state, "0,-6", "lsc", 0)
+    put(state, "0,-5", "habitat", 0, pop=1)
+    for player in (0, 1):
+        hand(state, player, water=water, stone=1, metal=1, olympium=0, medipack=0, rcu=0, fuel=0)
+    return state
+
+
+def test_building_the_habitat_a_player_holds_the_cards_for_raises_their_evaluation() -> None:
+    # The bias of 2026-11-28: the set counted as progress, as cards and as water for the upkeep,
+    # so building it (one unit more, one site less, open to meteors) looked worse than holding it.
+    state = _colony_with_a_habitat_set(water=2)  # one water to build, one for the new unit
+    built = play(state, {"type": "build", "kind": "habitat", "target": "hex:1,-6"})
+    assert built["structures"]["1,-6"]["pop"] == 1
+    assert evaluation.evaluate(built, 0) > evaluation.evaluate(state, 0)
+
+
+def test_water_the_colony_drinks_at_the_next_upkeep_is_no_progress_toward_building() -> None:
+    # One card, one use: the water for the unit in the colony cannot also pay for a habitat.
+    thirsty, spare = _colony_with_a_habitat_set(water=1), _colony_with_a_habitat_set(water=2)
+    held = evaluation.census(thirsty)[0]
+    sites = len(colony.build_sites(thirsty, 0)("habitat"))
+    assert evaluation.progress(thirsty, 0, held, sites) < evaluation.progress(spare, 0, held, sites)
+    assert evaluation.progress(spare, 0, held, sites) == 0.75  # the new unit's water is still missing
