@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import sys
 import types
+from concurrent.futures import ThreadPoolExecutor
 from types import SimpleNamespace
 from typing import Any
 
@@ -41,6 +42,12 @@ def botplay(monkeypatch: pytest.MonkeyPatch) -> Any:
     sys.modules.pop("spacetable_web.botplay", None)
 
 
+def run(coroutine: Any) -> None:
+    """Run a coroutine to its end on its own thread (a browser test may hold this thread's loop)."""
+    with ThreadPoolExecutor(1) as pool:
+        pool.submit(asyncio.run, coroutine).result()
+
+
 def runner(module: Any, screen: str = "table") -> tuple[Any, FakeBots]:
     """A BotRunner at a First Landing table with hints on, its worker not started."""
     bots = FakeBots()
@@ -57,22 +64,22 @@ def runner(module: Any, screen: str = "table") -> tuple[Any, FakeBots]:
 
 def test_online_at_the_table_the_worker_loads_the_game_for_the_first_hint(botplay: Any) -> None:
     module, _ = botplay
-    run, bots = runner(module)
-    asyncio.run(run.prepare_for_hints())
+    bot, bots = runner(module)
+    run(bot.prepare_for_hints())
     assert bots.prepared == ["first_landing"]
 
 
 def test_offline_nothing_is_fetched_and_the_next_table_tries_again(botplay: Any) -> None:
     module, window = botplay
     window.navigator.onLine = False
-    run, bots = runner(module)
-    run.warming = "pending"
-    asyncio.run(run.prepare_for_hints())
-    assert bots.prepared == [] and run.warming is None
+    bot, bots = runner(module)
+    bot.warming = "pending"
+    run(bot.prepare_for_hints())
+    assert bots.prepared == [] and bot.warming is None
 
 
 def test_a_table_left_before_the_moment_boots_nothing(botplay: Any) -> None:
     module, _ = botplay
-    run, bots = runner(module, screen="home")
-    asyncio.run(run.prepare_for_hints())
+    bot, bots = runner(module, screen="home")
+    run(bot.prepare_for_hints())
     assert bots.prepared == []

@@ -7,7 +7,8 @@ import re
 from html.parser import HTMLParser
 
 import pytest
-from spacetable_web.controller import Controller, Notice, Setup, Ui
+from spacetable_web.controller import Controller, Notice, Ui
+from spacetable_web.setupflow import Setup
 from spacetable_web.storage import SaveInfo, SaveStore
 from spacetable_web.tableviews import mark_legal
 from spacetable_web.views import notice_text, render_screen

@@ -23,10 +23,11 @@ from spacetable_web.domwrite import DomPatcher
 from spacetable_web.focus import Focus
 from spacetable_web.gameload import game_of_text, games_for_command, games_for_route, missing
 from spacetable_web.loadgames import load_games
+from spacetable_web.markup import LATER_REGIONS
 from spacetable_web.navigate import DIRECTIONS
 from spacetable_web.storage import INDEX_KEY, KeyValueStore, MemoryStore, SaveStore
 from spacetable_web.viewport import Viewport
-from spacetable_web.views import LATER_REGIONS, announcement, notice_text, render_screen, table_key
+from spacetable_web.views import announcement, notice_text, render_screen, table_key
 
 # The table's modules come with the table's zip, which loadgames.load_games fetches before a game
 # opens (tools/build.py): they are imported where a table is drawn, never at the page's start.

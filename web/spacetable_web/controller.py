@@ -31,23 +31,11 @@ from spacetable_web.storage import SaveStore, StaleSave, StorageError
 
 if TYPE_CHECKING:
     from spacetable_web.replay import Replay
+    from spacetable_web.setupflow import Setup
     from spacetable_web.tabletools import SpaceCard
 
 MAX_IMPORT_BYTES = MAX_SAVE_CHARS
 COACH_COMMANDS = ("hint", "hint-cancel", "hint-close", "hint-play", "hints", "review-step")  # coaching.commands
-
-
-@dataclass(frozen=True)
-class Setup:
-    """The new-game form: game, seats as (name, colour), seed text and option values."""
-
-    game: str
-    seats: tuple[tuple[str, str], ...]
-    seed: str = ""
-    options: dict[str, Any] = field(default_factory=dict)
-    controls: tuple[str, ...] = ()  # who plays each seat: "human" or a bot spec (bots.py)
-    choices: tuple[dict[str, str], ...] = ()  # each seat's game choices (meta.seat_options), e.g. a faction
-    hints: bool = True  # the coach's Hint is offered in this game (coaching.py)
 
 
 @dataclass(frozen=True)

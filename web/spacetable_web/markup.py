@@ -10,6 +10,10 @@ from pyengine.core.registry import get_meta
 from pyengine.core.seats import PALETTE
 from pyengine.i18n import CATALOGS, LANGUAGES, translate
 
+# Regions a tap's first frame may show as they were: the players panel, the table's own rows and the
+# log (app.App draws them a frame after the board and the controls: App.settle).
+LATER_REGIONS = ("panel", "shared", "log")
+
 
 def t(key: str, lang: str, **params: Any) -> str:
     """A catalog text, escaped for HTML."""

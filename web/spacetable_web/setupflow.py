@@ -6,7 +6,7 @@ not download it.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from pyengine.core import Match, Msg, SaveError, SpacetableError
@@ -16,10 +16,22 @@ from pyengine.core.seats import PALETTE
 from pyengine.core.table import table_of
 from pyengine.i18n import text
 from spacetable_web import bots as table_bots
-from spacetable_web.controller import Setup
 
 if TYPE_CHECKING:
     from spacetable_web.controller import Controller
+
+
+@dataclass(frozen=True)
+class Setup:
+    """The new-game form: game, seats as (name, colour), seed text and option values."""
+
+    game: str
+    seats: tuple[tuple[str, str], ...]
+    seed: str = ""
+    options: dict[str, Any] = field(default_factory=dict)
+    controls: tuple[str, ...] = ()  # who plays each seat: "human" or a bot spec (bots.py)
+    choices: tuple[dict[str, str], ...] = ()  # each seat's game choices (meta.seat_options), e.g. a faction
+    hints: bool = True  # the coach's Hint is offered in this game (coaching.py)
 
 
 def new_game(app: Controller, game_id: str) -> None:

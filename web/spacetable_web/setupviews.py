@@ -12,9 +12,8 @@ from pyengine.core.table import table_of
 from pyengine.i18n import CATALOGS, translate
 from spacetable_web import bots as table_bots
 from spacetable_web import botviews, coachviews
-from spacetable_web.controller import Setup
 from spacetable_web.markup import attr, button, header, t, tm
-from spacetable_web.setupflow import seat_choices
+from spacetable_web.setupflow import Setup, seat_choices
 
 
 # --- setup ------------------------------------------------------------------------------

@@ -25,6 +25,7 @@ from spacetable_web import botviews, coachviews
 from spacetable_web.bots import undoable
 from spacetable_web.controller import Ui, viewer_of
 from spacetable_web.markup import (
+    LATER_REGIONS,
     attr,
     button,
     game_name,
@@ -39,7 +40,6 @@ from spacetable_web.markup import (
 from spacetable_web.panels import panel_rows
 from spacetable_web.shareviews import share_box
 from spacetable_web.tabletools import SpaceCard, parse_action, tool_actions, tools_of
-from spacetable_web.views import LATER_REGIONS
 
 
 # --- table ------------------------------------------------------------------------------

@@ -76,11 +76,6 @@ def notice_text(ui: Ui) -> str:
     return translate(ui.notice.message, ui.lang, names)
 
 
-# Regions a tap's first frame may show as they were: the players panel, the table's own rows and the
-# log (app.App draws them a frame after the board and the controls: App.settle).
-LATER_REGIONS = ("panel", "shared", "log")
-
-
 def table_key(ui: Ui) -> tuple[Any, ...]:
     """What the table's frame markup depends on: while it is unchanged, regions are patched in place."""
     game = ui.match.game.meta.id if ui.match is not None else None
