@@ -121,11 +121,17 @@ def render(state: State, viewer: int | None, lang: str, highlights: Any = None) 
     at = layout(state, narrow)
     layers = [
         svg.group("header", [_background(at.width, at.height), _header(state, lang, at)]),
-        svg.group(
+        # Keyed: a placement changes one region and one mat, not all of them (web/patch.py).
+        svg.keyed_group(
             "regions",
-            [_base_camp(state, lang, at), _pools(state, lang, at), _gantry(state, lang, at), _crew(state, lang, at)],
+            [
+                ("camp", _base_camp(state, lang, at)),
+                ("pools", _pools(state, lang, at)),
+                ("gantry", _gantry(state, lang, at)),
+                ("crew", _crew(state, lang, at)),
+            ],
         ),
-        svg.group("mats", [_mat(state, p, lang, p == acting, at) for p in range(state["players"])]),
+        svg.keyed_group("mats", [(f"mat-{p}", _mat(state, p, lang, p == acting, at)) for p in range(state["players"])]),
         svg.group(
             "highlights", [_highlight(box) for t, box in target_boxes(state, acting, narrow).items() if t in marked]
         ),

@@ -86,11 +86,13 @@ def render(state: State, viewer: int | None, lang: str, highlights: Any = None) 
             "background", [svg.el("rect", {"x": 0, "y": 0, "width": WIDTH, "height": HEIGHT, "fill": "#141a33"})]
         ),
         _ship(seen, lang, marked),
-        svg.group("sectors", [_sector(seen, s, lang, marked) for s in data.SECTORS]),
+        # Keyed: a move changes a sector or a pod or two, not the whole ship (web/patch.py).
+        svg.keyed_group("sectors", [(f"sector-{s}", _sector(seen, s, lang, marked)) for s in data.SECTORS]),
         _entrances(),
         svg.group("beacons", _beacons(seen, lang, marked)),
-        svg.group(
-            "pods", [_pod(seen, p, lang, marked) for p in seen["pods"] if logic.sector_of(seen["pods"][p]) is not None]
+        svg.keyed_group(
+            "pods",
+            [(p, _pod(seen, p, lang, marked)) for p in seen["pods"] if logic.sector_of(seen["pods"][p]) is not None],
         ),
         svg.group("refuges", [_refuge(seen, r, lang, marked) for r in range(4)]),
         _explosions(seen, lang, marked),

@@ -267,7 +267,8 @@ def _jump_card_key(state: State, lang: str) -> tuple[object, ...]:
 
 
 def _jump_card_layer(state: State, lang: str) -> str:
-    return svg.group("jump-card", _jump_card(state, lang))
+    # Keyed by part: a tap changes one colour's tray or one slot, not the whole card (web/patch.py).
+    return svg.keyed_group("jump-card", _jump_card(state, lang))
 
 
 def _paths(state: State, view: Frame, lang: str) -> list[str]:
@@ -515,22 +516,25 @@ def _die(die: int, x: float, y: float, face: str | None, lang: str, titled: bool
     return svg.el("g", {"class": f"die die-{colour}", "data-die": die}, body, mark, *title)
 
 
-def _jump_card(state: State, lang: str) -> list[str]:
+def _jump_card(state: State, lang: str) -> list[tuple[str, str]]:
     """The active astronaut's jump card: each colour's dice left in the pool (tap targets while
     programming) with the faces they bear and the way they step, the three jump slots with their
     programmed dice (tap targets while programming), and the dice of this turn."""
     if moves.decision(state) == OVER:
         over = text("wm.prompt.over", lang)
-        return [svg.el("text", _glyph(WIDTH / 2, TRAY_Y + 40, 16, "#ffffff"), svg.text(over))]
+        return [("over", svg.el("text", _glyph(WIDTH / 2, TRAY_Y + 40, 16, "#ffffff"), svg.text(over)))]
     parts = []
     rolled = {r["die"]: r["face"] for r in state["roll"]}
     for k, colour in enumerate(COLOURS):
-        parts.append(_colour_tray(state, k, colour, lang))
+        parts.append((f"tray-{colour}", _colour_tray(state, k, colour, lang)))
     for slot in range(data.SLOTS):
-        parts.append(_slot(state, slot, rolled, lang))
+        parts.append((f"slot-{slot}", _slot(state, slot, rolled, lang)))
     caption = text("wm.board.dice", lang, dice=state["dice"])
     parts.append(
-        svg.el("text", {"x": MARGIN + 4, "y": CAPTION_Y, "font-size": 12, "fill": "#ffffff"}, svg.text(caption))
+        (
+            "caption",
+            svg.el("text", {"x": MARGIN + 4, "y": CAPTION_Y, "font-size": 12, "fill": "#ffffff"}, svg.text(caption)),
+        )
     )
     return parts
 
