@@ -93,13 +93,45 @@ def test_each_package_ships_its_compiled_catalogs_in_the_zip_that_loads_them(dis
             assert arcname in zf.namelist() and arcname.replace(".mo", ".po") not in zf.namelist()
         shown = gettext.GNUTranslations(io.BytesIO(files[arcname]))
         rules = arcname.replace("/locale/", f"/locale/{site.RULES_LOCALE}/")
+        table = arcname.replace("/locale/", f"/locale/{site.TABLE_LOCALE}/")
         later = gettext.GNUTranslations(io.BytesIO(files[rules])) if rules in files else None
+        at_table = gettext.GNUTranslations(io.BytesIO(files[table])) if table in files else None
         for entry in parse_po(source.read_text(encoding="utf-8")).entries:
             translations = shown if later is None or site.META_KEY.match(entry.msgid) else later
+            if at_table is not None and site.is_table_string(entry.msgid):
+                translations = at_table
             if entry.msgid_plural is None:
                 assert translations.gettext(entry.msgid) == entry.msgstr[0]
             else:
                 assert [translations.ngettext(entry.msgid, entry.msgid, n) for n in (1, 2)] == list(entry.msgstr)
+
+
+# A string literal starting like a table key: a whole key ("ui.map.zoom_in"), or the start of one
+# built from parts (f"ui.map.{name}", "ui.map." + name), which the build could not see.
+TABLE_KEY_LITERAL = r"[\"'](?:ui\.(?:table|coach|tools|map|replay|space|curtain|pace)|core\.coach)\.[a-z_.]*[{\"']"
+
+
+def test_the_engines_table_strings_travel_with_the_first_game_and_the_home_page_keeps_what_it_names(
+    dist: Path,
+) -> None:
+    """The table's strings (its tools, map, coach, replay) are not in the home page's catalog but in
+    the kit zip, which every page fetches with the first game it opens; a table key that a home-page
+    module names stays home, and no home-page module builds a table key from parts."""
+    import gettext
+    import io
+
+    files = zipped_files(dist)
+    with zipped_part(dist, "kit") as zf:
+        assert "pyengine/i18n/locale/table/es.mo" in zf.namelist()
+    home = gettext.GNUTranslations(io.BytesIO(files["pyengine/i18n/locale/es.mo"]))
+    table = gettext.GNUTranslations(io.BytesIO(files["pyengine/i18n/locale/table/es.mo"]))
+    assert "ui.map.zoom_in" not in vars(home)["_catalog"] and "ui.map.zoom_in" in vars(table)["_catalog"]
+    assert "ui.table.player" in vars(home)["_catalog"]  # the statistics screen names it
+    for part in ("core", "home"):
+        for path in site.zip_parts()[part].values():
+            if path.suffix == ".py":
+                built = re.findall(TABLE_KEY_LITERAL, path.read_text(encoding="utf-8"))
+                assert not [b for b in built if b.endswith("{") or b[-2] == "."], (path, built)
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -113,6 +113,13 @@ ALL_GAMES_PAGES = ("selftest.html",)  # pages that play every game, so unpack ev
 # locale/, registered when the rules are imported: pyengine/core/registry.py).
 META_KEY = re.compile(r"^[a-z]+\.(name|summary|option)(\.|$)")
 RULES_LOCALE = "rules"
+# The engine's own strings that only a table shows (its tools, map, coach, replay, hand-over
+# curtain...) travel in the "kit" zip, fetched with the first game a page opens, as
+# pyengine/i18n/locale/table/ (registered by pyengine.core.loading): the home page's catalog is a
+# third lighter. A key that a home-page module names (a literal in its source) stays home.
+TABLE_LOCALE = "table"
+TABLE_KEY = re.compile(r"^(ui\.(table|coach|tools|map|replay|space|curtain|pace)|core\.coach)\.")
+I18N_LOCALE = ROOT / "pyengine" / "i18n" / "locale"
 # A game zip's modules ship as bytecode alone (<module>.pyc, which Python imports without a source):
 # sources and bytecode together made Migration: Mars's rules 170 KB, bytecode alone is 110 KB, and
 # sources alone would cost about 80 ms of compiling in the browser each time the game is opened.
@@ -166,7 +173,8 @@ def compile_catalogs(folder: Path) -> None:
     with `gettext`, and compiling the PO in the browser would cost time at every start. A game's
     catalog is split: locale/ keeps what its metadata shows, locale/rules/ the rest (catalog_part)."""
     po = i18n_po()
-    for source in sorted([*folder.rglob("locale/*.po"), *folder.rglob(f"locale/{RULES_LOCALE}/*.po")]):
+    parts = (RULES_LOCALE, TABLE_LOCALE)
+    for source in sorted([*folder.rglob("locale/*.po"), *(p for d in parts for p in folder.rglob(f"locale/{d}/*.po"))]):
         catalog = catalog_part(po.parse_po(source.read_text(encoding="utf-8")), source.relative_to(folder))
         source.with_suffix(".mo").write_bytes(po.compile_mo(catalog))
         source.unlink()
@@ -176,11 +184,37 @@ def catalog_part(catalog: Any, path: Path) -> Any:
     """The messages a staged catalog ships: all of them but for a game's, whose locale/<lang>.po keeps
     the keys its metadata shows (META_KEY) and locale/rules/<lang>.po the others."""
     parts = path.parts
+    if parts[:2] == ("pyengine", "i18n"):
+        table = parts[-2] == TABLE_LOCALE
+        entries = tuple(e for e in catalog.entries if is_table_string(e.msgid) == table)
+        return dataclasses.replace(catalog, entries=entries)
     if parts[:2] != ("pyengine", "games") or len(parts) < 5:
         return catalog
     rules = parts[-2] == RULES_LOCALE
     kept = tuple(e for e in catalog.entries if bool(META_KEY.match(e.msgid)) != rules)
     return dataclasses.replace(catalog, entries=kept)
+
+
+def is_table_string(key: str) -> bool:
+    """True for an engine string shipped with the table's strings (TABLE_KEY), not the home page's."""
+    return bool(TABLE_KEY.match(key)) and key not in home_named_keys()
+
+
+@functools.cache
+def home_named_keys() -> frozenset[str]:
+    """The table-string keys that a module of the home page's zips names as a literal: kept home,
+    since the home page may show them before any game (and so the table's strings) is loaded."""
+    parts = zip_parts()
+    home = [path for part in ("core", "home") for path in parts[part].values() if path.suffix == ".py"]
+    sources = [path.read_text(encoding="utf-8") for path in home]
+    po = i18n_po()
+    keys = {e.msgid for e in po.parse_po((I18N_LOCALE / "en.po").read_text(encoding="utf-8")).entries}
+    return frozenset(k for k in keys if TABLE_KEY.match(k) and any(f'"{k}"' in text for text in sources))
+
+
+def table_strings() -> dict[str, Path]:
+    """The engine's table strings by zip path (compiled from its catalogs, split by catalog_part)."""
+    return {f"pyengine/i18n/locale/{TABLE_LOCALE}/{p.name}": p for p in sorted(I18N_LOCALE.glob("*.po"))}
 
 
 def catalog_files(init: str) -> set[str]:
@@ -613,6 +647,7 @@ def zip_parts() -> dict[str, dict[str, Path]]:
     core = home & closure_of((*EMBED_ENTRIES, *inits, *rule_files), LATER_MODULES)  # what the embed needs too
     kinds = {"core": core, "home": home - core, "table": table, "embed": embed - home, "kit": kit}
     parts = {part: {k: p for k, p in files.items() if k in paths} for part, paths in kinds.items()}
+    parts["kit"] |= table_strings()
     placed = {k for paths in kinds.values() for k in paths}
     return {**parts, "tools": {k: p for k, p in files.items() if k not in placed}, **games}
 

@@ -6,10 +6,12 @@ rules import (the "kit" zip, tools/build.py), fetched when a page first opens a 
 
 from __future__ import annotations
 
+import functools
 import importlib
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+import pyengine.i18n
 from pyengine.core.game import Game, GameMeta
 from pyengine.core.table import Table, register_table
 from pyengine.i18n import register_locale
@@ -30,6 +32,7 @@ def load_game(declared: GameDeclaration, meta: GameMeta) -> Game:
         raise TypeError(f"{module_name}:{name} is not the game {meta.id}")
     game.meta = meta
     _register_rule_strings(module.__file__)
+    _register_table_strings()
     _register_table(declared, game)
     return game
 
@@ -52,4 +55,13 @@ def _register_rule_strings(rules_file: str | None) -> None:
     a game's rule strings there, in the game's own zip (tools/build.py), not with its metadata."""
     folder = Path(rules_file or "").parent / "locale" / "rules"
     if rules_file and folder.is_dir():
+        register_locale(folder)
+
+
+@functools.cache
+def _register_table_strings() -> None:
+    """Add the engine's table strings (locale/table/ beside its catalogs) once: the built site ships
+    them with this module (the kit zip, tools/build.py), not with the home page's catalog."""
+    folder = Path(pyengine.i18n.__file__).parent / "locale" / "table"
+    if folder.is_dir():
         register_locale(folder)
