@@ -16,6 +16,7 @@ from pyengine.core.table import table_of
 from pyengine.core.turns import always
 from pyengine.games.artemis import GAME as AR
 from pyengine.games.escape_pods import GAME as EP
+from pyengine.games.first_landing import GAME as FL
 from pyengine.games.march_mars import GAME as MOM
 from pyengine.games.migration_mars import GAME as MM
 from pyengine.games.walking_moon import GAME as WM
@@ -42,8 +43,8 @@ def test_a_decision_leaves_out_what_the_default_says_and_over_wins_once_the_game
         Decisions([Decision("bid"), Decision("bid")], default=Decision(""))
 
 
-GAMES = [WM, MM, AR, EP, MOM]
-IDS = ["walking_moon", "migration_mars", "artemis", "escape_pods", "march_mars"]
+GAMES = [WM, MM, AR, EP, MOM, FL]
+IDS = ["walking_moon", "migration_mars", "artemis", "escape_pods", "march_mars", "first_landing"]
 
 
 @pytest.mark.parametrize("game", GAMES, ids=IDS)
