@@ -10,6 +10,7 @@ from pyengine.core.kit import KitGame, check_tasks, per_player
 from pyengine.core.messages import Msg, msg
 from pyengine.games.tinyforming_mars import board, data, flow, queries
 from pyengine.games.tinyforming_mars.actions import ACTIONS
+from pyengine.games.tinyforming_mars.decisions import COLORS
 from pyengine.games.tinyforming_mars.declared import DECISIONS
 from pyengine.games.tinyforming_mars.state import OPTIONAL_KEYS, TASKS, TinyformingState
 from pyengine.games.tinyforming_mars.state import TinyformingState as State
@@ -64,7 +65,7 @@ class TinyformingMars(KitGame):
             "over": False,
             "won": None,
         }
-        flow.QUEUE.reset(state, flow.setup_tasks(state) if solo else [{"kind": "colors"}])
+        flow.QUEUE.reset(state, flow.setup_tasks(state) if solo else [{"kind": COLORS}])
         return state
 
     def check_position(self, state: State) -> Msg | None:

@@ -5,6 +5,22 @@ from __future__ import annotations
 
 from typing import Any, TypedDict
 
+from pyengine.games.tinyforming_mars.decisions import (
+    CITY,
+    COLORS,
+    CREDITS,
+    DRAW,
+    END_GENERATION,
+    END_TURN,
+    EXTRA_HEAT,
+    GAIN_HEAT,
+    KEEP,
+    PLACE,
+    REMOVE,
+    START_ACTIONS,
+    TOKEN,
+)
+
 
 class TableCard(TypedDict):
     """A project card in play: which end faces each side, and whose credit marks it used."""
@@ -68,22 +84,22 @@ class RemoveTask(EffectTask):
 
 # Each pending task kind's layout (a chance "colors" task is a bare {"kind": "colors"}).
 TASKS: dict[str, type] = {
-    "colors": StartActions,
-    "draw": PlayerTask,
-    "keep": PlayerTask,
-    "end_turn": PlayerTask,
-    "start_actions": StartActions,
-    "end_generation": StartActions,
-    "city": CityTask,
-    "place": PlaceTask,
-    "credits": CreditsTask,
-    "token": TokenTask,
-    "remove": RemoveTask,
-    "gain_heat": EffectTask,
-    "extra_heat": EffectTask,
+    COLORS: StartActions,
+    DRAW: PlayerTask,
+    KEEP: PlayerTask,
+    END_TURN: PlayerTask,
+    START_ACTIONS: StartActions,
+    END_GENERATION: StartActions,
+    CITY: CityTask,
+    PLACE: PlaceTask,
+    CREDITS: CreditsTask,
+    TOKEN: TokenTask,
+    REMOVE: RemoveTask,
+    GAIN_HEAT: EffectTask,
+    EXTRA_HEAT: EffectTask,
 }
 # Keys a kind may carry or not: a city being moved names its old hex (a key class syntax cannot declare).
-OPTIONAL_KEYS: dict[str, frozenset[str]] = {"city": frozenset({"from"})}
+OPTIONAL_KEYS: dict[str, frozenset[str]] = {CITY: frozenset({"from"})}
 Task = PlayerTask | StartActions | EffectTask | CityTask | PlaceTask | CreditsTask | TokenTask | RemoveTask
 
 
