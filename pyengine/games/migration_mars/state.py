@@ -6,6 +6,31 @@ from __future__ import annotations
 from typing import Annotated, Any, TypedDict
 
 from pyengine.core.kit import Hidden, OwnedBy, Replaced
+from pyengine.games.migration_mars.decisions import (
+    DICE,
+    DRAW_EVENT,
+    END_TURN,
+    EVACUATE,
+    EXPLORE,
+    FIRST_ROLL,
+    FIRST_TUNNEL,
+    FUEL,
+    GIFT,
+    INJURE,
+    METEOR,
+    MOVE,
+    PICK_RESOURCE,
+    PRODUCE,
+    RECHARGE,
+    REPAIR,
+    RUINS,
+    SHUFFLE,
+    SUPPLY_CHOICE,
+    TRADE_ANSWER,
+    TRADE_EDIT,
+    UPKEEP,
+    WIN_CHECK,
+)
 
 
 class Structure(TypedDict):
@@ -104,17 +129,17 @@ class Evacuate(PlayerTask):
 
 # Each pending task kind's layout.
 TASKS: dict[str, type] = {
-    "shuffle": Bare, "meteor": Bare, "end_turn": Bare, "dice": Dice, "first_roll": FirstRoll,
-    "first_tunnel": PlayerTask, "fuel": PlayerTask, "pick_resource": PlayerTask, "supply_choice": PlayerTask,
-    "injure": PlayerTask, "trade_edit": PlayerTask, "trade_answer": PlayerTask,
-    "draw_event": PlayerTask, "upkeep": SupplyStep, "recharge": SupplyStep, "produce": SupplyStep,
-    "gift": SupplyStep, "win_check": SupplyStep, "move": Move, "ruins": Ruins, "explore": Explore,
-    "repair": Repair, "evacuate": Evacuate,
+    SHUFFLE: Bare, METEOR: Bare, END_TURN: Bare, DICE: Dice, FIRST_ROLL: FirstRoll,
+    FIRST_TUNNEL: PlayerTask, FUEL: PlayerTask, PICK_RESOURCE: PlayerTask, SUPPLY_CHOICE: PlayerTask,
+    INJURE: PlayerTask, TRADE_EDIT: PlayerTask, TRADE_ANSWER: PlayerTask,
+    DRAW_EVENT: PlayerTask, UPKEEP: SupplyStep, RECHARGE: SupplyStep, PRODUCE: SupplyStep,
+    GIFT: SupplyStep, WIN_CHECK: SupplyStep, MOVE: Move, RUINS: Ruins, EXPLORE: Explore,
+    REPAIR: Repair, EVACUATE: Evacuate,
 }  # fmt: skip
 # Keys a kind may carry or not: the dice's fuel (set with fuel cells "before"), the supply stop's
 # step number on its event draw, the building an evacuation leaves (a key class syntax cannot declare).
 OPTIONAL_KEYS: dict[str, frozenset[str]] = {
-    "dice": frozenset({"fuel"}), "draw_event": frozenset({"supply"}), "evacuate": frozenset({"from"}),
+    DICE: frozenset({"fuel"}), DRAW_EVENT: frozenset({"supply"}), EVACUATE: frozenset({"from"}),
 }  # fmt: skip
 Task = Bare | PlayerTask | SupplyStep | Dice | FirstRoll | Move | Ruins | Explore | Repair | Evacuate
 
