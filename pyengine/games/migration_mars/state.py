@@ -6,31 +6,7 @@ from __future__ import annotations
 from typing import Annotated, Any, TypedDict
 
 from pyengine.core.kit import Hidden, OwnedBy, Replaced
-from pyengine.games.migration_mars.decisions import (
-    DICE,
-    DRAW_EVENT,
-    END_TURN,
-    EVACUATE,
-    EXPLORE,
-    FIRST_ROLL,
-    FIRST_TUNNEL,
-    FUEL,
-    GIFT,
-    INJURE,
-    METEOR,
-    MOVE,
-    PICK_RESOURCE,
-    PRODUCE,
-    RECHARGE,
-    REPAIR,
-    RUINS,
-    SHUFFLE,
-    SUPPLY_CHOICE,
-    TRADE_ANSWER,
-    TRADE_EDIT,
-    UPKEEP,
-    WIN_CHECK,
-)
+from pyengine.games.migration_mars import decisions
 
 
 class Structure(TypedDict):
@@ -129,18 +105,37 @@ class Evacuate(PlayerTask):
 
 # Each pending task kind's layout.
 TASKS: dict[str, type] = {
-    SHUFFLE: Bare, METEOR: Bare, END_TURN: Bare, DICE: Dice, FIRST_ROLL: FirstRoll,
-    FIRST_TUNNEL: PlayerTask, FUEL: PlayerTask, PICK_RESOURCE: PlayerTask, SUPPLY_CHOICE: PlayerTask,
-    INJURE: PlayerTask, TRADE_EDIT: PlayerTask, TRADE_ANSWER: PlayerTask,
-    DRAW_EVENT: PlayerTask, UPKEEP: SupplyStep, RECHARGE: SupplyStep, PRODUCE: SupplyStep,
-    GIFT: SupplyStep, WIN_CHECK: SupplyStep, MOVE: Move, RUINS: Ruins, EXPLORE: Explore,
-    REPAIR: Repair, EVACUATE: Evacuate,
-}  # fmt: skip
+    decisions.SHUFFLE: Bare,
+    decisions.METEOR: Bare,
+    decisions.END_TURN: Bare,
+    decisions.DICE: Dice,
+    decisions.FIRST_ROLL: FirstRoll,
+    decisions.FIRST_TUNNEL: PlayerTask,
+    decisions.FUEL: PlayerTask,
+    decisions.PICK_RESOURCE: PlayerTask,
+    decisions.SUPPLY_CHOICE: PlayerTask,
+    decisions.INJURE: PlayerTask,
+    decisions.TRADE_EDIT: PlayerTask,
+    decisions.TRADE_ANSWER: PlayerTask,
+    decisions.DRAW_EVENT: PlayerTask,
+    decisions.UPKEEP: SupplyStep,
+    decisions.RECHARGE: SupplyStep,
+    decisions.PRODUCE: SupplyStep,
+    decisions.GIFT: SupplyStep,
+    decisions.WIN_CHECK: SupplyStep,
+    decisions.MOVE: Move,
+    decisions.RUINS: Ruins,
+    decisions.EXPLORE: Explore,
+    decisions.REPAIR: Repair,
+    decisions.EVACUATE: Evacuate,
+}
 # Keys a kind may carry or not: the dice's fuel (set with fuel cells "before"), the supply stop's
 # step number on its event draw, the building an evacuation leaves (a key class syntax cannot declare).
 OPTIONAL_KEYS: dict[str, frozenset[str]] = {
-    DICE: frozenset({"fuel"}), DRAW_EVENT: frozenset({"supply"}), EVACUATE: frozenset({"from"}),
-}  # fmt: skip
+    decisions.DICE: frozenset({"fuel"}),
+    decisions.DRAW_EVENT: frozenset({"supply"}),
+    decisions.EVACUATE: frozenset({"from"}),
+}
 Task = Bare | PlayerTask | SupplyStep | Dice | FirstRoll | Move | Ruins | Explore | Repair | Evacuate
 
 

@@ -5,21 +5,7 @@ from __future__ import annotations
 
 from typing import Any, TypedDict
 
-from pyengine.games.tinyforming_mars.decisions import (
-    CITY,
-    COLORS,
-    CREDITS,
-    DRAW,
-    END_GENERATION,
-    END_TURN,
-    EXTRA_HEAT,
-    GAIN_HEAT,
-    KEEP,
-    PLACE,
-    REMOVE,
-    START_ACTIONS,
-    TOKEN,
-)
+from pyengine.games.tinyforming_mars import decisions
 
 
 class TableCard(TypedDict):
@@ -84,22 +70,22 @@ class RemoveTask(EffectTask):
 
 # Each pending task kind's layout (a chance "colors" task is a bare {"kind": "colors"}).
 TASKS: dict[str, type] = {
-    COLORS: StartActions,
-    DRAW: PlayerTask,
-    KEEP: PlayerTask,
-    END_TURN: PlayerTask,
-    START_ACTIONS: StartActions,
-    END_GENERATION: StartActions,
-    CITY: CityTask,
-    PLACE: PlaceTask,
-    CREDITS: CreditsTask,
-    TOKEN: TokenTask,
-    REMOVE: RemoveTask,
-    GAIN_HEAT: EffectTask,
-    EXTRA_HEAT: EffectTask,
+    decisions.COLORS: StartActions,
+    decisions.DRAW: PlayerTask,
+    decisions.KEEP: PlayerTask,
+    decisions.END_TURN: PlayerTask,
+    decisions.START_ACTIONS: StartActions,
+    decisions.END_GENERATION: StartActions,
+    decisions.CITY: CityTask,
+    decisions.PLACE: PlaceTask,
+    decisions.CREDITS: CreditsTask,
+    decisions.TOKEN: TokenTask,
+    decisions.REMOVE: RemoveTask,
+    decisions.GAIN_HEAT: EffectTask,
+    decisions.EXTRA_HEAT: EffectTask,
 }
 # Keys a kind may carry or not: a city being moved names its old hex (a key class syntax cannot declare).
-OPTIONAL_KEYS: dict[str, frozenset[str]] = {CITY: frozenset({"from"})}
+OPTIONAL_KEYS: dict[str, frozenset[str]] = {decisions.CITY: frozenset({"from"})}
 Task = PlayerTask | StartActions | EffectTask | CityTask | PlaceTask | CreditsTask | TokenTask | RemoveTask
 
 
