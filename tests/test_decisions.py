@@ -16,8 +16,10 @@ from pyengine.core.table import table_of
 from pyengine.core.turns import always
 from pyengine.games.artemis import GAME as AR
 from pyengine.games.escape_pods import GAME as EP
+from pyengine.games.first_landing import GAME as FL
 from pyengine.games.march_mars import GAME as MOM
 from pyengine.games.migration_mars import GAME as MM
+from pyengine.games.tinyforming_mars import GAME as TM
 from pyengine.games.walking_moon import GAME as WM
 from pyengine.games.walking_moon import turn
 from pyengine.games.walking_moon.decisions import ASK, CHOOSE, PROGRAM, ROB
@@ -42,8 +44,8 @@ def test_a_decision_leaves_out_what_the_default_says_and_over_wins_once_the_game
         Decisions([Decision("bid"), Decision("bid")], default=Decision(""))
 
 
-GAMES = [WM, MM, AR, EP, MOM]
-IDS = ["walking_moon", "migration_mars", "artemis", "escape_pods", "march_mars"]
+GAMES = [WM, MM, AR, EP, MOM, FL, TM]
+IDS = ["walking_moon", "migration_mars", "artemis", "escape_pods", "march_mars", "first_landing", "tinyforming_mars"]
 
 
 @pytest.mark.parametrize("game", GAMES, ids=IDS)
@@ -87,11 +89,14 @@ def test_migration_mars_shows_its_over_line_and_no_tools_once_the_game_ended() -
     assert MM.prompt(state) == msg("mm.prompt.over") and table_of(MM).tools(state, []) == []
 
 
-@pytest.mark.parametrize("game_id", ["artemis", "escape_pods", "march_mars"])
-def test_the_declared_status_line_names_the_seat_that_decides(game_id: str) -> None:
+@pytest.mark.parametrize(
+    ("game_id", "players"),
+    [("artemis", 3), ("escape_pods", 3), ("march_mars", 3), ("first_landing", 3), ("tinyforming_mars", 2)],
+)
+def test_the_declared_status_line_names_the_seat_that_decides(game_id: str, players: int) -> None:
     """Along a random game, each status line that names a player names the seat deciding now (a
     declaration reading the wrong task or marine would name someone else)."""
-    match = Match.new(game_id, SEATS, seed=7)
+    match = Match.new(game_id, SEATS[:players], seed=7)
     rng, named = random.Random(7), 0
     for _ in range(250):
         if match.is_over:

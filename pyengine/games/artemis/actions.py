@@ -626,7 +626,7 @@ ACTIONS = ActionSet(
             label=_kind_label,
             group="academy",
         ),
-        ActionType("decline", ("recruit", "train"), _decline, _seat_log("ar.log.decline"), group="turn"),
+        ActionType("decline", (RECRUIT, TRAIN), _decline, _seat_log("ar.log.decline"), group="turn"),
         ActionType(
             "house",
             (ARRANGE,),

@@ -94,7 +94,7 @@ DECISIONS = Decisions(
         Decision(OVER, fixed("ep.prompt.over"), who=always(TERMINAL)),
         Decision(EFFECT, _effect_prompt, tool_hints=tool_lines("ep.tools.board")),
         Decision(HANGAR, _hangar_prompt),
-        Decision(ASSIGN, _assign_prompt),
+        Decision(ASSIGN, _assign_prompt, out_of_turn=True),  # at the scoring, once every turn was played
     ],
     # the setup's chance draws (refuge, reveal, first) read as the setup
     default=Decision("", fixed("ep.prompt.setup"), tools=role_tools, tool_hints=tool_lines("ep.tools.place")),

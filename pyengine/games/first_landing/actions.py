@@ -11,6 +11,7 @@ from pyengine.core.shapes import Shape
 from pyengine.core.targets import hex_key_target
 from pyengine.games.first_landing import data
 from pyengine.games.first_landing.data import BOARD, EDGE
+from pyengine.games.first_landing.decisions import BUILD, OVER, RESPOND, ROLL, ROLLING
 from pyengine.games.first_landing.state import FirstLandingState as State
 from pyengine.games.first_landing.state import pending
 from pyengine.i18n import seat
@@ -18,7 +19,7 @@ from pyengine.i18n import seat
 
 # --- roll and the die ------------------------------------------------------------------------
 def _roll(state: State, move: Move) -> None:
-    state["phase"] = "rolling"
+    state["phase"] = ROLLING
 
 
 def _die_outcomes(state: State) -> list[tuple[Action, int]]:
@@ -28,7 +29,7 @@ def _die_outcomes(state: State) -> list[tuple[Action, int]]:
 def _die(state: State, move: Move) -> None:
     player = state["active"]
     state["energy"][player] = min(data.MAX_ENERGY, state["energy"][player] + move["value"])
-    state["phase"] = "build"
+    state["phase"] = BUILD
 
 
 def _die_log(state: State, move: Move) -> Msg:
@@ -71,9 +72,9 @@ def _claim(state: State, move: Move) -> None:
     )
     if rivals:
         state["pending"] = {"hex": key, "by": player, "to": rivals[0]}
-        state["phase"] = "respond"
+        state["phase"] = RESPOND
     elif len(state["owner"]) == len(BOARD):
-        state["phase"] = "over"
+        state["phase"] = OVER
 
 
 def _claim_log(state: State, move: Move) -> Msg:
@@ -108,7 +109,7 @@ def _contest(state: State, move: Move) -> None:
 
 def _close_response(state: State) -> None:
     state["pending"] = None
-    state["phase"] = "over" if len(state["owner"]) == len(BOARD) else "build"
+    state["phase"] = OVER if len(state["owner"]) == len(BOARD) else BUILD
 
 
 def _answer_log(state: State, move: Move) -> Msg:
@@ -120,7 +121,7 @@ def _end_turn(state: State, move: Move) -> None:
     state["active"] = (state["active"] + 1) % state["players"]
     if state["active"] == 0:
         state["round"] += 1
-    state["phase"] = "over" if state["round"] > state["rounds"] else "roll"
+    state["phase"] = OVER if state["round"] > state["rounds"] else ROLL
 
 
 def _active_log(state: State, move: Move) -> Msg:
@@ -129,10 +130,10 @@ def _active_log(state: State, move: Move) -> Msg:
 
 ACTIONS = ActionSet(
     types=(
-        ActionType("roll", ("roll",), _roll, _active_log),
+        ActionType("roll", (ROLL,), _roll, _active_log),
         ActionType(
             "claim",
-            ("build",),
+            (BUILD,),
             _claim,
             _claim_log,
             fields=(Field("target", hex_key),),
@@ -140,14 +141,14 @@ ACTIONS = ActionSet(
             check=_claim_check,
             checked=True,
         ),
-        ActionType("end_turn", ("build",), _end_turn, _active_log),
-        ActionType("allow", ("respond",), _allow, _answer_log),
-        ActionType("contest", ("respond",), _contest, _answer_log, check=_contest_check),
+        ActionType("end_turn", (BUILD,), _end_turn, _active_log),
+        ActionType("allow", (RESPOND,), _allow, _answer_log),
+        ActionType("contest", (RESPOND,), _contest, _answer_log, check=_contest_check),
     ),
     chance=(
         ChanceType(
             "die",
-            ("rolling",),
+            (ROLLING,),
             _die,
             _die_log,
             outcomes=_die_outcomes,

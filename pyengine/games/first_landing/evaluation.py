@@ -18,6 +18,7 @@ from pyengine.core.game import leads
 from pyengine.core.hexgrid import Hex, neighbors
 from pyengine.games.first_landing import data
 from pyengine.games.first_landing.data import BOARD, EDGE
+from pyengine.games.first_landing.decisions import OVER, ROLL, ROLLING
 from pyengine.games.first_landing.state import FirstLandingState as State
 
 FUTURE_WORTH = 0.85  # points still to claim are not yet held: a rival may take the land first
@@ -118,10 +119,10 @@ def distances(owner: dict[str, int], player: int) -> dict[str, int]:
 
 def rolls_left(state: State, player: int) -> int:
     """Rolls the player still has: the later rounds, and this one if their roll is still to come."""
-    if state["phase"] == "over":
+    if state["phase"] == OVER:
         return 0
     active = int(state["active"])
-    to_come = player > active or (player == active and state["phase"] in ("roll", "rolling"))
+    to_come = player > active or (player == active and state["phase"] in (ROLL, ROLLING))
     return max(0, int(state["rounds"]) - int(state["round"]) + (1 if to_come else 0))
 
 
@@ -131,7 +132,7 @@ def budget(state: State, player: int) -> float:
     energy = int(state["energy"][player])
     rolls = rolls_left(state, player)
     if rolls == 0:
-        playing = state["phase"] != "over" and player == state["active"]
+        playing = state["phase"] != OVER and player == state["active"]
         return float(energy) if playing else 0.0
     faces = range(1, data.DIE_FACES + 1)
     next_roll = sum(min(data.MAX_ENERGY, energy + face) for face in faces) / data.DIE_FACES

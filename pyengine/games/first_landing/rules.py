@@ -10,33 +10,27 @@ from __future__ import annotations
 from typing import Any
 
 from pyengine.core.evaluation import Terms
-from pyengine.core.game import CHANCE, TERMINAL, Rng
+from pyengine.core.game import Rng
 from pyengine.core.kit import KitGame
 from pyengine.core.messages import Msg, msg
-from pyengine.core.turns import Phases, active, always
+from pyengine.core.turns import Phases
 from pyengine.games.first_landing import data
-from pyengine.games.first_landing.actions import ACTIONS, place
+from pyengine.games.first_landing.actions import ACTIONS
 from pyengine.games.first_landing.data import BOARD
+from pyengine.games.first_landing.decisions import PHASES, RESPOND, ROLL
+from pyengine.games.first_landing.declared import DECISIONS
 from pyengine.games.first_landing.evaluation import TERMS, evaluate, evaluations
-from pyengine.games.first_landing.state import FirstLandingState, pending
+from pyengine.games.first_landing.state import FirstLandingState
 from pyengine.games.first_landing.state import FirstLandingState as State
 from pyengine.games.first_landing.view import render
-from pyengine.i18n import seat
 
 
 class FirstLanding(KitGame):
     """The rules; the state layout is FirstLandingState (state.py), the actions are in actions.py."""
 
     actions = ACTIONS
-    turns = Phases(
-        {
-            "roll": active(),
-            "rolling": always(CHANCE),
-            "build": active(),
-            "respond": lambda state: int(state["pending"]["to"]),
-            "over": always(TERMINAL),
-        }
-    )
+    turns = Phases(DECISIONS.phases())  # who decides in each phase (declared.py)
+    decisions = DECISIONS
     state_type = FirstLandingState
 
     def initial_state(self, seats: list[dict[str, Any]], options: dict[str, Any], rng: Rng) -> State:
@@ -49,21 +43,13 @@ class FirstLanding(KitGame):
             "rounds": options["rounds"],
             "round": 1,
             "active": 0,
-            "phase": "roll",
+            "phase": ROLL,
             "energy": [data.START_ENERGY] * players,
             "owner": {},
             "missions": missions,
             "pending": None,
         }
         return state
-
-    def prompt(self, state: State) -> Msg:
-        """The status line."""
-        player = seat(self.to_move(state))
-        if state["phase"] == "respond":
-            landing = pending(state)
-            return msg("fl.prompt.respond", player=player, claimer=seat(landing["by"]), hex=place(landing["hex"]))
-        return msg(f"fl.prompt.{state['phase']}", player=player)
 
     def check_position(self, state: State) -> Msg | None:
         """The layout, then the invariants: seats, rounds, energy, hexes, missions and the phase."""
@@ -108,9 +94,6 @@ class FirstLanding(KitGame):
         return render(state, viewer, lang, highlights)
 
 
-PHASES = ("roll", "rolling", "build", "respond", "over")
-
-
 def position_problem(state: State) -> Msg | None:
     """Why a written First Landing position cannot happen (None: it can)."""
     players = state["players"]
@@ -132,7 +115,7 @@ def position_problem(state: State) -> Msg | None:
 def _pending_problem(state: State) -> Msg | None:
     """A contested claim exactly while someone answers one, naming a claimed hex and two players."""
     pending = state["pending"]
-    if (pending is not None) != (state["phase"] == "respond"):
+    if (pending is not None) != (state["phase"] == RESPOND):
         return msg("fl.position.pending")
     if pending is None:
         return None

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Annotated, Any, TypedDict
 
 from pyengine.core.kit import OwnedBy, blank
+from pyengine.games.first_landing.decisions import OVER
 
 
 class Pending(TypedDict):
@@ -17,7 +18,7 @@ class Pending(TypedDict):
 
 def game_over(state: dict[str, Any]) -> bool:
     """Missions are shown once the game is over."""
-    return bool(state["phase"] == "over")
+    return bool(state["phase"] == OVER)
 
 
 class FirstLandingState(TypedDict):
@@ -28,7 +29,7 @@ class FirstLandingState(TypedDict):
     rounds: int  # how many rounds the game lasts
     round: int  # the current round, from 1 (rounds + 1 once the last one is over)
     active: int  # whose turn it is
-    phase: str  # roll | rolling (chance) | build | respond (pending's neighbour decides) | over
+    phase: str  # one of decisions.PHASES (who decides in each: declared.py)
     energy: list[int]  # per player, 0..MAX_ENERGY
     owner: dict[str, int]  # hex key -> the player holding it
     # each player's secret mission (None: missions are off), seen by its owner until the game is over

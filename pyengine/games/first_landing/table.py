@@ -3,24 +3,25 @@ the players drawer, the legend, and each seat's points by terrain and mission in
 
 from __future__ import annotations
 
+from pyengine.core.decisions import DeclaredTable
 from pyengine.core.game import Action
 from pyengine.core.messages import Msg, msg
-from pyengine.core.table import Die, LegendItem, PanelRow, Table
+from pyengine.core.table import Die, LegendItem, PanelRow
 from pyengine.games.first_landing import data
+from pyengine.games.first_landing.decisions import OVER
 from pyengine.games.first_landing.state import FirstLandingState as State
-from pyengine.games.first_landing.state import pending
 from pyengine.games.first_landing.view import terrain_icon
 from pyengine.i18n import seat
 
 
-class FirstLandingTable(Table):
-    """First Landing at the web table."""
+class FirstLandingTable(DeclaredTable):
+    """First Landing at the web table (its status note is declared: declared.py)."""
 
     def panel(self, observation: State, viewer: int | None) -> list[PanelRow]:
         """Energy of everyone; the viewer's own secret mission, others' shown as secret (web table hook)."""
         rows: list[PanelRow] = [(i, msg("fl.panel.energy"), e) for i, e in enumerate(observation["energy"])]
         missions = observation["missions"]
-        revealed = observation.get("phase") == "over"
+        revealed = observation.get("phase") == OVER
         in_use = any(m is not None for m in missions) or (viewer is None and not revealed)
         if not in_use:
             return rows
@@ -32,18 +33,6 @@ class FirstLandingTable(Table):
     def dice(self, action: Action) -> list[Die] | None:
         """The die just rolled, in the status bar beside the energy it gave."""
         return [(msg("fl.die.title"), int(action["value"]), data.DIE_FACES)] if action.get("type") == "die" else None
-
-    def decision_note(self, state: State) -> Msg | None:
-        """The energy of the player deciding, out of the drawer: what a claim or a contest can spend."""
-        phase = state["phase"]
-        if phase in ("roll", "build"):
-            player = int(state["active"])
-            return msg("fl.note.energy", player=seat(player), energy=state["energy"][player])
-        if phase == "respond":
-            player = int(pending(state)["to"])
-            return msg("fl.note.energy_contest", player=seat(player), energy=state["energy"][player],
-                       cost=data.CONTEST_COST)  # fmt: skip
-        return None
 
     def space(self, state: State, target: str) -> Msg:
         """A hex: its terrain, the energy a claim there costs and who claimed it."""

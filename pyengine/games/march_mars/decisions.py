@@ -31,4 +31,4 @@ DECOY = "decoy"  # the decoy's owner keeps or rerolls the side die
 ZA_CHECK = "za_check"  # aliens in the Landing Zone damage the base (automatic)
 WAVE = "wave"  # a wave marches (automatic)
 NEW_ROUND = "new_round"  # the next round begins (automatic)
-ASKED = (ALIEN, DRAW, SIDE, SENTRY, GEAR, DECOY)  # the tasks the status line names
+ASKED = (ALIEN, DRAW, SIDE, SENTRY, GEAR)  # the automated tasks the status line names (DECOY: declared.py)

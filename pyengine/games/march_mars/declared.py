@@ -16,6 +16,7 @@ from pyengine.games.march_mars.decisions import (
     ASKED,
     CHOOSE,
     CONTINUE,
+    DECOY,
     LAND,
     OVER,
     PICK,
@@ -120,6 +121,8 @@ DECISIONS = Decisions(
         Decision(ROLLING, fixed("mom.prompt.rolling"), who=always(CHANCE)),
         Decision(WAVES, fixed("mom.prompt.rolling"), who=always(CHANCE)),
         Decision(OVER, _over_prompt, who=always(TERMINAL)),
+        # the decoy's owner keeps or rerolls the side die at the round's end, when no marine plays
+        Decision(DECOY, fixed(f"mom.prompt.task_{DECOY}"), out_of_turn=True),
         *(Decision(kind, fixed(f"mom.prompt.task_{kind}")) for kind in ASKED),
     ],
     # a task the status line does not name (an automatic step, never met at rest) reads as an alien's

@@ -33,7 +33,7 @@ from pyengine.games.march_mars.decisions import (
     ZA_CHECK,
 )
 from pyengine.games.march_mars.state import MarchMarsState as State
-from pyengine.games.march_mars.state import Marine, pending
+from pyengine.games.march_mars.state import Marine, TurnFields, pending
 
 
 # --- reading -----------------------------------------------------------------------------------
@@ -137,28 +137,33 @@ def start_turn(state: State, index: int) -> None:
     elif m["boosted"]:
         dice = data.AFTER_BOOST_DICE
     m["boosted"] = False
-    state.update(
-        {
-            "program": [None] * len(data.DICE),
-            "slot": 0,
-            "dice": dice,
-            "roll": [],
-            "rerolls": 0,
-            "first_roll": True,
-            "acted": False,
-            "moved": False,
-            "shot": False,
-            "spent": [],
-            "scout": False,
-            "effects": [],
-            "mode": "action",
-            "pending": None,
-            "precog": False,
-            "foreseen": {},
-            "teleported": False,
-            "phase": PROGRAM,
-        }
-    )
+    fields: TurnFields = state  # the state seen as its turn's fields: mypy checks the update against them
+    fields.update(turn_fields(dice, first_roll=True))
+    state["phase"] = PROGRAM
+
+
+def turn_fields(dice: int, first_roll: bool) -> TurnFields:
+    """The fields a turn starts with: nothing programmed, rolled or done yet (also the setup's, with
+    no dice and no first roll to come before a marine plays)."""
+    return {
+        "program": [None] * len(data.DICE),
+        "slot": 0,
+        "dice": dice,
+        "roll": [],
+        "rerolls": 0,
+        "first_roll": first_roll,
+        "acted": False,
+        "moved": False,
+        "shot": False,
+        "spent": [],
+        "scout": False,
+        "effects": [],
+        "mode": "action",
+        "pending": None,
+        "precog": False,
+        "foreseen": {},
+        "teleported": False,
+    }
 
 
 def end_turn(state: State, queue: Any) -> None:

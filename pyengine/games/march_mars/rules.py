@@ -9,7 +9,7 @@ from pyengine.core.evaluation import Terms
 from pyengine.core.game import CHANCE, Action, Rng
 from pyengine.core.kit import KitGame
 from pyengine.core.messages import Msg, msg
-from pyengine.games.march_mars import aliens, board, data
+from pyengine.games.march_mars import aliens, board, data, flow
 from pyengine.games.march_mars.actions import ACTIONS
 from pyengine.games.march_mars.decisions import PROGRAM, ROLLING, TRAIN
 from pyengine.games.march_mars.declared import DECISIONS
@@ -57,23 +57,7 @@ class MarchMars(KitGame):
             "last_side": None,
             "phase": TRAIN,
             "active": -1,
-            "program": [None] * len(data.DICE),
-            "slot": 0,
-            "dice": 0,
-            "roll": [],
-            "rerolls": 0,
-            "first_roll": False,
-            "acted": False,
-            "moved": False,
-            "shot": False,
-            "spent": [],
-            "scout": False,
-            "effects": [],
-            "mode": "action",
-            "pending": None,
-            "precog": False,
-            "foreseen": {},
-            "teleported": False,
+            **flow.turn_fields(0, first_roll=False),
             "resume": PROGRAM,
             "teleport_card": 0,
             "melee": False,

@@ -72,8 +72,30 @@ Last = TypedDict(
 )
 
 
-class MarchMarsState(TypedDict):
-    """The whole state; the core adds "rng"."""
+class TurnFields(TypedDict):
+    """What a marine's turn starts with (flow.turn_fields writes them, at setup and at each turn)."""
+
+    program: list[int | None]  # each die's action slot
+    slot: int
+    dice: int
+    roll: list[Rolled]
+    rerolls: int
+    first_roll: bool
+    acted: bool
+    moved: bool
+    shot: bool
+    spent: list[int]  # numbers already fired from this roll (Multiple shot)
+    scout: bool
+    effects: list[str]  # armed equipment for the next shot
+    mode: str  # action | bomb | drone | missile | support
+    pending: Pending | None
+    precog: bool  # this turn's dice were rolled before programming
+    foreseen: dict[str, str]  # Precog: die -> the face it will show
+    teleported: bool  # the marine teleported: gone at the end of its turn
+
+
+class MarchMarsState(TurnFields):
+    """The whole state (with the turn's fields, TurnFields); the core adds "rng"."""
 
     players: int
     colors: list[str]
@@ -96,23 +118,6 @@ class MarchMarsState(TypedDict):
     last_side: str | None
     phase: str  # one of decisions.py's phases (who decides in each: declared.py)
     active: int  # the marine playing (-1: none)
-    program: list[int | None]  # each die's action slot
-    slot: int
-    dice: int
-    roll: list[Rolled]
-    rerolls: int
-    first_roll: bool
-    acted: bool
-    moved: bool
-    shot: bool
-    spent: list[int]  # numbers already fired from this roll (Multiple shot)
-    scout: bool
-    effects: list[str]  # armed equipment for the next shot
-    mode: str  # action | bomb | drone | missile | support
-    pending: Pending | None
-    precog: bool  # this turn's dice were rolled before programming
-    foreseen: dict[str, str]  # Precog: die -> the face it will show
-    teleported: bool  # the marine teleported: gone at the end of its turn
     resume: str  # the phase a teleport returns to
     teleport_card: int  # the card a teleport aims at
     melee: bool

@@ -16,6 +16,28 @@ from pyengine.core.messages import Msg, msg
 from pyengine.core.shapes import Shape
 from pyengine.core.targets import TargetError, hex_key_target, parse_hex_key
 from pyengine.games.migration_mars import board, colony, data, flow, hands
+from pyengine.games.migration_mars.decisions import (
+    DICE,
+    DRAW_EVENT,
+    END_TURN,
+    EVACUATE,
+    EXPLORE,
+    FIRST_ROLL,
+    FIRST_TUNNEL,
+    FUEL,
+    GIFT,
+    IDLE,
+    INJURE,
+    METEOR,
+    MOVE,
+    PICK_RESOURCE,
+    REPAIR,
+    RUINS,
+    SHUFFLE,
+    SUPPLY_CHOICE,
+    TRADE_ANSWER,
+    TRADE_EDIT,
+)
 from pyengine.games.migration_mars.describe import card, card_count
 from pyengine.games.migration_mars.describe import place as where
 from pyengine.games.migration_mars.state import MigrationState as State
@@ -304,7 +326,7 @@ def _open_problem(state: State, action: Action) -> Msg | None:
 def _open_effect(state: State, action: Action) -> None:
     a = state["active"]
     state["trade"] = {"a": a, "b": action["partner"], "gives": {str(a): {}, str(action["partner"]): {}}}
-    flow.push(state, {"kind": "trade_edit", "player": a})
+    flow.push(state, {"kind": TRADE_EDIT, "player": a})
     _mark_colony(state)
 
 
@@ -422,7 +444,7 @@ def _send_effect(state: State, action: Action) -> None:
     me = _me(state)
     # Offers sent this turn (first proposals and counter-offers): bots weigh haggling by it.
     state["turn"]["offers"] = state["turn"].get("offers", 0) + 1
-    flow.QUEUE.replace_head(state, {"kind": "trade_answer", "player": _other(state, me)})
+    flow.QUEUE.replace_head(state, {"kind": TRADE_ANSWER, "player": _other(state, me)})
 
 
 def _close_trade(state: State, action: Action) -> None:
@@ -471,7 +493,7 @@ def _transfer(state: State, giver: int, taker: int, asset: str, n: int) -> None:
 
 
 def _counter_effect(state: State, action: Action) -> None:
-    flow.QUEUE.replace_head(state, {"kind": "trade_edit", "player": _me(state)})
+    flow.QUEUE.replace_head(state, {"kind": TRADE_EDIT, "player": _me(state)})
 
 
 # --- construction phase ----------------------------------------------------------------------
@@ -616,7 +638,7 @@ def _rebuild_effect(state: State, action: Action) -> None:
     p = state["active"]
     kind = state["repair"][p].pop(action["slot"])
     place(state, p, kind, _key(action) or "", settlers=False)  # its population was evacuated or lost
-    flow.push(state, {"kind": "end_turn"})  # the whole turn: no trades, building or dice
+    flow.push(state, {"kind": END_TURN})  # the whole turn: no trades, building or dice
 
 
 # --- dice phase ---------------------------------------------------------------------------------
@@ -626,9 +648,9 @@ def _roll_candidates(state: State) -> list[Action]:
 
 def _roll_effect(state: State, action: Action) -> None:
     if state["fuel_cells"] == "before":  # fuel cells are committed, then the dice roll
-        flow.push(state, {"kind": "fuel", "player": state["active"]}, {"kind": "dice", "fuel": 0}, {"kind": "end_turn"})
+        flow.push(state, {"kind": FUEL, "player": state["active"]}, {"kind": DICE, "fuel": 0}, {"kind": END_TURN})
     else:
-        flow.push(state, {"kind": "dice"}, {"kind": "end_turn"})
+        flow.push(state, {"kind": DICE}, {"kind": END_TURN})
 
 
 def _fuel_candidates(state: State) -> list[Action]:
@@ -664,7 +686,7 @@ def _recall_problem(state: State, action: Action) -> Msg | None:
 def _recall_effect(state: State, action: Action) -> None:
     p = state["active"]
     state["rover"][p] = board.STOPS[state["factions"][p]]
-    flow.push(state, *flow.supply_phase(p), {"kind": "end_turn"})
+    flow.push(state, *flow.supply_phase(p), {"kind": END_TURN})
 
 
 # --- decisions asked by pending tasks --------------------------------------------------------
@@ -716,7 +738,7 @@ def _ruins_problem(state: State, action: Action) -> Msg | None:
 
 def _ruins_effect(state: State, action: Action) -> None:
     task = flow.QUEUE.pop(state)
-    flow.push(state, {"kind": "explore", "player": task["player"], "ruins": task["ruins"], "choice": action["choice"]})
+    flow.push(state, {"kind": EXPLORE, "player": task["player"], "ruins": task["ruins"], "choice": action["choice"]})
 
 
 def _evacuate_candidates(state: State) -> list[Action]:
@@ -913,7 +935,7 @@ def _dice_log(state: State, action: Move) -> Msg:
 
 def _fuel_log(state: State, action: Move) -> Msg:
     task = flow.QUEUE.current(state)
-    if task["kind"] == "fuel":
+    if task["kind"] == FUEL:
         return msg("mm.log.fuel_before", player=_actor(state), n=action["cells"])
     where_to = _where_to(state, task["move"] + action["cells"], task["harvest"])
     return msg("mm.log.fuel", player=_actor(state), n=action["cells"], where=where_to)
@@ -981,7 +1003,7 @@ def _export_label(state: State, action: Move) -> Msg:
 
 def _fuel_label(state: State, action: Move) -> Msg:
     task = flow.QUEUE.current(state)
-    if task["kind"] == "fuel":
+    if task["kind"] == FUEL:
         return msg("mm.action.fuel_before", n=action["cells"])
     return msg("mm.action.fuel", n=action["cells"], move=task["move"] + action["cells"])
 
@@ -1056,7 +1078,7 @@ def _trade_edit(
     label = _asset(f"mm.action.{name}")
     return _declare(
         name,
-        "trade_edit",
+        TRADE_EDIT,
         candidates,
         check,
         effect,
@@ -1096,7 +1118,6 @@ TARGET = (Field("target", TEXT),)
 FROM_TO = (Field("from", TEXT), Field("to", TEXT))
 ASSET = (Field("asset", TEXT),)
 CELLS = (Field("cells", INT),)
-IDLE = "main"  # the decision of the active player's turn, with no task pending
 ACTIONS = ActionSet(
     types=(
         # The active player's turn: colony actions (before any construction), construction, dice.
@@ -1265,7 +1286,7 @@ ACTIONS = ActionSet(
         # Decisions asked by a pending task, by the task's kind.
         _declare(
             "fuel",
-            "fuel",
+            FUEL,
             _fuel_candidates,
             _fuel_problem,
             _commit_effect,
@@ -1276,7 +1297,7 @@ ACTIONS = ActionSet(
         ),
         _declare(
             "fuel",
-            "move",
+            MOVE,
             _fuel_candidates,
             _fuel_problem,
             _fuel_effect,
@@ -1287,7 +1308,7 @@ ACTIONS = ActionSet(
         ),
         _declare(
             "first_tunnel",
-            "first_tunnel",
+            FIRST_TUNNEL,
             _first_tunnel_candidates,
             _first_tunnel_problem,
             _first_tunnel_effect,
@@ -1298,7 +1319,7 @@ ACTIONS = ActionSet(
         ),
         _declare(
             "pick_resource",
-            "pick_resource",
+            PICK_RESOURCE,
             _pick_candidates,
             _pick_problem,
             _pick_effect,
@@ -1309,7 +1330,7 @@ ACTIONS = ActionSet(
         ),
         _declare(
             "ruins",
-            "ruins",
+            RUINS,
             _ruins_candidates,
             _ruins_problem,
             _ruins_effect,
@@ -1320,7 +1341,7 @@ ACTIONS = ActionSet(
         ),
         _declare(
             "evacuate",
-            "evacuate",
+            EVACUATE,
             _evacuate_candidates,
             _evacuate_problem,
             _evacuate_effect,
@@ -1331,7 +1352,7 @@ ACTIONS = ActionSet(
         ),
         _declare(
             "repair",
-            "repair",
+            REPAIR,
             _repair_candidates,
             _repair_problem,
             _repair_effect,
@@ -1342,7 +1363,7 @@ ACTIONS = ActionSet(
         ),
         _declare(
             "injure",
-            "injure",
+            INJURE,
             _injure_candidates,
             _injure_problem,
             _injure_effect,
@@ -1353,7 +1374,7 @@ ACTIONS = ActionSet(
         ),
         _declare(
             "take_supply",
-            "supply_choice",
+            SUPPLY_CHOICE,
             _supply_candidates,
             _supply_problem,
             _supply_effect,
@@ -1364,7 +1385,7 @@ ACTIONS = ActionSet(
         ),
         _declare(
             "gift",
-            "gift",
+            GIFT,
             _gift_candidates,
             _gift_problem,
             _gift_effect,
@@ -1380,7 +1401,7 @@ ACTIONS = ActionSet(
         _trade_edit("trade_unask", _none, _remove_problem, _remove_effect),
         _declare(
             "trade_send",
-            "trade_edit",
+            TRADE_EDIT,
             _none,
             _send_problem,
             _send_effect,
@@ -1388,19 +1409,19 @@ ACTIONS = ActionSet(
             label=lambda state, action: msg("mm.action.trade_send", partner=_partner(state)),
             group="trade",
         ),
-        _trade_step("trade_cancel", "trade_edit", _none, _fine, _close_trade),
-        _trade_step("trade_accept", "trade_answer", _single("trade_accept"), _accept_problem, _accept_effect),
-        _trade_step("trade_reject", "trade_answer", _single("trade_reject"), _fine, _close_trade),
-        _trade_step("trade_counter", "trade_answer", _single("trade_counter"), _fine, _counter_effect),
+        _trade_step("trade_cancel", TRADE_EDIT, _none, _fine, _close_trade),
+        _trade_step("trade_accept", TRADE_ANSWER, _single("trade_accept"), _accept_problem, _accept_effect),
+        _trade_step("trade_reject", TRADE_ANSWER, _single("trade_reject"), _fine, _close_trade),
+        _trade_step("trade_counter", TRADE_ANSWER, _single("trade_counter"), _fine, _counter_effect),
     ),
     chance=(
-        _chance("shuffle", "shuffle", flow.apply_shuffle, _text("mm.log.shuffle"), order=EVENT_ORDER),
-        _chance("first_roll", "first_roll", flow.apply_first_roll, _first_roll_log, player=SEAT, value=NUMBER),
-        _chance("dice", "dice", flow.apply_dice, _dice_log, move=NUMBER, harvest=NUMBER),
-        _chance("meteor", "meteor", flow.apply_meteor, _meteor_log, direction=NUMBER, distance=NUMBER, impact=NUMBER),
-        _chance("explore", "explore", flow.apply_explore, _explore_log, face=Shape("str", max_len=64)),
+        _chance("shuffle", SHUFFLE, flow.apply_shuffle, _text("mm.log.shuffle"), order=EVENT_ORDER),
+        _chance("first_roll", FIRST_ROLL, flow.apply_first_roll, _first_roll_log, player=SEAT, value=NUMBER),
+        _chance("dice", DICE, flow.apply_dice, _dice_log, move=NUMBER, harvest=NUMBER),
+        _chance("meteor", METEOR, flow.apply_meteor, _meteor_log, direction=NUMBER, distance=NUMBER, impact=NUMBER),
+        _chance("explore", EXPLORE, flow.apply_explore, _explore_log, face=Shape("str", max_len=64)),
         # null: the event deck ran out
-        _chance("event", "draw_event", flow.apply_event, _draw_event_log, card=Shape("str", max_len=64, nullable=True)),
+        _chance("event", DRAW_EVENT, flow.apply_event, _draw_event_log, card=Shape("str", max_len=64, nullable=True)),
     ),
 )
 # The main phase's types by name (the table reads the build gate) and each decision's, by task kind.

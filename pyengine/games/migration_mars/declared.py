@@ -10,6 +10,15 @@ from typing import TYPE_CHECKING, Any
 from pyengine.core.decisions import Decision, Decisions, fixed, tool_lines
 from pyengine.core.messages import Msg, msg
 from pyengine.games.migration_mars import actions, board, colony, data, flow
+from pyengine.games.migration_mars.decisions import (
+    CHANCE_KINDS,
+    EVACUATE,
+    IDLE,
+    MOVE,
+    OVER,
+    REPAIR,
+    RUINS,
+)
 from pyengine.games.migration_mars.describe import cost_glyphs, trade_text
 from pyengine.games.migration_mars.state import MigrationState as State
 from pyengine.i18n import seat
@@ -18,7 +27,6 @@ if TYPE_CHECKING:
     from pyengine.core.table import Tool
 
 Action = dict[str, Any]
-MAIN = flow.QUEUE.idle  # the active player's turn, nothing pending
 
 
 def _turn_prompt(state: State) -> Msg:
@@ -86,13 +94,13 @@ def _build_tools(state: State, legal: list[Action]) -> list[Tool]:
 
 DECISIONS = Decisions(
     [
-        Decision(MAIN, _turn_prompt, tools=_build_tools),
-        *(Decision(kind, fixed("mm.prompt.chance")) for kind in sorted(flow.CHANCE_TASKS)),
-        Decision("repair", _building_prompt),
-        Decision("evacuate", _building_prompt),
-        Decision("move", _move_prompt),
-        Decision("ruins", _ruins_prompt),
+        Decision(IDLE, _turn_prompt, tools=_build_tools),
+        *(Decision(kind, fixed("mm.prompt.chance")) for kind in sorted(CHANCE_KINDS)),
+        Decision(REPAIR, _building_prompt),
+        Decision(EVACUATE, _building_prompt),
+        Decision(MOVE, _move_prompt),
+        Decision(RUINS, _ruins_prompt),
     ],
     default=Decision("", _task_prompt, hint=_trade_note, tool_hints=tool_lines("mm.tools", first="choose_first")),
-    over=Decision("over", fixed("mm.prompt.over")),
+    over=Decision(OVER, fixed("mm.prompt.over")),
 )

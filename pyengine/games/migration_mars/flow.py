@@ -12,11 +12,36 @@ from pyengine.core.game import Rng
 from pyengine.core.targets import hex_key_target
 from pyengine.core.turns import Step, TaskQueue, chance_step
 from pyengine.games.migration_mars import board, colony, data
+from pyengine.games.migration_mars.decisions import (
+    CHANCE_KINDS,
+    DICE,
+    DRAW_EVENT,
+    END_TURN,
+    EVACUATE,
+    EXPLORE,
+    FIRST_ROLL,
+    FIRST_TUNNEL,
+    FUEL,
+    GIFT,
+    IDLE,
+    INJURE,
+    METEOR,
+    MOVE,
+    PICK_RESOURCE,
+    PRODUCE,
+    RECHARGE,
+    REPAIR,
+    RUINS,
+    SHUFFLE,
+    SUPPLY_CHOICE,
+    TRADE_ANSWER,
+    TRADE_EDIT,
+    UPKEEP,
+    WIN_CHECK,
+)
 from pyengine.games.migration_mars.state import MigrationState as State
 
 Action = dict[str, Any]
-
-CHANCE_TASKS = frozenset({"shuffle", "first_roll", "dice", "meteor", "explore", "draw_event"})
 
 
 # --- the queue ------------------------------------------------------------------------------
@@ -66,7 +91,7 @@ def first_roll_result(state: State, task: dict[str, Any]) -> None:
     best = max(rolls.values())
     tied = [int(p) for p, v in rolls.items() if v == best]
     if len(tied) > 1:
-        push(state, {"kind": "first_roll", "contenders": tied, "rolls": {}})
+        push(state, {"kind": FIRST_ROLL, "contenders": tied, "rolls": {}})
         return
     state["first"] = tied[0]
     state["round"] = 1
@@ -120,12 +145,12 @@ def _draw_outcomes(state: State, task: dict[str, Any]) -> list[tuple[Action, int
 
 
 OUTCOMES: dict[str, Callable[[State, dict[str, Any]], list[tuple[Action, int]]]] = {
-    "shuffle": lambda state, task: [],
-    "first_roll": _first_roll_outcomes,
-    "dice": _dice_outcomes,
-    "meteor": _meteor_outcomes,
-    "explore": _explore_outcomes,
-    "draw_event": _draw_outcomes,
+    SHUFFLE: lambda state, task: [],
+    FIRST_ROLL: _first_roll_outcomes,
+    DICE: _dice_outcomes,
+    METEOR: _meteor_outcomes,
+    EXPLORE: _explore_outcomes,
+    DRAW_EVENT: _draw_outcomes,
 }
 
 
@@ -173,12 +198,12 @@ def _draw_event(state: State, task: dict[str, Any], rng: Rng) -> Action:
 
 
 DRAWS: dict[str, Draw] = {
-    "shuffle": lambda state, task, rng: {"type": "shuffle", "order": rng.shuffle(sorted(data.EVENTS))},
-    "first_roll": _draw_first_roll,
-    "dice": _fixed(_dice_outcomes({}, {})),  # type: ignore[typeddict-item]  # they read no state
-    "meteor": _draw_meteor,
-    "explore": _fixed(_explore_outcomes({}, {})),  # type: ignore[typeddict-item]
-    "draw_event": _draw_event,
+    SHUFFLE: lambda state, task, rng: {"type": "shuffle", "order": rng.shuffle(sorted(data.EVENTS))},
+    FIRST_ROLL: _draw_first_roll,
+    DICE: _fixed(_dice_outcomes({}, {})),  # type: ignore[typeddict-item]  # they read no state
+    METEOR: _draw_meteor,
+    EXPLORE: _fixed(_explore_outcomes({}, {})),  # type: ignore[typeddict-item]
+    DRAW_EVENT: _draw_event,
 }
 
 
@@ -205,7 +230,7 @@ def apply_dice(state: State, action: Action) -> None:
     if "fuel" in task:
         drive(state, player, action["move"] + task["fuel"], action["harvest"])
     else:
-        push(state, {"kind": "move", "player": player, "move": action["move"], "harvest": action["harvest"]})
+        push(state, {"kind": MOVE, "player": player, "move": action["move"], "harvest": action["harvest"]})
 
 
 def commit_fuel(state: State, cells: int) -> None:
@@ -253,9 +278,9 @@ def land(state: State, player: int, square: int, die: int) -> None:
     kind = data.TRACK[square]
     ruins = board.track_ruins(square)
     if ruins is not None:
-        push(state, {"kind": "ruins", "player": player, "ruins": ruins})
+        push(state, {"kind": RUINS, "player": player, "ruins": ruins})
     elif kind.startswith("stop:"):
-        push(state, {"kind": "pick_resource", "player": player}, {"kind": "draw_event", "player": player})
+        push(state, {"kind": PICK_RESOURCE, "player": player}, {"kind": DRAW_EVENT, "player": player})
     else:
         colony.gain(state, player, kind, harvest(state, square, die))
 
@@ -263,12 +288,12 @@ def land(state: State, player: int, square: int, die: int) -> None:
 def supply_phase(player: int) -> list[dict[str, Any]]:
     """The five supply steps (numbered in "supply", for the table and the log), then the victory check."""
     return [
-        {"kind": "upkeep", "player": player, "supply": 1},
-        {"kind": "recharge", "player": player, "supply": 2},
-        {"kind": "produce", "player": player, "supply": 3},
-        {"kind": "gift", "player": player, "supply": 4},
-        {"kind": "draw_event", "player": player, "supply": 5},
-        {"kind": "win_check", "player": player, "supply": 6},
+        {"kind": UPKEEP, "player": player, "supply": 1},
+        {"kind": RECHARGE, "player": player, "supply": 2},
+        {"kind": PRODUCE, "player": player, "supply": 3},
+        {"kind": GIFT, "player": player, "supply": 4},
+        {"kind": DRAW_EVENT, "player": player, "supply": 5},
+        {"kind": WIN_CHECK, "player": player, "supply": 6},
     ]
 
 
@@ -283,9 +308,9 @@ def apply_explore(state: State, action: Action) -> None:
     if face == "olympium":
         note(state, "gain", player=player, card="olympium", n=colony.gain(state, player, "olympium", 1))
     follow = {
-        "event": {"kind": "draw_event", "player": player},
-        "meteor": {"kind": "meteor"},
-        "injured": {"kind": "injure", "player": player},
+        "event": {"kind": DRAW_EVENT, "player": player},
+        "meteor": {"kind": METEOR},
+        "injured": {"kind": INJURE, "player": player},
     }.get(face)
     if follow is not None:
         push(state, follow)
@@ -343,8 +368,8 @@ def apply_meteor(state: State, action: Action) -> None:
         wreck = {"hex": k, "building": piece["kind"], "owner": piece["owner"], "turn_of": state["active"]}
         state["wrecks"] = [*state.get("wrecks", []), wreck]
         if piece["pop"]:
-            tasks.append({"kind": "evacuate", "player": piece["owner"], "from": piece["kind"], "hex": k})
-        tasks.append({"kind": "repair", "player": piece["owner"], "building": piece["kind"], "hex": k})
+            tasks.append({"kind": EVACUATE, "player": piece["owner"], "from": piece["kind"], "hex": k})
+        tasks.append({"kind": REPAIR, "player": piece["owner"], "building": piece["kind"], "hex": k})
     for p in range(state["players"]):
         colony.trim_repairs(state, p)  # a lost factory takes its platform (and what was on it)
     push(state, *tasks)
@@ -363,19 +388,19 @@ def _breakable(state: State, key: str) -> bool:
 
 # --- event effects --------------------------------------------------------------------------
 def _meteor(state: State, player: int) -> None:
-    push(state, {"kind": "meteor"})
+    push(state, {"kind": METEOR})
 
 
 def _meteor_storm(state: State, player: int) -> None:
-    push(state, {"kind": "meteor"}, {"kind": "meteor"})
+    push(state, {"kind": METEOR}, {"kind": METEOR})
 
 
 def _accident(state: State, player: int) -> None:
-    push(state, {"kind": "injure", "player": player})
+    push(state, {"kind": INJURE, "player": player})
 
 
 def _supply_drop(state: State, player: int) -> None:
-    push(state, {"kind": "supply_choice", "player": player})
+    push(state, {"kind": SUPPLY_CHOICE, "player": player})
 
 
 def _olympium_vein(state: State, player: int) -> None:
@@ -425,7 +450,7 @@ def upkeep(state: State, task: dict[str, Any]) -> None:
             paid += 1
         else:
             del state["structures"][key]
-            lost.append({"kind": "repair", "player": player, "building": "refinery", "hex": key})
+            lost.append({"kind": REPAIR, "player": player, "building": "refinery", "hex": key})
     water, died = _water(state, player)
     note(state, "upkeep", player=player, refineries=paid, lost=[t["hex"] for t in lost], water=water, died=died)
     push(state, *lost)
@@ -473,11 +498,11 @@ def win_check(state: State, task: dict[str, Any]) -> None:
 
 
 AUTO: dict[str, Callable[[State, dict[str, Any]], None]] = {
-    "end_turn": end_turn,
-    "upkeep": upkeep,
-    "recharge": recharge,
-    "produce": produce,
-    "win_check": win_check,
+    END_TURN: end_turn,
+    UPKEEP: upkeep,
+    RECHARGE: recharge,
+    PRODUCE: produce,
+    WIN_CHECK: win_check,
 }
 
 
@@ -520,37 +545,38 @@ def _skip_fuel(state: State, task: dict[str, Any]) -> bool:
 
 
 SKIPPABLE: dict[str, Callable[[State, dict[str, Any]], bool]] = {
-    "move": _skip_move,
-    "fuel": _skip_fuel,
-    "evacuate": _skip_evacuate,
-    "repair": _skip_repair,
-    "injure": _skip_injure,
-    "pick_resource": _skip_pick,
-    "supply_choice": _skip_supply,
-    "gift": _skip_gift,
+    MOVE: _skip_move,
+    FUEL: _skip_fuel,
+    EVACUATE: _skip_evacuate,
+    REPAIR: _skip_repair,
+    INJURE: _skip_injure,
+    PICK_RESOURCE: _skip_pick,
+    SUPPLY_CHOICE: _skip_supply,
+    GIFT: _skip_gift,
 }
 
 
 # What happens when a decision resolves itself (most simply vanish).
 ON_SKIP: dict[str, Callable[[State, dict[str, Any]], None]] = {
-    "evacuate": lambda state, task: note(
+    EVACUATE: lambda state, task: note(
         state, "pop_lost", player=task["player"], hex=task["hex"], building=task["from"]
     ),
-    "repair": lambda state, task: note(state, "to_board", player=task["player"], building=task["building"]),
-    "injure": lambda state, task: note(state, "nobody_hurt", player=task["player"]),
-    "gift": lambda state, task: note(state, "no_shipment", player=task["player"]),
-    "move": lambda state, task: move_rover(state, task, 0),
+    REPAIR: lambda state, task: note(state, "to_board", player=task["player"], building=task["building"]),
+    INJURE: lambda state, task: note(state, "nobody_hurt", player=task["player"]),
+    GIFT: lambda state, task: note(state, "no_shipment", player=task["player"]),
+    MOVE: lambda state, task: move_rover(state, task, 0),
 }
 
 
 QUEUE = TaskQueue(
     (
-        *(chance_step(kind) for kind in sorted(CHANCE_TASKS)),
+        *(chance_step(kind) for kind in sorted(CHANCE_KINDS)),
         *(Step(kind, run=run) for kind, run in AUTO.items()),
         *(Step(kind, skip=skip, on_skip=ON_SKIP.get(kind)) for kind, skip in SKIPPABLE.items()),
         # Decisions that always offer a choice.
-        *(Step(kind) for kind in ("first_tunnel", "ruins", "trade_edit", "trade_answer")),
-    )
+        *(Step(kind) for kind in (FIRST_TUNNEL, RUINS, TRADE_EDIT, TRADE_ANSWER)),
+    ),
+    idle=IDLE,
 )
 
 

@@ -9,6 +9,9 @@ from __future__ import annotations
 
 from pyengine.core.game import Rng
 from pyengine.games.migration_mars import data, flow
+from pyengine.games.migration_mars.decisions import (
+    TRADE_ANSWER,
+)
 from pyengine.games.migration_mars.state import MigrationState as State
 from pyengine.games.migration_mars.state import Trade
 
@@ -41,7 +44,7 @@ def known(observation: State, q: int) -> Hand:
     found: Hand = {"blueprint": int(observation["fresh_blueprints"][q])} if observation["fresh_blueprints"][q] else {}
     trade: Trade | None = observation.get("trade")
     task = flow.head(observation)
-    answering = task is not None and task["kind"] == "trade_answer" and int(task["player"]) != q
+    answering = task is not None and task["kind"] == TRADE_ANSWER and int(task["player"]) != q
     if trade is not None and answering and str(q) in trade["gives"]:
         for asset, n in trade["gives"][str(q)].items():
             if asset in TOTALS:

@@ -10,6 +10,11 @@ from pyengine.core.kit import KitGame, check_tasks, per_player
 from pyengine.core.messages import Msg, msg
 from pyengine.games.migration_mars import board, colony, data, flow, hands, report
 from pyengine.games.migration_mars.actions import ACTIONS
+from pyengine.games.migration_mars.decisions import (
+    FIRST_ROLL,
+    FIRST_TUNNEL,
+    SHUFFLE,
+)
 from pyengine.games.migration_mars.declared import DECISIONS
 from pyengine.games.migration_mars.setup import factions_for, old_factions, rocky_tiles
 from pyengine.games.migration_mars.state import OPTIONAL_KEYS, TASKS, MigrationState
@@ -57,9 +62,9 @@ class MigrationMars(KitGame):
             "round": 0,
             "turn": {"colony": False, "built": False, "start_pop": 0, "offers": 0},
             "tasks": [
-                {"kind": "shuffle"},
-                *({"kind": "first_tunnel", "player": p} for p in range(n)),  # type: ignore[list-item]
-                {"kind": "first_roll", "contenders": list(range(n)), "rolls": {}},  # type: ignore[typeddict-unknown-key]
+                {"kind": SHUFFLE},
+                *({"kind": FIRST_TUNNEL, "player": p} for p in range(n)),  # type: ignore[list-item]
+                {"kind": FIRST_ROLL, "contenders": list(range(n)), "rolls": {}},  # type: ignore[typeddict-unknown-key]
             ],
             "trade": None,
             "last_meteor": None,
@@ -114,7 +119,7 @@ class MigrationMars(KitGame):
     def chance_is_possible(self, state: State, outcome: Action) -> bool:
         """A forced shuffle must be a permutation of the deck; other outcomes must be listed."""
         task = flow.head(state)
-        if task is not None and task["kind"] == "shuffle":
+        if task is not None and task["kind"] == SHUFFLE:
             order = outcome.get("type") == "shuffle" and outcome.get("order")
             return (
                 isinstance(order, list)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Annotated, Any, TypedDict
 
 from pyengine.core.kit import Hidden, OwnedBy, Replaced
+from pyengine.games.migration_mars import decisions
 
 
 class Structure(TypedDict):
@@ -104,18 +105,37 @@ class Evacuate(PlayerTask):
 
 # Each pending task kind's layout.
 TASKS: dict[str, type] = {
-    "shuffle": Bare, "meteor": Bare, "end_turn": Bare, "dice": Dice, "first_roll": FirstRoll,
-    "first_tunnel": PlayerTask, "fuel": PlayerTask, "pick_resource": PlayerTask, "supply_choice": PlayerTask,
-    "injure": PlayerTask, "trade_edit": PlayerTask, "trade_answer": PlayerTask,
-    "draw_event": PlayerTask, "upkeep": SupplyStep, "recharge": SupplyStep, "produce": SupplyStep,
-    "gift": SupplyStep, "win_check": SupplyStep, "move": Move, "ruins": Ruins, "explore": Explore,
-    "repair": Repair, "evacuate": Evacuate,
-}  # fmt: skip
+    decisions.SHUFFLE: Bare,
+    decisions.METEOR: Bare,
+    decisions.END_TURN: Bare,
+    decisions.DICE: Dice,
+    decisions.FIRST_ROLL: FirstRoll,
+    decisions.FIRST_TUNNEL: PlayerTask,
+    decisions.FUEL: PlayerTask,
+    decisions.PICK_RESOURCE: PlayerTask,
+    decisions.SUPPLY_CHOICE: PlayerTask,
+    decisions.INJURE: PlayerTask,
+    decisions.TRADE_EDIT: PlayerTask,
+    decisions.TRADE_ANSWER: PlayerTask,
+    decisions.DRAW_EVENT: PlayerTask,
+    decisions.UPKEEP: SupplyStep,
+    decisions.RECHARGE: SupplyStep,
+    decisions.PRODUCE: SupplyStep,
+    decisions.GIFT: SupplyStep,
+    decisions.WIN_CHECK: SupplyStep,
+    decisions.MOVE: Move,
+    decisions.RUINS: Ruins,
+    decisions.EXPLORE: Explore,
+    decisions.REPAIR: Repair,
+    decisions.EVACUATE: Evacuate,
+}
 # Keys a kind may carry or not: the dice's fuel (set with fuel cells "before"), the supply stop's
 # step number on its event draw, the building an evacuation leaves (a key class syntax cannot declare).
 OPTIONAL_KEYS: dict[str, frozenset[str]] = {
-    "dice": frozenset({"fuel"}), "draw_event": frozenset({"supply"}), "evacuate": frozenset({"from"}),
-}  # fmt: skip
+    decisions.DICE: frozenset({"fuel"}),
+    decisions.DRAW_EVENT: frozenset({"supply"}),
+    decisions.EVACUATE: frozenset({"from"}),
+}
 Task = Bare | PlayerTask | SupplyStep | Dice | FirstRoll | Move | Ruins | Explore | Repair | Evacuate
 
 

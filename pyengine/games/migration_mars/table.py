@@ -9,6 +9,9 @@ from pyengine.core.decisions import DeclaredTable
 from pyengine.core.messages import Msg, msg
 from pyengine.core.table import LegendItem, PanelRow, Procedure, Stepper
 from pyengine.games.migration_mars import board, colony, data, flow, hands, report
+from pyengine.games.migration_mars.decisions import (
+    MOVE,
+)
 from pyengine.games.migration_mars.describe import card, card_count, cost_text, count, trade_text
 from pyengine.games.migration_mars.describe import join as _join
 from pyengine.games.migration_mars.setup import factions_for, rocky_tiles
@@ -204,7 +207,7 @@ class MigrationMarsTable(DeclaredTable):
         and, while fuel cells are chosen, the rover's way ("trail:<player>:<die>:<fuel cells held>")."""
         found = []
         task = flow.head(match.state)
-        if task is not None and task["kind"] == "move":
+        if task is not None and task["kind"] == MOVE:
             player = int(task["player"])
             found.append(f"trail:{player}:{task['move']}:{match.state['hand'][player]['fuel']}")
         for entry in reversed(match.entries):

@@ -11,6 +11,18 @@ from pyengine.core.messages import Msg, msg
 from pyengine.core.shapes import Shape
 from pyengine.core.targets import hex_key_target, named_target
 from pyengine.games.tinyforming_mars import board, data, flow, queries
+from pyengine.games.tinyforming_mars.decisions import (
+    CITY,
+    COLORS,
+    DRAW,
+    END_TURN,
+    EXTRA_HEAT,
+    KEEP,
+    MAIN,
+    PLACE,
+    REMOVE,
+    TOKEN,
+)
 from pyengine.games.tinyforming_mars.describe import end_name, hex_name, hex_number, opponent, pair_name
 from pyengine.games.tinyforming_mars.flow import mover
 from pyengine.games.tinyforming_mars.messages import credits
@@ -158,7 +170,7 @@ def _standard_log(state: State, move: Move) -> Msg:
 # --- pass ----------------------------------------------------------------------------------
 def _pass_effect(state: State, move: Move) -> None:
     state["passed"][mover(state)] = True
-    flow.QUEUE.reset(state, [{"kind": "end_turn", "player": mover(state)}])
+    flow.QUEUE.reset(state, [{"kind": END_TURN, "player": mover(state)}])
 
 
 # --- the draft -----------------------------------------------------------------------------
@@ -199,7 +211,7 @@ def _place_candidates(state: State) -> list[Action]:
 
 def _place_check(state: State, key: str) -> Msg | None:
     task = _task(state)
-    if task["kind"] == "city":
+    if task["kind"] == CITY:
         return queries.city_problem(state, key, task.get("from"))
     return queries.place_problem(state, task["rule"], key)
 
@@ -211,7 +223,7 @@ def _place_problem(state: State, move: Move) -> Msg | None:
 def _place_effect(state: State, move: Move) -> None:
     key = move["target"]
     task = flow.QUEUE.pop(state)
-    if task["kind"] == "city":
+    if task["kind"] == CITY:
         flow.put_city(state, task["player"], key, task.get("from"))
     else:
         flow.put_cube(state, task["player"], task["rule"].split(":")[0], key)
@@ -220,7 +232,7 @@ def _place_effect(state: State, move: Move) -> None:
 def _place_log(state: State, move: Move) -> Msg:
     task = _task(state)
     number = hex_number(move["target"])
-    if task["kind"] == "city":
+    if task["kind"] == CITY:
         if "from" in task:
             return msg("tm.log.city_moved", player=seat(task["player"]), src=hex_number(task["from"]), hex=number)
         return msg("tm.log.city", player=seat(task["player"]), hex=number)
@@ -310,7 +322,7 @@ def _hex_log(state: State, move: Move) -> Msg:
 def _not_relocating(state: State) -> bool:
     """A city task places a new city unless every city is out (then one moves first)."""
     task = flow.head(state)
-    return task is None or task["kind"] != "city" or not flow.relocating(state, task)
+    return task is None or task["kind"] != CITY or not flow.relocating(state, task)
 
 
 def _relocating(state: State) -> bool:
@@ -320,7 +332,7 @@ def _relocating(state: State) -> bool:
 def _skippable(state: State) -> bool:
     """Optional placements and removals, and the second heat, may be declined."""
     task = _task(state)
-    return bool(task.get("optional")) or task["kind"] == "extra_heat"
+    return bool(task.get("optional")) or task["kind"] == EXTRA_HEAT
 
 
 # --- chance: White and Black, and the face-down draw ---------------------------------------------
@@ -372,7 +384,7 @@ def _standard_label(state: State, move: Move) -> Msg:
 def _place_label(state: State, move: Move) -> Msg:
     task = flow.head(state)
     number = hex_name(move.raw["target"])
-    if task is None or task["kind"] == "city":
+    if task is None or task["kind"] == CITY:
         return msg("tm.action.place_city", hex=number)
     return msg("tm.action.place_cube", cube=msg(f"tm.param.{task['rule'].split(':')[0]}"), hex=number)
 
@@ -381,11 +393,11 @@ def _skip_label(state: State, move: Move) -> Msg:
     """What declining means for the optional step at hand."""
     task = flow.head(state) or {"kind": ""}
     kind = task["kind"]
-    if kind == "place":
+    if kind == PLACE:
         return msg("tm.action.skip_place", cube=msg(f"tm.param.{task['rule'].split(':')[0]}"))
-    if kind == "remove":
+    if kind == REMOVE:
         return msg("tm.action.skip_remove")
-    if kind == "extra_heat":
+    if kind == EXTRA_HEAT:
         return msg("tm.action.skip_extra_heat")
     return msg("tm.action.skip")
 
@@ -408,57 +420,57 @@ TARGET = (Field("target", hex_key),)
 ACTIONS = ActionSet(
     types=(
         ActionType(
-            "project", ("main",), _project_effect, _project_log,
+            "project", (MAIN,), _project_effect, _project_log,
             fields=(Field("target", named("project")),), candidates=_project_candidates, check=_project_problem,
             label=_project_label, group="projects",
         ),
         ActionType(
-            "standard", ("main",), _standard_effect, _standard_log,
+            "standard", (MAIN,), _standard_effect, _standard_log,
             fields=(Field("target", named("std")),), candidates=_standard_candidates, check=_standard_problem,
             label=_standard_label, group="projects",
         ),
-        ActionType("pass", ("main",), _pass_effect, _simple_log, label=_text("tm.action.pass"), group="turn"),
+        ActionType("pass", (MAIN,), _pass_effect, _simple_log, label=_text("tm.action.pass"), group="turn"),
         ActionType(
-            "keep", ("keep",), _keep_effect, _keep_log,
+            "keep", (KEEP,), _keep_effect, _keep_log,
             fields=(Field("target", named("end")),), candidates=_keep_candidates, check=_keep_problem,
             label=_keep_label, group="draft",
         ),
         ActionType(
-            "move_city", ("city",), _move_city_effect, _hex_log,
+            "move_city", (CITY,), _move_city_effect, _hex_log,
             fields=TARGET, candidates=_move_city_candidates, check=_move_city_problem, when=_relocating,
             label=_hex_label("tm.action.move_city"), group="map",
         ),
         ActionType(
-            "place", ("city", "place"), _place_effect, _place_log,
+            "place", (CITY, PLACE), _place_effect, _place_log,
             fields=TARGET, candidates=_place_candidates, check=_place_problem, when=_not_relocating,
             label=_place_label, group="map",
         ),
         ActionType(
-            "remove", ("remove",), _remove_effect, _hex_log,
+            "remove", (REMOVE,), _remove_effect, _hex_log,
             fields=TARGET, candidates=_remove_candidates, check=_remove_problem,
             label=_hex_label("tm.action.remove"), group="map",
         ),
         ActionType(
-            "extra_heat", ("extra_heat",), _extra_heat_effect, _simple_log,
+            "extra_heat", (EXTRA_HEAT,), _extra_heat_effect, _simple_log,
             label=_text("tm.action.extra_heat"), group="choice",
         ),
         ActionType(
-            "token", ("token",), _token_effect, _token_log,
+            "token", (TOKEN,), _token_effect, _token_log,
             fields=(Field("token", text),), candidates=_token_candidates, check=_token_problem,
             label=_token_label, group="choice",
         ),
         ActionType(
-            "skip", ("place", "remove", "extra_heat"), _skip_effect, _simple_log, when=_skippable,
+            "skip", (PLACE, REMOVE, EXTRA_HEAT), _skip_effect, _simple_log, when=_skippable,
             label=_skip_label, group="choice",
         ),
     ),
     chance=(
         ChanceType(
-            "colors", ("colors",), _colors_effect, _colors_log, outcomes=_colors_outcomes,
+            "colors", (COLORS,), _colors_effect, _colors_log, outcomes=_colors_outcomes,
             shape={"white": Shape("int", 0, 9)},
         ),
         ChanceType(
-            "draw", ("draw",), _draw_effect, _draw_log, outcomes=_draw_outcomes, shape={"card": Shape("int", 0, 999)}
+            "draw", (DRAW,), _draw_effect, _draw_log, outcomes=_draw_outcomes, shape={"card": Shape("int", 0, 999)}
         ),
     ),
 )  # fmt: skip

@@ -4,8 +4,7 @@ action's log line is declared with the action (actions.py)."""
 from __future__ import annotations
 
 from pyengine.core.messages import Msg, msg
-from pyengine.games.tinyforming_mars import board, data, flow, queries
-from pyengine.games.tinyforming_mars.flow import mover
+from pyengine.games.tinyforming_mars import board, data, flow
 from pyengine.games.tinyforming_mars.state import TinyformingState as State
 from pyengine.i18n import seat
 
@@ -34,30 +33,6 @@ def hex_number(key: str) -> int:
 def opponent(state: State, player: int) -> Msg:
     """The other player, or the neutral player in solo."""
     return msg("tm.neutral") if state["solo"] else seat(flow.other(state, player))
-
-
-def prompt_for(state: State) -> Msg:
-    """The status line: what is being decided now and by whom."""
-    task = flow.head(state)
-    if state["over"]:
-        return msg("tm.prompt.over")
-    if flow.is_chance(state):
-        return msg("tm.prompt.chance")
-    player = seat(mover(state))
-    if task is None:
-        return msg("tm.prompt.action", player=player, generation=state["generation"])
-    kind = task["kind"]
-    if kind == "keep":
-        return msg("tm.prompt.keep", player=player, card=pair_name(queries.drawn(state)))
-    if kind == "city":
-        key = "tm.prompt.move_city" if flow.relocating(state, task) else "tm.prompt.city"
-        return msg(key, player=player)
-    if kind == "place":
-        cube = task["rule"].split(":")[0]
-        return msg(f"tm.prompt.place_{cube}" + ("_optional" if task["optional"] else ""), player=player)
-    if kind == "remove":
-        return msg("tm.prompt.remove" + ("_optional" if task["optional"] else ""), player=player)
-    return msg(f"tm.prompt.{kind}", player=player)  # token, extra_heat
 
 
 def role(state: State, player: int) -> Msg:

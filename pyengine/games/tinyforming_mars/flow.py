@@ -12,9 +12,28 @@ from typing import Any
 
 from pyengine.core.turns import Step, TaskQueue, chance_step
 from pyengine.games.tinyforming_mars import board, data, queries
+from pyengine.games.tinyforming_mars.decisions import (
+    CITY,
+    COLORS,
+    CREDITS,
+    DECIDED,
+    DRAW,
+    END_GENERATION,
+    END_TURN,
+    EXTRA_HEAT,
+    GAIN_HEAT,
+    KEEP,
+    MAIN,
+    PLACE,
+    REMOVE,
+    START_ACTIONS,
+    TOKEN,
+)
 from pyengine.games.tinyforming_mars.state import TinyformingState as State
 
 Task = dict[str, Any]
+# An effect's step (data.py's cards) -> the task it pushes, where the step is its task's name.
+EFFECT_KINDS = {"gain_heat": GAIN_HEAT, "city": CITY, "extra_heat": EXTRA_HEAT}
 
 
 # --- reading ---------------------------------------------------------------------------
@@ -120,21 +139,21 @@ def spend(state: State, player: int, cost: int, tokens: dict[str, int], on_card:
 def effect_tasks(effect: tuple[str, ...], player: int, source: str) -> list[Task]:
     """The tasks of an effect's steps, followed by the end of the turn."""
     tasks = [_step_task(step, player, source) for step in effect]
-    return [*tasks, {"kind": "end_turn", "player": player}]
+    return [*tasks, {"kind": END_TURN, "player": player}]
 
 
 def _step_task(step: str, player: int, source: str) -> Task:
     kind, _, arg = step.partition(":")
     base: Task = {"player": player, "source": source}
     if kind in ("water", "greenery", "heat"):
-        return {**base, "kind": "place", "rule": step, "optional": arg == "comet"}
+        return {**base, "kind": PLACE, "rule": step, "optional": arg == "comet"}
     if kind == "credits":
-        return {**base, "kind": "credits", "rule": arg}
+        return {**base, "kind": CREDITS, "rule": arg}
     if kind == "token":
-        return {**base, "kind": "token", "alone": arg == "alone"}
+        return {**base, "kind": TOKEN, "alone": arg == "alone"}
     if kind == "remove":
-        return {**base, "kind": "remove", "near": arg == "near", "optional": arg == "any"}
-    return {**base, "kind": kind}  # gain_heat, city, extra_heat
+        return {**base, "kind": REMOVE, "near": arg == "near", "optional": arg == "any"}
+    return {**base, "kind": EFFECT_KINDS[kind]}  # gain_heat, city, extra_heat
 
 
 def credit_amount(state: State, player: int, rule: str) -> int:
@@ -164,17 +183,17 @@ def extra_heat_possible(state: State, player: int) -> bool:
 def _applies(state: State, task: Task) -> bool:
     """Whether a decision can be taken at all; optional or conditional steps are dropped if not."""
     kind, player = task["kind"], task["player"]
-    if kind == "place":
+    if kind == PLACE:
         cube = task["rule"].split(":")[0]
         if task["rule"] == "water:comet" and state["heat"][player] < data.COMET_HEAT:
             return False
         return state["supply"][cube] > 0 and bool(queries.spots(state, task["rule"]))
-    if kind == "token":
+    if kind == TOKEN:
         lonely = not task["alone"] or not any(n in state["board"] for n in board.NEIGHBOURS[queries.last_hex(state)])
         return lonely and any(state["tokens"].values())
-    if kind == "remove":
+    if kind == REMOVE:
         return bool(removable(state, task))
-    if kind == "extra_heat":
+    if kind == EXTRA_HEAT:
         return extra_heat_possible(state, player)
     return True
 
@@ -197,7 +216,7 @@ def _auto_end_turn(state: State, task: Task) -> None:
     """The next player who has not passed acts; when everyone has passed the generation ends."""
     state["at"] = None
     if all(state["passed"]):
-        QUEUE.append(state, {"kind": "end_generation"})
+        QUEUE.append(state, {"kind": END_GENERATION})
         return
     nxt = other(state, state["active"])
     if not state["solo"] and not state["passed"][nxt]:
@@ -223,7 +242,7 @@ def _auto_end_generation(state: State, task: Task) -> None:
         finish(state)
     else:
         state["generation"] += 1
-        QUEUE.append(state, *research_tasks(state), {"kind": "start_actions"})
+        QUEUE.append(state, *research_tasks(state), {"kind": START_ACTIONS})
 
 
 def _cannot(state: State, task: Task) -> bool:
@@ -236,16 +255,17 @@ def _decision(kind: str) -> Step:
 
 QUEUE = TaskQueue(
     (
-        chance_step("colors"),
+        chance_step(COLORS),
         # A face-down card is drawn by chance; once all were seen, the returned ones come back in order.
-        Step("draw", run=_auto_draw, chance=lambda state, task: bool(state["unseen"])),
-        *(_decision(kind) for kind in ("keep", "city", "place", "token", "remove", "extra_heat")),
-        Step("gain_heat", run=_auto_gain_heat),
-        Step("credits", run=_auto_credits),
-        Step("end_turn", run=_auto_end_turn),
-        Step("start_actions", run=_auto_start_actions),
-        Step("end_generation", run=_auto_end_generation),
-    )
+        Step(DRAW, run=_auto_draw, chance=lambda state, task: bool(state["unseen"])),
+        *(_decision(kind) for kind in DECIDED),
+        Step(GAIN_HEAT, run=_auto_gain_heat),
+        Step(CREDITS, run=_auto_credits),
+        Step(END_TURN, run=_auto_end_turn),
+        Step(START_ACTIONS, run=_auto_start_actions),
+        Step(END_GENERATION, run=_auto_end_generation),
+    ),
+    idle=MAIN,
 )
 
 
@@ -259,14 +279,14 @@ def research_tasks(state: State) -> list[Task]:
     """The draft: start player, second player, start player each draw a card and turn it."""
     first = start_player(state)
     drafters = [first, first, first] if state["solo"] else [first, other(state, first), first]
-    return [{"kind": kind, "player": p} for p in drafters[: data.DRAFT_SIZE] for kind in ("draw", "keep")]
+    return [{"kind": kind, "player": p} for p in drafters[: data.DRAFT_SIZE] for kind in (DRAW, KEEP)]
 
 
 def setup_tasks(state: State) -> list[Task]:
     """After White/Black are known: the opening draft, Black's then White's first city, play."""
     firsts = [0] if state["solo"] else [black(state), white(state)]
-    cities = [{"kind": "city", "player": p, "source": "setup"} for p in firsts]
-    return [*research_tasks(state), *cities, {"kind": "start_actions"}]
+    cities = [{"kind": CITY, "player": p, "source": "setup"} for p in firsts]
+    return [*research_tasks(state), *cities, {"kind": START_ACTIONS}]
 
 
 def collect_income(state: State, player: int) -> None:

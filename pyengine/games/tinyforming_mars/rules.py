@@ -10,7 +10,8 @@ from pyengine.core.kit import KitGame, check_tasks, per_player
 from pyengine.core.messages import Msg, msg
 from pyengine.games.tinyforming_mars import board, data, flow, queries
 from pyengine.games.tinyforming_mars.actions import ACTIONS
-from pyengine.games.tinyforming_mars.describe import prompt_for
+from pyengine.games.tinyforming_mars.decisions import COLORS
+from pyengine.games.tinyforming_mars.declared import DECISIONS
 from pyengine.games.tinyforming_mars.state import OPTIONAL_KEYS, TASKS, TinyformingState
 from pyengine.games.tinyforming_mars.state import TinyformingState as State
 from pyengine.games.tinyforming_mars.view import render
@@ -22,6 +23,7 @@ class TinyformingMars(KitGame):
 
     actions = ACTIONS
     turns = flow.QUEUE
+    decisions = DECISIONS
     not_now = msg("tm.illegal.not_now")
     state_type = TinyformingState
 
@@ -63,7 +65,7 @@ class TinyformingMars(KitGame):
             "over": False,
             "won": None,
         }
-        flow.QUEUE.reset(state, flow.setup_tasks(state) if solo else [{"kind": "colors"}])
+        flow.QUEUE.reset(state, flow.setup_tasks(state) if solo else [{"kind": COLORS}])
         return state
 
     def check_position(self, state: State) -> Msg | None:
@@ -81,10 +83,6 @@ class TinyformingMars(KitGame):
     def reveals(self, state: State, action: Action) -> bool:
         """Card draws uncover a face-down card (chance entries are never undone anyway)."""
         return action.get("type") == "draw"
-
-    def prompt(self, state: State) -> Msg:
-        """What is being decided now."""
-        return prompt_for(state)
 
     def scores(self, state: State) -> list[float]:
         """Points: cities, greenery and water next to one player's cities only, personal heat."""

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any, TypedDict
 
+from pyengine.games.tinyforming_mars import decisions
+
 
 class TableCard(TypedDict):
     """A project card in play: which end faces each side, and whose credit marks it used."""
@@ -68,22 +70,22 @@ class RemoveTask(EffectTask):
 
 # Each pending task kind's layout (a chance "colors" task is a bare {"kind": "colors"}).
 TASKS: dict[str, type] = {
-    "colors": StartActions,
-    "draw": PlayerTask,
-    "keep": PlayerTask,
-    "end_turn": PlayerTask,
-    "start_actions": StartActions,
-    "end_generation": StartActions,
-    "city": CityTask,
-    "place": PlaceTask,
-    "credits": CreditsTask,
-    "token": TokenTask,
-    "remove": RemoveTask,
-    "gain_heat": EffectTask,
-    "extra_heat": EffectTask,
+    decisions.COLORS: StartActions,
+    decisions.DRAW: PlayerTask,
+    decisions.KEEP: PlayerTask,
+    decisions.END_TURN: PlayerTask,
+    decisions.START_ACTIONS: StartActions,
+    decisions.END_GENERATION: StartActions,
+    decisions.CITY: CityTask,
+    decisions.PLACE: PlaceTask,
+    decisions.CREDITS: CreditsTask,
+    decisions.TOKEN: TokenTask,
+    decisions.REMOVE: RemoveTask,
+    decisions.GAIN_HEAT: EffectTask,
+    decisions.EXTRA_HEAT: EffectTask,
 }
 # Keys a kind may carry or not: a city being moved names its old hex (a key class syntax cannot declare).
-OPTIONAL_KEYS: dict[str, frozenset[str]] = {"city": frozenset({"from"})}
+OPTIONAL_KEYS: dict[str, frozenset[str]] = {decisions.CITY: frozenset({"from"})}
 Task = PlayerTask | StartActions | EffectTask | CityTask | PlaceTask | CreditsTask | TokenTask | RemoveTask
 
 

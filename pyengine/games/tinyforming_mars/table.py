@@ -6,8 +6,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from pyengine.core.decisions import DeclaredTable
 from pyengine.core.messages import Msg, msg
-from pyengine.core.table import LegendItem, PanelRow, Table
+from pyengine.core.table import LegendItem, PanelRow
 from pyengine.games.tinyforming_mars import board, data, flow, queries
 from pyengine.games.tinyforming_mars.describe import role
 from pyengine.games.tinyforming_mars.state import TinyformingState as State
@@ -114,7 +115,7 @@ def _end_condition(state: State) -> Msg:
     return msg("tm.panel.end_value", empty=flow.supplies_empty(state), hexes=len(queries.empty_hexes(state)))
 
 
-class TinyformingMarsTable(Table):
+class TinyformingMarsTable(DeclaredTable):
     """TINYforming Mars at the web table."""
 
     def panel(self, observation: State, viewer: int | None) -> list[PanelRow]:

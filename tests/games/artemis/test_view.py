@@ -7,12 +7,8 @@ import random
 from pyengine.core import Match
 from pyengine.games.artemis import view
 from pyengine.games.artemis.table import ArtemisTable
+from tests.drawings import drawn_afresh
 from tests.games.artemis.helpers import opening
-
-
-def _fresh(match: Match, viewer: int | None, lang: str) -> str:
-    view._MATS.clear()
-    return match.render(viewer, lang)
 
 
 def test_kept_mats_equal_fresh_drawings_along_a_random_game() -> None:
@@ -23,7 +19,7 @@ def test_kept_mats_equal_fresh_drawings_along_a_random_game() -> None:
             break
         if step % 3 == 0:
             kept = match.render(step % 3, "es")
-            assert kept == _fresh(match, step % 3, "es")
+            assert kept == drawn_afresh([view._MATS], match.render, step % 3, "es")
         match = match.apply(chooser.choice(match.legal_actions()))
 
 

@@ -1,5 +1,6 @@
 """Scoring (6.0, 7.0): assignment in order of arrival, X spaces, the owner's choice, special refuges, ties."""
 
+from pyengine.core.table import table_of
 from pyengine.games.escape_pods import logic
 from tests.games.escape_pods.helpers import GAME, arrive, legal, play, setup
 
@@ -46,6 +47,17 @@ def test_the_owner_chooses_among_spaces_of_different_kinds() -> None:
     assert {a["target"] for a in legal(state)} == {"place:0:0", "place:0:1", "place:0:4"}
     state = play(state, {"type": "assign", "target": "place:0:1"})
     assert state["over"] and GAME.scores(state) == [0.0, 2.0]
+
+
+def test_an_owner_chooses_a_space_out_of_turn_at_the_scoring() -> None:
+    """The turns are over when a crew's owner is asked: a bot answers at once (no table pace)."""
+    state = _refuges(setup(2), ["r04", "r01", "r02", "r03"])  # r04: C4 C2 S2 E2 X1
+    assert not table_of(GAME).out_of_turn(state)  # a turn of one's own
+    arrive(state, 0, [(1, "commander")])
+    logic.finish(state, "turns")
+    GAME.turns.settle(state)
+    assert state["tasks"][0]["kind"] == "assign" and GAME.to_move(state) == 1
+    assert table_of(GAME).out_of_turn(state)
 
 
 def test_green_refuge_adds_one_each_when_both_green_spaces_are_filled() -> None:

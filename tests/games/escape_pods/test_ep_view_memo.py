@@ -8,11 +8,7 @@ import random
 
 from pyengine.core import Match
 from pyengine.games.escape_pods import view
-
-
-def _fresh(match: Match, viewer: int | None, lang: str) -> str:
-    view._REFUGES.clear()
-    return match.render(viewer, lang)
+from tests.drawings import drawn_afresh
 
 
 def test_kept_refuges_equal_fresh_drawings_for_every_viewer_along_a_random_game() -> None:
@@ -26,7 +22,7 @@ def test_kept_refuges_equal_fresh_drawings_for_every_viewer_along_a_random_game(
             for viewer in (None, 0, 1, 2):
                 lang = "es" if (step + (viewer or 0)) % 2 else "en"
                 kept = match.render(viewer, lang)
-                assert kept == _fresh(match, viewer, lang)
+                assert kept == drawn_afresh([view._REFUGES], match.render, viewer, lang)
                 compared += 1
         match = match.apply(chooser.choice(match.legal_actions())) if match.to_move >= 0 else match.advance()
     assert compared >= 40

@@ -57,3 +57,13 @@ def test_the_contested_landing_is_named_and_ringed_on_the_board() -> None:
     assert "on hex 3 of row 2, next to you" in say(GAME.prompt(state))
     assert 'class="stake"' in GAME.render(state, 1, "en") and 'class="stake"' not in GAME.render(build(), 0, "en")
     assert say(table_of(GAME).decision_note(state)) == "Bo's energy: 9 (contesting costs 1)"
+
+
+def test_the_neighbour_answers_a_landing_out_of_turn() -> None:
+    """Allowing or contesting is asked of a rival during the claimer's turn: a bot answers at once
+    (no table pace); the claimer's own roll and claims keep the pace."""
+    state = build(owner={"2,-2": 0, "1,-2": 1}, active=0)
+    assert not table_of(GAME).out_of_turn(state)
+    state = apply_action(GAME, state, {"type": "claim", "target": "hex:1,-1"})
+    assert GAME.to_move(state) == 1 and state["active"] == 0
+    assert table_of(GAME).out_of_turn(state)

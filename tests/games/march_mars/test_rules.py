@@ -8,6 +8,7 @@ from pyengine.core import Match
 from pyengine.core.errors import IllegalAction
 from pyengine.core.game import CHANCE, TERMINAL
 from pyengine.core.jsonutil import clone
+from pyengine.core.table import table_of
 from pyengine.games.march_mars import GAME, aliens, board, data, flow
 from pyengine.games.march_mars.queue import QUEUE
 from tests.games.march_mars.helpers import (
@@ -418,6 +419,19 @@ def test_the_decoy_rolls_the_waves_side_again() -> None:
     assert legal(state, "reroll_side") and GAME.to_move(state) == 0
     state = act(state, {"type": "reroll_side"})
     assert state["tasks"][0]["kind"] == "side" and state["decoy"] is None
+
+
+def test_the_decoys_owner_keeps_or_rerolls_the_side_die_out_of_turn() -> None:
+    """Asked at the round's end, when no marine plays: a bot answers at once (no table pace)."""
+    playing = act(turn(new(3)), {"type": "decoy"})
+    assert not table_of(GAME).out_of_turn(playing)  # programming one's own marine: one's own turn
+    for i in range(3):
+        playing["marines"][i]["played"] = True
+    flow.end_round(playing, QUEUE)
+    QUEUE.settle(playing)
+    asked = chance(playing, {"type": "side", "face": 1})
+    assert asked["active"] == -1 and GAME.to_move(asked) == 0 and legal(asked, "keep_side")
+    assert table_of(GAME).out_of_turn(asked)
 
 
 def test_support_needs_the_landing_zone_no_action_and_no_alien_on_the_square() -> None:
