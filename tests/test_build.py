@@ -59,7 +59,8 @@ def zipped_files(dist: Path, parts: tuple[str, ...] = (*site.BASE_PARTS, *GAMES)
 
 def compiled_catalogs(files: dict[str, bytes]) -> dict[str, bytes]:
     """The .mo the build ships in place of each message catalog (.po): a game's in two parts, the
-    strings its metadata shows (locale/) and its rule strings (locale/rules/)."""
+    strings its metadata shows (locale/) and its rule strings (locale/rules/); the engine's in two,
+    the home page's (locale/) and the table's (locale/table/)."""
     from pyengine.i18n.po import compile_mo, parse_po
 
     compiled = {}
@@ -68,6 +69,8 @@ def compiled_catalogs(files: dict[str, bytes]) -> dict[str, bytes]:
             places = [name]
             if name.startswith("pyengine/games/"):
                 places.append(name.replace("/locale/", f"/locale/{site.RULES_LOCALE}/"))
+            if name.startswith("pyengine/i18n/"):  # the engine's: the table's strings apart
+                places.append(name.replace("/locale/", f"/locale/{site.TABLE_LOCALE}/"))
             for place in places:
                 catalog = site.catalog_part(parse_po(data.decode()), Path(place))
                 compiled[place[:-3] + ".mo"] = compile_mo(catalog)
