@@ -109,26 +109,33 @@ def take(page: Page, match: Match, use: dict[str, Any]) -> Match:
     return match
 
 
-def test_a_new_player_programs_and_rolls_a_whole_turn_by_finger_taps_on_a_phone(
-    new_context: Callable[..., BrowserContext],
-) -> None:
+def first_turn(new_context: Callable[..., BrowserContext], match: Match, lang: str) -> Page:
+    """A phone (390x844, touch) in a language, at the table of `match` stored as a save, the
+    hand-over card taken."""
     from spacetable_web.storage import MemoryStore, SaveStore
 
     from tools.screenshots import SEED_STORAGE
 
-    match = Match.new("walking_moon", SEATS, seed=SEED).advance()
-    player = match.to_move
     memory = MemoryStore()
     store = SaveStore(memory)
     save_id = store.new_id(1_700_000_000)
     store.write(save_id, match, 1_700_000_000)
-    context = new_context(viewport=PHONE, has_touch=True, is_mobile=True)
+    context = new_context(viewport=PHONE, has_touch=True, is_mobile=True, locale=lang)
     context.add_init_script(f"({SEED_STORAGE})({json.dumps(dict(memory.items))})")
     page = open_app(context.new_page(), f"index.html#play/{save_id}")
     expect(page.locator(TABLE)).to_be_attached()
     if page.locator(".curtain").count():
         tap(page, page.locator('[data-command="reveal"]'), "the hand-over card")
     expect_at(page, match)
+    return page
+
+
+def test_a_new_player_programs_and_rolls_a_whole_turn_by_finger_taps_on_a_phone(
+    new_context: Callable[..., BrowserContext],
+) -> None:
+    match = Match.new("walking_moon", SEATS, seed=SEED).advance()
+    player = match.to_move
+    page = first_turn(new_context, match, "en")
 
     match, marked = program(page, match)
     jumps = 0
@@ -147,3 +154,39 @@ def test_a_new_player_programs_and_rolls_a_whole_turn_by_finger_taps_on_a_phone(
         roll = next(a for a in match.legal_actions() if a["type"] == "jump")
     assert jumps == 3  # seed 1: two safe jumps, then the third crashes and the turn ends
     assert match.to_move != player
+
+
+# The phone's table as measured: the status bar's content against its box, a square of the board
+# (view.SIZE units) and the die buttons' and the board's legal targets' smaller sides, in CSS px.
+FIT = """() => { const bar = document.querySelector('.bar'); const svg = document.querySelector('#board > svg');
+  const side = (el) => { const r = el.getBoundingClientRect(); return Math.min(r.width, r.height); };
+  return {hidden: bar.scrollHeight - bar.clientHeight, square: svg.getScreenCTM().a * SIZE,
+          dice: [...document.querySelectorAll('.tools [data-command="tool"]')].map(side),
+          legal: [...document.querySelectorAll('#board [data-legal="1"]')].map(side),
+          lang: document.documentElement.lang}; }"""
+
+
+def test_in_spanish_the_phone_shows_the_whole_status_bar_and_squares_a_finger_wide(
+    new_context: Callable[..., BrowserContext],
+) -> None:
+    """The longer Spanish words (the prompt, the groups' names, the drawers' names) neither cut the
+    status bar nor squeeze the board: before and after a die is programmed, the bar shows all it
+    holds, a square of the board and every die button and board target are at least 44 px."""
+    from pyengine.games.walking_moon.view import SIZE
+
+    match = Match.new("walking_moon", SEATS, seed=SEED).advance()
+    page = first_turn(new_context, match, "es")
+    for step in ("the first decision", "a die on its slot"):
+        page.wait_for_timeout(50)  # the map is fitted in the frame after the table is drawn
+        fit = page.evaluate(FIT.replace("SIZE", str(SIZE)))
+        where = f"{step} in Spanish: {fit}"
+        assert fit["lang"] == "es" and fit["dice"] and fit["legal"], where
+        assert fit["hidden"] <= 1, f"{where}: the status bar hides {fit['hidden']} px"
+        assert fit["square"] >= FINGER and min(fit["dice"] + fit["legal"]) >= FINGER, where
+        if step == "the first decision":
+            button = page.locator('.tools [data-command="tool"]:not([aria-disabled="true"])').first
+            action = table_of(match.game).tool_default(match.state, json.loads(str(button.get_attribute("data-arg"))))
+            tap(page, button, "a die button")
+            assert action is not None
+            match = match.apply(action)
+            expect_at(page, match)
