@@ -47,6 +47,7 @@ class Geometry:
     text: float = 0.0  # the smallest text size in units (0: each text its own size)
     wrap: int = 0  # characters on a line of a player's or the tokens' text (0: one line each)
     player_gap: float = 44.0  # units from one player's lines to the next's
+    cube_step: float = 20.0  # units from one square of a parameter's track to the next
 
     @property
     def narrow(self) -> bool:
@@ -55,12 +56,12 @@ class Geometry:
 
 
 # A landscape screen (a tablet held sideways, a desktop): the board region beside the status column is
-# about as high as wide (737x750 px at 1180x820), so the drawing is too: the map at the left with the
-# supplies and the standard projects beside it, the cards and the players below, every text at least 14
-# units; fitted at about 0.88 nothing is under 12 px. (A 920x560 one, until 2026-11-28, was letterboxed
-# there at 0.8: its players' and supplies' text 9 px.)
+# about as high as wide (701x749 px inside its frame at 1180x820), so the drawing is too: the map at the
+# left with the supplies and the standard projects beside it, the cards and the players below, every
+# text at least 14 units; at most 818 units wide, so fitted to 701 px (0.865) nothing is under 12 px.
+# (A 920x560 one, until 2026-11-28, was letterboxed there at 0.76: its players' and supplies' text 9 px.)
 WIDE = Geometry(
-    825,
+    810,
     745,
     Layout(POINTY, 52.0, (235.0, 220.0)),
     (518, 535),
@@ -71,10 +72,11 @@ WIDE = Geometry(
     text=14.0,
     wrap=34,
     player_gap=105.0,
+    cube_step=18.0,
 )
 # At the end nothing is played any more: the players beside the map where the standard projects were,
 # and the final scoring under it across the whole width.
-WIDE_END = replace(WIDE, height=680, players=(472, 225), score=(10, 485, 86))
+WIDE_END = replace(WIDE, height=680, players=(472, 225), score=(10, 485, 100))
 # One column 360 units wide: at a phone's width the cards' 14-unit text is about 14 px and a hex is
 # wider than a finger; the map sits below the map buttons' corner and the board scrolls down to the rest.
 NARROW = Geometry(
@@ -104,7 +106,7 @@ UPRIGHT = Geometry(
 # the 745-unit drawing shrank to 0.76, its text 10.7 px): no cards and no standard projects (nothing is
 # played any more), the players beside the map and the final scoring under it, 620 units high, so it is
 # still fitted by its width.
-UPRIGHT_END = replace(UPRIGHT, height=620, players=(540, 225), player_gap=100, score=(10, 485, 86))
+UPRIGHT_END = replace(UPRIGHT, height=620, players=(540, 225), player_gap=100, score=(10, 485, 100))
 UPRIGHT_MARK = "layout:upright"  # the web table's mark for a portrait tablet
 
 
@@ -327,7 +329,7 @@ def _draw_supplies(state: State, say: Say, geo: Geometry = WIDE) -> str:
         parts.append(_label(x, y + 13, f"{say(msg(f'tm.param.{kind}'))} {left}/{data.SUPPLY[kind]}", small))
         for i in range(data.SUPPLY[kind]):
             fill = COLOR_FILL[kind] if i < left else "none"
-            parts.append(svg.el("rect", {"x": track + i * 20, "y": y, "width": 16, "height": 16, "fill": fill,
+            parts.append(svg.el("rect", {"x": track + i * geo.cube_step, "y": y, "width": 16, "height": 16, "fill": fill,
                                          "stroke": COLOR_FILL[kind], "class": f"track-{kind}"}))  # fmt: skip
     tokens = ", ".join(f"{TAG_MARK[t]} {say(msg(f'tm.tag.{t}'))} {n}" for t, n in state["tokens"].items())
     bank = say(msg("tm.board.bank", n=state["bank"]))

@@ -228,8 +228,8 @@ def test_on_a_portrait_tablet_the_board_is_taller_with_every_target_apart_and_ev
 
 def test_on_a_landscape_screen_the_board_is_about_square_with_every_target_apart_and_every_text_14_units() -> None:
     """With no mark (a tablet held sideways, a desktop, where the board region beside the status column is
-    about as high as wide): a drawing about as high as wide, under 840 units wide so that fitted to a
-    1180x820 tablet's region (737 px) its 14-unit text is 12 px: the map with the supplies and the
+    about as high as wide): a drawing about as high as wide, at most 818 units wide so that fitted to a
+    1180x820 tablet's region (701 px inside its frame) its 14-unit text is 12 px: the map with the supplies and the
     standard projects beside it, the cards and the players below; every target inside and apart, every
     text at least 14 units and the players' lines wrapped inside the drawing, in both languages."""
     import re
@@ -240,7 +240,7 @@ def test_on_a_landscape_screen_the_board_is_about_square_with_every_target_apart
     state = deal(city(fresh(), 12, 1), 0, "windmills", "lava_flows")
     state["drawn"] = data.PAIR_OF["research_outpost"]
     geo = view.WIDE
-    assert geo.width <= 840 and 0.8 <= geo.height / geo.width <= 1.0
+    assert geo.width <= 818 and 0.8 <= geo.height / geo.width <= 1.0
     boxes = list(view._boxes(state, geo).values())
     size = geo.layout.size
     centres = [geo.layout.center(Hex.from_key(k)) for k in board.KEYS]
