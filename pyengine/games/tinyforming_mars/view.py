@@ -329,8 +329,8 @@ def _draw_supplies(state: State, say: Say, geo: Geometry = WIDE) -> str:
         parts.append(_label(x, y + 13, f"{say(msg(f'tm.param.{kind}'))} {left}/{data.SUPPLY[kind]}", small))
         for i in range(data.SUPPLY[kind]):
             fill = COLOR_FILL[kind] if i < left else "none"
-            parts.append(svg.el("rect", {"x": track + i * geo.cube_step, "y": y, "width": 16, "height": 16, "fill": fill,
-                                         "stroke": COLOR_FILL[kind], "class": f"track-{kind}"}))  # fmt: skip
+            square = {"x": track + i * geo.cube_step, "y": y, "width": 16, "height": 16, "fill": fill}
+            parts.append(svg.el("rect", {**square, "stroke": COLOR_FILL[kind], "class": f"track-{kind}"}))
     tokens = ", ".join(f"{TAG_MARK[t]} {say(msg(f'tm.tag.{t}'))} {n}" for t, n in state["tokens"].items())
     bank = say(msg("tm.board.bank", n=state["bank"]))
     deck = say(msg("tm.board.deck", unseen=len(state["unseen"]), returned=len(state["returned"])))
