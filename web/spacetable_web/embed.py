@@ -279,10 +279,20 @@ class Embed:
         if not self.options.interactive or match is None:
             return
         found = [a for a in self._legal(match) if a.get("target") == target]
+        if not found:  # a piece that stands for a tool (a Walking on the Moon die): the move it makes at once
+            found = self._tool_move(match, target)
         self.choices = found if len(found) > 1 else []
         self.notice = "" if found else translate(Msg("ui.embed.nothing_here"), self.lang)
         if len(found) == 1:
             self._apply(match, found[0])
+
+    def _tool_move(self, match: Match, target: str) -> list[dict[str, Any]]:
+        """The legal move a tapped tool piece plays where its place goes without saying (a die into
+        the next free jump slot, as at the table: Table.tool_target, Table.tool_default); none else."""
+        table = table_of(match.game)
+        tool = table.tool_target(match.state, target) if match.to_move >= 0 else None
+        move = table.tool_default(match.state, tool) if tool is not None else None
+        return [move] if move is not None and match.why_illegal(move) is None else []
 
     def act(self, text: str) -> None:
         """A legal-action button (its action as JSON), checked again."""
