@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 import pytest
@@ -236,6 +237,10 @@ def test_a_die_tapped_in_a_walking_on_the_moon_embed_goes_on_the_next_free_slot(
     view.target(f"die:{die}")
     assert view.notice == "" and view.trial is not None
     assert view.trial.entries[-1].action == {"type": "assign", "die": die, "target": "slot:0"}
+    view.command("reset")
+    view.target("slot:1")  # a slot tapped: one button a die colour, no two alike
+    buttons = re.findall(r'data-command="act"[^>]*>([^<]*)<', view.actions())
+    assert len(view.choices) > len(buttons) > 1 and len(set(buttons)) == len(buttons)
 
 
 def _programming(match: Match) -> bool:

@@ -437,10 +437,13 @@ class Embed:
             return ""
         names = [s["name"] for s in match.seats]
         listed = self.choices or [a for a in self._legal(match) if "target" not in a][:12]
+        said: dict[str, dict[str, Any]] = {}  # one button a text: two dice of a colour on a slot are one choice
+        for action in listed:
+            said.setdefault(translate(match.describe(action), self.lang, names), action)
         buttons = [
             f'<button type="button" data-command="act" data-arg="{escape(json.dumps(a), quote=True)}">'
-            f"{escape(translate(match.describe(a), self.lang, names))}</button>"
-            for a in listed
+            f"{escape(text)}</button>"
+            for text, a in said.items()
         ]
         hint = tr("ui.embed.try_hint", self.lang)
         return f'<p class="embed-hint">{hint}</p><div class="embed-actions">{"".join(buttons)}</div>'
