@@ -3,8 +3,10 @@ target at least a finger wide (44 px): a tap on a die's button puts it on the ne
 (the fourth, with every slot taken, goes where a tapped slot says), Roll, the landing square, Jump
 again, until the tablet passes on. Before each roll the board marks every square the next jump's
 dice could reach, ✓ or ✕ with their faces; after it, the result's path ends on one of those squares
-with the verdict the mark gave the face rolled, and the astronaut lands there. The game opens from
-a stored save of its first turn (a written position), not through the setup form."""
+with the verdict the mark gave the face rolled, and the astronaut lands there. It is played in
+Spanish, the longer words: before the first die and once one is placed (Undo joins the bar), the
+status bar shows all it holds and the board's squares, dice and jump slots stay a finger wide. The
+game opens from a stored save of its first turn (a written position), not through the setup form."""
 
 from __future__ import annotations
 
@@ -54,6 +56,30 @@ def expect_at(page: Page, match: Match) -> None:
     expect(page.locator("#app")).to_have_attribute("data-state-hash", match.state_hash())
 
 
+# The phone's table as measured: the status bar's content against its box, a square of the board
+# (view.SIZE units) and the smaller sides of the die buttons and of the board's dice and jump slots, in CSS px.
+FIT = """() => { const bar = document.querySelector('.bar'); const svg = document.querySelector('#board > svg');
+  const side = (el) => { const r = el.getBoundingClientRect(); return Math.min(r.width, r.height); };
+  return {hidden: bar.scrollHeight - bar.clientHeight, square: svg.getScreenCTM().a * SIZE,
+          dice: [...document.querySelectorAll('.tools [data-command="tool"]')].map(side),
+          board: [...document.querySelectorAll('#board .pool-die, #board .slot-box')].map(side),
+          lang: document.documentElement.lang}; }"""
+
+
+def fits(page: Page, where: str) -> None:
+    """The status bar shows all it holds (the longer Spanish words neither cut it nor squeeze the
+    board), and a square of the board, every die button and the board's dice and jump slots are at
+    least a finger (44 px)."""
+    from pyengine.games.walking_moon.view import SIZE
+
+    page.wait_for_timeout(50)  # the map is fitted in the frame after the table is drawn
+    fit = page.evaluate(FIT.replace("SIZE", str(SIZE)))
+    where = f"{where} ({fit['lang']}): {fit}"
+    assert fit["dice"] and fit["board"], where
+    assert fit["hidden"] <= 1, f"{where}: the status bar hides {fit['hidden']} px"
+    assert fit["square"] >= FINGER and min(fit["dice"] + fit["board"]) >= FINGER, where
+
+
 def program(page: Page, match: Match) -> tuple[Match, dict[str, Any]]:
     """Each die by one tap on its button; returns the match programmed and where the first jump's
     die was marked as able to land (the board's marks right after it went on the first slot)."""
@@ -73,6 +99,7 @@ def program(page: Page, match: Match) -> tuple[Match, dict[str, Any]]:
         if action["target"] == "slot:0":
             expect(page.locator("#board .reach").first).to_be_attached()
             first = page.evaluate(MARKS)
+            fits(page, "a die on its slot (Undo joins the bar)")
     return match, first
 
 
@@ -109,27 +136,34 @@ def take(page: Page, match: Match, use: dict[str, Any]) -> Match:
     return match
 
 
-def test_a_new_player_programs_and_rolls_a_whole_turn_by_finger_taps_on_a_phone(
-    new_context: Callable[..., BrowserContext],
-) -> None:
+def first_turn(new_context: Callable[..., BrowserContext], match: Match, lang: str) -> Page:
+    """A phone (390x844, touch) in a language, at the table of `match` stored as a save, the
+    hand-over card taken."""
     from spacetable_web.storage import MemoryStore, SaveStore
 
     from tools.screenshots import SEED_STORAGE
 
-    match = Match.new("walking_moon", SEATS, seed=SEED).advance()
-    player = match.to_move
     memory = MemoryStore()
     store = SaveStore(memory)
     save_id = store.new_id(1_700_000_000)
     store.write(save_id, match, 1_700_000_000)
-    context = new_context(viewport=PHONE, has_touch=True, is_mobile=True)
+    context = new_context(viewport=PHONE, has_touch=True, is_mobile=True, locale=lang)
     context.add_init_script(f"({SEED_STORAGE})({json.dumps(dict(memory.items))})")
     page = open_app(context.new_page(), f"index.html#play/{save_id}")
     expect(page.locator(TABLE)).to_be_attached()
     if page.locator(".curtain").count():
         tap(page, page.locator('[data-command="reveal"]'), "the hand-over card")
     expect_at(page, match)
+    return page
 
+
+def test_a_new_player_programs_and_rolls_a_whole_turn_by_finger_taps_on_a_phone(
+    new_context: Callable[..., BrowserContext],
+) -> None:
+    match = Match.new("walking_moon", SEATS, seed=SEED).advance()
+    player = match.to_move
+    page = first_turn(new_context, match, "es")  # the longer words: the bar and the board must still fit
+    fits(page, "the first decision")
     match, marked = program(page, match)
     jumps = 0
     roll = {"type": "launch"}

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 import pytest
 from spacetable_web.embed import Command, Embed, Options, origin_allowed, outgoing, parse_message, parse_options
 
+from pyengine.core import Match
 from pyengine.scenarios import shipped
 
 OWN = "http://127.0.0.1:8000"
@@ -217,3 +219,35 @@ def test_on_a_phone_width_a_board_with_a_narrow_shape_is_drawn_in_it() -> None:
     plain = ruins.board()
     ruins.narrow = True
     assert ruins.board() == plain
+
+
+def test_a_die_tapped_in_a_walking_on_the_moon_embed_goes_on_the_next_free_slot() -> None:
+    """As at the table (one tap a die), not "No move there now": the die tapped while programming
+    is tried on the first empty jump slot."""
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parents[2] / "pyengine/scenarios/walking_moon/dice.json").read_text()
+    view = Embed(Options(origins=(OWN,), interactive=True), ["en"])
+    assert view.load_text(text)
+    step = next(i for i in range(view.steps + 1) if _programming(view.scenario.match(i)))
+    view.go(step)
+    match = view.match
+    assert match is not None
+    die = next(d for d, slot in enumerate(match.state["program"]) if slot is None)
+    view.target(f"die:{die}")
+    assert view.notice == "" and view.trial is not None
+    assert view.trial.entries[-1].action == {"type": "assign", "die": die, "target": "slot:0"}
+    view.command("reset")
+    view.target("slot:1")  # a slot tapped: one button a die colour, no two alike
+    buttons = re.findall(r'data-command="act"[^>]*>([^<]*)<', view.actions())
+    assert len(view.choices) > len(buttons) > 1 and len(set(buttons)) == len(buttons)
+
+
+def _programming(match: Match) -> bool:
+    from pyengine.games.walking_moon.moves import decision
+
+    return (
+        match.to_move >= 0
+        and decision(match.state) == "program"
+        and not any(s is not None for s in match.state["program"])
+    )

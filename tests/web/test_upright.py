@@ -15,7 +15,7 @@ def test_a_portrait_tablet_gets_the_upright_board_and_a_phone_the_narrow_one() -
     match = Match.new("tinyforming_mars", SEATS, seed=1)
     # TINYforming Mars as wide as the wide board (its text 12 px at 820 px) and taller: the upright region filled
     assert 'viewBox="0 0 920 745"' in board_parts(match, "en", upright=True)[0]
-    assert 'viewBox="0 0 920 560"' in board_parts(match, "en")[0]
+    assert 'viewBox="0 0 810 745"' in board_parts(match, "en")[0]  # a landscape region: about square
     assert 'viewBox="0 0 360 1420"' in board_parts(match, "en", narrow=True, upright=True)[0]
     other = Match.new("walking_moon", SEATS, seed=1)
     assert board_parts(other, "en", upright=True)[0] == board_parts(other, "en")[0]

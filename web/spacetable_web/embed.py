@@ -279,10 +279,20 @@ class Embed:
         if not self.options.interactive or match is None:
             return
         found = [a for a in self._legal(match) if a.get("target") == target]
+        if not found:  # a piece that stands for a tool (a Walking on the Moon die): the move it makes at once
+            found = self._tool_move(match, target)
         self.choices = found if len(found) > 1 else []
         self.notice = "" if found else translate(Msg("ui.embed.nothing_here"), self.lang)
         if len(found) == 1:
             self._apply(match, found[0])
+
+    def _tool_move(self, match: Match, target: str) -> list[dict[str, Any]]:
+        """The legal move a tapped tool piece plays where its place goes without saying (a die into
+        the next free jump slot, as at the table: Table.tool_target, Table.tool_default); none else."""
+        table = table_of(match.game)
+        tool = table.tool_target(match.state, target) if match.to_move >= 0 else None
+        move = table.tool_default(match.state, tool) if tool is not None else None
+        return [move] if move is not None and match.why_illegal(move) is None else []
 
     def act(self, text: str) -> None:
         """A legal-action button (its action as JSON), checked again."""
@@ -427,10 +437,13 @@ class Embed:
             return ""
         names = [s["name"] for s in match.seats]
         listed = self.choices or [a for a in self._legal(match) if "target" not in a][:12]
+        said: dict[str, dict[str, Any]] = {}  # one button a text: two dice of a colour on a slot are one choice
+        for action in listed:
+            said.setdefault(translate(match.describe(action), self.lang, names), action)
         buttons = [
             f'<button type="button" data-command="act" data-arg="{escape(json.dumps(a), quote=True)}">'
-            f"{escape(translate(match.describe(a), self.lang, names))}</button>"
-            for a in listed
+            f"{escape(text)}</button>"
+            for text, a in said.items()
         ]
         hint = tr("ui.embed.try_hint", self.lang)
         return f'<p class="embed-hint">{hint}</p><div class="embed-actions">{"".join(buttons)}</div>'

@@ -17,8 +17,7 @@ from pyengine.games.tinyforming_mars.state import TinyformingState as State
 from pyengine.i18n import seat, translate
 
 Say = Callable[[Msg], str]  # a message in the viewer's language, with player names
-LAYOUT = Layout(POINTY, 38.0, (190.0, 230.0))
-WIDTH, HEIGHT = 920.0, 560.0
+LAYOUT = Layout(POINTY, 38.0, (190.0, 230.0))  # the printed scale: a hex's marks are spaced for it, and grow with it
 CARD_W, HALF_H = 160.0, 100.0
 NARROW_MARK = "layout:narrow"  # the web table's mark for a phone: the board drawn one column wide
 # Card text: 14 units stay above 12 CSS px on an 820 px wide tablet; a name line keeps clear of the
@@ -48,14 +47,36 @@ class Geometry:
     text: float = 0.0  # the smallest text size in units (0: each text its own size)
     wrap: int = 0  # characters on a line of a player's or the tokens' text (0: one line each)
     player_gap: float = 44.0  # units from one player's lines to the next's
+    cube_step: float = 20.0  # units from one square of a parameter's track to the next
 
     @property
     def narrow(self) -> bool:
         """True for the one-column drawing."""
-        return self.width < WIDTH
+        return self.width < 400
 
 
-WIDE = Geometry(WIDTH, HEIGHT, LAYOUT, (400, 20), (400, 110, 3), (400, 335, 3), (400, 120, 62))
+# A landscape screen (a tablet held sideways, a desktop): the board region beside the status column is
+# about as high as wide (701x749 px inside its frame at 1180x820), so the drawing is too: the map at the
+# left with the supplies and the standard projects beside it, the cards and the players below, every
+# text at least 14 units; at most 818 units wide, so fitted to 701 px (0.865) nothing is under 12 px.
+# (A 920x560 one, until 2026-11-28, was letterboxed there at 0.76: its players' and supplies' text 9 px.)
+WIDE = Geometry(
+    810,
+    745,
+    Layout(POINTY, 52.0, (235.0, 220.0)),
+    (518, 535),
+    (10, 515, 3),
+    (472, 205, 2),
+    (10, 530, 86),
+    supply=(472.0, 24.0),
+    text=14.0,
+    wrap=34,
+    player_gap=105.0,
+    cube_step=18.0,
+)
+# At the end nothing is played any more: the players beside the map where the standard projects were,
+# and the final scoring under it across the whole width.
+WIDE_END = replace(WIDE, height=680, players=(472, 225), score=(10, 485, 100))
 # One column 360 units wide: at a phone's width the cards' 14-unit text is about 14 px and a hex is
 # wider than a finger; the map sits below the map buttons' corner and the board scrolls down to the rest.
 NARROW = Geometry(
@@ -85,15 +106,15 @@ UPRIGHT = Geometry(
 # the 745-unit drawing shrank to 0.76, its text 10.7 px): no cards and no standard projects (nothing is
 # played any more), the players beside the map and the final scoring under it, 620 units high, so it is
 # still fitted by its width.
-UPRIGHT_END = replace(UPRIGHT, height=620, players=(540, 225), player_gap=100, score=(10, 485, 86))
+UPRIGHT_END = replace(UPRIGHT, height=620, players=(540, 225), player_gap=100, score=(10, 485, 100))
 UPRIGHT_MARK = "layout:upright"  # the web table's mark for a portrait tablet
 
 
 def render(state: State, viewer: int | None, lang: str, highlights: Any = None) -> str:
     """The whole board for a viewer in a language."""
     marked = set(highlights or [])
-    upright = UPRIGHT_END if state["over"] else UPRIGHT
-    geo = NARROW if NARROW_MARK in marked else upright if UPRIGHT_MARK in marked else WIDE
+    upright, wide = (UPRIGHT_END, WIDE_END) if state["over"] else (UPRIGHT, WIDE)
+    geo = NARROW if NARROW_MARK in marked else upright if UPRIGHT_MARK in marked else wide
     say = _translator(state, lang)
     background = svg.el("rect", {"x": 0, "y": 0, "width": geo.width, "height": geo.height, "fill": "#f4ede3", "rx": 8})
     layers = [
@@ -107,7 +128,7 @@ def render(state: State, viewer: int | None, lang: str, highlights: Any = None) 
         svg.keyed_group("cards", _cards(state, lang, say, geo))
         if not state["over"]
         else svg.group("cards", _scoring(state, say, geo)),
-        svg.keyed_group("standard", _standards(state, lang, say, geo) if geo is not UPRIGHT_END else []),
+        svg.keyed_group("standard", _standards(state, lang, say, geo) if geo not in (UPRIGHT_END, WIDE_END) else []),
     ]
     title = say(msg("tm.board.title", generation=state["generation"]))
     extra = {"data_fit": "width"} if geo is NARROW else {}  # the web table fits its width and scrolls down
@@ -308,8 +329,8 @@ def _draw_supplies(state: State, say: Say, geo: Geometry = WIDE) -> str:
         parts.append(_label(x, y + 13, f"{say(msg(f'tm.param.{kind}'))} {left}/{data.SUPPLY[kind]}", small))
         for i in range(data.SUPPLY[kind]):
             fill = COLOR_FILL[kind] if i < left else "none"
-            parts.append(svg.el("rect", {"x": track + i * 20, "y": y, "width": 16, "height": 16, "fill": fill,
-                                         "stroke": COLOR_FILL[kind], "class": f"track-{kind}"}))  # fmt: skip
+            square = {"x": track + i * geo.cube_step, "y": y, "width": 16, "height": 16, "fill": fill}
+            parts.append(svg.el("rect", {**square, "stroke": COLOR_FILL[kind], "class": f"track-{kind}"}))
     tokens = ", ".join(f"{TAG_MARK[t]} {say(msg(f'tm.tag.{t}'))} {n}" for t, n in state["tokens"].items())
     bank = say(msg("tm.board.bank", n=state["bank"]))
     deck = say(msg("tm.board.deck", unseen=len(state["unseen"]), returned=len(state["returned"])))
@@ -334,7 +355,7 @@ def _player(state: State, player: int, say: Say, geo: Geometry = WIDE) -> str:
     extra = [say(msg("tm.board.passed"))] if state["passed"][player] and not state["over"] else []
     if state["standard"][player]:
         extra.append(say(msg(f"tm.std.{state['standard'][player]}")))
-    size = _size(geo, 11 if geo is WIDE else 12.5)  # near 1 px a unit on a phone: 12 px at least
+    size = _size(geo, 12.5)  # near 1 px a unit on a phone: 12 px at least
     parts = [
         _label(left, y, symbol, 16, fill=fill),
         _label(left + 20, y, state["names"][player], _size(geo, 13), font_weight="bold"),

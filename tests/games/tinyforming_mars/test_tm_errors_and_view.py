@@ -210,7 +210,7 @@ def test_on_a_portrait_tablet_the_board_is_taller_with_every_target_apart_and_ev
     cards = [b for t, b in view._boxes(state, geo).items() if not t.startswith("std:")]
     assert max(x + w for x, y, w, h in hexes) < min(x for x, y, w, h in standard)  # the projects beside the map
     assert max(y + h for x, y, w, h in hexes + standard) < min(y for x, y, w, h in cards)  # the cards below both
-    assert size > 1.4 * view.LAYOUT.size  # hexes bigger than the wide board's
+    assert size > view.WIDE.layout.size  # hexes bigger than the landscape board's
 
     def apart(a: tuple[float, ...], b: tuple[float, ...]) -> bool:
         return a[0] + a[2] <= b[0] or b[0] + b[2] <= a[0] or a[1] + a[3] <= b[1] or b[1] + b[3] <= a[1]
@@ -224,3 +224,47 @@ def test_on_a_portrait_tablet_the_board_is_taller_with_every_target_apart_and_ev
     players = re.findall(r'<g class="player-panel".*?</g>', upright)
     lines = [t for g in players for t in re.findall(r">([^<>]+)</text>", g)]
     assert len(players) == 2 and max(len(t) for t in lines) <= geo.wrap  # wrapped, not run off the right edge
+
+
+def test_on_a_landscape_screen_the_board_is_about_square_with_every_target_apart_and_every_text_14_units() -> None:
+    """With no mark (a tablet held sideways, a desktop, where the board region beside the status column is
+    about as high as wide): a drawing about as high as wide, at most 818 units wide so that fitted to a
+    1180x820 tablet's region (701 px inside its frame) its 14-unit text is 12 px: the map with the supplies and the
+    standard projects beside it, the cards and the players below; every target inside and apart, every
+    text at least 14 units and the players' lines wrapped inside the drawing, in both languages."""
+    import re
+
+    from pyengine.core.hexgrid import Hex
+    from pyengine.games.tinyforming_mars import view
+
+    state = deal(city(fresh(), 12, 1), 0, "windmills", "lava_flows")
+    state["drawn"] = data.PAIR_OF["research_outpost"]
+    geo = view.WIDE
+    assert geo.width <= 818 and 0.8 <= geo.height / geo.width <= 1.0
+    boxes = list(view._boxes(state, geo).values())
+    size = geo.layout.size
+    centres = [geo.layout.center(Hex.from_key(k)) for k in board.KEYS]
+    hexes = [(x - size * 0.87, y - size, size * 1.74, size * 2) for x, y in centres]
+    assert all(x >= 0 and x + w <= geo.width and y >= 0 and y + h <= geo.height for x, y, w, h in boxes + hexes)
+    standard = [b for t, b in view._boxes(state, geo).items() if t.startswith("std:")]
+    cards = [b for t, b in view._boxes(state, geo).items() if not t.startswith("std:")]
+    assert max(x + w for x, y, w, h in hexes) < min(x for x, y, w, h in standard)  # the projects beside the map
+    assert max(y + h for x, y, w, h in hexes + standard) < min(y for x, y, w, h in cards)  # the cards below both
+    players_left = geo.players[0]
+    assert max(x + w for x, y, w, h in cards) < players_left  # the players beside the cards
+
+    def apart(a: tuple[float, ...], b: tuple[float, ...]) -> bool:
+        return a[0] + a[2] <= b[0] or b[0] + b[2] <= a[0] or a[1] + a[3] <= b[1] or b[1] + b[3] <= a[1]
+
+    assert all(apart(a, b) for i, a in enumerate(boxes) for b in boxes[i + 1 :] + hexes)
+    for lang in ("en", "es"):
+        wide = GAME.render(state, 0, lang)
+        assert f'viewBox="0 0 {geo.width:g} {geo.height:g}"' in wide and "data-fit" not in wide
+        sizes = [float(n) for n in re.findall(r'<text [^>]*font-size="([0-9.]+)"', wide)]
+        assert sizes and min(sizes) >= 14, lang
+        players = re.findall(r'<g class="player-panel".*?</g>', wide)
+        lines = [t for g in players for t in re.findall(r">([^<>]+)</text>", g)]
+        assert len(players) == 2 and max(len(t) for t in lines) <= geo.wrap, lang  # wrapped at the right edge
+        ended = GAME.render({**state, "over": True}, 0, lang)
+        ended_sizes = [float(n) for n in re.findall(r'<text [^>]*font-size="([0-9.]+)"', ended)]
+        assert min(ended_sizes) >= 14 and "score-cell" in ended, lang
