@@ -149,7 +149,12 @@ GUARDS = {
 # instead of acting when it is expected to kill at least "aim" yellows in the ZA; "split": the
 # attackers go one to each side instead of all to the left; "three": the guards program three
 # actions (a blue die, a blue die, both whites) instead of two (a blue and a white each).
-TRY: dict[str, Any] = {"missile": set(), "aim": 1.5, "split": set(), "three": set()}
+# "cover": an attacker values the ZA left clear of aliens (the base's attack spared) as "weight"
+# columns of its way; "noskull": the attackers' third move uses both white dice, never a black one
+# (whose skull sends a wave on their side).
+TRY: dict[str, Any] = {
+    "missile": set(), "aim": 1.5, "split": set(), "three": set(), "cover": set(), "weight": 4.0, "noskull": set()
+}  # fmt: skip
 SIDE_ACTIONS = {"give", "chip", "gear_step", "arm", "orbital", "teleport", "missile", "lift", "decoy", "boost"}
 
 
@@ -309,7 +314,10 @@ def standing(match: Match, active: int) -> float:
         (a["col"], a["level"]) == (m["col"], m["level"]) for a in state["aliens"]
     )
     za = board.za_columns(tuple(state["cards"]))
-    score -= 4 * len(state["aliens"]) + 6 * sum(a["col"] in za for a in state["aliens"])
+    inside = sum(a["col"] in za for a in state["aliens"])
+    score -= 4 * len(state["aliens"]) + 6 * inside
+    if inside and len(state["marines"]) in TRY["cover"]:
+        score -= 10 * TRY["weight"]
     return score
 
 
@@ -326,6 +334,7 @@ def play_rush(players: int, options: dict[str, Any], seed: int) -> tuple[Match, 
 
 
 MOVE_PLAN = {0: "slot:0", 1: "slot:1", 4: "slot:2", 2: "slot:2"}  # three moves: a blue die, a blue die, black or white
+SAFE_PLAN = {0: "slot:0", 1: "slot:1", 2: "slot:2", 3: "slot:2"}  # the same with both whites: no skull
 MELEE_PLAN = {2: "slot:0", 3: "slot:1", 0: "slot:2", 1: "slot:2"}  # locked in melee: the white dice's 1s first
 
 
@@ -340,7 +349,7 @@ def rush_choice(match: Match) -> dict[str, Any]:
     if state["phase"] == "program":
         if "bomb" in kinds:
             return next(a for a in legal if a["type"] == "bomb" and sorted(a["dice"]) == [0, 1, 4, 5])
-        plan = MOVE_PLAN
+        plan = MOVE_PLAN if len(state["marines"]) not in TRY["noskull"] else SAFE_PLAN
         m = state["marines"][state["active"]]
         here = m["col"]
         if any((a["col"], a["level"]) == (here, m["level"]) for a in state["aliens"]):
@@ -502,7 +511,7 @@ def run(args: argparse.Namespace) -> list[dict[str, Any]]:
         OUTSIDE.update(level for level in args.outside.split(",") if level)
     for spec in args.try_:  # a formation choice of the tuning (see TRY)
         name, _, value = spec.partition("=")
-        TRY[name] = float(value) if name == "aim" else {int(n) for n in value.split(",") if n}
+        TRY[name] = float(value) if name in ("aim", "weight") else {int(n) for n in value.split(",") if n}
     for spec in args.guards:  # another formation of the team (the rest attack)
         cell, _, count = spec.partition("=")
         level, _, players = cell.partition(":")
