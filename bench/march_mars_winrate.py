@@ -3,6 +3,7 @@
     python bench/march_mars_winrate.py [--bots random,heuristic,mcts:easy] [--games 20] [--players 2,3,4,5]
                                        [--jobs 1 | --scheduler tcp://host:8786] [--write]
                                        [--bag sergeant:3=38/2/0 ...] [--log results.jsonl] [--from-log a.jsonl,b.jsonl]
+                                       [--guards normal:3=2] [--outside exterminator] [--try missile=3 ...]
 
 Every seat is the same bot kind (pyengine.bots, seeded per game and seat); each game is seeded by
 its number. Reports per bot, difficulty and player count: games, wins with a 95 % Wilson interval,
@@ -13,6 +14,8 @@ hardest level was won at all. With --write,
 the tables go between the `march-mars-winrate` and `march-mars-order` markers of
 docs/rules/march-on-mars.md and the raw figures to bench/results/march-mars-winrate.json.
 --bag tries another bag for one level and player count (yellow/blue/red: the tuning of data.BAGS);
+--guards, --outside and --try another formation of the scripted team (see GUARDS, OUTSIDE, TRY);
+a generic bot's games record its decisions and thinking time (all seats, wall clock);
 --log appends each cell's games to a JSON-lines file as they end, and --from-log reports such
 files (several runs together) without playing. Kept out of the tests: a measure, not a check.
 """
@@ -244,7 +247,7 @@ def missile_plan(match: Match) -> dict[str, Any] | None:
     yellows = [a["col"] for a in state["aliens"] if a["colour"] == "yellow" and a["col"] in za]
 
     def expected(action: dict[str, Any]) -> float:
-        x = state["marines"][action["marine"]]["col"]
+        x: int = state["marines"][action["marine"]]["col"]
         return sum(p * max(sum(abs(c - y) <= 1 for y in yellows) for c in (x - d, x + d)) for d, p in MISSILE_ODDS)
 
     best = max(frags, key=expected)
@@ -317,7 +320,7 @@ def standing(match: Match, active: int) -> float:
     inside = sum(a["col"] in za for a in state["aliens"])
     score -= 4 * len(state["aliens"]) + 6 * inside
     if inside and len(state["marines"]) in TRY["cover"]:
-        score -= 10 * TRY["weight"]
+        score -= 10.0 * float(TRY["weight"])
     return score
 
 
