@@ -3,6 +3,7 @@
     python bench/march_mars_winrate.py [--bots random,heuristic,mcts:easy] [--games 20] [--players 2,3,4,5]
                                        [--jobs 1 | --scheduler tcp://host:8786] [--write]
                                        [--bag sergeant:3=38/2/0 ...] [--log results.jsonl] [--from-log a.jsonl,b.jsonl]
+                                       [--guards normal:3=2] [--outside exterminator] [--try missile=3 ...]
 
 Every seat is the same bot kind (pyengine.bots, seeded per game and seat); each game is seeded by
 its number. Reports per bot, difficulty and player count: games, wins with a 95 % Wilson interval,
@@ -13,6 +14,8 @@ hardest level was won at all. With --write,
 the tables go between the `march-mars-winrate` and `march-mars-order` markers of
 docs/rules/march-on-mars.md and the raw figures to bench/results/march-mars-winrate.json.
 --bag tries another bag for one level and player count (yellow/blue/red: the tuning of data.BAGS);
+--guards, --outside and --try another formation of the scripted team (see GUARDS, OUTSIDE, TRY);
+a generic bot's games record its decisions and thinking time (all seats, wall clock);
 --log appends each cell's games to a JSON-lines file as they end, and --from-log reports such
 files (several runs together) without playing. Kept out of the tests: a measure, not a check.
 """
@@ -70,10 +73,16 @@ def play(job: Job) -> dict[str, Any]:
         setattr(data, "bag", shipped)  # noqa: B010
     state = match.state
     bag = tried or data.bag(difficulty, players)
-    return {"bot": bot, "difficulty": difficulty, "players": players, "seed": seed, "won": bool(state["won"]),
-            "why": state["why"], "round": state["round"], "actions": result["actions"],
-            "bag": f"{bag['yellow']}/{bag['blue']}/{bag['red']}", "guards": GUARDS[difficulty][players],
-            "outside": difficulty in OUTSIDE}  # fmt: skip
+    found = {"bot": bot, "difficulty": difficulty, "players": players, "seed": seed, "won": bool(state["won"]),
+             "why": state["why"], "round": state["round"], "actions": result["actions"],
+             "bag": f"{bag['yellow']}/{bag['blue']}/{bag['red']}", "guards": GUARDS[difficulty][players],
+             "outside": difficulty in OUTSIDE}  # fmt: skip
+    if bot == "team":  # the formation choices it played with
+        found["try"] = {k: sorted(v) if isinstance(v, set) else v for k, v in TRY.items()}
+    if "think_seconds" in result:  # a generic bot's decisions and their thinking time (all seats)
+        found["decisions"] = sum(result["decisions"])
+        found["think"] = round(sum(result["think_seconds"]), 2)
+    return found
 
 
 # --- "rush": a scripted team that knows the plan (a yardstick for a good team, not a shipped bot) ---
@@ -105,6 +114,8 @@ def guard_choice(match: Match) -> dict[str, Any]:
     za = board.za_columns(cards)
     if state["phase"] == "program":
         plan = {0: "slot:0", 2: "slot:0", 1: "slot:1", 3: "slot:1"}
+        if players in TRY["three"]:
+            plan = {0: "slot:0", 1: "slot:1", 2: "slot:2", 3: "slot:2"}
         for a in legal:
             if a["type"] == "assign" and plan.get(a["die"]) == a["target"]:
                 return a
@@ -136,6 +147,17 @@ GUARDS = {
     "sergeant": {2: 0, 3: 1, 4: 2, 5: 3},
     "exterminator": {2: 0, 3: 1, 4: 2, 5: 3},
 }
+# Formation choices tried in the tuning (--try NAME=VALUE; the defaults are the ones kept), each
+# the player counts it applies to: "missile": a guard fires the base's fragmentation missile
+# instead of acting when it is expected to kill at least "aim" yellows in the ZA; "split": the
+# attackers go one to each side instead of all to the left; "three": the guards program three
+# actions (a blue die, a blue die, both whites) instead of two (a blue and a white each).
+# "cover": an attacker values the ZA left clear of aliens (the base's attack spared) as "weight"
+# columns of its way; "noskull": the attackers' third move uses both white dice, never a black one
+# (whose skull sends a wave on their side).
+TRY: dict[str, Any] = {
+    "missile": set(), "aim": 1.5, "split": set(), "three": set(), "cover": set(), "weight": 4.0, "noskull": set()
+}  # fmt: skip
 SIDE_ACTIONS = {"give", "chip", "gear_step", "arm", "orbital", "teleport", "missile", "lift", "decoy", "boost"}
 
 
@@ -163,10 +185,10 @@ def team_plan(match: Match) -> dict[str, Any]:
             middle = board.za_columns(tuple(state["cards"])).start + 2 + lander % 2
             return next((a for a in match.legal_actions() if a["target"] == f"sq:{middle},0"), rush_choice(match))
     active = state["active"]
-    if active in guards and state["phase"] in ("choose", "continue"):
+    if active in guards and state["phase"] in ("choose", "continue", "target"):
         return guard_plan(match, active)
     if active in guards and state["phase"] == "program":
-        return guard_choice(match)
+        return missile_plan(match) or guard_choice(match)
     if state["phase"] != "choose" or active < 0 or state["mode"] == "bomb":
         return rush_choice(match)
     legal = match.legal_actions()
@@ -208,6 +230,30 @@ def guard_plan(match: Match, active: int) -> dict[str, Any]:
     return best
 
 
+MISSILE_ODDS = ((2, 0.25), (3, 0.5), (4, 0.25))  # the missile's distance: the sum of two white dice
+
+
+def missile_plan(match: Match) -> dict[str, Any] | None:
+    """The base's fragmentation missile, from the observer that makes it likeliest to hit, when it
+    is expected to kill at least TRY["aim"] yellows in the ZA (each yellow within a column of the
+    blast dies); None: the guard acts instead."""
+    if len(match.state["marines"]) not in TRY["missile"]:
+        return None
+    frags = [a for a in match.legal_actions() if a["type"] == "missile" and a["kind"] == "frag"]
+    if not frags:
+        return None
+    state = match.state
+    za = board.za_columns(tuple(state["cards"]))
+    yellows = [a["col"] for a in state["aliens"] if a["colour"] == "yellow" and a["col"] in za]
+
+    def expected(action: dict[str, Any]) -> float:
+        x: int = state["marines"][action["marine"]]["col"]
+        return sum(p * max(sum(abs(c - y) <= 1 for y in yellows) for c in (x - d, x + d)) for d, p in MISSILE_ODDS)
+
+    best = max(frags, key=expected)
+    return best if expected(best) >= TRY["aim"] else None
+
+
 def guard_standing(match: Match, active: int, post: int) -> float:
     """How well a guard leaves the base: aliens in the ZA first, then beside it, then itself."""
     state = match.state
@@ -236,6 +282,21 @@ def guard_post(state: dict[str, Any], active: int) -> int:
     return board.za_columns(cards).start + 2 + active % 2
 
 
+def attack_side(state: dict[str, Any], active: int) -> str:
+    """The side an attacker goes for: the left, or with "split" one attacker to each side."""
+    players = len(state["marines"])
+    if players not in TRY["split"] or len(board.sides(tuple(state["cards"]))) < 2:
+        return data.LEFT
+    return data.SIDES[(active - GUARDS[state["difficulty"]][players]) % 2]
+
+
+def defender_end(state: dict[str, Any], side: str) -> tuple[int, int]:
+    """A side's defenders' column and the step from it towards the ZA."""
+    if side == data.LEFT:
+        return 0, 1
+    return board.track(tuple(state["cards"])).width - 1, -1
+
+
 MELEE_COST = 25  # an alien on the attacker's square: worth more than two columns of its way
 
 
@@ -247,14 +308,19 @@ def standing(match: Match, active: int) -> float:
     if state["over"]:
         return 1e6 if state["won"] else -1e6
     m = state["marines"][active]
-    alive = state["defenders"]["left"]
-    goal = 2 if alive else 0
+    side = attack_side(state, active)
+    alive = state["defenders"][side]
+    end, step = defender_end(state, side)
+    goal = end + 2 * step if alive else end
     score = -10.0 * abs(m["col"] - goal) - 400 * alive
     score -= 40 * m["down"] + MELEE_COST * sum(
         (a["col"], a["level"]) == (m["col"], m["level"]) for a in state["aliens"]
     )
     za = board.za_columns(tuple(state["cards"]))
-    score -= 4 * len(state["aliens"]) + 6 * sum(a["col"] in za for a in state["aliens"])
+    inside = sum(a["col"] in za for a in state["aliens"])
+    score -= 4 * len(state["aliens"]) + 6 * inside
+    if inside and len(state["marines"]) in TRY["cover"]:
+        score -= 10.0 * float(TRY["weight"])
     return score
 
 
@@ -271,6 +337,7 @@ def play_rush(players: int, options: dict[str, Any], seed: int) -> tuple[Match, 
 
 
 MOVE_PLAN = {0: "slot:0", 1: "slot:1", 4: "slot:2", 2: "slot:2"}  # three moves: a blue die, a blue die, black or white
+SAFE_PLAN = {0: "slot:0", 1: "slot:1", 2: "slot:2", 3: "slot:2"}  # the same with both whites: no skull
 MELEE_PLAN = {2: "slot:0", 3: "slot:1", 0: "slot:2", 1: "slot:2"}  # locked in melee: the white dice's 1s first
 
 
@@ -279,16 +346,20 @@ def rush_choice(match: Match) -> dict[str, Any]:
     state, legal = match.state, match.legal_actions()
     kinds = {a["type"]: a for a in legal}
     if state["phase"] == "land":
-        return min(legal, key=lambda a: int(a["target"][3:].split(",")[0]))
+        lander = next(i for i, m in enumerate(state["marines"]) if m["col"] < 0)
+        first = 1 if attack_side(state, lander) == data.LEFT else -1  # the ZA's end facing its side
+        return min(legal, key=lambda a: first * int(a["target"][3:].split(",")[0]))
     if state["phase"] == "program":
         if "bomb" in kinds:
             return next(a for a in legal if a["type"] == "bomb" and sorted(a["dice"]) == [0, 1, 4, 5])
-        plan = MOVE_PLAN
+        plan = MOVE_PLAN if len(state["marines"]) not in TRY["noskull"] else SAFE_PLAN
         m = state["marines"][state["active"]]
         here = m["col"]
         if any((a["col"], a["level"]) == (here, m["level"]) for a in state["aliens"]):
             plan = MELEE_PLAN
-        if state["defenders"]["left"] and 1 <= here <= 2:
+        side = attack_side(state, state["active"])
+        end, _ = defender_end(state, side)
+        if state["defenders"][side] and 1 <= abs(here - end) <= 2:
             plan = {2: "slot:0", 3: "slot:0", 4: "slot:0", 5: "slot:0"}  # 1s and 2s: three alike kill it
         for a in legal:
             if a["type"] == "assign" and plan.get(a["die"]) == a["target"]:
@@ -441,6 +512,9 @@ def run(args: argparse.Namespace) -> list[dict[str, Any]]:
     if args.outside is not None:
         OUTSIDE.clear()
         OUTSIDE.update(level for level in args.outside.split(",") if level)
+    for spec in args.try_:  # a formation choice of the tuning (see TRY)
+        name, _, value = spec.partition("=")
+        TRY[name] = float(value) if name in ("aim", "weight") else {int(n) for n in value.split(",") if n}
     for spec in args.guards:  # another formation of the team (the rest attack)
         cell, _, count = spec.partition("=")
         level, _, players = cell.partition(":")
@@ -478,6 +552,7 @@ def main() -> None:
     parser.add_argument("--bag", action="append", default=[], metavar="LEVEL:PLAYERS=Y/B/R")
     only = "--jobs 1 only: a module setting, not sent to other processes"
     parser.add_argument("--guards", action="append", default=[], metavar="LEVEL:PLAYERS=N", help=f"guards ({only})")
+    parser.add_argument("--try", dest="try_", action="append", default=[], metavar="NAME=VALUE", help=f"TRY ({only})")
     parser.add_argument("--outside", help=f"levels whose guards stand beside the ZA (default: exterminator; {only})")
     parser.add_argument("--log", help="append each cell's games to this JSON-lines file")
     parser.add_argument("--from-log", help="report these JSON-lines files (comma-separated) instead of playing")

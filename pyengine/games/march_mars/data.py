@@ -65,13 +65,14 @@ COLOURS = ("yellow", "blue", "red")
 # Markers in the bag (yellow, blue, red) by difficulty and player count: the box's count is not
 # printed, so the bag is the designed difficulty table (ruling 5, tuned with
 # bench/march_mars_winrate.py). With 3-5 players Sergeant's and Exterminator's printed changes swell
-# the waves by every marine guarding the ZA, so their bags are the lightest; with 2 players (half the
+# the waves by every marine guarding the ZA, so their bags are the lightest (with 5 players normal's
+# and Sergeant's bags are one: the printed changes alone set them apart); with 2 players (half the
 # board, both marines out attacking) those changes hardly bite and the bag does.
 BAGS: dict[str, dict[int, tuple[int, int, int]]] = {
     "baby": {2: (38, 2, 0), 3: (38, 2, 0), 4: (38, 2, 0), 5: (38, 2, 0)},
-    "normal": {2: (34, 5, 1), 3: (38, 2, 0), 4: (38, 2, 0), 5: (34, 5, 1)},
-    "sergeant": {2: (27, 10, 3), 3: (40, 0, 0), 4: (40, 0, 0), 5: (40, 0, 0)},
-    "exterminator": {2: (16, 16, 8), 3: (37, 3, 0), 4: (38, 2, 0), 5: (37, 3, 0)},
+    "normal": {2: (34, 5, 1), 3: (38, 2, 0), 4: (38, 2, 0), 5: (38, 2, 0)},
+    "sergeant": {2: (27, 10, 3), 3: (40, 0, 0), 4: (40, 0, 0), 5: (38, 2, 0)},
+    "exterminator": {2: (16, 16, 8), 3: (37, 3, 0), 4: (38, 2, 0), 5: (36, 4, 0)},
 }
 
 

@@ -579,9 +579,10 @@ def test_every_mars_card_can_be_walked_along_its_lowest_level() -> None:
 def test_the_bag_is_a_difficulty_table_by_level_and_player_count() -> None:
     """Designed difficulty table (ruling 5): 40 markers for every level and player count. With two
     players (nobody guards the ZA, so Sergeant's and Exterminator's printed changes hardly bite) the
-    bag is tougher at each harder level; with 3-5 Sergeant's bag is all yellow (its printed waves,
-    swollen by every marine in the ZA, carry the level) and Baby marine's no tougher than normal's;
-    at every count Exterminator's bag is tougher than Sergeant's (ordering the two hard levels)."""
+    bag is tougher at each harder level; with 3-5 Sergeant's bag is no tougher than normal's (its
+    printed waves, swollen by every marine in the ZA, carry the level; all yellow with 3 and 4) and
+    Baby marine's no tougher than normal's; at every count Exterminator's bag is tougher than
+    Sergeant's (ordering the two hard levels)."""
     order = ("baby", "normal", "sergeant", "exterminator")
 
     def tough(difficulty: str, players: int) -> int:
@@ -594,7 +595,8 @@ def test_the_bag_is_a_difficulty_table_by_level_and_player_count() -> None:
     for players in (2, 3, 4, 5):
         assert tough("baby", players) <= tough("normal", players)
         assert tough("sergeant", players) < tough("exterminator", players)
-    assert all(tough("sergeant", players) == 0 for players in (3, 4, 5))
+    assert all(tough("sergeant", players) == 0 for players in (3, 4))
+    assert all(tough("sergeant", players) <= tough("normal", players) for players in (3, 4, 5))
     for difficulty in order:
         for players in (2, 3):
             state = Match.new("march_mars", players, {"difficulty": difficulty}, seed=2).state
