@@ -2,7 +2,8 @@
 
     python bench/escape_pods_strength.py [--minutes 60] [--mcts mcts:easy] [--heuristic heuristic:easy]
                                          [--balance random,heuristic:easy] [--versus mcts:easy --every 3]
-                                         [--opponents random,heuristic] [--write] [--resume --spent 52]
+                                         [--opponents random,heuristic] [--games 80]
+                                         [--write] [--resume --spent 52]
 
 Plays, in turn until the time is up (one game of each kind in rotation, so a short run still covers
 them all): MCTS against random and MCTS against heuristic in two-player games (the seats swap every
@@ -14,7 +15,7 @@ random), with its win rate (shared first places count for each) and mean points.
 bench/results/escape-pods-strength.json. With --resume the games of that file are kept and the rotation
 goes on past them (the same bots; --spent: the minutes they took, for the note under the tables).
 --opponents keeps only the duels against those of random and the heuristic bot (the cheapest answer
-first: random's duels cost half a heuristic one's).
+first: random's duels cost half a heuristic one's); --games stops once each pairing played has that many.
 Kept out of the tests: a measure, not a check.
 """
 
@@ -171,6 +172,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--versus", default="", help="also MCTS against this bot")
     parser.add_argument("--every", type=int, default=1, help="with --versus: one such duel every this many rotations")
     parser.add_argument("--opponents", default="random,heuristic", help="the MCTS duels kept: random, heuristic")
+    parser.add_argument("--games", type=int, default=0, help="stop when each pairing played has this many games")
     parser.add_argument("--write", action="store_true")
     parser.add_argument("--resume", action="store_true", help="add to the games of bench/results (same bots)")
     parser.add_argument("--spent", type=float, default=0.0, help="with --resume: the minutes those games took")
@@ -181,11 +183,19 @@ def main(argv: list[str] | None = None) -> int:
     spent = args.spent if args.resume else 0.0
     balance = [b for b in args.balance.split(",") if b]
     opponents = tuple(o for o in args.opponents.split(",") if o)
+    names = {"random": "random", "heuristic": args.heuristic}
+    wanted = [f"{args.mcts} vs {names[o]}" for o in opponents]  # the pairings --games counts
     for job_key, job in jobs(args.mcts, args.heuristic, balance, args.versus, args.every, opponents):
         if time.monotonic() - started > args.minutes * 60:
             break
         if job_key in done:
             continue
+        if args.games and wanted and job_key[0] == "duel":
+            played = {pair: sum(1 for r in results if r.get("pair") == pair) for pair in wanted}
+            if min(played.values()) >= args.games:
+                break
+            if played.get(job_key[1], 0) >= args.games:
+                continue
         results.append(job())
         print(json.dumps(results[-1]), file=sys.stderr, flush=True)
         if args.write:  # after every game, so a run cut short keeps its figures
