@@ -33,7 +33,7 @@ SOLO_SEED = 58  # the plain policy's solo game of 21 moves: boards, flies, lands
 SOLO_CLICKED = 9  # its last moves clicked: Pilot, a turn's end (its explosion), a landing, the end, the scoring
 THREE = [{"name": "Ana", "color": "red"}, {"name": "Bo", "color": "blue"}, {"name": "Cy", "color": "green"}]
 THREE_SEED = 32  # a three-player game that ends by its last turns, 9 moves after the barrier forms
-CLICKED = 12  # the last moves of that game clicked on the page (the barrier forms at the second)
+CLICKED = 11  # that game's moves from Bo's landing that forms the barrier (then the pod's hangar, Bo's end)
 
 
 def solo_match(seed: int) -> Match:
@@ -79,6 +79,15 @@ def played_out(match: Match, chooser: random.Random, last: int) -> tuple[Match, 
     return history[-last], moves[-last:]
 
 
+def plain_moves(match: Match, chooser: random.Random) -> list[dict[str, Any]]:
+    """The plain policy's moves from `match` to the end of the game."""
+    moves = []
+    while not match.is_over:
+        moves.append(greedy(match, chooser))
+        match = match.apply(moves[-1])
+    return moves
+
+
 def test_a_seeded_solo_game_by_clicks_ends_with_the_engines_points_and_rating(page: Page) -> None:
     late, moves = solo_game()
     items, ids = stored([Position(GAME, "solo", late)])
@@ -100,8 +109,15 @@ def test_a_seeded_solo_game_by_clicks_ends_with_the_engines_points_and_rating(pa
 
 
 def three_player_end() -> tuple[Match, list[dict[str, Any]]]:
-    """The plain policy's three-player game: the position CLICKED moves before the end, and those moves."""
-    return played_out(Match.new(GAME, THREE, {}, THREE_SEED), random.Random(THREE_SEED), CLICKED)
+    """The plain policy's three-player game from the landing that forms the barrier to Bo's end of
+    turn; then Ana, handed the tablet for her last turn, ends it at once (her moves would show
+    nothing new) and the refuges are scored: that position and those moves."""
+    late, plain = played_out(Match.new(GAME, THREE, {}, THREE_SEED), random.Random(THREE_SEED), CLICKED)
+    moves = [*plain[:3], {"type": "end_turn"}]
+    match = late
+    for action in moves:
+        match = match.apply(action)
+    return late, moves + plain_moves(match, random.Random(THREE_SEED))
 
 
 def test_the_last_turns_of_a_three_player_game_by_taps_on_a_phone(
