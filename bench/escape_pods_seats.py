@@ -9,7 +9,8 @@ with that bot in every seat (game g has seed `--seed` + g) and reports, per plac
 (the first player is drawn), the share of the wins (a shared first place split between its sharers,
 so the shares add up to 1) with its 95 % interval, the mean points by place and the mean points
 difference between the first two places with its 95 % interval, and how the games ended. Raw
-figures to bench/results/escape-pods-seats-<NAME>.json. Kept out of the tests: a measure, not a check.
+figures to bench/results/escape-pods-seats-<NAME>.json, written after every game (a run cut short
+keeps what it played; --minutes stops it). Kept out of the tests: a measure, not a check.
 """
 
 from __future__ import annotations
@@ -104,20 +105,25 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", default="400,60")
     parser.add_argument("--seed", type=int, default=1000)
     parser.add_argument("--out", default="2p")
+    parser.add_argument("--minutes", type=float, default=math.inf, help="stop starting games after this long")
     args = parser.parse_args(argv)
     started = time.monotonic()
-    rows, raw = [], {}
+    out = ROOT / "bench" / "results" / f"escape-pods-seats-{args.out}.json"
+    rows: list[dict[str, Any]] = []
+    raw: dict[str, list[dict[str, Any]]] = {}
     for bot, count in zip(args.bots.split(","), [int(c) for c in args.games.split(",")], strict=True):
-        games = []
+        games = raw[bot] = []
         for g in range(count):
+            if time.monotonic() - started > args.minutes * 60:
+                break
             seed = args.seed + g
             games.append(plain_game(args.players, seed) if bot == "plain" else table_game(bot, args.players, seed))
             print(json.dumps(games[-1]), file=sys.stderr, flush=True)
-        rows.append(summary(games))
-        raw[bot] = games
-        print(json.dumps(rows[-1]), flush=True)
-    out = ROOT / "bench" / "results" / f"escape-pods-seats-{args.out}.json"
-    out.write_text(compact(rows, raw), encoding="utf-8")
+            out.write_text(compact([*rows, summary(games)], raw), encoding="utf-8")  # kept as it goes
+        if games:
+            rows.append(summary(games))
+            print(json.dumps(rows[-1]), flush=True)
+    out.write_text(compact(rows, {bot: games for bot, games in raw.items() if games}), encoding="utf-8")
     print("| bots in every seat | players | games | win share by place (95 % CI) | mean points by place "
           "| first − second (95 % CI) |\n|---|---|---|---|---|---|")  # fmt: skip
     print("\n".join(row(s) for s in rows))

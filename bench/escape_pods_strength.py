@@ -2,6 +2,7 @@
 
     python bench/escape_pods_strength.py [--minutes 60] [--mcts mcts:easy] [--heuristic heuristic:easy]
                                          [--balance random,heuristic:easy] [--versus mcts:easy --every 3]
+                                         [--opponents random,heuristic] [--games 80]
                                          [--write] [--resume --spent 52]
 
 Plays, in turn until the time is up (one game of each kind in rotation, so a short run still covers
@@ -13,6 +14,8 @@ random), with its win rate (shared first places count for each) and mean points.
 `ep-strength` markers of docs/rules/escape-pods.md and the raw figures to
 bench/results/escape-pods-strength.json. With --resume the games of that file are kept and the rotation
 goes on past them (the same bots; --spent: the minutes they took, for the note under the tables).
+--opponents keeps only the duels against those of random and the heuristic bot (the cheapest answer
+first: random's duels cost half a heuristic one's); --games stops once each pairing played has that many.
 Kept out of the tests: a measure, not a check.
 """
 
@@ -125,13 +128,22 @@ def key(r: dict[str, Any]) -> tuple[Any, ...]:
     return (r["kind"], r.get("pair") or r["bot"], r.get("players", 2), r["seed"])
 
 
-def jobs(mcts: str, heuristic: str, balance: list[str], versus: str = "", every: int = 1) -> Any:
-    """The games in rotation, each with its key: a duel of each pairing (against `versus` every
-    `every` rotations), then tables of each balance bot: all player counts for random (cheap), one
-    player count in turn for the others (a 5-player heuristic game costs as much as a duel)."""
+def jobs(
+    mcts: str,
+    heuristic: str,
+    balance: list[str],
+    versus: str = "",
+    every: int = 1,
+    opponents: tuple[str, ...] = ("random", "heuristic"),
+) -> Any:
+    """The games in rotation, each with its key: a duel against each of the `opponents` (against
+    `versus` every `every` rotations), then tables of each balance bot: all player counts for random
+    (cheap), one player count in turn for the others (a 5-player heuristic game costs as much as a duel)."""
     for seed in itertools.count():
-        yield ("duel", f"{mcts} vs random", 2, seed), lambda s=seed: duel(mcts, "random", s)
-        yield ("duel", f"{mcts} vs {heuristic}", 2, seed), lambda s=seed: duel(mcts, heuristic, s)
+        if "random" in opponents:
+            yield ("duel", f"{mcts} vs random", 2, seed), lambda s=seed: duel(mcts, "random", s)
+        if "heuristic" in opponents:
+            yield ("duel", f"{mcts} vs {heuristic}", 2, seed), lambda s=seed: duel(mcts, heuristic, s)
         if versus and seed % every == 0:
             n = seed // every
             yield ("duel", f"{mcts} vs {versus}", 2, n), lambda n=n: duel(mcts, versus, n)
@@ -159,6 +171,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--balance", default="random,heuristic:easy")
     parser.add_argument("--versus", default="", help="also MCTS against this bot")
     parser.add_argument("--every", type=int, default=1, help="with --versus: one such duel every this many rotations")
+    parser.add_argument("--opponents", default="random,heuristic", help="the MCTS duels kept: random, heuristic")
+    parser.add_argument("--games", type=int, default=0, help="stop when each pairing played has this many games")
     parser.add_argument("--write", action="store_true")
     parser.add_argument("--resume", action="store_true", help="add to the games of bench/results (same bots)")
     parser.add_argument("--spent", type=float, default=0.0, help="with --resume: the minutes those games took")
@@ -168,11 +182,20 @@ def main(argv: list[str] | None = None) -> int:
     done = {key(r) for r in results}
     spent = args.spent if args.resume else 0.0
     balance = [b for b in args.balance.split(",") if b]
-    for job_key, job in jobs(args.mcts, args.heuristic, balance, args.versus, args.every):
+    opponents = tuple(o for o in args.opponents.split(",") if o)
+    names = {"random": "random", "heuristic": args.heuristic}
+    wanted = [f"{args.mcts} vs {names[o]}" for o in opponents]  # the pairings --games counts
+    for job_key, job in jobs(args.mcts, args.heuristic, balance, args.versus, args.every, opponents):
         if time.monotonic() - started > args.minutes * 60:
             break
         if job_key in done:
             continue
+        if args.games and wanted and job_key[0] == "duel":
+            played = {pair: sum(1 for r in results if r.get("pair") == pair) for pair in wanted}
+            if min(played.values()) >= args.games:
+                break
+            if played.get(job_key[1], 0) >= args.games:
+                continue
         results.append(job())
         print(json.dumps(results[-1]), file=sys.stderr, flush=True)
         if args.write:  # after every game, so a run cut short keeps its figures

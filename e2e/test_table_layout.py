@@ -27,7 +27,8 @@ VIEWPORTS = {
     "desktop": (1366, 900),
 }
 SHOWN = ("setup", "handoff", "end")
-FOUND = [p for game in GAMES for p in positions(game) if p.name in SHOWN]
+WHOLE_GROUPS = ("escape_pods",)  # games whose bar shows its action groups whole (none below the bar's fold)
+FOUND = [p for game in GAMES for p in positions(game) if p.name in SHOWN or (game in WHOLE_GROUPS and p.name == "mid")]
 ITEMS, IDS = stored(FOUND)
 
 GEOMETRY = """() => {
@@ -41,6 +42,18 @@ GEOMETRY = """() => {
           sideways: document.documentElement.scrollWidth - innerWidth, legal,
           tall: document.querySelector('#board > svg')?.getAttribute('data-fit') === 'width'};
 }"""
+
+
+GROUP_BOXES = """() => { const bar = document.querySelector('.bar').getBoundingClientRect();
+  return [...document.querySelectorAll('.bar .action-group')].map((g) => { const r = g.getBoundingClientRect();
+    return {group: g.dataset.group, top: r.top, bottom: r.bottom, barTop: bar.top, barBottom: bar.bottom}; }); }"""
+
+
+def check_groups_whole(page: Page, where: str) -> None:
+    """Every action group of the bar (Escape Pods' Turn group: End the turn) lies inside the bar's
+    box, not below the fold of a bar that scrolls inside itself."""
+    for box in page.evaluate(GROUP_BOXES):
+        assert box["barTop"] - 1 <= box["top"] and box["bottom"] <= box["barBottom"] + 1, f"{where}: group cut {box}"
 
 
 def check_layout(page: Page, where: str) -> dict[str, Any]:
@@ -94,6 +107,8 @@ def test_every_game_opens_with_the_board_and_the_status_bar_on_screen(
         resume(page, IDS[f"{position.game}-{position.name}"])
         where = f"{position.game} {position.name} at {width}x{height}"
         g = check_layout(page, where)
+        if position.game in WHOLE_GROUPS:
+            check_groups_whole(page, where)
         board = g["board"]
         if viewport.startswith("tablet") and g["zoom"] <= 1.001:  # the board gets most of the screen
             share = (board["right"] - board["left"]) * (board["bottom"] - board["top"]) / (width * height)

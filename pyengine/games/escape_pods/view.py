@@ -8,6 +8,7 @@ not see has the role "?" there, so no drawing can tell it (tests/test_visibility
 from __future__ import annotations
 
 import math
+from functools import cache
 from typing import Any
 
 from pyengine.core import svg
@@ -28,6 +29,16 @@ SPECIAL_GLYPH = {"green": "✚✚", "red": "‼", "orange": "!", "players": "♟
 ABSENT = ("#8a8a8a", "○")  # a beacon's colour no seat plays
 PANEL_Y = 540.0
 
+# Drawings remembered by everything they show (svg.Memo): a tap redraws the whole board, and most
+# sectors, pods, beacons and panel spaces look as before (tests/games/escape_pods/test_ep_view_memo
+# compares them with fresh drawings for every viewer). The keys hold what the viewer sees only.
+_SECTORS = svg.Memo(256)  # 13 sectors x debris x marked x languages
+_EDGES = svg.Memo(512)
+_PODS = svg.Memo(1024)
+_SPACES = svg.Memo(1024)
+_REFUGES = svg.Memo(256)
+MEMOS = (_SECTORS, _EDGES, _PODS, _SPACES, _REFUGES)
+
 
 def colour(state: State, seat: int) -> tuple[str, str]:
     """A seat's fill and symbol (a beacon's colour slot no seat plays: grey and a ring)."""
@@ -36,12 +47,14 @@ def colour(state: State, seat: int) -> tuple[str, str]:
     return PALETTE.get(state["colors"][seat], ABSENT)
 
 
+@cache
 def ink(fill: str) -> str:
     """Dark or light text on a fill, whichever reads."""
     r, g, b = (int(fill[i : i + 2], 16) for i in (1, 3, 5))
     return "#111" if 0.299 * r + 0.587 * g + 0.114 * b > 150 else "#fff"
 
 
+@cache
 def hexagon(x: float, y: float, r: float) -> str:
     """The points of a pointy-top hexagon."""
     pts = [(x + r * math.cos(math.radians(60 * k - 30)), y + r * math.sin(math.radians(60 * k - 30))) for k in range(6)]
@@ -202,8 +215,14 @@ def _ship(state: State, lang: str, marked: set[str]) -> str:
 
 # --- sectors, beacons and pods ----------------------------------------------------------------------
 def _sector(state: State, s: int, lang: str, marked: set[str]) -> str:
-    x, y = data.CENTRES[s]
+    """A sector, kept by its number, its debris and whether it is marked."""
     debris = s in state["debris"]
+    live = f"sector:{s}" in marked
+    return _SECTORS.get((s, lang, debris, live), _draw_sector, s, lang, debris, live)
+
+
+def _draw_sector(s: int, lang: str, debris: bool, live: bool) -> str:
+    x, y = data.CENTRES[s]
     target = f"sector:{s}"
     label = text("ep.board.sector", lang, n=s) + (" · " + text("ep.board.debris", lang) if debris else "")
     attrs = {
@@ -242,7 +261,7 @@ def _sector(state: State, s: int, lang: str, marked: set[str]) -> str:
                 svg.text("✖"),
             )
         )
-    if target in marked:
+    if live:
         parts.append(
             svg.el(
                 "polygon",
@@ -267,41 +286,51 @@ def edge_point(edge: str) -> tuple[float, float, float]:
 
 
 def _beacons(state: State, lang: str, marked: set[str]) -> list[str]:
+    """Each beacon space, kept by the beacon on it (and its colours as the seats play them) and
+    whether it is marked."""
     at = {e: b for b, e in state["beacons"].items() if e}
     parts = []
     for edge in data.EDGES:
-        x, y, angle = edge_point(edge)
-        target = f"edge:{edge}"
         beacon = at.get(edge)
-        if beacon is None:
-            attrs = {
-                "x": x - 12,
-                "y": y - 3,
-                "width": 24,
-                "height": 6,
-                "rx": 3,
-                "fill": "#7fc8f0",
-                "transform": f"rotate({angle:.0f} {x:.1f} {y:.1f})",
-            }
-            if target in marked:
-                label = text("ep.board.beacon_space", lang, edge=edge.replace("-", "–"))
-                parts.append(
-                    svg.el(
-                        "circle",
-                        {
-                            "cx": x,
-                            "cy": y,
-                            "r": 13,
-                            "fill": "#ffe66d",
-                            "stroke": "#141a33",
-                            **svg.clickable(target, label),
-                        },
-                    )
-                )
-            parts.append(svg.el("rect", {**attrs, "pointer-events": "none"}))
-            continue
-        parts.append(_beacon_token(state, beacon, x, y, lang, target, target in marked))
+        colours = tuple(colour(state, c) for c in data.BEACONS[beacon]) if beacon is not None else ()
+        live = f"edge:{edge}" in marked
+        parts.append(_EDGES.get((edge, beacon, colours, lang, live), _draw_edge, state, edge, beacon, lang, live))
     return parts
+
+
+def _draw_edge(state: State, edge: str, beacon: str | None, lang: str, live: bool) -> str:
+    x, y, angle = edge_point(edge)
+    target = f"edge:{edge}"
+    parts = []
+    if beacon is None:
+        attrs = {
+            "x": x - 12,
+            "y": y - 3,
+            "width": 24,
+            "height": 6,
+            "rx": 3,
+            "fill": "#7fc8f0",
+            "transform": f"rotate({angle:.0f} {x:.1f} {y:.1f})",
+        }
+        if live:
+            label = text("ep.board.beacon_space", lang, edge=edge.replace("-", "–"))
+            parts.append(
+                svg.el(
+                    "circle",
+                    {
+                        "cx": x,
+                        "cy": y,
+                        "r": 13,
+                        "fill": "#ffe66d",
+                        "stroke": "#141a33",
+                        **svg.clickable(target, label),
+                    },
+                )
+            )
+        parts.append(svg.el("rect", {**attrs, "pointer-events": "none"}))
+    else:
+        parts.append(_beacon_token(state, beacon, x, y, lang, target, live))
+    return "".join(parts)
 
 
 def _beacon_token(state: State, beacon: str, x: float, y: float, lang: str, target: str, live: bool) -> str:
@@ -363,12 +392,24 @@ def _pod(state: State, pod: str, lang: str, marked: set[str]) -> str:
 
 
 def _capsule(state: State, pod: str, x: float, y: float, lang: str, marked: set[str], in_hangar: bool = False) -> str:
+    """A pod, kept by where it is drawn, its crew as the viewer sees them (with their owners'
+    colours) and whether it or its sector is marked."""
+    p = state["pods"][pod]
+    sector = logic.sector_of(p)
+    live = f"pod:{pod}" in marked
+    # The sector takes the tap when it is the move's target and the pod is not.
+    passive = not live and sector is not None and f"sector:{sector}" in marked
+    crew = tuple((c["owner"], c["role"], colour(state, c["owner"])) for c in p["crew"])
+    key = (pod, x, y, lang, p["size"], crew, live, passive)
+    return _PODS.get(key, _draw_capsule, state, pod, x, y, lang, live, passive)
+
+
+def _draw_capsule(state: State, pod: str, x: float, y: float, lang: str, live: bool, passive: bool) -> str:
     """A pod: a capsule with one place a seat, its crew in boarding order."""
     p = state["pods"][pod]
     size = p["size"]
     w, h = 28.0 * size + 10, 36.0
     target = f"pod:{pod}"
-    sector = logic.sector_of(p)
     label = text("ep.board.pod", lang, pod=text(f"ep.pod.{pod}", lang), n=len(p["crew"]), size=size)
     body = {
         "x": x - w / 2,
@@ -380,10 +421,8 @@ def _capsule(state: State, pod: str, x: float, y: float, lang: str, marked: set[
         "stroke": "#1c1c28",
         "stroke-width": 2,
     }
-    # The sector takes the tap when it is the move's target and the pod is not.
-    passive = target not in marked and sector is not None and f"sector:{sector}" in marked
     parts = [svg.el("rect", body if passive else {**body, **svg.clickable(target, label)})]
-    if target in marked:
+    if live:
         parts.append(
             svg.el("rect", {**body, "fill": "none", "stroke": "#ffe66d", "stroke-width": 4, "pointer-events": "none"})
         )
@@ -400,6 +439,7 @@ def _capsule(state: State, pod: str, x: float, y: float, lang: str, marked: set[
     return svg.el("g", {"class": "pod", "data-pod": pod, "pointer-events": "none" if passive else None}, *parts)
 
 
+@cache
 def _entrances() -> str:
     lines = []
     for r, sector in enumerate(data.REFUGE_SECTOR):
@@ -422,7 +462,6 @@ def _entrances() -> str:
 
 
 # --- refuges -------------------------------------------------------------------------------------
-_REFUGES = svg.Memo(256)
 
 
 def _refuge(state: State, r: int, lang: str, marked: set[str]) -> str:
@@ -630,7 +669,7 @@ def _panels(state: State, viewer: int | None, lang: str, marked: set[str]) -> st
     owner = viewer if viewer is not None else int(state["active"])
     if owner >= state["players"]:
         return ""
-    fill, symbol = colour(state, owner)
+    _fill, symbol = colour(state, owner)
     words = text("ep.board.panels", lang, symbol=symbol)
     reserve = state["reserve"][owner]
     if "hidden" in reserve:
@@ -642,11 +681,21 @@ def _panels(state: State, viewer: int | None, lang: str, marked: set[str]) -> st
     parts = [svg.el("text", {"x": 12, "y": PANEL_Y - 8, "font-size": 15, "fill": "#e8ecff"}, svg.text(words))]
     for i, space in enumerate(data.SPACES):
         x = 10 + 123 * i + (14 if space in data.ADVANCED else 0)
-        parts.append(_panel_space(state, owner, space, x, lang, marked, fill))
+        parts.append(_panel_space(state, owner, space, x, lang, marked))
     return svg.group("panels", parts)
 
 
-def _panel_space(state: State, owner: int, space: str, x: float, lang: str, marked: set[str], fill: str) -> str:
+def _panel_space(state: State, owner: int, space: str, x: float, lang: str, marked: set[str]) -> str:
+    """An activation space, kept by the crew on it, their owner's colour and whether it is marked."""
+    live = f"space:{space}" in marked
+    held = tuple(state["panel"][owner][space])
+    key = (owner, colour(state, owner), space, x, lang, live, held)
+    return _SPACES.get(key, _draw_panel_space, state, owner, space, x, lang, live, held)
+
+
+def _draw_panel_space(
+    state: State, owner: int, space: str, x: float, lang: str, live: bool, held: tuple[str, ...]
+) -> str:
     target = f"space:{space}"
     name = text(f"ep.space.{space}", lang)
     advanced = space in data.ADVANCED
@@ -657,8 +706,8 @@ def _panel_space(state: State, owner: int, space: str, x: float, lang: str, mark
         "height": 108,
         "rx": 8,
         "fill": "#3b2f5c" if advanced else "#2b4a5c",
-        "stroke": "#ffe66d" if target in marked else "#c3c9ee",
-        "stroke-width": 4 if target in marked else 1.5,
+        "stroke": "#ffe66d" if live else "#c3c9ee",
+        "stroke-width": 4 if live else 1.5,
     }
     parts = [svg.el("rect", {**box, **svg.clickable(target, name)})]
     parts.append(
@@ -675,7 +724,6 @@ def _panel_space(state: State, owner: int, space: str, x: float, lang: str, mark
             svg.text(name),
         )
     )
-    held = state["panel"][owner][space]
     for k in range(data.SPACES[space]):
         cx = x + 57 + (k - (data.SPACES[space] - 1) / 2) * 34
         if k < len(held):
