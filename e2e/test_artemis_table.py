@@ -148,8 +148,9 @@ def test_a_seeded_two_player_games_last_round_tapped_on_a_phone_to_the_results(
         match = match.apply(spread_choice(match))
     touch = {"has_touch": True, "is_mobile": True}
     context = new_context(viewport={"width": 390, "height": 844}, **touch)
+    path = stored(context, match)  # first: the save is stored only into an empty storage
     context.add_init_script(PUBLIC_HANDS)
-    page = open_app(context.new_page(), stored(context, match))
+    page = open_app(context.new_page(), path)
     expect(page.locator(TABLE)).to_be_attached()
     expect(page.locator("#board > svg")).to_have_attribute("data-fit", "width")
     kinds: set[str] = set()
