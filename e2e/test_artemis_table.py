@@ -76,16 +76,18 @@ def test_a_four_player_games_last_round_played_by_clicks_through_resolution(
     new_context: Callable[..., BrowserContext],
 ) -> None:
     """Written up to round 6 with one die left per player (random bots, seed 27: the dice already
-    spread over the regions), then by clicks, the tablet handed over between players: the last four
-    dice, then the whole resolution, A to H (an expedition's rewards, colonists moved into a building
-    just bought, recruits and training declined, every player's upkeep moves) and the results."""
+    spread over the regions), then by clicks on the wide board: the last four dice, then the whole
+    resolution, A to H (an expedition's rewards, colonists moved into a building just bought,
+    recruits and training declined, every player's upkeep moves) and the results."""
     players = seats(["Ana", "Bo", "Cy", "Di"])
     bot = make_bot("random", seed=27)
     match = Match.new(GAME, players, seed=27)
     while not last_dice(match):
         match = match.apply(bot.choose(match, match.to_move))
     context = new_context(viewport={"width": 1180, "height": 820})
-    page = open_app(context.new_page(), stored(context, match))
+    path = stored(context, match)  # first: the save is stored only into an empty storage
+    context.add_init_script(PUBLIC_HANDS)  # no hand-over card at each of the 15 changes of player
+    page = open_app(context.new_page(), path)
     expect(page.locator(TABLE)).to_be_attached()
     asked: set[tuple[str, str]] = set()
     while not match.is_over:
