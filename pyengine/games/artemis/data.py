@@ -12,12 +12,18 @@ from typing import NamedTuple
 ROUNDS = 6  # PRINTED: the six event cards time six rounds
 DICE = 5  # PRINTED: 5 dice per player
 START_MINERALS, START_ENERGY, START_TOOLKITS = 3, 3, 1  # PRINTED
-LATER_SEAT_ENERGY = 1  # designed: energy more per seat after the first player (the first places first)
-# designed: at most this much more, by player count (measured with the heuristic bot: +1 for every
-# later seat is the closest to even with 2-4 players; with 5 the first player holds the marker twice
-# and every other seat once, and +2 from the third seat on came closer than +1; +3/+4 made the last
-# seats favourites)
-LATER_SEAT_CAP = {2: 1, 3: 1, 4: 1, 5: 2}
+# Designed: what each seat adds to the printed start, counted clockwise from the first player (who
+# places first), by player count (rulings 19 and 21; measured with the heuristic bot: +1 energy for
+# every later seat is the closest to even with 2 and 4 players; with 3 the third seat still trailed
+# at +1 and led at +2, so it gets +1 energy and +1 mineral, a smaller unit between the two; with 5
+# the first player holds the marker twice and every other seat once, and +2 from the third seat on
+# came closer than +1; +3/+4 made the last seats favourites).
+SEAT_START_BONUS: dict[int, tuple[dict[str, int], ...]] = {
+    2: ({}, {"energy": 1}),
+    3: ({}, {"energy": 1}, {"energy": 1, "minerals": 1}),
+    4: ({}, {"energy": 1}, {"energy": 1}, {"energy": 1}),
+    5: ({}, {"energy": 1}, {"energy": 2}, {"energy": 2}, {"energy": 2}),
+}
 EVENTS_PER_GAME = 6  # PRINTED
 GANTRY_MAX = 8  # PRINTED
 DOORSTEP_MAX = 12  # PRINTED

@@ -49,11 +49,8 @@ class Artemis(KitGame):
             "seq": 0,
             "vp": [0] * players,
             "relief": [0] * players,
-            "energy": [
-                data.START_ENERGY + min(data.LATER_SEAT_CAP[players], data.LATER_SEAT_ENERGY * ((p - first) % players))
-                for p in range(players)
-            ],
-            "minerals": [data.START_MINERALS] * players,
+            "energy": [data.START_ENERGY + _seat_bonus(players, first, p, "energy") for p in range(players)],
+            "minerals": [data.START_MINERALS + _seat_bonus(players, first, p, "minerals") for p in range(players)],
             "toolkits": [data.START_TOOLKITS] * players,
             "badges": [0] * players,
             "shelters": [{"P": 1, "E": 0, "M": 0, "S": 0} for _ in range(players)],
@@ -215,3 +212,8 @@ def _seen_tiles(state: State) -> set[str]:
     used |= {t for card in state["expeditions"] for t in card["buildings"]}
     used |= {b["id"] for mat in state["buildings"] for b in mat}
     return used
+
+
+def _seat_bonus(players: int, first: int, seat: int, item: str) -> int:
+    """What `seat` starts with beyond the printed amount of `item`, by its place after the first player."""
+    return data.SEAT_START_BONUS[players][(seat - first) % players].get(item, 0)

@@ -7,6 +7,8 @@ a dashed ∗ is a space for anyone); dice are squares in the owner's colour with
 
 from __future__ import annotations
 
+import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -119,18 +121,18 @@ def render(state: State, viewer: int | None, lang: str, highlights: Any = None) 
     acting = _slot_owner(state)
     narrow = NARROW_MARK in marked
     at = layout(state, narrow)
+    dice = state["dice"]
+    header = _kept(_header, state, lang, at, state["round"], state["phase"], state["step"], state["event"])
+    camp = _kept(
+        _base_camp, state, lang, at, state["expeditions"], [flow.difficulty(state, c) for c in state["expeditions"]]
+    )
+    pools = _kept(_pools, state, lang, at, [(state[r], dice.get(r)) for r in POOLS])
+    gantry = _kept(_gantry, state, lang, at, state["gantry"])
+    crew = _kept(_crew, state, lang, at, state["doorstep"], state["academy"], [dice.get(r) for r in CREW])
     layers = [
-        svg.group("header", [_background(at.width, at.height), _header(state, lang, at)]),
+        svg.group("header", [_background(at.width, at.height), header]),
         # Keyed: a placement changes one region and one mat, not all of them (web/patch.py).
-        svg.keyed_group(
-            "regions",
-            [
-                ("camp", _base_camp(state, lang, at)),
-                ("pools", _pools(state, lang, at)),
-                ("gantry", _gantry(state, lang, at)),
-                ("crew", _crew(state, lang, at)),
-            ],
-        ),
+        svg.keyed_group("regions", [("camp", camp), ("pools", pools), ("gantry", gantry), ("crew", crew)]),
         svg.keyed_group("mats", [(f"mat-{p}", _mat(state, p, lang, p == acting, at)) for p in range(state["players"])]),
         svg.group(
             "highlights", [_highlight(box) for t, box in target_boxes(state, acting, narrow).items() if t in marked]
@@ -139,6 +141,20 @@ def render(state: State, viewer: int | None, lang: str, highlights: Any = None) 
     title = text("ar.board.title", lang, round=state["round"])
     fit = {"data-fit": "width"} if at.narrow else {}
     return svg.document((0.0, 0.0, at.width, at.height), title, layers, class_="board board-artemis", **fit)
+
+
+# The board's parts remembered by everything they show (svg.Memo): a tap changes one or two of them.
+# Each part's key is its drawing function, the language, the layout, the dice colours and the state
+# it reads (`seen`, written out as JSON); the board shows every viewer the same (nothing on it is
+# secret), and a test compares what is kept with fresh drawings for every viewer.
+_PARTS = svg.Memo(512)
+CREW = ("doorstep", "academy", "outfitters")
+
+
+def _kept(draw: Callable[[State, str, Layout], str], state: State, lang: str, at: Layout, *seen: object) -> str:
+    """`draw(state, lang, at)`, kept by the part of the state it reads (`seen`)."""
+    key = (draw.__name__, lang, at, tuple(state["colors"]), json.dumps(seen))
+    return _PARTS.get(key, draw, state, lang, at)
 
 
 def _background(width: float, height: float) -> str:

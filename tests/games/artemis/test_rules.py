@@ -41,6 +41,15 @@ def test_designed_each_seat_after_the_first_starts_with_one_more_energy_two_more
     assert energy(5) == [3, 4, 5, 5, 5]
 
 
+def test_designed_the_third_of_three_seats_starts_with_one_more_mineral() -> None:
+    for seed in range(6):  # whoever is drawn first, the seat two after them
+        state = opening(3, seed)
+        minerals = [state["minerals"][(state["first"] + k) % 3] for k in range(3)]
+        assert minerals == [3, 3, 4], seed
+    for players in (2, 4, 5):
+        assert opening(players, 5)["minerals"] == [3] * players
+
+
 def test_rule_the_academy_holds_4_engineers_marines_and_stewards() -> None:
     assert opening(3)["academy"] == {"E": 4, "M": 4, "S": 4}
 

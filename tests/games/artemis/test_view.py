@@ -10,17 +10,41 @@ from pyengine.games.artemis.table import ArtemisTable
 from tests.drawings import drawn_afresh
 from tests.games.artemis.helpers import opening
 
+KEPT = (view._MATS, view._PARTS)
 
-def test_kept_mats_equal_fresh_drawings_along_a_random_game() -> None:
+
+def test_kept_drawings_equal_fresh_ones_for_every_viewer_along_random_games() -> None:
+    """The mats and the board's parts are kept by what they show: at every few steps of random
+    games (3 and 5 players), the board each viewer (and a spectator) gets, wide and narrow, in
+    English and Spanish, is the board drawn with nothing kept."""
+    compared = 0
+    for players, seed in ((3, 8), (5, 9)):
+        match = Match.new("artemis", players, seed=seed)
+        chooser = random.Random(seed)
+        for step in range(240):
+            if match.is_over:
+                break
+            if step % 4 == 0:
+                for viewer in (None, *range(players)):
+                    lang = "es" if (step // 4 + (viewer or 0)) % 2 else "en"
+                    marks = [view.NARROW_MARK] if (step // 4) % 3 == 0 else []
+                    kept = match.render(viewer, lang, marks)
+                    assert kept == drawn_afresh(KEPT, match.render, viewer, lang, marks), (players, step, viewer)
+                    compared += 1
+            match = match.apply(chooser.choice(match.legal_actions()))
+    assert compared >= 150
+
+
+def test_a_position_drawn_again_in_other_colours_shows_the_new_colours() -> None:
+    """Two tables may seat the same position in other colours: kept dice never keep the old ones."""
     match = Match.new("artemis", 3, seed=8)
     chooser = random.Random(8)
-    for step in range(120):
-        if match.is_over:
-            break
-        if step % 3 == 0:
-            kept = match.render(step % 3, "es")
-            assert kept == drawn_afresh([view._MATS], match.render, step % 3, "es")
+    for _ in range(40):
         match = match.apply(chooser.choice(match.legal_actions()))
+    recoloured = {**match.state, "colors": list(reversed(match.state["colors"]))}
+    view.render(match.state, 0, "en")
+    kept = view.render(recoloured, 0, "en")  # type: ignore[arg-type]
+    assert kept == drawn_afresh(KEPT, view.render, recoloured, 0, "en") != view.render(match.state, 0, "en")
 
 
 def test_the_board_marks_the_designed_half_and_shows_every_region() -> None:
