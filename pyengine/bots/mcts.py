@@ -71,14 +71,13 @@ class MctsSettings:
     # tempo: normalized reward an idle action must win by.
     prior_weight: float = 1.0
     tempo: float = 0.25
-    # prior_samples: chance outcomes (worlds) averaged in a root action's prior; greedy: past the
+    # Probes of the search (docs/bots.md, "Search probes"; no level uses them). greedy: past the
     # first chance event (and for a rival before it), a playout takes the best by the mover's own
     # evaluation of `greedy` actions drawn by the cheap policy and the nearest-to-chance one (0: the
-    # cheap policy alone); robust: best() takes the best mean among the root actions visited at
-    # least `robust` times as often as the most visited (1: the most visited).
-    # rollout_chances: the chance event a playout runs to (then `rollout_depth` decisions more):
-    # 1, the first; 2, the next one too (in a two-player game the rival's turn, played greedily).
-    prior_samples: int = PRIOR_SAMPLES
+    # cheap policy alone); rollout_chances: the chance event a playout runs to (then
+    # `rollout_depth` decisions more): 1, the first; 2, the next one too (in a two-player game the
+    # rival's turn); robust: best() takes the best mean among the root actions visited at least
+    # `robust` times as often as the most visited (1: the most visited).
     greedy: int = 0
     rollout_chances: int = 1
     robust: float = 1.0
@@ -160,8 +159,7 @@ class MctsSearch(Lookahead):
 
     def judge(self, action: Action) -> Judgement:
         """One-ply prior of a root action: the evaluation after it (chance sampled), and whether it is idle."""
-        samples = range(self.settings.prior_samples)
-        return judge(self.game, self.observation, self.player, action, [self.world(k) for k in samples])
+        return judge(self.game, self.observation, self.player, action, [self.world(k) for k in range(PRIOR_SAMPLES)])
 
     def world(self, index: int) -> Rng:
         """The generator of the index-th sampled world (hidden cards, dice) of this search.

@@ -179,6 +179,18 @@ def test_a_playout_may_run_on_through_the_rivals_turn_played_greedily(monkeypatc
     assert 1 - player in judged  # the rival's moves were weighed by the rival's evaluation
 
 
+def test_a_robust_choice_takes_the_best_mean_among_the_well_visited_root_moves() -> None:
+    # `robust=0.5`: a root move visited at least half as often as the most visited one, with a
+    # better mean, is chosen; the levels (`robust=1`) keep the most visited.
+    search = finished_search(mm_main_phase(), MctsSettings(iterations=60, robust=0.5))
+    first, second = sorted(search.root.children.values(), key=lambda n: -n.visits)[:2]
+    second.visits = first.visits - 1
+    second.total = second.visits * (first.total / first.visits + 0.05)
+    assert search.best() == second.action
+    search.settings = MctsSettings(iterations=60)
+    assert search.best() == first.action
+
+
 def record_decisions_and_chance(monkeypatch: pytest.MonkeyPatch, game: Game) -> list[str]:
     """From now on, "D" for each decision applied to a state and "C" for each chance outcome."""
     events: list[str] = []
