@@ -169,7 +169,12 @@ def test_a_playout_may_run_on_through_the_rivals_turn_played_greedily(monkeypatc
     search = finished_search(match, MctsSettings(iterations=1, rollout_chances=2, greedy=4))
     judged: list[int] = []
     value_after = search.value_after
-    monkeypatch.setattr(search, "value_after", lambda s, a, p: judged.append(p) or value_after(s, a, p))
+
+    def weighed(state: State, action: Action, player: int) -> float:
+        judged.append(player)
+        return value_after(state, action, player)
+
+    monkeypatch.setattr(search, "value_after", weighed)
     events = record_decisions_and_chance(monkeypatch, game)
     state = sample_state(game, match.observation(player), player, search.world(0))
     search.rollout(state, player, False, search.world(0))
