@@ -2,6 +2,7 @@
 browser bench opens), in CPU seconds of this process, so a loaded machine does not inflate it.
 
     python bench/level_times.py [--levels easy,normal,hard] [--games first_landing,...] [--decisions 3]
+    python bench/level_times.py --games migration_mars --specs "mcts:normal,greedy=4"  # any bot spec
 
 A position's decision is searched `--decisions` times with different seeds; the mean and the
 maximum are printed as JSON, with the mean wall-clock seconds ("wall": what the time budget of
@@ -25,18 +26,19 @@ sys.path.insert(0, str(ROOT / "web"))
 
 from spacetable_web.benchpos import bench_match  # noqa: E402
 
-from pyengine.bots import make_bot  # noqa: E402
+from pyengine.bots import parse_spec  # noqa: E402
 from pyengine.bots.base import finish  # noqa: E402
 from pyengine.core.registry import all_metas  # noqa: E402
 
 
 def times(game_id: str, level: str, decisions: int) -> dict[str, Any]:
-    """CPU seconds of `decisions` searches at `level` on the game's bench position."""
+    """CPU seconds of `decisions` searches at `level` (an MCTS level, or any bot spec) on the
+    game's bench position."""
     match = bench_match(game_id)
     assert match is not None, game_id
     spent, wall, playouts = [], [], []
     for seed in range(decisions):
-        bot = make_bot("mcts", level, seed=seed)
+        bot = parse_spec(level if ":" in level else f"mcts:{level}").build(seed)
         started, clock = time.process_time(), time.perf_counter()
         search = bot.start(match, match.to_move)
         finish(search)
@@ -56,12 +58,13 @@ def main() -> None:
     parser.add_argument("--levels", default="easy,normal,hard")
     parser.add_argument("--games", default="")
     parser.add_argument("--decisions", type=int, default=3)
+    parser.add_argument("--specs", nargs="*", default=[], help="bot specs to time instead of the levels")
     args = parser.parse_args()
     games = args.games.split(",") if args.games else [meta.id for meta in all_metas()]
     for game_id in games:
         if bench_match(game_id) is None:
             continue
-        for level in args.levels.split(","):
+        for level in args.specs or args.levels.split(","):
             print(json.dumps(times(game_id, level, args.decisions)), flush=True)
 
 
