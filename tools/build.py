@@ -60,8 +60,8 @@ GAMES = ROOT / "pyengine" / "games"
 # - "table": what only an open table needs (the table's views, patching, navigation, replay, the
 #   bots), fetched when index.html first opens a game (spacetable_web/loadgames.py);
 # - "embed": embed.html's and rules.html's own modules (one zip serves both), not index.html's;
-# - "kit": the engine's modules only games' rules import (board drawing, tracks...), fetched by
-#   every page with the first game it opens;
+# - "kit": the engine's modules only games' rules import (board drawing, tracks...) and the engine's
+#   strings only a table shows (TABLE_LOCALE), fetched by every page with the first game it opens;
 # - "tools": what no page but the self-test imports (the command line, the arena, the self-test);
 # - one zip per game: its rules (the package minus what its declaration, __init__.py, imports, and
 #   minus its home-page picture, shipped as assets/games/<id>.svg) and its rule strings,
