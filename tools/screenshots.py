@@ -181,7 +181,7 @@ def shoot_position(page: Page, out: Path, size: str, position: Position, save_id
             written.append(out / f"{stem}-card.png")
             p.screenshot(path=str(written[-1]))
         p.click('[data-command="reveal"]')
-        p.wait_for_selector("#board")
+        p.wait_for_selector("#board", state="attached")  # a trade being built on a phone hides the map
     p.mouse.move(0, 0)  # no hover card from where the last click left the pointer
     p.wait_for_timeout(150)
     written.append(out / f"{stem}.png")
