@@ -29,6 +29,7 @@ pytestmark = pytest.mark.e2e
 
 PHONE = {"width": 390, "height": 844}
 FINGER = 43.5  # CSS px: a target's smaller side (44 px, rounding allowed)
+SHARE = 0.40  # the drawing's least share of the screen (issue 28's held-back layout check)
 SEED = 1  # its first turn: two safe jumps, then a third (two dice on its slot) that crashes
 MARKS = """() => { const faces = (text) => text.split(' ').filter(Boolean);
   return Object.fromEntries([...document.querySelectorAll('#board .reach')].map((g) =>
@@ -64,6 +65,7 @@ FIT = """() => { const bar = document.querySelector('.bar'); const svg = documen
   const scale = svg.getScreenCTM().a; const box = svg.viewBox.baseVal;
   return {hidden: bar.scrollHeight - bar.clientHeight, square: scale * SIZE,
           share: box.width * box.height * scale * scale / (innerWidth * innerHeight),
+          faces: scale * Math.min(...[...svg.querySelectorAll('.faces text')].map((t) => +t.getAttribute('font-size'))),
           dice: [...document.querySelectorAll('.tools [data-command="tool"]')].map(side),
           board: [...document.querySelectorAll('#board .pool-die, #board .slot-box, #board .placed-die')].map(side),
           lang: document.documentElement.lang}; }"""
@@ -72,8 +74,8 @@ FIT = """() => { const bar = document.querySelector('.bar'); const svg = documen
 def fits(page: Page, where: str) -> float:
     """The status bar shows all it holds (the longer Spanish words neither cut it nor squeeze the
     board), and a square of the board, every die button and the board's dice (in the pool and on
-    the jump slots, a tap takes those back) and jump slots are at least a finger (44 px); returns
-    the square's size."""
+    the jump slots, a tap takes those back) and jump slots are at least a finger (44 px), and the
+    drawing has at least 40 % of the screen, its dice's faces at least 10 px; returns the square's size."""
     from pyengine.games.walking_moon.view import SIZE
 
     page.wait_for_timeout(50)  # the map is fitted in the frame after the table is drawn
@@ -82,6 +84,8 @@ def fits(page: Page, where: str) -> float:
     assert fit["dice"] and fit["board"], where
     assert fit["hidden"] <= 1, f"{where}: the status bar hides {fit['hidden']} px"
     assert fit["square"] >= FINGER and min(fit["dice"] + fit["board"]) >= FINGER, where
+    assert fit["share"] >= SHARE, f"{where}: the drawing has {fit['share']:.1%} of the screen"
+    assert fit["faces"] >= 10, f"{where}: the dice's faces are drawn {fit['faces']:.1f} px high"
     return float(fit["square"])
 
 
