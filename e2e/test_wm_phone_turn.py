@@ -5,8 +5,9 @@ again, until the tablet passes on. Before each roll the board marks every square
 dice could reach, ✓ or ✕ with their faces; after it, the result's path ends on one of those squares
 with the verdict the mark gave the face rolled, and the astronaut lands there. It is played in
 Spanish, the longer words: before the first die and once one is placed (Undo joins the bar), the
-status bar shows all it holds and the board's squares, dice and jump slots stay a finger wide. The
-game opens from a stored save of its first turn (a written position), not through the setup form."""
+status bar shows all it holds, the board keeps its size and its squares, dice (placed ones too) and
+jump slots stay a finger wide. The game opens from a stored save of its first turn (a written
+position), not through the setup form."""
 
 from __future__ import annotations
 
@@ -28,6 +29,7 @@ pytestmark = pytest.mark.e2e
 
 PHONE = {"width": 390, "height": 844}
 FINGER = 43.5  # CSS px: a target's smaller side (44 px, rounding allowed)
+SHARE = 0.40  # the drawing's least share of the screen (issue 28's held-back layout check)
 SEED = 1  # its first turn: two safe jumps, then a third (two dice on its slot) that crashes
 MARKS = """() => { const faces = (text) => text.split(' ').filter(Boolean);
   return Object.fromEntries([...document.querySelectorAll('#board .reach')].map((g) =>
@@ -60,16 +62,20 @@ def expect_at(page: Page, match: Match) -> None:
 # (view.SIZE units) and the smaller sides of the die buttons and of the board's dice and jump slots, in CSS px.
 FIT = """() => { const bar = document.querySelector('.bar'); const svg = document.querySelector('#board > svg');
   const side = (el) => { const r = el.getBoundingClientRect(); return Math.min(r.width, r.height); };
-  return {hidden: bar.scrollHeight - bar.clientHeight, square: svg.getScreenCTM().a * SIZE,
+  const scale = svg.getScreenCTM().a; const box = svg.viewBox.baseVal;
+  return {hidden: bar.scrollHeight - bar.clientHeight, square: scale * SIZE,
+          share: box.width * box.height * scale * scale / (innerWidth * innerHeight),
+          faces: scale * Math.min(...[...svg.querySelectorAll('.faces text')].map((t) => +t.getAttribute('font-size'))),
           dice: [...document.querySelectorAll('.tools [data-command="tool"]')].map(side),
-          board: [...document.querySelectorAll('#board .pool-die, #board .slot-box')].map(side),
+          board: [...document.querySelectorAll('#board .pool-die, #board .slot-box, #board .placed-die')].map(side),
           lang: document.documentElement.lang}; }"""
 
 
-def fits(page: Page, where: str) -> None:
+def fits(page: Page, where: str) -> float:
     """The status bar shows all it holds (the longer Spanish words neither cut it nor squeeze the
-    board), and a square of the board, every die button and the board's dice and jump slots are at
-    least a finger (44 px)."""
+    board), and a square of the board, every die button and the board's dice (in the pool and on
+    the jump slots, a tap takes those back) and jump slots are at least a finger (44 px), and the
+    drawing has at least 40 % of the screen, its dice's faces at least 10 px; returns the square's size."""
     from pyengine.games.walking_moon.view import SIZE
 
     page.wait_for_timeout(50)  # the map is fitted in the frame after the table is drawn
@@ -78,11 +84,15 @@ def fits(page: Page, where: str) -> None:
     assert fit["dice"] and fit["board"], where
     assert fit["hidden"] <= 1, f"{where}: the status bar hides {fit['hidden']} px"
     assert fit["square"] >= FINGER and min(fit["dice"] + fit["board"]) >= FINGER, where
+    assert fit["share"] >= SHARE, f"{where}: the drawing has {fit['share']:.1%} of the screen"
+    assert fit["faces"] >= 10, f"{where}: the dice's faces are drawn {fit['faces']:.1f} px high"
+    return float(fit["square"])
 
 
-def program(page: Page, match: Match) -> tuple[Match, dict[str, Any]]:
+def program(page: Page, match: Match, square: float) -> tuple[Match, dict[str, Any]]:
     """Each die by one tap on its button; returns the match programmed and where the first jump's
-    die was marked as able to land (the board's marks right after it went on the first slot)."""
+    die was marked as able to land (the board's marks right after it went on the first slot). The
+    board keeps its size (`square`, before the first die) once Undo can take that die back."""
     table = table_of(match.game)
     first: dict[str, Any] = {}
     while decision(match.state) == "program" and {"type": "launch"} not in match.legal_actions():
@@ -99,7 +109,9 @@ def program(page: Page, match: Match) -> tuple[Match, dict[str, Any]]:
         if action["target"] == "slot:0":
             expect(page.locator("#board .reach").first).to_be_attached()
             first = page.evaluate(MARKS)
-            fits(page, "a die on its slot (Undo joins the bar)")
+            assert page.locator("#board .placed-die").count() == 1
+            after = fits(page, "a die on its slot (Undo joins the bar)")
+            assert abs(after - square) < 0.5, f"the board's squares went {square:.1f} -> {after:.1f} px"
     return match, first
 
 
@@ -163,8 +175,8 @@ def test_a_new_player_programs_and_rolls_a_whole_turn_by_finger_taps_on_a_phone(
     match = Match.new("walking_moon", SEATS, seed=SEED).advance()
     player = match.to_move
     page = first_turn(new_context, match, "es")  # the longer words: the bar and the board must still fit
-    fits(page, "the first decision")
-    match, marked = program(page, match)
+    square = fits(page, "the first decision")
+    match, marked = program(page, match, square)
     jumps = 0
     roll = {"type": "launch"}
     while not match.is_over and match.to_move == player:

@@ -43,9 +43,11 @@ DIE_BOX = 49.0  # a die's tap target: 44 CSS px on a 390 px phone
 FACES_Y = TRAY_Y + DIE_BOX + 2
 SLOTS_Y = FACES_Y + 20
 SLOT_H = 50.0
-CAPTION_Y = SLOTS_Y + SLOT_H + 14
-HEIGHT = CAPTION_Y + 6
+CAPTION_Y = SLOTS_Y + SLOT_H + 12
+HEIGHT = CAPTION_Y + 4  # 4 units less than before: the drawing's share of a phone reaches 40 %
 COLOUR_W = (WIDTH - 2 * MARGIN) / 3
+SLOT_NUMBER_W = 18.0  # a jump slot's number, left of its dice
+PLACED_W = 48.0  # a placed die's tap target (the slot's height): 44 CSS px at 46 px squares (29 px was 32 wide)
 TOKEN_MARK = {
     "advance_circle": "○→",
     "back_circle": "←○",
@@ -588,11 +590,12 @@ def _faces(colour: str, x0: float, y: float, lang: str) -> str:
             )
         )
         shown = face.replace("k", "☠")
-        size = 12 if len(shown) == 1 else 10  # a number and a skull share the cell: both must fit inside it
+        # a number and a skull share the cell: both must fit inside it, drawn closer (10 units were 9 px on a phone)
+        size, tight, left = (12, {}, 0.0) if len(shown) == 1 else (11, {"letter-spacing": -1.5}, 0.6)
         cells.append(
             svg.el(
                 "text",
-                _glyph(round(x + width / 2 - 1, 1), y + 8.5, size, ink, **{"font-weight": "bold"}),
+                _glyph(round(x + width / 2 - 1 - left, 1), y + 8.5, size, ink, **{"font-weight": "bold", **tight}),
                 svg.text(shown),
             )
         )
@@ -634,7 +637,9 @@ def _slot(state: State, slot: int, rolled: dict[int, str], lang: str) -> str:
         },
     )
     number = svg.el(
-        "text", _glyph(x + 14, SLOTS_Y + 14, 14, "#5d4037", **{"font-weight": "bold"}), svg.text(str(slot + 1))
+        "text",
+        _glyph(x + SLOT_NUMBER_W / 2 + 2, SLOTS_Y + 14, 14, "#5d4037", **{"font-weight": "bold"}),
+        svg.text(str(slot + 1)),
     )
     box: list[str] = [frame_box, number]
     if programming:
@@ -647,10 +652,11 @@ def _slot(state: State, slot: int, rolled: dict[int, str], lang: str) -> str:
 
 def _slot_die(state: State, slot: int, die: int, i: int, count: int, x: float, face: str | None, lang: str) -> str:
     """A die on a jump slot: large while three or fewer share it; while programming, a target that
-    takes it back to the pool."""
+    takes it back to the pool, a finger wide while two or fewer share it (one leaves the slot a
+    finger of its own; with a die in hand the whole slot takes it, see app.css)."""
     big = count <= 3
-    size, step = (30.0, 32.0) if big else (22.0, 26.0)
-    dx = x + (34 + step * i if big else 40 + step * (i % 3))
+    size, step = (30.0, PLACED_W if count <= 2 else 32.0) if big else (22.0, 26.0)
+    dx = x + (SLOT_NUMBER_W + step * (i + 0.5) if big else 40 + step * (i % 3))
     dy = SLOTS_Y + (SLOT_H / 2 + 4 if big else 14 + 23 * (i // 3))
     if moves.decision(state) != PROGRAM:
         return _die(die, dx, dy, face, lang, size=size)
