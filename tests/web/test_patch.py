@@ -12,6 +12,7 @@ from spacetable_web.controller import Controller
 from spacetable_web.patch import (
     ATTRIBUTE,
     HEAD,
+    KEYED,
     Edit,
     HeadPatch,
     Patch,
@@ -419,3 +420,27 @@ def test_an_elements_end_is_found_through_namesakes_nested_and_self_closing() ->
     assert element_end("<section><link/><li>x</li></section>!", 0) == len("<section><link/><li>x</li></section>")
     assert element_end("<br>x", 0) == 4 and element_end("<g/>", 0) == 4  # void and self-closing
     assert element_end("<p>never closed", 0) is None and element_end("text", 0) is None
+
+
+@pytest.mark.parametrize("game", ["artemis", "escape_pods", "walking_moon", "migration_mars", "tinyforming_mars"])
+def test_every_keyed_layer_of_a_played_game_is_patched_child_by_child_to_the_fresh_drawing(game: str) -> None:
+    """Along a random game, each changed keyed layer gets child edits (never the whole-layer
+    fallback: every child one keyed element, no key twice) that rebuild exactly the fresh layer."""
+    match = Match.new(game, BENCH_SEATS, seed=5)
+    chooser = random.Random(5)
+    before = split_svg(table(match)["board"])
+    edited = 0
+    for _ in range(80):
+        if match.is_over:
+            break
+        match = match.apply(chooser.choice(match.legal_actions())) if match.to_move >= 0 else match.advance()
+        after = split_svg(table(match)["board"])
+        assert before is not None and after is not None
+        for index, inner in layer_patches(before, after) or []:
+            if KEYED in before.opening(index):
+                edits = layer_edits(before, index, inner)
+                assert edits is not None, (game, before.opening(index))
+                assert apply_edits(before.inner(index), edits) == inner
+                edited += 1
+        before = after
+    assert edited >= 10
