@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Callable
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from pyengine.core import CHANCE, Match, Msg, SaveError
@@ -36,17 +36,6 @@ if TYPE_CHECKING:
 
 MAX_IMPORT_BYTES = MAX_SAVE_CHARS
 COACH_COMMANDS = ("hint", "hint-cancel", "hint-close", "hint-play", "hints", "review-step")  # coaching.commands
-
-
-def with_changes(ui: Ui, changes: dict[str, Any]) -> Ui:
-    """`dataclasses.replace(ui, **changes)` without running __init__ again: a tap sets the Ui about
-    ten times, and replace's 35-field __init__ made that a tenth of a tap's Python in Pyodide."""
-    unknown = changes.keys() - UI_FIELDS
-    if unknown:
-        raise TypeError(f"Ui has no field {sorted(unknown)[0]!r}")
-    new = object.__new__(Ui)
-    new.__dict__.update(ui.__dict__, **changes)
-    return new
 
 
 @dataclass(frozen=True)
@@ -101,9 +90,6 @@ class Ui:
         """True while a move is shown before the hand-over card covers the table: drawn for nobody
         (the spectators' view), with nothing to act on."""
         return self.curtain is not None and self.curtain_wait
-
-
-UI_FIELDS = frozenset(f.name for f in fields(Ui))
 
 
 @dataclass(frozen=True)
@@ -252,7 +238,7 @@ class Controller:
         self._set(narrow=narrow, upright=upright and not narrow)
 
     def _set(self, **changes: Any) -> None:
-        self.ui = with_changes(self.ui, changes)
+        self.ui = replace(self.ui, **changes)
 
     def _notify(self, kind: str, message: Msg) -> None:
         self._set(notice=Notice(kind, message))
