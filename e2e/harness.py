@@ -184,7 +184,10 @@ def resume(page: Page, save_id: str) -> None:
 
 
 def state_hash(page: Page) -> str:
-    """The state hash the app exposes on #app."""
+    """The state hash the app exposes on #app, once the table is wholly drawn: the app writes it
+    with the panel and log, a frame after the board (data-settling meanwhile), so a read taken
+    sooner would give the position before the last move."""
+    expect(page.locator("html")).not_to_have_attribute("data-settling", "1")
     return str(page.locator("#app").get_attribute("data-state-hash"))
 
 
