@@ -291,3 +291,16 @@ def test_a_target_with_several_legal_actions_opens_a_choice_menu(monkeypatch: py
     assert 'class="choice-menu"' in render_screen(app.ui, [], 0)
     app.command("close-menu")
     assert app.ui.choices == ()
+
+
+def test_setting_the_ui_keeps_every_other_field_and_refuses_a_field_it_lacks() -> None:
+    """with_changes is replace without its __init__: the same Ui, and a typo still raises."""
+    from dataclasses import replace
+
+    from spacetable_web.controller import Ui, with_changes
+
+    before = Ui(lang="es", screen="table", tool="x")
+    assert with_changes(before, {"screen": "home", "preview": "p"}) == replace(before, screen="home", preview="p")
+    assert before.screen == "table"  # the old Ui is left as it was
+    with pytest.raises(TypeError, match="scren"):
+        with_changes(before, {"scren": "home"})

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from typing import TYPE_CHECKING, Any
 
 from pyengine.core import CHANCE, Match, Msg, SaveError
@@ -36,6 +36,17 @@ if TYPE_CHECKING:
 
 MAX_IMPORT_BYTES = MAX_SAVE_CHARS
 COACH_COMMANDS = ("hint", "hint-cancel", "hint-close", "hint-play", "hints", "review-step")  # coaching.commands
+
+
+def with_changes(ui: Ui, changes: dict[str, Any]) -> Ui:
+    """`dataclasses.replace(ui, **changes)` without running __init__ again: a tap sets the Ui about
+    ten times, and replace's 35-field __init__ made that a tenth of a tap's Python in Pyodide."""
+    unknown = changes.keys() - UI_FIELDS
+    if unknown:
+        raise TypeError(f"Ui has no field {sorted(unknown)[0]!r}")
+    new = object.__new__(Ui)
+    new.__dict__.update(ui.__dict__, **changes)
+    return new
 
 
 @dataclass(frozen=True)
@@ -90,6 +101,9 @@ class Ui:
         """True while a move is shown before the hand-over card covers the table: drawn for nobody
         (the spectators' view), with nothing to act on."""
         return self.curtain is not None and self.curtain_wait
+
+
+UI_FIELDS = frozenset(f.name for f in fields(Ui))
 
 
 @dataclass(frozen=True)
@@ -238,7 +252,7 @@ class Controller:
         self._set(narrow=narrow, upright=upright and not narrow)
 
     def _set(self, **changes: Any) -> None:
-        self.ui = replace(self.ui, **changes)
+        self.ui = with_changes(self.ui, changes)
 
     def _notify(self, kind: str, message: Msg) -> None:
         self._set(notice=Notice(kind, message))
@@ -421,7 +435,8 @@ class Controller:
         match = self.ui.match
         if match is not None:
             types = {a["type"] for a in match.legal_actions() if "target" in a}
-            self._set(target_types=self.ui.target_types | types)
+            if not types <= self.ui.target_types:
+                self._set(target_types=self.ui.target_types | types)
 
     def _autosave(self) -> None:
         match, save_id = self.ui.match, self.ui.save_id
@@ -462,17 +477,17 @@ class Controller:
         before = self.ui.match
         table = self.ui.bots
         viewer = table_bots.viewer(table, new_match)  # a person's view, never a bot's (bots.py)
+        changes: dict[str, Any] = {"tool_before": self.ui.tool}
         if self._hides(new_match) and before is not None and viewer not in (None, table_bots.viewer(table, before)):
             # pass-and-play: the next player's secrets wait for them, and the move is shown first
             since = max(turn_began(before), min(self.ui.revealed_at, len(before.entries)))  # not before the tablet came
-            self._set(curtain=viewer, curtain_since=since, curtain_wait=True)
-        self._set(tool_before=self.ui.tool)
+            changes.update(curtain=viewer, curtain_since=since, curtain_wait=True)
         if table_bots.deciding(table, new_match) is None:  # play moved on to a person: a bot's notice is stale
-            self._set(notice=None)
-        self._set(match=new_match, tool="", preview="", bots=table_bots.with_viewer(table, new_match))
+            changes["notice"] = None
         steps = paced_steps(new_match, len(before.entries) if before is not None else len(new_match.entries))
-        self._set(pacing=steps[0] if steps else None)  # the position before the first automated move, then each
-        self._set(coach=replace(self.ui.coach, state="", choices=()))  # a hint is for one position
+        # the position before the first automated move, then each; a hint is for one position
+        changes.update(pacing=steps[0] if steps else None, coach=replace(self.ui.coach, state="", choices=()))
+        self._set(match=new_match, tool="", preview="", bots=table_bots.with_viewer(table, new_match), **changes)
         self._remember_target_types()
         self._autosave()
 
@@ -516,7 +531,7 @@ class Controller:
     def target(self, target: str) -> None:
         """A board element was clicked or pressed: act, offer a choice, or say why not."""
         pending = self.ui.choices
-        self.ui = replace(self.ui, notice=None, choices=(), choice_target="")
+        self._set(notice=None, choices=(), choice_target="")
         match = self.ui.match
         if match is None or self.ui.curtain is not None or table_bots.blocked(self):
             return

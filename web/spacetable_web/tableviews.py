@@ -429,6 +429,31 @@ def board_parts(
     The web layer applies the marks to the live board itself (loader.js, spacetableDecorate), so a
     tap that only changes which hexes are legal rewrites no layer of the map.
     """
+    asked = (lang, tool, bots, offer, spectator, chosen, narrow, upright)
+    if _LAST_BOARD and _LAST_BOARD[0] is match and _LAST_BOARD[1] == asked:
+        return _LAST_BOARD[2]  # the settle frame redraws the panel and log, not this
+    drawn = _board_parts(match, *asked)
+    _LAST_BOARD[:] = [match, asked, drawn]
+    return drawn
+
+
+# The board last drawn: the table draws it twice a tap (the tap's frame, then the frame that adds the
+# panel and log: app.settle), and a drawing is a pure function of the match and these arguments.
+_LAST_BOARD: list[Any] = []
+
+
+def _board_parts(
+    match: Match,
+    lang: str,
+    tool: str,
+    bots: table_bots.BotTable | None,
+    offer: bool,
+    spectator: bool,
+    chosen: str,
+    narrow: bool,
+    upright: bool,
+) -> tuple[str, list[str]]:
+    """board_parts, drawn afresh."""
     targets = legal_targets(match, tool) if offer else set()
     table = table_of(match.game)
     shape = table.narrow_marks() if narrow else table.upright_marks() if upright else []  # `upright`: a portrait tablet

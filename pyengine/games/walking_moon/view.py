@@ -100,7 +100,7 @@ def render(state: State, viewer: int | None, lang: str, highlights: Any = None) 
     placed = _placed(state, lang)
     reach_layer = _reach_layer(state, view, highlights, lang)
     layers = [
-        svg.group("overview", _overview(state, first, placed, lang)),
+        svg.keyed_group("overview", _overview(state, first, placed, lang)),
         _terrain_layer(tuple(state["cards"]), lang, first),
         _MARKS.get(
             (tuple(state["cards"]), tuple(sorted(state["tokens"].items())), lang, first),
@@ -244,12 +244,13 @@ def _token(view: Frame, column: int, effect: str, lang: str) -> str:
     return svg.el("g", {"class": "token", "data-effect": effect}, disc, mark, title)
 
 
-def _overview(state: State, first: int, placed: list[Piece], lang: str) -> list[str]:
+def _overview(state: State, first: int, placed: list[Piece], lang: str) -> list[tuple[str, str]]:
     """The whole loop small: Sputniks, start and finish, every astronaut, the window's frame, and
-    the race's direction."""
+    the race's direction (keyed: a move rewrites the astronauts' dots, not the ground)."""
     drawn = side.overview_pieces(OVERVIEW, (first, COLUMNS), placed)
     title = svg.el("title", None, svg.text(text("wm.board.overview", lang)))
-    return [svg.el("g", {"class": "overview"}, _overview_ground(tuple(state["cards"])), *drawn, title)]
+    ground = svg.el("g", {"class": "overview"}, _overview_ground(tuple(state["cards"])))
+    return [("title", title), ("ground", ground), ("pieces", svg.el("g", {"class": "overview-pieces"}, *drawn))]
 
 
 @lru_cache(maxsize=16)
@@ -529,6 +530,7 @@ def _jump_card(state: State, lang: str) -> list[tuple[str, str]]:
     rolled = {r["die"]: r["face"] for r in state["roll"]}
     for k, colour in enumerate(COLOURS):
         parts.append((f"tray-{colour}", _colour_tray(state, k, colour, lang)))
+        parts.append((f"legend-{colour}", _colour_legend(k, colour, lang)))
     for slot in range(data.SLOTS):
         parts.append((f"slot-{slot}", _slot(state, slot, rolled, lang)))
     caption = text("wm.board.dice", lang, dice=state["dice"])
@@ -542,7 +544,7 @@ def _jump_card(state: State, lang: str) -> list[tuple[str, str]]:
 
 
 def _colour_tray(state: State, k: int, colour: str, lang: str) -> str:
-    """One colour's two dice (or the empty places of those programmed), the way it steps, its faces."""
+    """One colour's two dice (or the empty places of those programmed)."""
     x0 = MARGIN + k * COLOUR_W
     parts = []
     for j, die in enumerate(d for d, c in enumerate(data.DICE) if c == colour):
@@ -552,20 +554,22 @@ def _colour_tray(state: State, k: int, colour: str, lang: str) -> str:
         else:
             spot = {"x": x - 17, "y": y - 17, "width": 34, "height": 34, "rx": 4, "fill": "none", "stroke": "#888"}
             parts.append(svg.el("rect", {**spot, "stroke-dasharray": "3 3"}))
+    return svg.el("g", {"class": f"tray tray-{colour}"}, *parts)
+
+
+@lru_cache(maxsize=16)
+def _colour_legend(k: int, colour: str, lang: str) -> str:
+    """Beside a colour's dice, the way it steps and the faces it bears: printed on the card, so
+    never redrawn (a keyed child of its own: a die programmed rewrites only its tray, a third the
+    markup, bench/frames.py)."""
+    x0 = MARGIN + k * COLOUR_W
     kind = data.STEP_KIND[colour]
     px = x0 + 2 * (DIE_BOX + 1) + (COLOUR_W - 2 * (DIE_BOX + 1)) / 2
     faces = " ".join(f.replace("k", "☠") for f in data.FACES[colour])
     way = svg.el("title", None, svg.text(text(f"wm.legend.die_{colour}", lang, faces=faces)))
-    parts.append(
-        svg.el(
-            "text",
-            _glyph(px, TRAY_Y + DIE_BOX / 2, 18, "#ffffff", **{"font-weight": "bold"}),
-            svg.text(KIND_MARK[kind]),
-            way,
-        )
-    )
-    parts.append(_faces(colour, x0, FACES_Y, lang))
-    return svg.el("g", {"class": f"tray tray-{colour}"}, *parts)
+    glyph = _glyph(px, TRAY_Y + DIE_BOX / 2, 18, "#ffffff", **{"font-weight": "bold"})
+    stepping = svg.el("text", glyph, svg.text(KIND_MARK[kind]), way)
+    return svg.el("g", {"class": f"tray-legend tray-legend-{colour}"}, stepping, _faces(colour, x0, FACES_Y, lang))
 
 
 def _faces(colour: str, x0: float, y: float, lang: str) -> str:
