@@ -4,11 +4,13 @@ import json
 import random
 import re
 import time
+from dataclasses import replace
 from html import escape
 
 import pytest
 from spacetable_web.benchpos import BENCH_SEATS
 from spacetable_web.controller import Controller
+from spacetable_web.markup import LATER_REGIONS
 from spacetable_web.patch import (
     ATTRIBUTE,
     HEAD,
@@ -28,7 +30,14 @@ from spacetable_web.patch import (
     split_svg,
 )
 from spacetable_web.storage import MemoryStore, SaveStore
-from spacetable_web.tableviews import LogCache, board_markup, decorate, table_frame, table_regions
+from spacetable_web.tableviews import (
+    LogCache,
+    board_markup,
+    decorate,
+    later_regions,
+    table_frame,
+    table_regions,
+)
 
 from pyengine.core import Match, svg
 from pyengine.core.registry import all_games
@@ -444,3 +453,38 @@ def test_every_keyed_layer_of_a_played_game_is_patched_child_by_child_to_the_fre
                 edited += 1
         before = after
     assert edited >= 10
+
+
+@pytest.mark.parametrize("game", ["migration_mars", "march_mars", "escape_pods"])
+def test_the_settle_frame_completes_the_taps_frame_into_exactly_the_full_table(game: str) -> None:
+    """A tap's frame draws the table with the panel and log as they were (`kept`); the next frame
+    adds them afresh (app.settle, later_regions): together, exactly the table drawn whole, along a
+    random game (March on Mars's automated aliens paced one at a time included)."""
+    controller = Controller(SaveStore(MemoryStore()), "en", clock=time.time)
+    controller._open(Match.new(game, BENCH_SEATS, seed=3), None)
+    chooser = random.Random(3)
+    log = LogCache()
+    drawn = table_regions(controller.ui, controller.ui.match, log)
+    paced = 0
+    for _ in range(60):
+        match = controller.ui.match
+        assert match is not None
+        if match.is_over:
+            break
+        if controller.ui.pacing is not None:
+            controller.pace_step()
+            paced += 1
+        elif match.to_move < 0:
+            controller._play(match.advance())
+        else:
+            controller._play(match.apply(chooser.choice(match.legal_actions())))
+        ui, match = controller.ui, controller.ui.match
+        first = table_regions(ui, match, log, {name: drawn[name] for name in LATER_REGIONS})
+        settled = {**first, **later_regions(ui, match, log)}
+        drawn = table_regions(ui, match, LogCache())
+        assert settled == drawn
+        if ui.pacing is not None and ui.pacing < len(match.entries):  # the log as far as the move shown
+            shown = match.at(ui.pacing)
+            assert drawn["log"].count("<li") < table_regions(replace(ui, pacing=None), match)["log"].count("<li")
+            assert drawn["panel"] == table_regions(replace(ui, pacing=None), shown)["panel"]
+    assert game != "march_mars" or paced > 0

@@ -473,10 +473,10 @@ class App(Viewport, DomPatcher, Focus):
             self.settling = False
             self.count_render()
             return
-        from spacetable_web.tableviews import table_regions
+        from spacetable_web.tableviews import later_regions
 
         started = time.perf_counter()
-        regions = table_regions(ui, ui.match, self.log_cache)
+        regions = {**self.regions, **later_regions(ui, ui.match, self.log_cache)}  # the rest as drawn a frame ago
         log_changed = self.patch(regions)
         self.regions = regions
         self.settling = False

@@ -87,11 +87,8 @@ def table_regions(
         narrow=ui.narrow,
         upright=ui.upright,
     )
-    if kept is None:
-        panel, shared = panel_parts(match, lang, names, ui.bots, handing, ui.settings.public_hands)
-        lines = (log or LogCache()).entries(match, lang, names, None if handing else log_viewer(ui, match))
-    else:
-        panel, shared, lines = (kept[name] for name in LATER_REGIONS)
+    later = later_regions(ui, latest, log) if kept is None else kept
+    panel, shared, lines = (later[name] for name in LATER_REGIONS)
     hint = "" if handing else coachviews.hint_button(ui, match)
     status = pace_status(latest, match, lang) if pacing else status_line(match, lang, names, hint)
     return {
@@ -120,6 +117,19 @@ def table_regions(
         "shared": shared,
         "log": lines,
     }
+
+
+def later_regions(ui: Ui, match: Match, log: LogCache | None = None) -> dict[str, str]:
+    """The players panel, the shared supply and the log (LATER_REGIONS): the regions the table
+    draws a frame after the rest (app.settle), as table_regions draws them."""
+    names = names_of(match)
+    pacing = ui.pacing is not None and ui.pacing < len(match.entries)
+    if pacing:
+        match = match.at(ui.pacing or 0)
+    handing = ui.handing or pacing
+    panel, shared = panel_parts(match, ui.lang, names, ui.bots, handing, ui.settings.public_hands)
+    lines = (log or LogCache()).entries(match, ui.lang, names, None if handing else log_viewer(ui, match))
+    return {"panel": panel, "shared": shared, "log": lines}
 
 
 def pace_status(latest: Match, shown: Match, lang: str) -> str:
