@@ -431,7 +431,9 @@ def test_an_elements_end_is_found_through_namesakes_nested_and_self_closing() ->
     assert element_end("<p>never closed", 0) is None and element_end("text", 0) is None
 
 
-@pytest.mark.parametrize("game", ["artemis", "escape_pods", "walking_moon", "migration_mars", "tinyforming_mars"])
+@pytest.mark.parametrize(
+    "game", ["artemis", "escape_pods", "walking_moon", "migration_mars", "tinyforming_mars", "march_mars"]
+)
 def test_every_keyed_layer_of_a_played_game_is_patched_child_by_child_to_the_fresh_drawing(game: str) -> None:
     """Along a random game, each changed keyed layer gets child edits (never the whole-layer
     fallback: every child one keyed element, no key twice) that rebuild exactly the fresh layer."""

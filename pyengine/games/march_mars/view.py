@@ -84,7 +84,7 @@ def render(state: State, viewer: int | None, lang: str, highlights: Any = None) 
         svg.group("trail", _trail(state)),
         svg.group("aliens", _aliens(state, lang)),
         svg.group("pieces", _marines(state, lang)),
-        svg.group("tray", _tray(state, lang)),
+        svg.keyed_group("tray", _tray(state, lang)),
         svg.group("targets", _targets(state, lang)),
         svg.group("highlights", _highlights(state, highlights)),
     ]
@@ -310,26 +310,29 @@ def _trail(state: State) -> list[str]:
 
 
 # --- the combat card ------------------------------------------------------------------------------
-def _tray(state: State, lang: str) -> list[str]:
+def _tray(state: State, lang: str) -> list[tuple[str, str]]:
     """The active marine's combat card: the six dice (programmed ones on their slot, rolled ones
-    with their face) and the three action slots (tap targets while programming)."""
+    with their face) and the three action slots (tap targets while programming); keyed, so a die
+    rolled or used rewrites that die, not the card."""
     y0 = HEADER + len(strips(state)) * STRIP
-    parts = [svg.el("rect", {"x": 0, "y": y0, "width": WIDTH, "height": TRAY_H, "fill": "#212121"})]
+    parts = [("back", svg.el("rect", {"x": 0, "y": y0, "width": WIDTH, "height": TRAY_H, "fill": "#212121"}))]
     if state["active"] < 0 or state["phase"] == OVER:
         words = text("mom.board.no_turn", lang)
-        parts.append(_label(MARGIN + 6, y0 + 24, words, 14))
+        parts.append(("no-turn", _label(MARGIN + 6, y0 + 24, words, 14)))
         return parts
     rolled = {r["die"]: r["face"] for r in state["roll"]}
     foreseen = state.get("foreseen") or {}
     free = [d for d, s in enumerate(state["program"]) if s is None]
     for k, die in enumerate(free):
         face = rolled.get(die) or foreseen.get(str(die))
-        parts.append(_pool_die(state, die, MARGIN + 24 + k * 48, y0 + 28, face, lang))
+        parts.append((f"die-{die}", _pool_die(state, die, MARGIN + 24 + k * 48, y0 + 28, face, lang)))
     caption = text("mom.board.dice", lang, dice=state["dice"], rerolls=state["rerolls"])
-    parts.append(_label(MARGIN + 6, y0 + TRAY_H - 8, caption, 12))
+    parts.append(("caption", _label(MARGIN + 6, y0 + TRAY_H - 8, caption, 12)))
     slot_w = (WIDTH - 2 * MARGIN - 300) / data.SLOTS
     for slot in range(data.SLOTS):
-        parts.append(_slot(state, slot, MARGIN + 300 + slot * slot_w, y0 + 6, slot_w, rolled, foreseen, lang))
+        parts.append(
+            (f"slot-{slot}", _slot(state, slot, MARGIN + 300 + slot * slot_w, y0 + 6, slot_w, rolled, foreseen, lang))
+        )
     return parts
 
 
