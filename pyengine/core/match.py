@@ -436,6 +436,12 @@ class Match:
             found = self._seen[viewer] = observed(self.game, self.state, viewer)
         return found
 
+    def decider_seen(self) -> State:
+        """What the player deciding now may see (the table's when nobody decides): the decision's
+        tools, buttons and hints are built from it (core/table.py), as only the decider uses them."""
+        mover = self.to_move
+        return self.seen(mover if mover >= 0 else None)
+
     def render(self, viewer: int | None, lang: str = "en", highlights: JSON = None) -> str:
         """The board as SVG for a viewer, drawn from what they may see (`seen(viewer)`): a board
         cannot show what the state's secrecy marks hide from them."""

@@ -240,7 +240,7 @@ def players_summary(match: Match, viewer: int | None) -> str:
 def procedure_box(match: Match, lang: str, names: list[str]) -> str:
     """A procedure under way (the game's `procedure` hook, e.g. a supply stop) as an ordered list:
     done steps ticked, the current one marked in words and `aria-current`, with who decides now."""
-    shown = None if match.is_over else table_of(match.game).procedure(match.state)
+    shown = None if match.is_over else table_of(match.game).procedure(match.seen(None))
     if shown is None:
         return ""
     title, steps, current = shown
@@ -360,7 +360,7 @@ def status_line(match: Match, lang: str, names: list[str], hint: str = "", cover
     prompt = f'<span class="prompt">{tm(match.prompt(), lang, names)}</span>'
     if covered:
         return f'<p class="status" id="status">{prompt} {who}{hint}</p>'
-    note = table_of(match.game).decision_note(match.state) if not match.is_over else None
+    note = table_of(match.game).decision_note(match.seen(None)) if not match.is_over else None
     shown = f'<span class="decision-note">{tm(note, lang, names)}</span>' if note is not None else ""
     return f'<p class="status" id="status">{prompt} {who}{recent_dice(match, lang, names)}{shown}{hint}</p>'
 
@@ -434,7 +434,7 @@ def board_parts(
     shape = table.narrow_marks() if narrow else table.upright_marks() if upright else []  # `upright`: a portrait tablet
     extra = table.marks(match) + shape
     if offer:  # what a die in hand (or a space tapped first) could lead to, for the one deciding
-        extra += table.tool_marks(match.state, json.loads(tool) if tool else None, chosen)
+        extra += table.tool_marks(match.decider_seen(), json.loads(tool) if tool else None, chosen)
     seen = None if spectator else viewer_of(match) if bots is None else table_bots.viewer(bots, match)
     svg = match.render(seen, lang, sorted(targets) + extra)
     return svg.replace('tabindex="0"', 'tabindex="-1"'), sorted(targets)
@@ -500,7 +500,7 @@ def space_card(match: Match, card: SpaceCard, lang: str) -> str:
 def action_label(match: Match, action: Action, lang: str, names: list[str]) -> str:
     """The game's `action_label` hook, else a per-game `<prefix>.action.<type>` text when the
     catalog has one, else the game's description."""
-    custom = table_of(match.game).action_label(match.state, action)
+    custom = table_of(match.game).action_label(match.decider_seen(), action)
     if custom is not None:
         return tm(custom, lang, names)
     prefix = match.game.meta.name.key.split(".")[0]
@@ -537,7 +537,7 @@ def actions_bar(
     groups: dict[str, list[str]] = {}
     on_board = set(TARGET.findall(board))
     legal = match.legal_actions() if match.to_move >= 0 else []
-    steps = table.steppers(match.state, legal)
+    steps = table.steppers(match.decider_seen(), legal)
     stepped = {canonical(a) for _, _, _, less, more in steps for a in (less, more) if a is not None}
     for action in match.legal_actions():
         target = action.get("target")
@@ -652,7 +652,7 @@ def tools_bar(ui: Ui, match: Match) -> str:
             continue
         extra = f' aria-pressed="{str(chosen).lower()}"'
         shown = alike[0]
-        spoken = table.tool_name(match.state, template)  # pictograms on the button, words read aloud
+        spoken = table.tool_name(match.decider_seen(), template)  # pictograms on the button, words read aloud
         if spoken is not None:  # in the content, not an aria-label that would contradict the visible text
             hidden = f'<span class="visually-hidden">{tm(spoken, lang, names)}</span>'
             shown = f'<span aria-hidden="true">{shown}</span>{hidden}'
@@ -667,7 +667,7 @@ def tools_bar(ui: Ui, match: Match) -> str:
         else:
             seen[alike] = len(items)
             items.append(item)
-    title, free_hint, chosen_hint, _ = table_of(match.game).tool_hints(match.state)
+    title, free_hint, chosen_hint, _ = table_of(match.game).tool_hints(match.decider_seen())
     # "Choose a die..." with none to choose would mislead: then the closed tools' reason speaks.
     hint = tm(chosen_hint if ui.tool else free_hint, lang, names) if ui.tool or open_items else ""
     shown_hint = f'<p class="tools-hint">{hint}</p>' if hint else ""
@@ -728,7 +728,7 @@ def results(match: Match, lang: str, names: list[str], again: bool = True) -> st
     winners = ", ".join(seat_badge(match, i) for i in match.winners())
     key = {0: "ui.table.no_winner", 1: "ui.table.winner"}.get(len(match.winners()), "ui.table.winners")
     verdict = f'<p class="winners">{t(key, lang)} {winners}</p>'
-    headline = table_of(match.game).headline(match.state)
+    headline = table_of(match.game).headline(match.seen(None))
     if headline is not None:  # a team game says who won and why in its own words
         verdict = f'<p class="winners team-verdict">{tm(headline, lang, names)}</p>'
     buttons = ""
@@ -758,7 +758,7 @@ def seat_rows(rows: list[PanelRow], seat: int | None, lang: str, names: list[str
 def score_breakdown(match: Match, lang: str, names: list[str], summary: str) -> str:
     """Each seat's score by its parts, from the game's results view, and the game's length (folded:
     on a tablet the results already share the screen with the final board)."""
-    rows = table_of(match.game).results(match.state)
+    rows = table_of(match.game).results(match.seen(None))
     length = f'<p class="game-length">{summary}</p>'
     if not rows:
         return f'<details class="breakdown"><summary>{t("ui.table.details", lang)}</summary>{length}</details>'
