@@ -104,8 +104,10 @@ class Table:
         """The dice a chance outcome shows (None: it shows none)."""
         return None
 
-    def marks(self, match: Match) -> list[str]:
-        """Extra highlights passed to `render` (e.g. the guide of the last roll)."""
+    def marks(self, match: Match, seen: State) -> list[str]:
+        """Extra highlights passed to `render` (e.g. the guide of the last roll), for the board's
+        viewer: the position is read from `seen`, their observation (never `match.state`); `match`
+        gives the steps just taken (its entries)."""
         return []
 
     def narrow_marks(self) -> list[str]:

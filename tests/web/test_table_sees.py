@@ -85,3 +85,27 @@ def test_the_table_is_drawn_from_observations_only(game_id: str, monkeypatch: py
             break
         match = match.apply(chooser.choice(match.legal_actions()))
     assert given == [], sorted(set(given))
+
+
+def test_a_rovers_trail_shows_its_fuel_cells_only_to_their_owner() -> None:
+    """Migration: Mars's trail while fuel cells are chosen: its dashed squares, one per fuel cell
+    held, told a watcher the size of a hidden hand's fuel; drawn from each viewer's observation,
+    only the mover's board shows them."""
+    from spacetable_web.tableviews import board_parts
+
+    from pyengine.games.migration_mars import flow
+    from pyengine.games.migration_mars.decisions import MOVE
+
+    chooser = random.Random(4)
+    match = Match.new("migration_mars", 2, {"fuel_cells": "after"}, seed=4)
+    for _ in range(3000):
+        task = flow.head(match.state)
+        if task is not None and task["kind"] == MOVE and match.state["hand"][int(task["player"])]["fuel"] > 0:
+            break
+        match = match.apply(chooser.choice(match.legal_actions()))
+    mover = match.to_move
+    fuel = match.state["hand"][mover]["fuel"]
+    mine, _ = board_parts(match, "en")
+    theirs, _ = board_parts(match, "en", spectator=True)
+    assert mine.count('stroke-dasharray="2 2"') >= 1 and fuel > 0
+    assert 'class="rover-trail"' in theirs and 'stroke-dasharray="2 2"' not in theirs.split('class="rover-trail"')[1]

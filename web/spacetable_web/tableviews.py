@@ -432,10 +432,10 @@ def board_parts(
     targets = legal_targets(match, tool) if offer else set()
     table = table_of(match.game)
     shape = table.narrow_marks() if narrow else table.upright_marks() if upright else []  # `upright`: a portrait tablet
-    extra = table.marks(match) + shape
+    seen = None if spectator else viewer_of(match) if bots is None else table_bots.viewer(bots, match)
+    extra = table.marks(match, match.seen(seen)) + shape
     if offer:  # what a die in hand (or a space tapped first) could lead to, for the one deciding
         extra += table.tool_marks(match.decider_seen(), json.loads(tool) if tool else None, chosen)
-    seen = None if spectator else viewer_of(match) if bots is None else table_bots.viewer(bots, match)
     svg = match.render(seen, lang, sorted(targets) + extra)
     return svg.replace('tabindex="0"', 'tabindex="-1"'), sorted(targets)
 
