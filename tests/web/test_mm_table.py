@@ -10,8 +10,10 @@ from dataclasses import replace
 from spacetable_web.controller import Controller, Ui
 from spacetable_web.navigate import nearest
 from spacetable_web.storage import SaveStore
+from spacetable_web.tableboard import board_markup
+from spacetable_web.tablelog import players_in
 from spacetable_web.tabletools import tool_actions, tools_of
-from spacetable_web.tableviews import board_markup, players_in, table_regions
+from spacetable_web.tableviews import table_regions
 from spacetable_web.views import render_screen
 
 from pyengine.core import Match

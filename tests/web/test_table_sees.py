@@ -91,7 +91,7 @@ def test_a_rovers_trail_shows_its_fuel_cells_only_to_their_owner() -> None:
     """Migration: Mars's trail while fuel cells are chosen: its dashed squares, one per fuel cell
     held, told a watcher the size of a hidden hand's fuel; drawn from each viewer's observation,
     only the mover's board shows them."""
-    from spacetable_web.tableviews import board_parts
+    from spacetable_web.tableboard import board_parts
 
     from pyengine.games.migration_mars import flow
     from pyengine.games.migration_mars.decisions import MOVE
