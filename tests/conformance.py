@@ -134,15 +134,16 @@ def check_drawable(match: Match) -> None:
     """Everything the web table asks of a position returns for every viewer, in every language:
     the prompt, the board, and each `Table` method (a raise here strands a player at the table)."""
     table = table_of(match.game)
-    state, legal = match.state, match.legal_actions()
+    # What the web gives each method (core/table.py): the decider's view, or the table's.
+    state, public, legal = match.decider_seen(), match.seen(None), match.legal_actions()
     match.prompt()
     viewers = [None, *range(len(match.seats))]
     # Every viewer's board in the first language; the others for one viewer a step, in turn (every
     # viewer meets every language within a few steps, at half the drawing of every pair each step).
     other = viewers[len(match.entries) % len(viewers)]
-    marks = table.marks(match)
     for viewer in viewers:
         table.panel(match.observation(viewer), viewer)
+        marks = table.marks(match, match.seen(viewer))
         for lang in CATALOGS if viewer == other else list(CATALOGS)[:1]:
             match.render(viewer, lang, marks)
     for action in legal:
@@ -150,19 +151,20 @@ def check_drawable(match: Match) -> None:
         table.action_label(state, action)
         table.action_group(action)
     for target in {a["target"] for a in legal if isinstance(a.get("target"), str)}:
-        table.space(state, target)
+        table.space(public, target)
         table.tool_target(state, target)
     table.tools(state, legal)
     table.tool_hints(state)
     table.menu_without_tool(state)
     table.steppers(state, legal)
-    table.decision_note(state)
+    table.decision_note(public)
     table.out_of_turn(state)
-    table.procedure(state)
-    table.progress(state)
+    table.procedure(public)
+    table.progress(public)
     table.legend()
     if match.is_over:
-        table.results(state)
+        table.results(public)
+        table.headline(public)
     for entry in match.entries[-3:]:
         entry.lines()
         if entry.actor == CHANCE:

@@ -365,6 +365,11 @@ assert "pyengine.i18n.po" not in sys.modules
 # and the rules page's, the command line's.
 NOT_AT_HOME = (
     "spacetable_web/tableviews.py",
+    "spacetable_web/tablestatus.py",
+    "spacetable_web/tableboard.py",
+    "spacetable_web/tableactions.py",
+    "spacetable_web/tableresults.py",
+    "spacetable_web/tablelog.py",
     "spacetable_web/setupviews.py",
     "spacetable_web/shareviews.py",
     "spacetable_web/replayviews.py",
@@ -437,7 +442,8 @@ for command in ("home", "settings", "back", "stats", "back"):
     html = render_screen(controller.ui, [], 0)
     assert "<" in html and "ui." not in html, html
 assert "Migration: Mars" in render_screen(controller.ui, [], 0)
-assert not [m for m in sys.modules if m.endswith((".tableviews", ".botplay", ".patch", ".mcts", ".format", ".po"))]
+late = (".tableviews", ".tableboard", ".tablelog", ".botplay", ".patch", ".mcts", ".format", ".po")
+assert not [m for m in sys.modules if m.endswith(late)]
 """
     assert int(run_isolated(site_dir, script)) >= 30
 

@@ -23,7 +23,7 @@ from typing import Any
 import pytest
 
 from pyengine.core import Match
-from pyengine.core.game import TERMINAL, Game
+from pyengine.core.game import Game
 from pyengine.core.jsonutil import canonical, clone
 from pyengine.core.messages import Msg, msg
 from pyengine.core.registry import all_metas, get_game
@@ -132,16 +132,21 @@ def names(match: Match) -> list[str]:
     return [str(s["name"]) for s in match.seats]
 
 
-def received(game: Game, state: State, viewer: int | None, lang: str, seats: list[str]) -> dict[str, Any]:
+def at(match: Match, state: State) -> Match:
+    """A match standing at `state` (a twin of the true one): drawn and prompted by the core's own
+    path (`Match.render`, `Match.prompt`), which filters the state first."""
+    return Match(match.game, match.seats, match.options, match.seed, (state,))
+
+
+def received(match: Match, viewer: int | None, lang: str, seats: list[str]) -> dict[str, Any]:
     """Everything the viewer is given at this position: observation, board, prompt, panel."""
-    seen = {k: v for k, v in game.observation(state, viewer).items() if k != "rng"}
-    mover = game.to_move(state)
-    prompt = msg("core.prompt.game_over") if mover == TERMINAL else game.prompt(state)
+    game = match.game
+    seen = match.observation(viewer)
     panel = table_of(game).panel(seen, viewer)
     return {
         "observation": canonical(seen),
-        "svg": game.render(state, viewer, lang),
-        "prompt": translate(prompt, lang, seats),
+        "svg": match.render(viewer, lang),
+        "prompt": translate(match.prompt(), lang, seats),
         "panel": [(p, translate(label, lang, seats), _text(value, lang, seats)) for p, label, value in panel],
     }
 
@@ -214,14 +219,14 @@ def check_step(match: Match, since: int, lang: str) -> tuple[list[str], int, int
             if changes:
                 twins += 1
                 mine, theirs = (
-                    received(game, state, viewer, lang, seats),
-                    received(game, apply_changes(state, changes), viewer, lang, seats),
+                    received(match, viewer, lang, seats),
+                    received(at(match, apply_changes(state, changes)), viewer, lang, seats),
                 )
                 problems += [f"{what} (viewer {viewer})" for what in mine if mine[what] != theirs[what]]
         if not marked:
             continue
         secret = tokens(game, state, viewer)
-        told: list[Any] = [game.prompt(state) if match.to_move != TERMINAL else None]
+        told: list[Any] = [match.prompt()]
         told += [row for row in table_of(game).panel(match.observation(viewer), viewer)]
         leaked = secret & set(words(told))
         for i, entry in enumerate(entries):
@@ -314,8 +319,14 @@ def test_the_checker_covers_each_game_with_hidden_information() -> None:
             assert hidden_sites(Match.new(meta.id, meta.max_players, hidden_options(meta.id)).state, game.state_type, 0)  # type: ignore[attr-defined]
 
 
-# --- the checker finds a leak ---------------------------------------------------------------------------
-def test_a_board_showing_the_rivals_missions_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+# --- the board and the prompt are drawn from the viewer's observation ----------------------------------
+def full_state(self: Match, viewer: int | None) -> State:
+    """What `Match.seen` would be if the core gave the games the whole state again."""
+    return {k: v for k, v in self.state.items() if k != "rng"}
+
+
+def leaky_board(monkeypatch: pytest.MonkeyPatch) -> None:
+    """First Landing's board writes out the rivals' missions it is given (a game that leaks)."""
     game = get_game("first_landing")
     original = type(game).render
 
@@ -323,8 +334,60 @@ def test_a_board_showing_the_rivals_missions_is_caught(monkeypatch: pytest.Monke
         return original(self, state, viewer, lang, highlights) + f"<!-- {state['missions']} -->"
 
     monkeypatch.setattr(type(game), "render", leaky)
+
+
+def test_a_board_writing_out_all_it_is_given_shows_no_secret(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The core gives `render` the viewer's observation: the leaky board leaks nothing. Fails if
+    `Match.render` is given the full state again (the next test shows the checker then sees it)."""
+    leaky_board(monkeypatch)
+    assert check_game("first_landing", 3, {}, 1, 3) == []
+
+
+def test_a_board_given_the_full_state_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    leaky_board(monkeypatch)
+    monkeypatch.setattr(Match, "seen", full_state)
     problems = check_game("first_landing", 3, {}, 1, 3)
     assert problems and all("svg" in p for p in problems), problems
+
+
+@pytest.mark.parametrize("game_id", sorted(m.id for m in all_metas() if m.hidden_information))
+def test_render_and_prompt_receive_the_viewers_observation(game_id: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Along the start of a random game, every state `render` and `prompt` receive is the viewer's
+    observation (the table's for the prompt), without the generator, at a position where it differs
+    from the full state."""
+    game = get_game(game_id)
+    given: list[State] = []
+    render, prompt = type(game).render, type(game).prompt
+
+    def spy_render(self: Game, state: State, viewer: int | None, lang: str, highlights: Any = None) -> str:
+        given.append(state)
+        return render(self, state, viewer, lang, highlights)
+
+    def spy_prompt(self: Game, state: State) -> Msg:
+        given.append(state)
+        return prompt(self, state)
+
+    monkeypatch.setattr(type(game), "render", spy_render)
+    monkeypatch.setattr(type(game), "prompt", spy_prompt)
+    chooser = random.Random(1)
+    meta = game.meta
+    match = Match.new(game_id, meta.max_players, hidden_options(game_id), seed=1)
+    differed = 0
+    for _ in range(12):
+        for viewer in [None, *range(len(match.seats))]:
+            given.clear()
+            match.render(viewer, "en")
+            match.prompt()
+            assert len(given) == 2 and "rng" not in given[0] and "rng" not in given[1]
+            assert given[0] == match.observation(viewer) and given[1] == match.observation(None)
+            differed += given[0] != {k: v for k, v in match.state.items() if k != "rng"}
+        if match.is_over:
+            break
+        match = match.apply(chooser.choice(match.legal_actions()))
+    assert differed, "no position hid anything: nothing was checked"
+
+
+# --- the checker finds a leak ---------------------------------------------------------------------------
 
 
 def test_the_old_walking_moon_asks_are_caught(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -355,13 +418,19 @@ def test_a_log_line_naming_a_drawn_card_is_caught(monkeypatch: pytest.MonkeyPatc
     assert any("messages name" in p for p in problems), problems
 
 
-def test_the_deck_top_in_the_prompt_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_deck_top_in_the_prompt_is_caught_if_the_prompt_is_given_the_full_state(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A prompt naming the deck's top card names only its cover while the core filters what it is
+    given; given the full state again, the checker sees the card's name."""
     game = get_game("migration_mars")
 
     def leaky(self: Game, state: State) -> Msg:
         return msg("mm.prompt.leak", top=state["deck"][:1])
 
     monkeypatch.setattr(type(game), "prompt", leaky)
+    assert check_game("migration_mars", 2, {}, 2, 20) == []
+    monkeypatch.setattr(Match, "seen", full_state)
     problems = check_game("migration_mars", 2, {}, 2, 20)
     assert any("messages name ['ev" in p for p in problems), problems
 

@@ -76,6 +76,11 @@ COACH_ENTRY = "pyengine/bots/coach.py"  # what embed.html imports (by name) when
 TABLE_MODULES = frozenset(
     {
         "spacetable_web.tableviews",
+        "spacetable_web.tablestatus",  # the status line and hand-over card (tableviews.py places them)
+        "spacetable_web.tableboard",  # the board and its space card
+        "spacetable_web.tableactions",  # the decision's buttons, steppers and tools
+        "spacetable_web.tableresults",  # the results and the players drawer
+        "spacetable_web.tablelog",  # the log's lines
         "spacetable_web.setupviews",
         "spacetable_web.shareviews",
         "spacetable_web.replayviews",

@@ -120,6 +120,22 @@ slot: Parser = _target(targets.parse_slot)
 side_square: Parser = _target(targets.parse_side_square)
 
 
+def hex_or(*names: str) -> Parser:
+    """A hex target ("hex:q,r", normalized) or one of a few named places (Migration: Mars's
+    "embassy"), kept as sent: for a field the rules compare with targets they listed."""
+
+    def parse(value: Any) -> str:
+        if value in names and isinstance(value, str):
+            return value
+        try:
+            targets.parse_hex_key(value)
+        except targets.TargetError:
+            raise FieldError("target") from None
+        return str(value)
+
+    return parse
+
+
 def named(kind: str) -> Parser:
     """A target of a game's own kind (`"project:<id>"`), parsed to its name."""
     return _target(lambda value: targets.parse_named(value, kind))

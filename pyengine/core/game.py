@@ -165,7 +165,8 @@ class Game:
 
     # --- optional, with generic defaults -------------------------------------------
     def prompt(self, state: State) -> Msg:
-        """What is being decided now, for the status line."""
+        """What is being decided now, for the status line; `state` is the reader's observation
+        (`Match.prompt` filters it first: the whole table's unless a viewer is named)."""
         return msg("core.prompt.choose")
 
     def copy_state(self, state: State) -> State:
@@ -277,5 +278,6 @@ class Game:
         return [places[s] for s in sorted(places, reverse=True)]
 
     def render(self, state: State, viewer: int | None, lang: str, highlights: JSON = None) -> str:
-        """The board as SVG markup for a viewer (None: a spectator seeing public data)."""
+        """The board as SVG markup for a viewer (None: a spectator seeing public data). `state` is
+        the viewer's observation (`Match.render` filters it first), so a board cannot leak."""
         raise NotImplementedError

@@ -143,6 +143,13 @@ class _Telling:
         return game.describe(before, action), tuple(game.consequences(before, after, action)), private
 
 
+def observed(game: Game, state: State, viewer: int | None) -> State:
+    """What `viewer` (None: a spectator) may know of a state: the game's observation (its secrecy
+    marks' filter, core/visibility.py), without the generator, which would tell future dice."""
+    seen = game.observation(state, viewer)
+    return {key: value for key, value in seen.items() if key != "rng"}
+
+
 def check_action(game: Game, state: State, action: Any, player: Any = None) -> Msg | None:
     """None if `player` (default: whoever decides now) may take `action`, else the reason."""
     if not is_seat_number(player):
@@ -278,6 +285,7 @@ class Match:
         self._legal: list[Action] | None = None  # listed once: the UI asks several times per tap
         self._listed_as: bytes | None = None  # the listing as it was made (see _was_listed)
         self._to_move: int | None = None  # worked out once: a table render asks for it dozens of times
+        self._seen: dict[int | None, State] = {}  # each viewer's observation, filtered once per position
 
     # --- construction ---------------------------------------------------------------
     @classmethod
@@ -397,11 +405,12 @@ class Match:
         """How an action would read if taken now."""
         return self.game.describe(self.state, action)
 
-    def prompt(self) -> Msg:
-        """What is being decided now."""
+    def prompt(self, viewer: int | None = None) -> Msg:
+        """What is being decided now, as `viewer` may read it (None: the whole table, the status
+        line's readers): the game's prompt is given their observation, never the full state."""
         if self.is_over:
             return msg("core.prompt.game_over")
-        return self.game.prompt(self.state)
+        return self.game.prompt(self.seen(viewer))
 
     def scores(self) -> list[float]:
         """Scores per player."""
@@ -417,12 +426,26 @@ class Match:
 
     def observation(self, player: int | None) -> State:
         """What one player (or a spectator) may know: never the generator, which would tell future dice."""
-        seen = self.game.observation(self.state, player)
-        return {key: value for key, value in seen.items() if key != "rng"}
+        return observed(self.game, self.state, player)
+
+    def seen(self, viewer: int | None) -> State:
+        """`observation(viewer)`, filtered once per position and shared (treat as read-only): what
+        `render`, `prompt` and the table's views are drawn from."""
+        found = self._seen.get(viewer)
+        if found is None:
+            found = self._seen[viewer] = observed(self.game, self.state, viewer)
+        return found
+
+    def decider_seen(self) -> State:
+        """What the player deciding now may see (the table's when nobody decides): the decision's
+        tools, buttons and hints are built from it (core/table.py), as only the decider uses them."""
+        mover = self.to_move
+        return self.seen(mover if mover >= 0 else None)
 
     def render(self, viewer: int | None, lang: str = "en", highlights: JSON = None) -> str:
-        """The board as SVG for a viewer."""
-        return self.game.render(self.state, viewer, lang, highlights)
+        """The board as SVG for a viewer, drawn from what they may see (`seen(viewer)`): a board
+        cannot show what the state's secrecy marks hide from them."""
+        return self.game.render(self.seen(viewer), viewer, lang, highlights)
 
     def state_hash(self) -> str:
         """A digest of the current state, equal wherever the same game was replayed."""

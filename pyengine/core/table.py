@@ -5,8 +5,12 @@ declaration (`table="table:Name"`, core/declaration.py): the registry registers 
 (`register_table`, importing table.py only when called: the engine, the bots and the command line
 never load it). The web layer asks `table_of(game)` and calls the methods; nothing is looked up by
 name. A game that names none gets the plain defaults.
-Every method is pure: state (or an observation) in, plain values and `Msg`s out; the web layer
-translates and escapes them.
+Every method is pure: an observation in, plain values and `Msg`s out; the web layer translates and
+escapes them. The `state` a method receives is never the full state (visibility as one filter,
+core/visibility.py): the decision's own views (tools, buttons, hints, steppers, tool marks, taps on
+pieces, `out_of_turn`) get what the player deciding now may see (`Match.decider_seen`), as only they
+use them; what the whole table reads (`space`, `procedure`, `decision_note`, `results`, `headline`,
+`progress`, `stats_group`) gets the table's (`Match.seen(None)`); `panel` gets its viewer's.
 """
 
 from __future__ import annotations
@@ -100,8 +104,10 @@ class Table:
         """The dice a chance outcome shows (None: it shows none)."""
         return None
 
-    def marks(self, match: Match) -> list[str]:
-        """Extra highlights passed to `render` (e.g. the guide of the last roll)."""
+    def marks(self, match: Match, seen: State) -> list[str]:
+        """Extra highlights passed to `render` (e.g. the guide of the last roll), for the board's
+        viewer: the position is read from `seen`, their observation (never `match.state`); `match`
+        gives the steps just taken (its entries)."""
         return []
 
     def narrow_marks(self) -> list[str]:

@@ -7,7 +7,8 @@ import random
 
 from spacetable_web.controller import Controller, turn_began
 from spacetable_web.storage import SaveStore
-from spacetable_web.tableviews import HANDOFF_ENTRIES, handoff_summary, table_regions
+from spacetable_web.tablestatus import HANDOFF_ENTRIES, handoff_summary
+from spacetable_web.tableviews import table_regions
 from spacetable_web.views import render_screen, table_key
 
 from pyengine.core import CHANCE, Match

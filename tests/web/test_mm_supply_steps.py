@@ -5,7 +5,8 @@ import random
 import re
 
 from spacetable_web.controller import Ui
-from spacetable_web.tableviews import LogCache, log_line, players_in, table_frame, table_regions
+from spacetable_web.tablelog import LogCache, log_line, players_in
+from spacetable_web.tableviews import table_frame, table_regions
 
 from pyengine.core import Match
 

@@ -10,8 +10,10 @@ from dataclasses import replace
 from spacetable_web.controller import Controller, Ui
 from spacetable_web.navigate import nearest
 from spacetable_web.storage import SaveStore
+from spacetable_web.tableboard import board_markup
+from spacetable_web.tablelog import players_in
 from spacetable_web.tabletools import tool_actions, tools_of
-from spacetable_web.tableviews import board_markup, players_in, table_regions
+from spacetable_web.tableviews import table_regions
 from spacetable_web.views import render_screen
 
 from pyengine.core import Match
@@ -285,7 +287,8 @@ def test_no_tool_is_armed_until_the_player_picks_one() -> None:
 def test_a_meteor_is_drawn_as_the_guide_teaches_it() -> None:
     from pyengine.games.migration_mars.table import MigrationMarsTable
 
-    marks = MigrationMarsTable().marks
+    def marks(match: Match) -> list[str]:
+        return MigrationMarsTable().marks(match, match.decider_seen())
 
     chooser = random.Random(2)
     match = Match.new("migration_mars", SEATS, seed=5)
@@ -310,7 +313,8 @@ def test_only_one_board_target_is_in_the_tab_order() -> None:
 def test_while_choosing_fuel_cells_the_rovers_way_is_shown_square_by_square() -> None:
     from pyengine.games.migration_mars.table import MigrationMarsTable
 
-    marks = MigrationMarsTable().marks
+    def marks(match: Match) -> list[str]:
+        return MigrationMarsTable().marks(match, match.decider_seen())
 
     match = Match.new("migration_mars", SEATS, {"fuel_cells": "after"}, seed=3)  # the die is known then
     for _ in range(400):

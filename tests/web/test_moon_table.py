@@ -9,8 +9,10 @@ import re
 from spacetable_web.controller import Controller, Ui
 from spacetable_web.markup import tm
 from spacetable_web.storage import SaveStore
+from spacetable_web.tableactions import tools_bar, undo_row
+from spacetable_web.tableboard import board_markup, space_card
+from spacetable_web.tablestatus import status_line
 from spacetable_web.tabletools import tools_of
-from spacetable_web.tableviews import board_markup, space_card, status_line, tools_bar, undo_row
 
 from pyengine.core import Match
 from pyengine.core.table import table_of
@@ -243,7 +245,7 @@ def test_a_long_press_on_a_die_says_where_a_tap_puts_it_and_on_a_placed_die_that
 
 def test_the_log_tells_a_drawn_card_to_its_drawer_only() -> None:
     """A drawn action card is named in its drawer's log (the entry's private part), never in another's."""
-    from spacetable_web.tableviews import LogCache, log_line
+    from spacetable_web.tablelog import LogCache, log_line
 
     from pyengine.core.messages import msg
 

@@ -30,14 +30,9 @@ from spacetable_web.patch import (
     split_svg,
 )
 from spacetable_web.storage import MemoryStore, SaveStore
-from spacetable_web.tableviews import (
-    LogCache,
-    board_markup,
-    decorate,
-    later_regions,
-    table_frame,
-    table_regions,
-)
+from spacetable_web.tableboard import board_markup, decorate
+from spacetable_web.tablelog import LogCache
+from spacetable_web.tableviews import later_regions, table_frame, table_regions
 
 from pyengine.core import Match, svg
 from pyengine.core.registry import all_games

@@ -7,8 +7,8 @@ import re
 
 from spacetable_web.controller import Controller
 from spacetable_web.storage import SaveStore
+from spacetable_web.tableboard import space_card as card_markup
 from spacetable_web.tabletools import space_card
-from spacetable_web.tableviews import space_card as card_markup
 
 from pyengine.core import Match
 from pyengine.core.jsonutil import canonical

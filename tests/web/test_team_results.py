@@ -11,7 +11,8 @@ from spacetable_web.controller import PACE_STEP, Controller, paced_steps
 from spacetable_web.markup import tm
 from spacetable_web.stats import collect, export_data
 from spacetable_web.storage import SaveInfo, SaveStore, summary
-from spacetable_web.tableviews import results, table_regions
+from spacetable_web.tableresults import results
+from spacetable_web.tableviews import table_regions
 
 from pyengine.core import Match
 from pyengine.core.registry import all_metas, get_game

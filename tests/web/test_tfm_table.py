@@ -11,7 +11,8 @@ import pytest
 from spacetable_web.controller import Controller, Ui
 from spacetable_web.panels import panel_rows
 from spacetable_web.storage import SaveStore
-from spacetable_web.tableviews import board_markup, table_regions
+from spacetable_web.tableboard import board_markup
+from spacetable_web.tableviews import table_regions
 from spacetable_web.views import render_screen
 
 from pyengine.core import Match

@@ -3,7 +3,7 @@ for its upright shape (Table.upright_marks): TINYforming Mars taller than wide-s
 
 from spacetable_web.controller import Controller
 from spacetable_web.storage import SaveStore
-from spacetable_web.tableviews import board_parts
+from spacetable_web.tableboard import board_parts
 
 from pyengine.core import Match
 from tests.web.fakes import FullStore

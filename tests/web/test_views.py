@@ -10,7 +10,7 @@ import pytest
 from spacetable_web.controller import Controller, Notice, Ui
 from spacetable_web.setupflow import Setup
 from spacetable_web.storage import SaveInfo, SaveStore
-from spacetable_web.tableviews import mark_legal
+from spacetable_web.tableboard import mark_legal
 from spacetable_web.views import notice_text, render_screen
 
 from pyengine.core import Match

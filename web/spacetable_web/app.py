@@ -34,7 +34,7 @@ from spacetable_web.views import announcement, notice_text, render_screen, table
 if TYPE_CHECKING:
     from spacetable_web.botplay import BotRunner
     from spacetable_web.patch import Svg
-    from spacetable_web.tableviews import LogCache
+    from spacetable_web.tablelog import LogCache
 
 SHELL = (
     '<div id="view"></div><p id="notice" class="notice" role="status" aria-live="polite" data-kind=""'
@@ -192,7 +192,7 @@ class App(Viewport, DomPatcher, Focus):
             card = self.controller.inspect(str(target))
             if card is None or ui.match is None:
                 return ""
-            from spacetable_web.tableviews import space_card
+            from spacetable_web.tableboard import space_card
 
             return space_card(ui.match, card, ui.lang)
         except Exception:  # a card is help, never worth breaking the table for
@@ -375,7 +375,8 @@ class App(Viewport, DomPatcher, Focus):
         log_changed = True
         if ui.screen == "table" and ui.match is not None and not ui.covered:
             from spacetable_web.patch import split_svg
-            from spacetable_web.tableviews import LogCache, log_viewer, table_frame, table_regions
+            from spacetable_web.tablelog import LogCache
+            from spacetable_web.tableviews import log_viewer, table_frame, table_regions
 
             if self.log_cache is None:
                 self.log_cache = LogCache()

@@ -108,7 +108,7 @@ def pace_of(table: BotTable, match: Match) -> float:
     """Seconds a bot's move waits from the start of its thinking: the table's pace on its own
     turn, none for a question asked outside it (the players whose turn it is are not kept waiting
     on a card that nobody sees being considered)."""
-    if table_of(match.game).out_of_turn(match.state):
+    if table_of(match.game).out_of_turn(match.decider_seen()):
         return 0.0
     return PACES.get(table.pace, 0.0)
 

@@ -290,8 +290,8 @@ class Embed:
         """The legal move a tapped tool piece plays where its place goes without saying (a die into
         the next free jump slot, as at the table: Table.tool_target, Table.tool_default); none else."""
         table = table_of(match.game)
-        tool = table.tool_target(match.state, target) if match.to_move >= 0 else None
-        move = table.tool_default(match.state, tool) if tool is not None else None
+        tool = table.tool_target(match.decider_seen(), target) if match.to_move >= 0 else None
+        move = table.tool_default(match.decider_seen(), tool) if tool is not None else None
         return [move] if move is not None and match.why_illegal(move) is None else []
 
     def act(self, text: str) -> None:

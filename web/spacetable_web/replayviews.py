@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from spacetable_web.controller import Ui
 from spacetable_web.markup import attr, button, header, names_of, t, tm
-from spacetable_web.tableviews import log_line, player_panel, recent_dice, results
+from spacetable_web.tablelog import log_line
+from spacetable_web.tableresults import player_panel, results
+from spacetable_web.tablestatus import recent_dice
 
 
 # --- replay ------------------------------------------------------------------------------

@@ -102,13 +102,13 @@ def summary(match: Match) -> dict[str, Any]:
     """What the statistics need of a save, kept in its index entry so they never replay games:
     player names, whether it is over, the winning seats, player actions, rounds played and the
     group the game counts under (`Table.stats_group`, as message JSON; None for most games)."""
-    group = table_of(match.game).stats_group(match.state)
+    group = table_of(match.game).stats_group(match.seen(None))
     return {
         "names": [str(seat["name"]) for seat in match.seats],
         "over": match.is_over,
         "winners": match.winners() if match.is_over else [],
         "actions": sum(1 for entry in match.entries if entry.actor >= 0),
-        "rounds": table_of(match.game).progress(match.state),
+        "rounds": table_of(match.game).progress(match.seen(None)),
         "group": group.to_json() if group is not None else None,
     }
 

@@ -51,15 +51,15 @@ def space_card(match: Match, tool: str, target: str, what: Msg) -> SpaceCard:
     if match.to_move < 0 and not match.is_over:
         return SpaceCard(what, (), msg("ui.space.nothing"))
     table = table_of(match.game)
-    if not match.is_over and table.take_back(match.state, target) is not None:
+    if not match.is_over and table.take_back(match.decider_seen(), target) is not None:
         return SpaceCard(what, (), None, back=True)
-    stands_for = table.tool_target(match.state, target) if not match.is_over else None
+    stands_for = table.tool_target(match.decider_seen(), target) if not match.is_over else None
     if stands_for is not None:
         key = canonical(stands_for)
         for template, label, reason in tools_of(match):
             if canonical(template) == key:
                 held = key == tool  # in hand already: a tap puts it down
-                default = table.tool_default(match.state, template) if reason is None and not held else None
+                default = table.tool_default(match.decider_seen(), template) if reason is None and not held else None
                 if default is not None:  # one tap plays it where it goes without saying
                     return SpaceCard(what, (default,), None)
                 return SpaceCard(what, (), reason, picks=label if reason is None else None, held=held)
@@ -86,7 +86,7 @@ def tap_moves(match: Match, tool: str, target: str) -> list[Action]:
     there, or of no tool when none is in hand; and when the game offers the tools' moves on a space
     as a menu (`menu_without_tool`: a Moon landing square, a jump slot), every legal move there."""
     matching = [a for a in tool_actions(match, tool) if a.get("target") == target]
-    if not matching and table_of(match.game).menu_without_tool(match.state):
+    if not matching and table_of(match.game).menu_without_tool(match.decider_seen()):
         matching = [a for a in match.legal_actions() if a.get("target") == target]
     return matching
 
@@ -100,7 +100,7 @@ def why_not(match: Match, tool: str, target: str) -> Msg:
     target, and a question the game cannot answer that way gets no answer."""
     legal = match.legal_actions()
     if tool == "" and any(a.get("target") == target for a in legal):
-        return table_of(match.game).tool_hints(match.state)[3]
+        return table_of(match.game).tool_hints(match.decider_seen())[3]
     template = parse_action(tool) if tool else None
     if template is not None:
         reason = _reason_at(match, [template, *(a for a in legal if fits(a, template))], target)
@@ -146,7 +146,7 @@ def tools_of(match: Match) -> list[tuple[Action, Msg, Msg | None]]:
         return []
     remembered = _TOOLS.get(id(match))
     if remembered is None or remembered[0] is not match:
-        remembered = (match, table_of(match.game).tools(match.state, match.legal_actions()))
+        remembered = (match, table_of(match.game).tools(match.decider_seen(), match.legal_actions()))
         _TOOLS.clear()
         _TOOLS[id(match)] = remembered
     return list(remembered[1])
@@ -173,11 +173,11 @@ def board_target(controller: Controller, match: Match, target: str, pending: tup
     """A board element was clicked or pressed at an open table: take back a piece placed in this
     decision, act, offer a choice, or say why not."""
     table = table_of(match.game)
-    earlier = table.take_back(match.state, target)
+    earlier = table.take_back(match.decider_seen(), target)
     if earlier is not None:
         take_back(controller, match, earlier)
         return
-    tool = table.tool_target(match.state, target)
+    tool = table.tool_target(match.decider_seen(), target)
     if tool is not None:
         controller.pick_tool(match, tool, pending)
         return
@@ -214,7 +214,7 @@ def pick_tool(controller: Controller, tool: Action, pending: tuple[Action, ...])
 
 def inspect(match: Match, tool: str, bots: table_bots.BotTable, target: str) -> SpaceCard:
     """The card on a board space of an open table (a bot's turn: whose it is)."""
-    what = table_of(match.game).space(match.state, target)
+    what = table_of(match.game).space(match.seen(None), target)
     turn = table_bots.deciding(bots, match)
     if turn is not None:
         return SpaceCard(what, (), msg("ui.bots.not_yours", name=seat(turn[0])))
@@ -226,7 +226,8 @@ def choose_tool(controller: Controller, match: Match, template: Action) -> None:
     key = canonical(template)
     for tool, _, reason in tools_of(match):
         if canonical(tool) == key:
-            default = table_of(match.game).tool_default(match.state, tool) if controller.ui.tool != key else None
+            held = controller.ui.tool == key
+            default = None if held else table_of(match.game).tool_default(match.decider_seen(), tool)
             if reason is not None:
                 controller._notify("error", reason)
             elif default is not None:  # its place goes without saying: one tap plays it

@@ -22,7 +22,7 @@ from spacetable_web.markup import attr, button, game_name, header, names_of, rul
 from spacetable_web.storage import SaveInfo
 
 if TYPE_CHECKING:
-    from spacetable_web.tableviews import LogCache
+    from spacetable_web.tablelog import LogCache
 
 
 # --- small helpers ----------------------------------------------------------------------

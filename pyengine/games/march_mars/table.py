@@ -85,7 +85,7 @@ class MarchMarsTable(DeclaredTable):
         level = msg(f"mom.option.record.{state['difficulty']}")
         return msg("mom.option.record", level=level, n=state["players"])
 
-    def marks(self, match: Any) -> list[str]:
+    def marks(self, match: Any, seen: State) -> list[str]:
         """While a wave marches, the square the last alien moved to is outlined (each alien's move
         is its own step on the table)."""
         if not match.entries:

@@ -11,10 +11,10 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
-from pyengine.core.actions import ActionSet, ActionType, ChanceType, Field, Move, integer, text
+from pyengine.core.actions import ActionSet, ActionType, ChanceType, Field, Move, hex_key, hex_or, integer, one_of
 from pyengine.core.messages import Msg, msg
 from pyengine.core.shapes import Shape
-from pyengine.core.targets import TargetError, hex_key_target, parse_hex_key
+from pyengine.core.targets import hex_key_target
 from pyengine.games.migration_mars import board, colony, data, flow, hands
 from pyengine.games.migration_mars.decisions import (
     DICE,
@@ -45,19 +45,6 @@ from pyengine.games.migration_mars.state import Trade
 from pyengine.i18n import seat
 
 Action = dict[str, Any]
-
-
-def _key(action: Action, field: str = "target") -> str | None:
-    """The hex key of a "hex:q,r" field, or None if it is not one (e.g. "embassy")."""
-    try:
-        return parse_hex_key(action.get(field))
-    except TargetError:
-        return None
-
-
-def _int(action: Action, field: str) -> int | None:
-    value = action.get(field)
-    return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 
 def _me(state: State) -> int:
@@ -129,9 +116,9 @@ def _recover_listing(state: State) -> list[Action]:
 
 def _recover_problem(state: State, action: Action) -> Msg | None:
     p = state["active"]
-    if _key(action, "from") not in colony.occupied(state, p, "hospital"):
+    if action["from"] not in colony.occupied(state, p, "hospital"):  # fields parsed to hex keys
         return msg("mm.illegal.no_patient")
-    if _key(action, "to") not in colony.free(state, p, "habitat"):
+    if action["to"] not in colony.free(state, p, "habitat"):
         return msg("mm.illegal.no_room")
     return colony.missing(state, p, {"medipack": 1})
 
@@ -228,10 +215,11 @@ def _play_candidates(state: State) -> list[Action]:
 
 
 def _play_problem(state: State, action: Action) -> Msg | None:
-    card = action.get("card")
-    if not isinstance(card, str) or card not in state["saved"][state["active"]]:
+    card = action["card"]
+    if card not in state["saved"][state["active"]]:
         return msg("mm.illegal.no_such_event")
-    extra = {k: v for k, v in action.items() if k not in ("type", "card")}
+    sent = action.raw if isinstance(action, Move) else action  # its targets as listed, not parsed
+    extra = {k: v for k, v in sent.items() if k not in ("type", "card")}
     if extra not in _event_params(state, card):
         return msg("mm.illegal.event_target")
     if data.EVENTS[card] == "earth_grant" and not state["stock"][action["resource"]]:
@@ -254,7 +242,7 @@ def _cargo_shuttle(state: State, p: int, action: Action) -> None:
 
 
 def _orbital_cleanup(state: State, p: int, action: Action) -> None:
-    state["impacts"].remove(str(_key(action)))
+    state["impacts"].remove(action["target"])
 
 
 def _field_medics(state: State, p: int, action: Action) -> None:
@@ -279,8 +267,7 @@ def _scrap_candidates(state: State) -> list[Action]:
 
 
 def _scrap_problem(state: State, action: Action) -> Msg | None:
-    slot = _int(action, "slot")
-    if slot is None or not 0 <= slot < len(state["repair"][state["active"]]):
+    if not action["slot"] < len(state["repair"][state["active"]]):
         return msg("mm.illegal.no_such_platform")
     return None
 
@@ -314,8 +301,8 @@ def _open_candidates(state: State) -> list[Action]:
 
 
 def _open_problem(state: State, action: Action) -> Msg | None:
-    q = _int(action, "partner")
-    if q is None or not 0 <= q < state["players"] or q == state["active"]:
+    q = action["partner"]
+    if not q < state["players"] or q == state["active"]:
         return msg("mm.illegal.no_such_partner")
     # Only public facts: the partner's number of cards and saved events, never which cards.
     if not holdings(state, state["active"]) or not (hands.size(state["hand"][q]) or state["saved"][q]):
@@ -534,16 +521,14 @@ def _afford_problem(state: State, p: int, kind: str) -> Msg | None:
 
 def _build_problem(state: State, action: Action) -> Msg | None:
     p = state["active"]
-    kind, key = action.get("kind"), _key(action)
-    if kind not in data.COSTS or key is None:
-        return msg("mm.illegal.malformed_build")
+    kind, key = action["kind"], action["target"]
     return _afford_problem(state, p, kind) or colony.placement_problem(state, p, key, kind)
 
 
 def _build_effect(state: State, action: Action) -> None:
     p = state["active"]
     colony.pay(state, p, data.COSTS[action["kind"]])
-    place(state, p, action["kind"], _key(action) or "")
+    place(state, p, action["kind"], action["target"])
     _mark_built(state)
 
 
@@ -559,14 +544,14 @@ def _clear_candidates(state: State) -> list[Action]:
 
 
 def _clear_problem(state: State, action: Action) -> Msg | None:
-    if _key(action) not in state["impacts"]:
+    if action["target"] not in state["impacts"]:
         return msg("mm.illegal.no_impact")
     return colony.missing(state, state["active"], {"rcu": 1})
 
 
 def _clear_effect(state: State, action: Action) -> None:
     colony.pay(state, state["active"], {"rcu": 1})
-    state["impacts"].remove(str(_key(action)))
+    state["impacts"].remove(action["target"])
     _mark_built(state)
 
 
@@ -587,13 +572,13 @@ def _demolish_candidates(state: State) -> list[Action]:
 
 def _demolish_problem(state: State, action: Action) -> Msg | None:
     p = state["active"]
-    key = _key(action)
-    piece = state["structures"].get(key or "")
+    key = action["target"]
+    piece = state["structures"].get(key)
     if piece is None or piece["owner"] != p or piece["kind"] not in data.REMOVABLE:
         return msg("mm.illegal.not_your_building")
     if piece["pop"]:
         return msg("mm.illegal.occupied_building")
-    if piece["kind"] == "lsc" and _orphans(state, p, key or ""):
+    if piece["kind"] == "lsc" and _orphans(state, p, key):
         return msg("mm.illegal.habitats_need_lsc")
     return colony.missing(state, p, {"rcu": 1})
 
@@ -607,7 +592,7 @@ def _orphans(state: State, p: int, lsc: str) -> bool:
 def _demolish_effect(state: State, action: Action) -> None:
     p = state["active"]
     colony.pay(state, p, {"rcu": 1})
-    del state["structures"][_key(action) or ""]
+    del state["structures"][action["target"]]
     colony.trim_repairs(state, p)
     _mark_built(state)
 
@@ -626,8 +611,8 @@ def _rebuild_candidates(state: State) -> list[Action]:
 
 def _rebuild_problem(state: State, action: Action) -> Msg | None:
     p = state["active"]
-    slot, key = _int(action, "slot"), _key(action)
-    if slot is None or not 0 <= slot < len(state["repair"][p]) or key is None:
+    slot, key = action["slot"], action["target"]
+    if not slot < len(state["repair"][p]):
         return msg("mm.illegal.no_such_platform")
     if state["turn"]["colony"] or state["turn"]["built"]:
         return msg("mm.illegal.rebuild_whole_turn")
@@ -637,7 +622,7 @@ def _rebuild_problem(state: State, action: Action) -> Msg | None:
 def _rebuild_effect(state: State, action: Action) -> None:
     p = state["active"]
     kind = state["repair"][p].pop(action["slot"])
-    place(state, p, kind, _key(action) or "", settlers=False)  # its population was evacuated or lost
+    place(state, p, kind, action["target"], settlers=False)  # its population was evacuated or lost
     flow.push(state, {"kind": END_TURN})  # the whole turn: no trades, building or dice
 
 
@@ -658,8 +643,8 @@ def _fuel_candidates(state: State) -> list[Action]:
 
 
 def _fuel_problem(state: State, action: Action) -> Msg | None:
-    cells, have = _int(action, "cells"), state["hand"][_me(state)]["fuel"]
-    if cells is None or not 0 <= cells <= have:
+    cells, have = action["cells"], state["hand"][_me(state)]["fuel"]
+    if not cells <= have:
         return msg("mm.illegal.fuel", have=have)
     return None
 
@@ -696,14 +681,14 @@ def _first_tunnel_candidates(state: State) -> list[Action]:
 
 
 def _first_tunnel_problem(state: State, action: Action) -> Msg | None:
-    key = _key(action)
+    key = action["target"]
     if key not in board.NEIGHBOURS[board.HQ[state["factions"][_me(state)]]]:
         return msg("mm.illegal.next_to_hq")
-    return colony.site_problem(state, key or "", "tunnel")
+    return colony.site_problem(state, key, "tunnel")
 
 
 def _first_tunnel_effect(state: State, action: Action) -> None:
-    place(state, _me(state), "tunnel", _key(action) or "")
+    place(state, _me(state), "tunnel", action["target"])
     flow.QUEUE.pop(state)
 
 
@@ -798,7 +783,7 @@ def _injure_problem(state: State, action: Action) -> Msg | None:
     if action.get("source") not in colony.healthy_sources(state, p):
         return msg("mm.illegal.no_unit_there")
     wards = colony.free(state, p, "hospital")
-    ward = _key(action, "hospital")
+    ward = action.get("hospital")  # parsed to a hex key
     if (
         (ward is None) != (not wards)
         or (ward is not None and ward not in wards)
@@ -1110,13 +1095,14 @@ def _text(key: str) -> Callable[[State, Move], Msg]:
     return lambda state, action: msg(key)
 
 
-TEXT, INT = text, integer()
+INT = integer(0)
+PLACE = hex_or("embassy")  # a hex target or the Embassy, kept as sent (compared with listed targets)
 NUMBER = Shape("int", 0, 99)  # what a saved die or meteor value may hold
 SEAT = Shape("int", 0, 3)
 EVENT_ORDER = Shape("str_list", max_len=len(data.EVENTS))
-TARGET = (Field("target", TEXT),)
-FROM_TO = (Field("from", TEXT), Field("to", TEXT))
-ASSET = (Field("asset", TEXT),)
+HEX = (Field("target", hex_key),)  # parsed to the hex's state key
+FROM_TO = (Field("from", PLACE), Field("to", PLACE))
+ASSET = (Field("asset", one_of(*data.ASSETS, *(f"event:{e}" for e in data.EVENTS))),)
 CELLS = (Field("cells", INT),)
 ACTIONS = ActionSet(
     types=(
@@ -1142,7 +1128,7 @@ ACTIONS = ActionSet(
             _recover_listing,
             _recover_problem,
             _recover_effect,
-            FROM_TO,
+            (Field("from", hex_key), Field("to", hex_key)),
             gate=_colony_gate,
             checked=True,
             log=lambda state, action: msg("mm.log.recover", player=_actor(state), dst=where(action["to"])),
@@ -1155,7 +1141,11 @@ ACTIONS = ActionSet(
             _export_candidates,
             _export_problem,
             _export_effect,
-            (Field("give", TEXT), Field("get", TEXT), Field("target", TEXT, optional=True)),
+            (
+                Field("give", one_of(*data.RESOURCES)),
+                Field("get", one_of(*data.BASIC, *data.SUPPLIES, "population")),
+                Field("target", PLACE, optional=True),
+            ),
             gate=_colony_gate,
             checked=True,
             log=_export_log,
@@ -1168,9 +1158,14 @@ ACTIONS = ActionSet(
             _play_candidates,
             _play_problem,
             _play_effect,
-            (Field("card", TEXT),),
+            (
+                Field("card", one_of(*data.EVENTS)),
+                Field("target", hex_key, optional=True),
+                Field("from", hex_key, optional=True),
+                Field("to", hex_key, optional=True),
+                Field("resource", one_of(*data.BASIC), optional=True),
+            ),
             gate=_colony_gate,
-            extra_fields=True,
             checked=True,
             log=_play_event_log,
             label=_event_label,
@@ -1210,7 +1205,7 @@ ACTIONS = ActionSet(
             _build_candidates,
             _build_problem,
             _build_effect,
-            (Field("kind", TEXT), Field("target", TEXT)),
+            (Field("kind", one_of(*data.COSTS)), Field("target", hex_key)),
             gate=_build_gate,
             checked=True,
             log=_build_log,
@@ -1225,7 +1220,7 @@ ACTIONS = ActionSet(
             _clear_candidates,
             _clear_problem,
             _clear_effect,
-            TARGET,
+            HEX,
             gate=_build_gate,
             checked=True,
             log=_hex_log("mm.log.clear_impact"),
@@ -1238,7 +1233,7 @@ ACTIONS = ActionSet(
             _demolish_candidates,
             _demolish_problem,
             _demolish_effect,
-            TARGET,
+            HEX,
             gate=_build_gate,
             checked=True,
             log=_hex_log("mm.log.demolish"),
@@ -1251,7 +1246,7 @@ ACTIONS = ActionSet(
             _rebuild_candidates,
             _rebuild_problem,
             _rebuild_effect,
-            (Field("slot", INT), Field("target", TEXT)),
+            (Field("slot", INT), Field("target", hex_key)),
             checked=True,
             log=_rebuild_log,
             label=lambda state, action: msg(
@@ -1312,7 +1307,7 @@ ACTIONS = ActionSet(
             _first_tunnel_candidates,
             _first_tunnel_problem,
             _first_tunnel_effect,
-            TARGET,
+            HEX,
             log=_hex_log("mm.log.first_tunnel"),
             label=lambda state, action: msg("mm.action.first_tunnel", hex=where(action["target"])),
             group="decision",
@@ -1323,7 +1318,7 @@ ACTIONS = ActionSet(
             _pick_candidates,
             _pick_problem,
             _pick_effect,
-            (Field("resource", TEXT),),
+            (Field("resource", one_of(*data.BASIC)),),
             log=lambda state, action: msg("mm.log.pick", player=_actor(state), card=card(action["resource"])),
             label=lambda state, action: msg("mm.action.take", card=card(action["resource"])),
             group="decision",
@@ -1334,7 +1329,7 @@ ACTIONS = ActionSet(
             _ruins_candidates,
             _ruins_problem,
             _ruins_effect,
-            (Field("choice", TEXT),),
+            (Field("choice", one_of("blueprint", "olympium")),),
             log=lambda state, action: msg("mm.log.ruins", player=_actor(state), card=card(action["choice"])),
             label=lambda state, action: msg("mm.action.take", card=card(action["choice"])),
             group="decision",
@@ -1345,7 +1340,7 @@ ACTIONS = ActionSet(
             _evacuate_candidates,
             _evacuate_problem,
             _evacuate_effect,
-            TARGET,
+            (Field("target", hex_or()),),
             log=lambda state, action: msg("mm.log.evacuate", player=_actor(state), dst=where(action["target"])),
             label=lambda state, action: msg("mm.action.evacuate", dst=where(action["target"])),
             group="decision",
@@ -1356,7 +1351,7 @@ ACTIONS = ActionSet(
             _repair_candidates,
             _repair_problem,
             _repair_effect,
-            (Field("choice", TEXT), Field("replace", INT, optional=True)),
+            (Field("choice", one_of("platform", "board")), Field("replace", INT, optional=True)),
             log=_repair_log,
             label=_repair_label,
             group="decision",
@@ -1367,7 +1362,7 @@ ACTIONS = ActionSet(
             _injure_candidates,
             _injure_problem,
             _injure_effect,
-            (Field("source", TEXT), Field("hospital", TEXT, optional=True)),
+            (Field("source", PLACE), Field("hospital", hex_key, optional=True)),
             log=_injure_log,
             label=_injure_label,
             group="decision",
@@ -1378,7 +1373,7 @@ ACTIONS = ActionSet(
             _supply_candidates,
             _supply_problem,
             _supply_effect,
-            (Field("item", TEXT),),
+            (Field("item", one_of(*data.SUPPLIES)),),
             log=lambda state, action: msg("mm.log.take", player=_actor(state), card=card(action["item"])),
             label=lambda state, action: msg("mm.action.take", card=card(action["item"])),
             group="decision",
@@ -1389,7 +1384,7 @@ ACTIONS = ActionSet(
             _gift_candidates,
             _gift_problem,
             _gift_effect,
-            (Field("item", TEXT), Field("target", TEXT, optional=True)),
+            (Field("item", one_of(*data.SUPPLIES, "population")), Field("target", PLACE, optional=True)),
             log=_gift_log,
             label=_gift_label,
             group="decision",

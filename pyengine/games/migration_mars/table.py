@@ -202,14 +202,15 @@ class MigrationMarsTable(DeclaredTable):
             return [(msg("mm.die.first", player=seat(action["player"])), action["value"], 12)]
         return None
 
-    def marks(self, match: Any) -> list[str]:
+    def marks(self, match: Any, seen: State) -> list[str]:
         """Extra board marks: the meteors of the current roll ("meteor:<direction>:<distance>:<impact>")
-        and, while fuel cells are chosen, the rover's way ("trail:<player>:<die>:<fuel cells held>")."""
+        and, while fuel cells are chosen, the rover's way ("trail:<player>:<die>:<fuel cells held>";
+        the fuel cells only for a viewer who sees that hand: 0 for the others)."""
         found = []
-        task = flow.head(match.state)
+        task = flow.head(seen)
         if task is not None and task["kind"] == MOVE:
             player = int(task["player"])
-            found.append(f"trail:{player}:{task['move']}:{match.state['hand'][player]['fuel']}")
+            found.append(f"trail:{player}:{task['move']}:{seen['hand'][player].get('fuel', 0)}")
         for entry in reversed(match.entries):
             if entry.actor >= 0 and entry.action.get("type") not in AFTERMATH:
                 break

@@ -176,7 +176,8 @@ def test_trade_cannot_ask_for_what_nobody_else_could_hold_nor_buildings() -> Non
     state = fresh(2)
     state = play(state, {"type": "trade_open", "partner": 1})
     assert _reason(state, {"type": "trade_ask", "asset": "blueprint"}) == "mm.illegal.cannot_exist"  # all in the deck
-    assert _reason(state, {"type": "trade_ask", "asset": "habitat"}) == "mm.illegal.cannot_exist"
+    # a building is no asset: the declared field refuses it (the kit's reason, never shown to players)
+    assert _reason(state, {"type": "trade_ask", "asset": "habitat"}) == "core.illegal.bad_field"
     assert _reason(state, {"type": "trade_send"}) == "mm.illegal.empty_offer"
 
 

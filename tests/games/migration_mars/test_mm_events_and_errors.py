@@ -82,7 +82,7 @@ def test_illegal_actions_raise_with_a_reason_and_change_nothing() -> None:
         "mm.illegal.not_now": {"type": "evacuate", "target": "hex:0,0"},
         "core.illegal.unknown_field": {"type": "roll", "fuel": 0, "extra": 1},
         "mm.illegal.off_map": {"type": "build", "kind": "tunnel", "target": "hex:99,99"},
-        "mm.illegal.malformed_build": {"type": "build", "kind": "castle", "target": "hex:0,-6"},
+        "core.illegal.bad_field": {"type": "build", "kind": "castle", "target": "hex:0,-6"},  # the declared kinds
         "mm.illegal.no_such_partner": {"type": "trade_open", "partner": 0},
         "mm.illegal.recall_needs_five": {"type": "recall"},
     }
