@@ -6,8 +6,8 @@ dice could reach, ✓ or ✕ with their faces; after it, the result's path ends 
 with the verdict the mark gave the face rolled, and the astronaut lands there. It is played in
 Spanish, the longer words: before the first die and once one is placed (Undo joins the bar), the
 status bar shows all it holds, the board keeps its size and its squares, dice (placed ones too) and
-jump slots stay a finger wide. The game opens from a stored save of its first turn (a written
-position), not through the setup form."""
+jump slots stay a finger wide (a slot's own part too, beside its dice: two share the third).
+The game opens from a stored save of its first turn (a written position), not the setup form."""
 
 from __future__ import annotations
 
@@ -68,6 +68,11 @@ FIT = """() => { const bar = document.querySelector('.bar'); const svg = documen
           faces: scale * Math.min(...[...svg.querySelectorAll('.faces text')].map((t) => +t.getAttribute('font-size'))),
           dice: [...document.querySelectorAll('.tools [data-command="tool"]')].map(side),
           board: [...document.querySelectorAll('#board .pool-die, #board .slot-box, #board .placed-die')].map(side),
+          own: [...document.querySelectorAll('#board .slot')].filter((g) => g.querySelector('.slot-box')).map((g) => {
+            const slot = g.querySelector('.slot-box').getBoundingClientRect();
+            const dice = g.querySelector('.placed-die');
+            const free = dice ? dice.getBoundingClientRect().left - slot.left : slot.width;
+            return Math.min(free, slot.height); }),
           lang: document.documentElement.lang}; }"""
 
 
@@ -83,7 +88,7 @@ def fits(page: Page, where: str) -> float:
     where = f"{where} ({fit['lang']}): {fit}"
     assert fit["dice"] and fit["board"], where
     assert fit["hidden"] <= 1, f"{where}: the status bar hides {fit['hidden']} px"
-    assert fit["square"] >= FINGER and min(fit["dice"] + fit["board"]) >= FINGER, where
+    assert fit["square"] >= FINGER and min(fit["dice"] + fit["board"] + fit["own"]) >= FINGER, where
     assert fit["share"] >= SHARE, f"{where}: the drawing has {fit['share']:.1%} of the screen"
     assert fit["faces"] >= 10, f"{where}: the dice's faces are drawn {fit['faces']:.1f} px high"
     return float(fit["square"])
@@ -112,6 +117,9 @@ def program(page: Page, match: Match, square: float) -> tuple[Match, dict[str, A
             assert page.locator("#board .placed-die").count() == 1
             after = fits(page, "a die on its slot (Undo joins the bar)")
             assert abs(after - square) < 0.5, f"the board's squares went {square:.1f} -> {after:.1f} px"
+    assert max(len(dice) for dice in moves.jump_slots(match.state)) >= 2  # seed 1: two dice share a slot
+    fit = page.evaluate(FIT.replace("SIZE", "50"))  # Roll joins the bar: only the board's targets are measured
+    assert min(fit["board"] + fit["own"]) >= FINGER, f"every die placed, two on one slot: {fit}"
     return match, first
 
 
