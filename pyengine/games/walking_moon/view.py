@@ -651,9 +651,9 @@ def _slot(state: State, slot: int, rolled: dict[int, str], lang: str) -> str:
     dice = [d for d, s in enumerate(state["program"]) if s == slot]
     spots = dice_spots(x, len(dice))
     drawn = [
-        _die(d, cx, cy, rolled.get(d), lang, titled=not (programming and d == dice[-1]), size=size)
+        _die(d, cx, cy, rolled.get(d), lang, titled=not programming, size=size)
         for d, (cx, cy, size) in zip(dice, spots, strict=True)
-    ]  # the last die is named by its target's label while programming
+    ]  # while programming they lie in a target, named by its label (a tooltip would cover its space card)
     if programming and dice:
         drawn = [_take_back(state, slot, dice[-1], x, drawn, lang)]
     attrs: dict[str, object] = {"class": "slot" + (" done" if done else ""), "data-slot": slot}
