@@ -156,9 +156,11 @@ def take(page: Page, match: Match, use: dict[str, Any]) -> Match:
     return match
 
 
-def first_turn(new_context: Callable[..., BrowserContext], match: Match, lang: str) -> Page:
-    """A phone (390x844, touch) in a language, at the table of `match` stored as a save, the
-    hand-over card taken."""
+def first_turn(
+    new_context: Callable[..., BrowserContext], match: Match, lang: str, viewport: dict[str, int] = PHONE
+) -> Page:
+    """A phone (390x844, touch; or another touch screen) in a language, at the table of `match`
+    stored as a save, the hand-over card taken."""
     from spacetable_web.storage import MemoryStore, SaveStore
 
     from tools.screenshots import SEED_STORAGE
@@ -167,7 +169,7 @@ def first_turn(new_context: Callable[..., BrowserContext], match: Match, lang: s
     store = SaveStore(memory)
     save_id = store.new_id(1_700_000_000)
     store.write(save_id, match, 1_700_000_000)
-    context = new_context(viewport=PHONE, has_touch=True, is_mobile=True, locale=lang)
+    context = new_context(viewport=viewport, has_touch=True, is_mobile=viewport == PHONE, locale=lang)
     context.add_init_script(f"({SEED_STORAGE})({json.dumps(dict(memory.items))})")
     page = open_app(context.new_page(), f"index.html#play/{save_id}")
     expect(page.locator(TABLE)).to_be_attached()
@@ -201,3 +203,33 @@ def test_a_new_player_programs_and_rolls_a_whole_turn_by_finger_taps_on_a_phone(
         roll = next(a for a in match.legal_actions() if a["type"] == "jump")
     assert jumps == 3  # seed 1: two safe jumps, then the third crashes and the turn ends
     assert match.to_move != player
+
+
+# The drawing's share of the screen and its smallest text (CSS px as shown: font size times the scale).
+DRAWN = """() => { const svg = document.querySelector('#board > svg'); const scale = svg.getScreenCTM().a;
+  const box = svg.viewBox.baseVal; let smallest = 99, where = '';
+  for (const text of svg.querySelectorAll('text')) {
+    if (!text.getClientRects().length || !text.textContent.trim()) continue;
+    const size = parseFloat(getComputedStyle(text).fontSize) * scale;
+    if (size < smallest) { smallest = size; where = text.textContent; } }
+  return {share: box.width * box.height * scale * scale / (innerWidth * innerHeight), smallest, where,
+          square: scale * SIZE}; }"""
+
+
+@pytest.mark.parametrize(
+    "viewport", [{"width": 820, "height": 1180}, {"width": 1180, "height": 820}], ids=["portrait", "landscape"]
+)
+def test_on_a_tablet_the_drawing_takes_40_percent_of_the_screen_and_its_text_is_12_px(
+    new_context: Callable[..., BrowserContext], viewport: dict[str, int]
+) -> None:
+    """Issue 28's held-back layout check at the tablet sizes, upright and sideways (the phone's is
+    above): the drawing takes at least 40 % of the screen and no text in it is under 12 px (measured:
+    55 % and 20.5 px upright, 49 % and 19.4 px sideways, its squares 93 and 88 px)."""
+    from pyengine.games.walking_moon.view import SIZE
+
+    match = Match.new("walking_moon", SEATS, seed=SEED).advance()
+    page = first_turn(new_context, match, "es", viewport)
+    page.wait_for_timeout(50)  # the map is fitted in the frame after the table is drawn
+    drawn = page.evaluate(DRAWN.replace("SIZE", str(SIZE)))
+    assert drawn["share"] >= SHARE, f"{viewport}: the drawing has {drawn['share']:.1%} of the screen"
+    assert drawn["smallest"] >= 12, f"{viewport}: {drawn['where']!r} drawn {drawn['smallest']:.1f} px high"
