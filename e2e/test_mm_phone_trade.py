@@ -1,7 +1,8 @@
 """Migration: Mars's trade builder on a phone (390×844): every row of the offer (a card per row,
 what each side puts in) and the buttons that send or cancel it are on screen at once, inside the
 status box, with neither the page nor the box scrolled (the rows were below the box's fold). The
-builder takes the map's place until the trade is sent or withdrawn.
+builder takes the map's place, down to the drawers (it left an empty band), until the trade is
+sent or withdrawn.
 
 The position is a seeded random two-player game played in CPython up to the first trade being
 built (eight kinds of card between the two hands), with one card offered and one asked, stored
@@ -24,6 +25,7 @@ pytestmark = pytest.mark.e2e
 
 SEED = 7  # its first trade has eight rows: every card kind but the saved events
 MAX_ACTIONS = 200
+GAP = 10  # CSS px: the table's gap between its rows (0.5rem), rounding allowed
 
 GEOMETRY = """() => {
   const box = (el) => { const r = el.getBoundingClientRect(); return {top: r.top, bottom: r.bottom}; };
@@ -31,6 +33,7 @@ GEOMETRY = """() => {
   const buttons = ['trade_send', 'trade_cancel'].map((kind) =>
     document.querySelector(`.bar [data-command="act"][data-arg='{"type":"${kind}"}']`));
   return {height: innerHeight, page: document.scrollingElement.scrollHeight, bar: box(bar),
+          drawers: box(document.querySelector('.drawers')),
           barScrolls: bar.scrollHeight - bar.clientHeight,
           rows: [...document.querySelectorAll('.bar .steppers tbody tr')].map(box),
           buttons: buttons.map((b) => b && box(b))};
@@ -66,6 +69,8 @@ def test_the_whole_trade_builder_and_its_send_button_fit_a_phone(new_context: Ca
     assert g["page"] <= g["height"], f"the page scrolls: {g['page']} px tall"
     assert g["barScrolls"] <= 1, f"the status box hides {g['barScrolls']} px below its fold"
     bar = g["bar"]
+    band = g["drawers"]["top"] - bar["bottom"]  # the builder fills the map's place: no empty band below it
+    assert band <= GAP, f"{band:.0f} px between the status box and the drawers"
     for what in g["rows"] + g["buttons"]:
         assert bar["top"] - 1 <= what["top"] and what["bottom"] <= min(bar["bottom"], g["height"]) + 1, (what, bar)
     page.click('.bar [data-command="act"][data-arg=\'{"type":"trade_cancel"}\']')  # withdrawn: the map is back

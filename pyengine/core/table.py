@@ -40,8 +40,17 @@ ToolHints = tuple[Msg, Msg, Msg, Msg]  # (the tools' heading; the hint with none
 # what a tap on a space that a tool would play says while none is chosen)
 
 
+# A table's declared layout styles, written by the web table as words of its data-layout attribute
+# (app.css keys on them, never on a game's id):
+COMPACT_ACTIONS = "compact-actions"  # on a phone, the bar's buttons on shared lines, groups named by the prompt
+WIDE_BOARD = "wide-board"  # on a phone, a wide, short board: the bar may take the height the board leaves
+LAYOUTS = (COMPACT_ACTIONS, WIDE_BOARD)
+
+
 class Table:
     """A game's table; the defaults show nothing beyond the board, the prompt and the scores."""
+
+    layout: frozenset[str] = frozenset()  # declared styles of the table (LAYOUTS), none by default
 
     def panel(self, observation: State, viewer: int | None) -> list[PanelRow]:
         """Rows of the players drawer, from what `viewer` may see (`match.observation(viewer)`)."""

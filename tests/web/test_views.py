@@ -105,6 +105,25 @@ def test_the_table_shows_status_board_actions_panel_and_log() -> None:
     assert "▲" in markup  # the palette symbol accompanies the colour
 
 
+def test_a_tables_declared_layout_styles_are_written_on_it_and_the_css_keys_on_them_not_on_games() -> None:
+    from pathlib import Path
+
+    from pyengine.core.table import LAYOUTS, table_of
+
+    css = (Path(__file__).resolve().parents[2] / "public" / "app.css").read_text(encoding="utf-8")
+    assert '.table[data-game="' not in css  # no per-game special case on the shared table layout
+    assert all(f'[data-layout~="{word}"]' in css for word in LAYOUTS)
+    declared = {}
+    for game_id in ("walking_moon", "escape_pods", "first_landing"):
+        match = Match.new(game_id, SEATS, seed=1).advance()
+        declared[game_id] = table_of(match.game).layout
+        written = re.search(r'<div class="table"[^>]*>', render_screen(table_ui("en", match), [], 0))
+        assert written is not None
+        words = re.search(r'data-layout="([^"]*)"', written.group())
+        assert set(words.group(1).split() if words else ()) == declared[game_id] <= set(LAYOUTS)
+    assert declared == {"walking_moon": {"compact-actions"}, "escape_pods": {"wide-board"}, "first_landing": set()}
+
+
 def test_the_panel_shows_only_the_viewers_secret_mission() -> None:
     match = Match.new("first_landing", SEATS, seed=2).apply({"type": "roll"})
     own = match.state["missions"][0]

@@ -50,6 +50,12 @@ def table_screen(ui: Ui, match: Match, log: LogCache | None = None) -> str:
     return table_frame(ui, match, table_regions(ui, match, log))
 
 
+def layout_attr(match: Match) -> str:
+    """The game's declared table styles (core/table.py LAYOUTS) as the table's data-layout words."""
+    words = " ".join(sorted(table_of(match.game).layout))
+    return f' data-layout="{attr(words)}"' if words else ""
+
+
 def table_nav(lang: str) -> str:
     """Export and embed buttons of the table's menu."""
     return button(t("ui.table.export", lang), "export", cls="export") + button(
@@ -173,7 +179,7 @@ def table_frame(ui: Ui, match: Match, regions: dict[str, str]) -> str:
     shown = "" if ui.log_filter is None else f' data-filter="{ui.log_filter}"'
     return (
         table_header(lang, match)
-        + f'<div class="table" data-game="{attr(match.game.meta.id)}">{coachviews.STYLE}'
+        + f'<div class="table" data-game="{attr(match.game.meta.id)}"{layout_attr(match)}>{coachviews.STYLE}'
         + '<div class="board-area">'
         + region("board", extra=f' id="board" class="board-wrap" aria-label="{t("ui.map.label", lang)}" role="group"')
         + map_controls(lang)

@@ -7,7 +7,7 @@ from typing import Any
 
 from pyengine.core.decisions import DeclaredTable
 from pyengine.core.messages import Msg, msg
-from pyengine.core.table import LegendItem, PanelRow
+from pyengine.core.table import WIDE_BOARD, LegendItem, PanelRow
 from pyengine.games.escape_pods import data, logic
 from pyengine.games.escape_pods.declared import role_msg
 from pyengine.games.escape_pods.state import Crew
@@ -25,6 +25,8 @@ def pod_msg(pod: str) -> Msg:
 
 class EscapePodsTable(DeclaredTable):
     """The table of Escape Pods (each decision's tools and their lines are declared.py's)."""
+
+    layout = frozenset({WIDE_BOARD})  # 1000 x 660: on a phone the bar keeps its Turn group above the fold
 
     def panel(self, observation: State, viewer: int | None) -> list[PanelRow]:
         """Per player: reserve (types for one's own), crew on panels, in pods, in refuges, points so far."""

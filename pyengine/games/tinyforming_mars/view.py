@@ -80,8 +80,17 @@ WIDE_END = replace(WIDE, height=680, players=(472, 225), score=(10, 485, 100))
 # One column 360 units wide: at a phone's width the cards' 14-unit text is about 14 px and a hex is
 # wider than a finger; the map sits below the map buttons' corner and the board scrolls down to the rest.
 NARROW = Geometry(
-    360, 1420, Layout(POINTY, 38.0, (180.0, 240.0)), (10, 575), (10, 680, 2), (10, 1125, 2), (10, 690, 50), text=10.0
-)  # its smallest text 10 units: the hexes' numbers and the cards' owner symbols 10 px, not 9
+    360,
+    1420,
+    Layout(POINTY, 38.0, (180.0, 240.0)),
+    (10, 575),
+    (10, 680, 2),
+    (10, 1125, 2),
+    (10, 690, 50),
+    text=12.0,
+    cube_step=19.0,  # heat's 11 squares end inside the 360 units (at 20 the last was cut)
+)  # its smallest text 12 units, 12 px on a 390 px phone (fitted at about 1.0): the hexes' numbers, the
+# supplies and the cards' owner symbols (10 and 11 px until 2026-11-28, 9 before)
 
 
 # A portrait tablet: as wide as the wide drawing (so fitted to an 820 px tablet's width its 14-unit
@@ -337,7 +346,8 @@ def _draw_supplies(state: State, say: Say, geo: Geometry = WIDE) -> str:
     if not geo.wrap:
         parts.append(_label(x, top + 100, f"{say(msg('tm.board.tokens'))}: {tokens}", small))
         parts.append(_label(x, top + 120, bank, small))
-        parts.append(_label(x + 200, top + 120, deck, small))
+        # one column: the deck under the bank (beside it, at 12 units, it ran off the right edge)
+        parts.append(_label(x, top + 136, deck, small) if geo.narrow else _label(x + 200, top + 120, deck, small))
         return "".join(parts)
     lines = [*_wrap(f"{say(msg('tm.board.tokens'))}: {tokens}", geo.wrap), bank, deck]  # one under another
     parts += [_label(x, top + 100 + i * (small + 4), line, small) for i, line in enumerate(lines)]

@@ -178,19 +178,30 @@ def label_jump_now(state: State, action: Action) -> Msg:
     return msg("wm.action.jump_now", colour=msg(f"wm.colour.{action['colour']}"))
 
 
+def held_card(state: State) -> Msg:
+    """The card the asked player may play, named when `state` shows it (the holder's buttons: only
+    the one deciding sees them), else "the card" (a hand hidden from this state's viewer)."""
+    hand = state["hands"][int(moves.asked(state)["player"])]
+    if hand in (None, "hidden"):
+        return msg("wm.action.card_unnamed")
+    return msg("wm.action.card_named", name=msg(f"wm.card.{hand}"))
+
+
 def label_play(state: State, action: Action) -> Msg:
-    """A card's button: what playing it would do."""
+    """A card's button: the card and what playing it would do ("Play the card for Player 1 (2)" did
+    not say which card)."""
+    card = held_card(state)
     if "die" in action:
-        return msg("wm.action.play.die", die=die_name(action["die"]))
+        return msg("wm.action.play.die", card=card, die=die_name(action["die"]))
     if "partner" in action:
         astro, partner = astro_name(state, action["astro"]), astro_name(state, action["partner"])
-        return msg("wm.action.play.partner", astro=astro, partner=partner)
+        return msg("wm.action.play.partner", card=card, astro=astro, partner=partner)
     if "colour" in action:
         colour = msg(f"wm.colour.{action['colour']}")
-        return msg("wm.action.play.colour", astro=astro_name(state, action["astro"]), colour=colour)
+        return msg("wm.action.play.colour", card=card, astro=astro_name(state, action["astro"]), colour=colour)
     if "astro" in action:
-        return msg("wm.action.play.astro", astro=astro_name(state, action["astro"]))
-    return msg("wm.action.play")
+        return msg("wm.action.play.astro", card=card, astro=astro_name(state, action["astro"]))
+    return msg("wm.action.play", card=card)
 
 
 def consequences(before: State, after: State) -> list[Msg]:

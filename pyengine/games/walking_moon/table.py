@@ -9,7 +9,7 @@ from typing import Any
 from pyengine.core.decisions import DeclaredTable
 from pyengine.core.dice import die_target, parse_die, parse_or_none
 from pyengine.core.messages import Msg, msg
-from pyengine.core.table import LegendItem, PanelRow
+from pyengine.core.table import COMPACT_ACTIONS, LegendItem, PanelRow
 from pyengine.core.targets import parse_slot, slot_target
 from pyengine.games.walking_moon import moves, turn
 from pyengine.games.walking_moon.board import reach_mark
@@ -50,6 +50,8 @@ def race_text(a: Astro) -> Msg:
 
 class WalkingMoonTable(DeclaredTable):
     """Walking on the Moon at the web table: the players drawer and the tools."""
+
+    layout = frozenset({COMPACT_ACTIONS})  # on a phone its dice, Extra die and Undo share lines (the bar was cut)
 
     def panel(self, observation: State, viewer: int | None) -> list[PanelRow]:
         """Each astronaut's Sputniks, Ground Control, handicap and state; the action cards; the supply."""

@@ -46,8 +46,12 @@ SLOT_H = 50.0
 CAPTION_Y = SLOTS_Y + SLOT_H + 12
 HEIGHT = CAPTION_Y + 4  # 4 units less than before: the drawing's share of a phone reaches 40 %
 COLOUR_W = (WIDTH - 2 * MARGIN) / 3
-SLOT_NUMBER_W = 18.0  # a jump slot's number, left of its dice
-PLACED_W = 48.0  # a placed die's tap target (the slot's height): 44 CSS px at 46 px squares (29 px was 32 wide)
+# A jump slot is its own cell (its number; a tap there picks the slot) and one cell for its dice,
+# each a finger (50 units: 45 CSS px at a phone's 45.5 px squares) whatever the number of dice: two
+# or more share the dice cell, drawn smaller, one target taking back the last (the slot's own part
+# was a 17 px strip with two dice, the dice 30 px targets with three).
+SLOT_OWN_W = 50.0  # 45 px once Roll joins the bar and the squares shrink to 45.5 px
+PLACED_W = COLOUR_W - 4 - SLOT_OWN_W  # the dice cell: about 65 units
 TOKEN_MARK = {
     "advance_circle": "○→",
     "back_circle": "←○",
@@ -642,34 +646,48 @@ def _slot(state: State, slot: int, rolled: dict[int, str], lang: str) -> str:
     )
     number = svg.el(
         "text",
-        _glyph(x + SLOT_NUMBER_W / 2 + 2, SLOTS_Y + 14, 14, "#5d4037", **{"font-weight": "bold"}),
+        _glyph(x + 2 + SLOT_OWN_W / 2, SLOTS_Y + SLOT_H / 2, 18, "#5d4037", **{"font-weight": "bold"}),
         svg.text(str(slot + 1)),
     )
     box: list[str] = [frame_box, number]
     if programming:
         box = [svg.el("g", {**svg.clickable(slot_target(slot), label), "class": "target slot-box"}, *box)]
     dice = [d for d, s in enumerate(state["program"]) if s == slot]
-    drawn = [_slot_die(state, slot, d, i, len(dice), x, rolled.get(d), lang) for i, d in enumerate(dice)]
+    spots = dice_spots(x, len(dice))
+    drawn = [
+        _die(d, cx, cy, rolled.get(d), lang, titled=not programming, size=size)
+        for d, (cx, cy, size) in zip(dice, spots, strict=True)
+    ]  # while programming they lie in a target, named by its label (a tooltip would cover its space card)
+    if programming and dice:
+        drawn = [_take_back(state, slot, dice[-1], x, drawn, lang)]
     attrs: dict[str, object] = {"class": "slot" + (" done" if done else ""), "data-slot": slot}
     return svg.el("g", attrs, *box, *drawn)
 
 
-def _slot_die(state: State, slot: int, die: int, i: int, count: int, x: float, face: str | None, lang: str) -> str:
-    """A die on a jump slot: large while three or fewer share it; while programming, a target that
-    takes it back to the pool, a finger wide while two or fewer share it (one leaves the slot a
-    finger of its own; with a die in hand the whole slot takes it, see app.css)."""
-    big = count <= 3
-    size, step = (30.0, PLACED_W if count <= 2 else 32.0) if big else (22.0, 26.0)
-    dx = x + (SLOT_NUMBER_W + step * (i + 0.5) if big else 40 + step * (i % 3))
-    dy = SLOTS_Y + (SLOT_H / 2 + 4 if big else 14 + 23 * (i // 3))
-    if moves.decision(state) != PROGRAM:
-        return _die(die, dx, dy, face, lang, size=size)
-    drawn = _die(die, dx, dy, face, lang, titled=False, size=size)
+def dice_spots(x: float, count: int) -> list[tuple[float, float, float]]:
+    """Where the dice on a jump slot (its left edge `x`) are drawn, centre and size: one large, two
+    side by side, three or four two by two, five or six three by two, all in the slot's dice cell."""
+    left, mid = x + 2 + SLOT_OWN_W, SLOTS_Y + SLOT_H / 2
+    columns, rows = (1, 1) if count <= 1 else (2, 1) if count == 2 else (2, 2) if count <= 4 else (3, 2)
+    width, height = PLACED_W / columns, (SLOT_H - 4) / rows
+    size = min(30.0, width - 4, height - 2)
+    spots = []
+    for i in range(count):
+        column, row = i % columns, i // columns
+        cx, cy = left + width * (column + 0.5), mid + height * (row + 0.5 - rows / 2)
+        spots.append((round(cx, 1), round(cy, 1), size))
+    return spots
+
+
+def _take_back(state: State, slot: int, die: int, x: float, drawn: list[str], lang: str) -> str:
+    """While programming, the slot's dice cell: a finger-wide target that takes its last die back to
+    the pool (a tap again takes the one before; with a die in hand the whole slot takes that die,
+    see app.css)."""
     name = translate(die_name(die), lang, [])
     label = text("wm.board.placed_die", lang, die=name, slot=slot + 1)
-    area = {"x": dx - step / 2, "y": SLOTS_Y + 1, "width": step, "height": SLOT_H - 2, "fill": "transparent"}
-    hit = svg.el("rect", area) if big else ""
-    return svg.el("g", {**svg.clickable(die_target(die), label), "class": "target placed-die"}, hit, drawn)
+    area = {"x": round(x + 2 + SLOT_OWN_W, 1), "y": SLOTS_Y, "width": round(PLACED_W, 1), "height": SLOT_H}
+    hit = svg.el("rect", {**area, "fill": "transparent"})
+    return svg.el("g", {**svg.clickable(die_target(die), label), "class": "target placed-die"}, hit, *drawn)
 
 
 def _end_targets(state: State, view: Frame, lang: str) -> list[str]:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from pyengine.core import IllegalAction, Match
@@ -152,6 +154,33 @@ def test_the_map_drawn_from_memory_is_the_map_drawn_afresh_at_every_step() -> No
     assert all(memo.drawn for memo in view.MEMOS)  # every kind of drawing was remembered
 
 
+Box = tuple[float, float, float, float]
+
+
+def apart(a: Box, b: Box) -> bool:
+    """True if two boxes (x, y, width, height) do not overlap."""
+    return a[0] + a[2] <= b[0] or b[0] + b[2] <= a[0] or a[1] + a[3] <= b[1] or b[1] + b[3] <= a[1]
+
+
+def map_beside_projects_above_cards(state: dict[str, Any], geo: Any) -> tuple[list[Box], list[Box], list[Box]]:
+    """The tablet drawings' shared geometry (`geo`: view.UPRIGHT or view.WIDE): every target and hex
+    inside the drawing, the standard projects beside the map, the cards below both; returns the
+    targets' boxes, the hexes' and the cards'."""
+    from pyengine.core.hexgrid import Hex
+    from pyengine.games.tinyforming_mars import view
+
+    boxes = list(view._boxes(state, geo).values())
+    size = geo.layout.size
+    centres = [geo.layout.center(Hex.from_key(k)) for k in board.KEYS]
+    hexes = [(x - size * 0.87, y - size, size * 1.74, size * 2) for x, y in centres]
+    assert all(x >= 0 and x + w <= geo.width and y >= 0 and y + h <= geo.height for x, y, w, h in boxes + hexes)
+    standard = [b for t, b in view._boxes(state, geo).items() if t.startswith("std:")]
+    cards = [b for t, b in view._boxes(state, geo).items() if not t.startswith("std:")]
+    assert max(x + w for x, y, w, h in hexes) < min(x for x, y, w, h in standard)  # the projects beside the map
+    assert max(y + h for x, y, w, h in hexes + standard) < min(y for x, y, w, h in cards)  # the cards below both
+    return boxes, hexes, cards
+
+
 def test_on_a_phone_the_board_is_one_column_with_every_target_apart_and_inside_it() -> None:
     """With the web table's narrow mark the board is one column 360 units wide (a phone's width at
     about 1 px a unit, the cards' text 14 px): the map, then the players, the cards and the standard
@@ -175,10 +204,6 @@ def test_on_a_phone_the_board_is_one_column_with_every_target_apart_and_inside_i
     map_bottom = max(y + h for x, y, w, h in boxes[-19:])
     players_top, cards_top = geo.players[1] - 16, min(y for x, y, w, h in boxes[:-19])
     assert map_bottom < 400 < 545 < players_top and players_top + 44 * 2 < cards_top  # supplies between
-
-    def apart(a: tuple[float, ...], b: tuple[float, ...]) -> bool:
-        return a[0] + a[2] <= b[0] or b[0] + b[2] <= a[0] or a[1] + a[3] <= b[1] or b[1] + b[3] <= a[1]
-
     cards = boxes[:-19]
     assert all(apart(a, b) for i, a in enumerate(cards) for b in cards[i + 1 :])
     assert "Drawn card: tap the end you keep" in narrow  # words for a touch screen
@@ -191,7 +216,6 @@ def test_on_a_portrait_tablet_the_board_is_taller_with_every_target_apart_and_ev
     target inside and apart, and no text under 14 units."""
     import re
 
-    from pyengine.core.hexgrid import Hex
     from pyengine.core.table import table_of
     from pyengine.games.tinyforming_mars import view
 
@@ -201,20 +225,8 @@ def test_on_a_portrait_tablet_the_board_is_taller_with_every_target_apart_and_ev
     upright = GAME.render(state, 0, "en", [view.UPRIGHT_MARK])
     assert 'viewBox="0 0 920 745"' in upright and "data-fit" not in upright
     geo = view.UPRIGHT
-    boxes = list(view._boxes(state, geo).values())
-    size = geo.layout.size
-    centres = [geo.layout.center(Hex.from_key(k)) for k in board.KEYS]
-    hexes = [(x - size * 0.87, y - size, size * 1.74, size * 2) for x, y in centres]
-    assert all(x >= 0 and x + w <= geo.width and y >= 0 and y + h <= geo.height for x, y, w, h in boxes + hexes)
-    standard = [b for t, b in view._boxes(state, geo).items() if t.startswith("std:")]
-    cards = [b for t, b in view._boxes(state, geo).items() if not t.startswith("std:")]
-    assert max(x + w for x, y, w, h in hexes) < min(x for x, y, w, h in standard)  # the projects beside the map
-    assert max(y + h for x, y, w, h in hexes + standard) < min(y for x, y, w, h in cards)  # the cards below both
-    assert size > view.WIDE.layout.size  # hexes bigger than the landscape board's
-
-    def apart(a: tuple[float, ...], b: tuple[float, ...]) -> bool:
-        return a[0] + a[2] <= b[0] or b[0] + b[2] <= a[0] or a[1] + a[3] <= b[1] or b[1] + b[3] <= a[1]
-
+    boxes, hexes, _ = map_beside_projects_above_cards(state, geo)
+    assert geo.layout.size > view.WIDE.layout.size  # hexes bigger than the landscape board's
     assert all(apart(a, b) for i, a in enumerate(boxes) for b in boxes[i + 1 :] + hexes)
     sizes = [float(n) for n in re.findall(r'<text [^>]*font-size="([0-9.]+)"', upright)]
     assert sizes and min(sizes) >= 14  # 12 px at the 0.86 an 820 px tablet fits it to
@@ -234,28 +246,14 @@ def test_on_a_landscape_screen_the_board_is_about_square_with_every_target_apart
     text at least 14 units and the players' lines wrapped inside the drawing, in both languages."""
     import re
 
-    from pyengine.core.hexgrid import Hex
     from pyengine.games.tinyforming_mars import view
 
     state = deal(city(fresh(), 12, 1), 0, "windmills", "lava_flows")
     state["drawn"] = data.PAIR_OF["research_outpost"]
     geo = view.WIDE
     assert geo.width <= 818 and 0.8 <= geo.height / geo.width <= 1.0
-    boxes = list(view._boxes(state, geo).values())
-    size = geo.layout.size
-    centres = [geo.layout.center(Hex.from_key(k)) for k in board.KEYS]
-    hexes = [(x - size * 0.87, y - size, size * 1.74, size * 2) for x, y in centres]
-    assert all(x >= 0 and x + w <= geo.width and y >= 0 and y + h <= geo.height for x, y, w, h in boxes + hexes)
-    standard = [b for t, b in view._boxes(state, geo).items() if t.startswith("std:")]
-    cards = [b for t, b in view._boxes(state, geo).items() if not t.startswith("std:")]
-    assert max(x + w for x, y, w, h in hexes) < min(x for x, y, w, h in standard)  # the projects beside the map
-    assert max(y + h for x, y, w, h in hexes + standard) < min(y for x, y, w, h in cards)  # the cards below both
-    players_left = geo.players[0]
-    assert max(x + w for x, y, w, h in cards) < players_left  # the players beside the cards
-
-    def apart(a: tuple[float, ...], b: tuple[float, ...]) -> bool:
-        return a[0] + a[2] <= b[0] or b[0] + b[2] <= a[0] or a[1] + a[3] <= b[1] or b[1] + b[3] <= a[1]
-
+    boxes, hexes, cards = map_beside_projects_above_cards(state, geo)
+    assert max(x + w for x, y, w, h in cards) < geo.players[0]  # the players beside the cards
     assert all(apart(a, b) for i, a in enumerate(boxes) for b in boxes[i + 1 :] + hexes)
     for lang in ("en", "es"):
         wide = GAME.render(state, 0, lang)

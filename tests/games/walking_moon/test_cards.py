@@ -213,3 +213,18 @@ def test_an_extra_jump_at_the_end_of_a_round_is_played_out_before_the_next_holde
     assert decision(state) == "ask" and GAME.to_move(state) == 2 and state["round"] == 1  # Planning's turn now
     state = act(state, {"type": "play", "astro": 2})
     assert state["round"] == 2 and state["astros"][2]["ct"] == 2  # Planning, then the counter for the last
+
+
+def test_the_holders_card_buttons_name_the_card_and_another_viewers_do_not() -> None:
+    from pyengine.games.walking_moon.describe import label_play
+    from pyengine.i18n import translate
+
+    state = put(new(advanced=True, hands=[None, "cooperation", None]), 1, 2)
+    state = turn_of(put(state, 0, 8), 0)
+    state = use(roll(program(state, [BLUE], [WHITE, BLUE2, 5]), "4"), BLUE, "ssss")
+    assert decision(state) == "ask" and moves.asked(state)["player"] == 1
+    play = next(a for a in GAME.legal_actions(state) if a["type"] == "play")
+    holder = [translate(label_play(GAME.observation(state, 1), play), lang, []) for lang in ("en", "es")]
+    assert holder[0].startswith("Play the Cooperation card for ") and holder[1].startswith("Jugar la carta Cooperación")
+    other = translate(label_play(GAME.observation(state, 0), play), "es", [])
+    assert other.startswith("Jugar la carta para ") and "Cooperación" not in other

@@ -70,6 +70,34 @@ def test_while_programming_the_jump_slots_and_the_dice_left_in_the_pool_are_the_
     )
 
 
+BOX = re.compile(r'<rect x="([-\d.]+)" y="([-\d.]+)" width="([\d.]+)" height="([\d.]+)"')
+FINGER_UNITS = 50  # 45 CSS px at a phone's scale (45.5 px a 50-unit square, the least)
+
+
+def hit_box(svg: str, cls: str, target: str) -> tuple[float, float, float, float]:
+    """The first rect of the target `target` (class `cls`): x, y, width, height in drawing units."""
+    start = svg.index(f'data-target="{target}"')
+    assert cls in svg[svg.rindex("<g", 0, start) : svg.index(">", start)]
+    x, y, w, h = (float(v) for v in BOX.search(svg, start).groups())  # type: ignore[union-attr]
+    return x, y, w, h
+
+
+def test_a_jump_slot_and_its_dice_stay_a_finger_wide_whatever_the_number_of_dice() -> None:
+    for count in range(1, data.MAX_DICE + 1):
+        state = new()
+        state["dice"] = count
+        for die in range(count):
+            state["program"][die] = 0
+        svg = GAME.render(state, 0, "en")
+        sx, _, sw, sh = hit_box(svg, "slot-box", "slot:0")
+        dx, _, dw, dh = hit_box(svg, "placed-die", f"die:{count - 1}")  # the last die placed: a tap takes it back
+        assert sum(f'data-target="die:{d}"' in svg for d in range(count)) == 1  # one take-back target
+        own = dx - sx  # the slot's part left of its dice: a tap there picks the slot
+        assert min(own, sh, dw, dh) >= FINGER_UNITS, (count, own, sh, dw, dh)
+        assert dx + dw <= sx + sw + 0.1  # the dice's target lies within the slot
+        assert svg.count('class="die die-') == data.MAX_DICE  # every die drawn, in the pool or on the slot
+
+
 def test_while_choosing_each_landing_square_is_a_target_with_its_path_shown() -> None:
     state = roll(program(new(), [BLUE, WHITE], [BLUE2, 5]), "2", "1")
     svg = GAME.render(state, 0, "en")
