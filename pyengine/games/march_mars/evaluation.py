@@ -53,14 +53,29 @@ def defenders_down(state: State, player: int) -> float:
     return float(sum(1 for alive in state["defenders"].values() if not alive))
 
 
-def closeness(state: State, player: int) -> float:
-    """How near the nearest living marine is to its goal, 0 (half the track away or more) to 1."""
-    half = board.track(aliens.cards_of(state)).width / 2
-    best = 0.0
+def nearness(state: State) -> list[float]:
+    """Each marine on the board's nearness to its goal, nearest first: 0 (the track's length away)
+    to 1; the active marine's counts the columns its roll and program can still move. (Measured
+    over half the track, as first written, a marine in the Landing Zone was out of range: every
+    move there was worth nothing, and the marines dawdled in it for turns.)"""
+    width = board.track(aliens.cards_of(state)).width
+    found = []
     for i in attackers(state):
         left = max(0, distance(state, state["marines"][i]["col"]) - reach_of(state, i))
-        best = max(best, 1.0 - min(left, half) / half)
-    return best
+        found.append(1.0 - min(left, width) / width)
+    return sorted(found, reverse=True)
+
+
+def closeness(state: State, player: int) -> float:
+    """How near the nearest living marine is to its goal, 0 (the track's length away) to 1."""
+    return next(iter(nearness(state)), 0.0)
+
+
+def backup(state: State, player: int) -> float:
+    """How near the second nearest marine is to its goal: a teammate on the attacker's square
+    rerolls a die of each roll, and takes over if the first falls."""
+    found = nearness(state)
+    return found[1] if len(found) > 1 else 0.0
 
 
 def stride(die: int, face: str) -> int:
@@ -103,10 +118,17 @@ def reach_of(state: State, index: int) -> float:
         return 0.0
     rolled = state["roll"] if state["phase"] == "choose" else []
     found = float(max((stride(r["die"], r["face"]) for r in rolled), default=0))
+    return found + sum(best_face(dice) for dice in to_roll(state))
+
+
+def to_roll(state: State) -> list[tuple[int, ...]]:
+    """The dice of each action still to roll this turn: the one being rolled (a fresh roll), then
+    the programmed ones after it. (Without the one being rolled, "go on" looked no better than
+    "stop" until its dice landed.)"""
+    pending = state["pending"] if state["phase"] == "rolling" else None
+    fresh = [tuple(pending["dice"])] if pending and pending.get("replace") is None else []
     programmed = flow.slots(state)
-    for slot in range(state["slot"], data.SLOTS):
-        found += best_face(tuple(programmed[slot]))
-    return found
+    return fresh + [tuple(programmed[slot]) for slot in range(state["slot"], data.SLOTS)]
 
 
 def reach(state: State, player: int) -> float:
@@ -141,10 +163,9 @@ def strike(state: State, player: int) -> float:
         if state["phase"] == "choose" and sum(f[0] == str(far) for f in flow.faces(state)) >= 3:
             return 1.0
         miss = 1.0
-        programmed = flow.slots(state)
-        for slot in range(state["slot"], data.SLOTS):
-            miss *= 1.0 - three_alike(tuple(programmed[slot]), far)
-        best = max(best, 1.0 - miss, laying(state, programmed, far))
+        for dice in to_roll(state):
+            miss *= 1.0 - three_alike(dice, far)
+        best = max(best, 1.0 - miss, laying(state, flow.slots(state), far))
     return best
 
 
@@ -222,11 +243,12 @@ def decided(state: State) -> list[float] | None:
 TERMS = Terms(
     (
         Term("defenders", 1.0, defenders_down, "mom.term.defenders", digits=0),
-        Term("closeness", 1.5, closeness, "mom.term.closeness"),
+        Term("closeness", 3.0, closeness, "mom.term.closeness"),
+        Term("backup", 0.5, backup, "mom.term.backup"),
         Term("strike", 0.8, strike, "mom.term.strike"),
         Term("bomb", 2.0, bomb, "mom.term.bomb"),
         Term("reach", 0.02, reach, "mom.term.reach"),
-        Term("hurt", -0.15, hurt, "mom.term.hurt", digits=0),
+        Term("hurt", -0.4, hurt, "mom.term.hurt", digits=0),
         Term("base", -1.0, base_damage, "mom.term.base", digits=0),
         Term("threat", -0.3, threat, "mom.term.threat"),
         Term("time", 0.5, time_left, "mom.term.time"),
