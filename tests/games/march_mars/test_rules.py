@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from pyengine.core import Match
@@ -576,14 +578,44 @@ def test_every_mars_card_can_be_walked_along_its_lowest_level() -> None:
         assert any(c in rows[-1] for c in "xt") or card in ("m03",), card  # hazards or tunnels on most
 
 
+def _bag(yellow: int, blue: int, red: int) -> dict[str, int]:
+    """A bag of alien markers by colour."""
+    return {"yellow": yellow, "blue": blue, "red": red}
+
+
+# Ruling 5's table, as docs/rules/march-on-mars.md prints it: level -> players -> bag.
+DOCUMENTED_BAGS = {
+    "baby": {2: _bag(38, 2, 0), 3: _bag(38, 2, 0), 4: _bag(38, 2, 0), 5: _bag(38, 2, 0)},
+    "normal": {2: _bag(34, 5, 1), 3: _bag(38, 2, 0), 4: _bag(38, 2, 0), 5: _bag(38, 2, 0)},
+    "sergeant": {2: _bag(27, 10, 3), 3: _bag(40, 0, 0), 4: _bag(40, 0, 0), 5: _bag(38, 2, 0)},
+    "exterminator": {2: _bag(16, 16, 8), 3: _bag(37, 3, 0), 4: _bag(38, 2, 0), 5: _bag(36, 4, 0)},
+}
+LEVEL_ROWS = {"Baby marine": "baby", "normal": "normal", "Sergeant": "sergeant", "Exterminator": "exterminator"}
+
+
+def documented_bags() -> dict[str, dict[int, dict[str, int]]]:
+    """Ruling 5's bag table read from the rules doc (rows "| level | y / b / r | ... |")."""
+    doc = Path(__file__).parents[3] / "docs" / "rules" / "march-on-mars.md"
+    bags: dict[str, dict[int, dict[str, int]]] = {}
+    for line in doc.read_text(encoding="utf-8").splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) == 5 and cells[0] in LEVEL_ROWS and "/" in cells[1]:
+            counts = [tuple(int(n) for n in c.split("/")) for c in cells[1:]]
+            bags[LEVEL_ROWS[cells[0]]] = {p: _bag(*c) for p, c in zip((2, 3, 4, 5), counts, strict=True)}
+    return bags
+
+
 def test_the_bag_is_a_difficulty_table_by_level_and_player_count() -> None:
     """Designed difficulty table (ruling 5): 40 markers for every level and player count. With two
     players (nobody guards the ZA, so Sergeant's and Exterminator's printed changes hardly bite) the
     bag is tougher at each harder level; with 3-5 Sergeant's bag is no tougher than normal's (its
     printed waves, swollen by every marine in the ZA, carry the level; all yellow with 3 and 4) and
     Baby marine's no tougher than normal's; at every count Exterminator's bag is tougher than
-    Sergeant's (ordering the two hard levels)."""
+    Sergeant's (ordering the two hard levels). Every level's bag at every count is pinned to the
+    table the rules doc prints, and the doc's table is read back, so neither can drift."""
     order = ("baby", "normal", "sergeant", "exterminator")
+    assert {d: {n: data.bag(d, n) for n in (2, 3, 4, 5)} for d in order} == DOCUMENTED_BAGS
+    assert documented_bags() == DOCUMENTED_BAGS
 
     def tough(difficulty: str, players: int) -> int:
         bag = data.bag(difficulty, players)
@@ -598,7 +630,7 @@ def test_the_bag_is_a_difficulty_table_by_level_and_player_count() -> None:
     assert all(tough("sergeant", players) == 0 for players in (3, 4))
     assert all(tough("sergeant", players) <= tough("normal", players) for players in (3, 4, 5))
     for difficulty in order:
-        for players in (2, 3):
+        for players in (2, 3, 4, 5):
             state = Match.new("march_mars", players, {"difficulty": difficulty}, seed=2).state
             for colour in data.COLOURS:
                 drawn = sum(a["colour"] == colour for a in state["aliens"])

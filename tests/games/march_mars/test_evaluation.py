@@ -1,0 +1,53 @@
+"""March on Mars's bot teammates: the team evaluation they steer by (docs/rules/march-on-mars.md,
+"Why the bot teammates were weak"). Each decision is judged at the next roll, so the evaluation
+must tell programs and "go on" / "stop" apart before anything moves."""
+
+from __future__ import annotations
+
+from pyengine.games.march_mars import GAME
+from tests.games.march_mars.helpers import (
+    BLACK,
+    BLACK2,
+    BLUE,
+    BLUE2,
+    WHITE,
+    WHITE2,
+    State,
+    act,
+    legal,
+    new,
+    put,
+    roll,
+    turn,
+)
+
+
+def placed(state: State, *slots: list[int]) -> State:
+    """The state with the dice assigned to the slots, not yet launched."""
+    for slot, dice in enumerate(slots):
+        for die in dice:
+            state = act(state, {"type": "assign", "die": die, "target": f"slot:{slot}"})
+    return state
+
+
+def test_two_squares_from_a_living_defender_the_bots_put_whites_and_blacks_on_one_action() -> None:
+    """Three 2s of the white and black dice kill the defender: one action of all four is worth more
+    than moves, as the dice are placed (before any roll)."""
+    state = turn(put(new(2), 0, 2), 0)
+    kill = placed(state, [WHITE, WHITE2, BLACK, BLACK2])
+    spread = placed(state, [BLUE], [BLUE2], [WHITE, WHITE2])
+    assert GAME.evaluate(kill, 0) > GAME.evaluate(spread, 0)
+    half = placed(state, [WHITE, BLACK])
+    split = placed(state, [WHITE], [BLACK])
+    assert GAME.evaluate(half, 0) > GAME.evaluate(split, 0)
+
+
+def test_far_from_the_defender_the_bots_go_on_rather_than_stop() -> None:
+    """In the Landing Zone, with an action still programmed, going on (its dice move the marine
+    towards the MMM) is worth more than stopping."""
+    state = turn(new(2), 0)
+    state = placed(state, [BLUE], [BLUE2, WHITE, WHITE2])
+    state = roll(act(state, {"type": "launch"}), "3")
+    state = act(state, next(m for m in legal(state, "move") if m["dir"] == -1))
+    assert state["phase"] == "continue"
+    assert GAME.evaluate(act(state, {"type": "next"}), 0) > GAME.evaluate(act(state, {"type": "stop"}), 0)
