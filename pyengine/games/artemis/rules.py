@@ -17,7 +17,7 @@ from pyengine.games.artemis.actions import ACTIONS
 from pyengine.games.artemis.decisions import OVER, PHASES, ROLL, SETUP
 from pyengine.games.artemis.declared import DECISIONS
 from pyengine.games.artemis.evaluation import TERMS
-from pyengine.games.artemis.state import STACKS, ArtemisState
+from pyengine.games.artemis.state import STACKS, ArtemisState, Stack
 from pyengine.games.artemis.state import ArtemisState as State
 from pyengine.games.artemis.view import render
 
@@ -210,7 +210,7 @@ _STACK_TILES = {
 }
 
 
-def _stack_tiles(zone: str, players: int) -> list[str]:
+def _stack_tiles(zone: Stack, players: int) -> list[str]:
     """A stack's tiles in the table's order (with 2 players, the marked duplicates left out)."""
     return _STACK_TILES[zone, players > 2]
 
