@@ -209,18 +209,30 @@ def judge(game: Game, observation: State, player: int, action: Action, rngs: Seq
 
 def undoable(game: Game, observation: State, player: int, state: State) -> bool:
     """True if one of the player's next actions leads back to the position they decide in now."""
-    here = seen_key(observation)
+    here = _seen(observation)
+    key = None
     for action in game.legal_actions(state):
         after = game.copy_state(state)
         game.apply_action(after, clone(action))
-        if seen_key(game.observation(after, player)) == here:
-            return True
+        seen = _seen(game.observation(after, player))
+        # `==` first: it stops at the first key that differs, where the canonical text was written
+        # whole for every action (most of a heuristic Artemis game's time). Plain JSON equal by
+        # `==` may still differ in type (1 and 1.0, true and 1), so a match is confirmed canonically.
+        if seen == here:
+            key = key or canonical(here)
+            if canonical(seen) == key:
+                return True
     return False
+
+
+def _seen(observation: State) -> State:
+    """A position as a player sees it, the generator left out."""
+    return {k: v for k, v in observation.items() if k != "rng"}
 
 
 def seen_key(observation: State) -> str:
     """A position as a player sees it, for comparison (the generator left out)."""
-    return canonical({k: v for k, v in observation.items() if k != "rng"})
+    return canonical(_seen(observation))
 
 
 def outcome_rewards(game: Game, state: State) -> list[float]:

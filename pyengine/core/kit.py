@@ -184,14 +184,49 @@ def _copier(hint: Any) -> Copier | None:
         return None
     origin, args = get_origin(hint), get_args(hint)
     if origin in (Union, types.UnionType):
-        return None if all(a in _SCALARS for a in args) else clone
+        if all(a in _SCALARS for a in args):
+            return None
+        kept = [a for a in args if a is not type(None)]
+        return _optional_copier(_copier(kept[0])) if len(kept) == 1 and kept[0] not in _SCALARS else clone
     if origin is list:
         return _list_copier(_copier(args[0]))
     if origin is dict:
         return _dict_copier(_copier(args[1]))
-    if _is_typeddict(hint) and all(h in _SCALARS for h in get_type_hints(hint).values()):
-        return dict.copy  # a flat record
+    if _is_typeddict(hint):
+        fields = get_type_hints(hint)
+        if all(h in _SCALARS for h in fields.values()):
+            return dict.copy  # a flat record
+        return _record_copier(fields)
     return clone
+
+
+def _optional_copier(inner: Copier | None) -> Copier:
+    """A value of a type or None (`list[str] | None`)."""
+    if inner is None or inner is clone:
+        return clone
+    return lambda value: None if value is None else inner(value)
+
+
+def _record_copier(fields: dict[str, Any]) -> Copier:
+    """A record holding lists or records (an Artemis expedition with its dice): copied key by key
+    by what its layout says, a third of marshal's round trip for such small records; a key the
+    layout does not name is copied by `clone`."""
+    parts = tuple((key, part) for key, part in ((k, _copier(h)) for k, h in fields.items()) if part is not None)
+    known = frozenset(fields)
+
+    def copy(value: Any) -> Any:
+        if type(value) is not dict:
+            return clone(value)
+        new = value.copy()
+        for key, part in parts:
+            if key in new:
+                new[key] = part(new[key])
+        if not known.issuperset(new):
+            for key in new.keys() - known:
+                new[key] = clone(new[key])
+        return new
+
+    return copy
 
 
 def _shallow(hint: Any) -> Copier:

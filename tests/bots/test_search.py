@@ -7,7 +7,7 @@ import math
 import pytest
 
 from pyengine.bots import MctsBot, MctsSettings, make_bot
-from pyengine.bots.base import fresh_actions, run_positions, sample_state
+from pyengine.bots.base import fresh_actions, run_positions, sample_state, undoable
 from pyengine.bots.mcts import MctsSearch
 from pyengine.core import Match
 from pyengine.core.game import Action, Game, Rng, State
@@ -264,3 +264,31 @@ def test_before_the_dice_a_playout_presses_on_to_them() -> None:
         assert search.playout_action(state, player, match.legal_actions(), False) == {"type": "roll"}
     after = {search.playout_action(state, player, match.legal_actions(), True)["type"] for _ in range(40)}
     assert len(after) > 1  # once chance came, the cheap policy again
+
+
+class _Dial:
+    """A stub game: one number the player sets; observations show it whole."""
+
+    def __init__(self, settings: list[object]) -> None:
+        self.settings = settings
+
+    def legal_actions(self, state: State) -> list[Action]:
+        return [{"set": s} for s in self.settings]
+
+    def copy_state(self, state: State) -> State:
+        return dict(state)
+
+    def apply_action(self, state: State, action: Action) -> None:
+        state["x"] = action["set"]
+
+    def observation(self, state: State, player: int) -> State:
+        return dict(state)
+
+
+def test_a_move_undone_only_by_a_value_equal_in_python_but_not_in_json_is_not_undoable() -> None:
+    # `undoable` compares positions with `==` first (fast) and confirms a match canonically:
+    # true == 1 in Python, but a player sees "true" and "1" as different positions.
+    here = {"x": 1, "rng": "0" * 16}
+    moved = {"x": 2, "rng": "0" * 16}
+    assert not undoable(_Dial([True, 1.0, 3]), here, 0, moved)  # type: ignore[arg-type]
+    assert undoable(_Dial([True, 1]), here, 0, moved)  # type: ignore[arg-type]

@@ -17,7 +17,7 @@ from pyengine.games.artemis.actions import ACTIONS
 from pyengine.games.artemis.decisions import OVER, PHASES, ROLL, SETUP
 from pyengine.games.artemis.declared import DECISIONS
 from pyengine.games.artemis.evaluation import TERMS
-from pyengine.games.artemis.state import STACKS, ArtemisState
+from pyengine.games.artemis.state import STACKS, ArtemisState, Stack
 from pyengine.games.artemis.state import ArtemisState as State
 from pyengine.games.artemis.view import render
 
@@ -157,18 +157,12 @@ class Artemis(KitGame):
         wanted = len(observation["bag"])
         state["bag"] = (rng.shuffle(bag) + ["P"] * wanted)[:wanted]
         shown = {c["id"] for c in observation["expeditions"]} | set(observation["exp_discard"])
-        state["exp_deck"] = rng.shuffle([c for c in sorted(data.EXPEDITIONS) if c not in shown])[
-            : len(observation["exp_deck"])
-        ]
+        state["exp_deck"] = rng.shuffle([c for c in _EXPEDITION_IDS if c not in shown])[: len(observation["exp_deck"])]
         used = _seen_tiles(observation)
         for zone in STACKS:
-            tiles = [
-                t
-                for t, tile in data.BUILDINGS.items()
-                if tile.zone == zone and t not in used and (observation["players"] > 2 or not tile.duplicate)
-            ]
+            tiles = [t for t in _stack_tiles(zone, observation["players"]) if t not in used]
             state[zone] = rng.shuffle(tiles)[: len(observation[zone])]
-        events = [e for e in sorted(data.EVENTS) if e not in observation["past_events"]]
+        events = [e for e in _EVENT_IDS if e not in observation["past_events"]]
         state["events"] = rng.shuffle(events)[: len(observation["events"])]
         return state
 
@@ -205,6 +199,20 @@ def _seen_colonists(state: State) -> dict[str, int]:
     for kind, n in trained.items():
         seen[kind] = seen.get(kind, 0) - n  # trained specialists came from the Academy, not the bag
     return seen
+
+
+_EXPEDITION_IDS = sorted(data.EXPEDITIONS)  # sorted once: a bot determinizes at every judged move
+_EVENT_IDS = sorted(data.EVENTS)
+_STACK_TILES = {
+    (zone, many): [t for t, tile in data.BUILDINGS.items() if tile.zone == zone and (many or not tile.duplicate)]
+    for zone in STACKS
+    for many in (False, True)
+}
+
+
+def _stack_tiles(zone: Stack, players: int) -> list[str]:
+    """A stack's tiles in the table's order (with 2 players, the marked duplicates left out)."""
+    return _STACK_TILES[zone, players > 2]
 
 
 def _seen_tiles(state: State) -> set[str]:
