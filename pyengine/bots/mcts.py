@@ -71,16 +71,10 @@ class MctsSettings:
     # tempo: normalized reward an idle action must win by.
     prior_weight: float = 1.0
     tempo: float = 0.25
-    # Probes of the search (docs/bots.md, "Search probes"; no level uses them). greedy: past the
-    # first chance event (and for a rival before it), a playout takes the best by the mover's own
-    # evaluation of `greedy` actions drawn by the cheap policy and the nearest-to-chance one (0: the
-    # cheap policy alone); rollout_chances: the chance event a playout runs to (then
-    # `rollout_depth` decisions more): 1, the first; 2, the next one too (in a two-player game the
-    # rival's turn); robust: best() takes the best mean among the root actions visited at least
-    # `robust` times as often as the most visited (1: the most visited).
+    # greedy: a playout move (the searching player's before the first chance event, and any
+    # past it) is the best by the mover's own evaluation of `greedy` actions drawn by the cheap
+    # policy and the nearest-to-chance one (0: pressing on to chance, else the cheap policy).
     greedy: int = 0
-    rollout_chances: int = 1
-    robust: float = 1.0
 
 
 class Node:
@@ -299,17 +293,16 @@ class MctsSearch(Lookahead):
         Counting the depth from the first chance event evaluates every line at the same point
         of the game: a depth counted from the root favoured moves that only delay the dice
         (a tunnel before the roll), as the evaluation was then taken before the roll's effects."""
-        depth, cap, horizon = self.settings.rollout_depth, self.settings.rollout_cap, self.settings.rollout_chances
+        depth, cap = self.settings.rollout_depth, self.settings.rollout_cap
         after = before = 0
-        seen = int(chanced)  # chance events met since the root
-        while mover >= 0 and before < cap and (seen < horizon or after < depth):
+        while mover >= 0 and before < cap and (not chanced or after < depth):
             actions = self.game.legal_actions(state)
             if not actions:
                 break
             self.learn(mover, actions)
-            after, before = (after + 1, before) if seen >= horizon else (after, before + 1)
-            mover, more = self.play(state, self.playout_action(state, mover, actions, seen > 0), world)
-            seen += more
+            after, before = (after + 1, before) if chanced else (after, before + 1)
+            mover, more = self.play(state, self.playout_action(state, mover, actions, chanced), world)
+            chanced = chanced or more
         return rewards(self.game, state, mover)
 
     def playout_action(self, state: State, mover: int, actions: list[Action], chanced: bool) -> Action:
@@ -319,6 +312,8 @@ class MctsSearch(Lookahead):
         own evaluation: answered at random, a lopsided offer was accepted a third of the time
         and made opening a trade look better than it is. Otherwise the cheap policy."""
         if not chanced and mover == self.player:
+            if self.settings.greedy:
+                return self.greedy_action(state, mover, actions)
             pressing = self.nearest_chance(actions)
             return cheap_policy(pressing or actions, self.rng)
         if not chanced and len(actions) <= ANSWER_CHOICES:
@@ -366,9 +361,6 @@ class MctsSearch(Lookahead):
         if busy:
             bar = max(r[1] for r in busy) + self.settings.tempo
             ranked = busy + [r for r in ranked if self.judged[r[2]].idle and r[1] > bar]
-        if self.settings.robust < 1.0:
-            floor = self.settings.robust * max(r[0] for r in ranked)
-            return self.actions[max((r for r in ranked if r[0] >= floor), key=lambda r: (r[1], r[0]))[2]]
         return self.actions[max(ranked, key=lambda r: (r[0], r[1]))[2]]
 
     def statistics(self) -> list[dict[str, Any]]:
