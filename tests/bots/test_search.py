@@ -165,21 +165,26 @@ def test_greedy_playouts_weigh_the_players_own_moves_before_the_dice(monkeypatch
     # `greedy=4`: before the roll a playout does not press on to it at once; the searching player's
     # moves are weighed by their own evaluation (the heuristic bot's way, over a few drawn moves).
     match = mm_main_phase()
+    assert match.to_move not in weighed_in_a_playout(monkeypatch, match, 0)
+    assert match.to_move in weighed_in_a_playout(monkeypatch, match, 4)
+
+
+def weighed_in_a_playout(monkeypatch: pytest.MonkeyPatch, match: Match, greedy: int) -> list[int]:
+    """Whose moves one playout from the position weighed by evaluation, with `greedy`."""
     game, player = match.game, match.to_move
-    for greedy, weighed_before_dice in ((0, False), (4, True)):
-        search = finished_search(match, MctsSettings(iterations=1, greedy=greedy))
-        judged: list[int] = []
-        value_after = search.value_after
+    search = finished_search(match, MctsSettings(iterations=1, greedy=greedy))
+    judged: list[int] = []
+    value_after = search.value_after
 
-        def weighed(state: State, action: Action, mover: int) -> float:
-            judged.append(mover)
-            return value_after(state, action, mover)
+    def weighed(state: State, action: Action, mover: int) -> float:
+        judged.append(mover)
+        return value_after(state, action, mover)
 
-        monkeypatch.setattr(search, "value_after", weighed)
-        state = sample_state(game, match.observation(player), player, search.world(0))
-        search.rollout(state, player, False, search.world(0))
-        monkeypatch.undo()
-        assert (player in judged) is weighed_before_dice
+    monkeypatch.setattr(search, "value_after", weighed)
+    state = sample_state(game, match.observation(player), player, search.world(0))
+    search.rollout(state, player, False, search.world(0))
+    monkeypatch.undo()
+    return judged
 
 
 def record_decisions_and_chance(monkeypatch: pytest.MonkeyPatch, game: Game) -> list[str]:
