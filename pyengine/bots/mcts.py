@@ -49,7 +49,6 @@ from pyengine.core.jsonutil import clone
 WORLD_STEP = 0x9E3779B97F4A7C15  # odd: spreads the seeds of consecutive worlds
 PRIOR_SAMPLES = 3  # chance outcomes averaged when judging a root action that leads to chance
 ANSWER_CHOICES = 6  # a rival's decision with at most this many choices is played greedily in playouts
-GREEDY_GAIN = 1e-6  # a greedy playout move must gain more than this over pressing on to chance
 
 
 @dataclass(frozen=True)
@@ -71,10 +70,6 @@ class MctsSettings:
     # tempo: normalized reward an idle action must win by.
     prior_weight: float = 1.0
     tempo: float = 0.25
-    # greedy: a playout move (the searching player's before the first chance event, and any
-    # past it) is the best by the mover's own evaluation of `greedy` actions drawn by the cheap
-    # policy and the nearest-to-chance one (0: pressing on to chance, else the cheap policy).
-    greedy: int = 0
 
 
 class Node:
@@ -312,31 +307,11 @@ class MctsSearch(Lookahead):
         own evaluation: answered at random, a lopsided offer was accepted a third of the time
         and made opening a trade look better than it is. Otherwise the cheap policy."""
         if not chanced and mover == self.player:
-            if self.settings.greedy:
-                return self.greedy_action(state, mover, actions)
             pressing = self.nearest_chance(actions)
             return cheap_policy(pressing or actions, self.rng)
         if not chanced and len(actions) <= ANSWER_CHOICES:
             return max(actions, key=lambda action: self.value_after(state, action, mover))
-        if self.settings.greedy:
-            return self.greedy_action(state, mover, actions)
         return cheap_policy(actions, self.rng)
-
-    def greedy_action(self, state: State, mover: int, actions: list[Action]) -> Action:
-        """A cheap greedy move, as the heuristic bot plays: of `greedy` actions drawn by the cheap
-        policy, the best by the mover's evaluation right after it, if it beats pressing on to
-        chance (the roll: judged before the dice, so only a real gain moves it aside)."""
-        pressing = self.nearest_chance(actions)
-        base = pressing[self.rng.below(len(pressing))] if pressing else cheap_policy(actions, self.rng)
-        best, value = base, self.value_after(state, base, mover)
-        for _ in range(self.settings.greedy):
-            action = cheap_policy(actions, self.rng)
-            if action is base:
-                continue
-            tried = self.value_after(state, action, mover)
-            if tried > value + GREEDY_GAIN:
-                best, value = action, tried
-        return best
 
     def value_after(self, state: State, action: Action, player: int) -> float:
         """The player's evaluation right after an action (before any chance it leads to)."""

@@ -161,32 +161,6 @@ def test_a_playout_is_evaluated_a_set_number_of_decisions_after_the_first_chance
         assert events[events.index("C") :].count("D") == depth
 
 
-def test_greedy_playouts_weigh_the_players_own_moves_before_the_dice(monkeypatch: pytest.MonkeyPatch) -> None:
-    # `greedy=4`: before the roll a playout does not press on to it at once; the searching player's
-    # moves are weighed by their own evaluation (the heuristic bot's way, over a few drawn moves).
-    match = mm_main_phase()
-    assert match.to_move not in weighed_in_a_playout(monkeypatch, match, 0)
-    assert match.to_move in weighed_in_a_playout(monkeypatch, match, 4)
-
-
-def weighed_in_a_playout(monkeypatch: pytest.MonkeyPatch, match: Match, greedy: int) -> list[int]:
-    """Whose moves one playout from the position weighed by evaluation, with `greedy`."""
-    game, player = match.game, match.to_move
-    search = finished_search(match, MctsSettings(iterations=1, greedy=greedy))
-    judged: list[int] = []
-    value_after = search.value_after
-
-    def weighed(state: State, action: Action, mover: int) -> float:
-        judged.append(mover)
-        return value_after(state, action, mover)
-
-    monkeypatch.setattr(search, "value_after", weighed)
-    state = sample_state(game, match.observation(player), player, search.world(0))
-    search.rollout(state, player, False, search.world(0))
-    monkeypatch.undo()
-    return judged
-
-
 def record_decisions_and_chance(monkeypatch: pytest.MonkeyPatch, game: Game) -> list[str]:
     """From now on, "D" for each decision applied to a state and "C" for each chance outcome."""
     events: list[str] = []
