@@ -30,7 +30,7 @@ LEVEL_SETTINGS: dict[str, dict[str, dict[str, Setting]]] = {
     "mcts": {
         "easy": {"iterations": 50, "rollout_depth": 0},
         # normal and hard lean three times harder on the one-ply evaluation's prior (Migration: Mars
-        # against the heuristic bot: 42 of 60 where prior_weight=1 won 33; docs/bots.md, "Search probes").
+        # against the heuristic bot: 43 of 60 where prior_weight=1 won 33; docs/bots.md, "Search probes").
         "normal": {"iterations": 200, "rollout_depth": 0, "prior_weight": 3.0},
         # hard stops at 2 s of thinking if 800 playouts take longer (Escape Pods and TINYforming
         # Mars: 8 s of CPython on their bench positions, more in a browser), but never before
