@@ -2,7 +2,7 @@
 browser bench opens), in CPU seconds of this process, so a loaded machine does not inflate it.
 
     python bench/level_times.py [--levels easy,normal,hard] [--games first_landing,...] [--decisions 3]
-    python bench/level_times.py --games migration_mars --specs "mcts:normal,greedy=4"  # any bot spec
+    python bench/level_times.py --games migration_mars --specs "mcts:normal,prior_weight=3"  # any bot spec
 
 A position's decision is searched `--decisions` times with different seeds; the mean and the
 maximum are printed as JSON, with the mean wall-clock seconds ("wall": what the time budget of

@@ -29,11 +29,13 @@ LEVEL_SETTINGS: dict[str, dict[str, dict[str, Setting]]] = {
     },
     "mcts": {
         "easy": {"iterations": 50, "rollout_depth": 0},
-        "normal": {"iterations": 200, "rollout_depth": 0},
+        # normal and hard lean three times harder on the one-ply evaluation's prior (Migration: Mars
+        # against the heuristic bot: 43 of 60 where prior_weight=1 won 33; docs/bots.md, "Search probes").
+        "normal": {"iterations": 200, "rollout_depth": 0, "prior_weight": 3.0},
         # hard stops at 2 s of thinking if 800 playouts take longer (Escape Pods and TINYforming
         # Mars: 8 s of CPython on their bench positions, more in a browser), but never before
         # normal's 200: on a busy machine 2 s held no more playouts than normal (docs/bots.md).
-        "hard": {"iterations": 800, "seconds": 2.0, "min_iterations": 200, "rollout_depth": 0},
+        "hard": {"iterations": 800, "seconds": 2.0, "min_iterations": 200, "rollout_depth": 0, "prior_weight": 3.0},
     },
 }
 

@@ -49,7 +49,6 @@ from pyengine.core.jsonutil import clone
 WORLD_STEP = 0x9E3779B97F4A7C15  # odd: spreads the seeds of consecutive worlds
 PRIOR_SAMPLES = 3  # chance outcomes averaged when judging a root action that leads to chance
 ANSWER_CHOICES = 6  # a rival's decision with at most this many choices is played greedily in playouts
-GREEDY_GAIN = 1e-6  # a greedy playout move must gain more than this over pressing on to chance
 
 
 @dataclass(frozen=True)
@@ -71,16 +70,6 @@ class MctsSettings:
     # tempo: normalized reward an idle action must win by.
     prior_weight: float = 1.0
     tempo: float = 0.25
-    # Probes of the search (docs/bots.md, "Search probes"; no level uses them). greedy: past the
-    # first chance event (and for a rival before it), a playout takes the best by the mover's own
-    # evaluation of `greedy` actions drawn by the cheap policy and the nearest-to-chance one (0: the
-    # cheap policy alone); rollout_chances: the chance event a playout runs to (then
-    # `rollout_depth` decisions more): 1, the first; 2, the next one too (in a two-player game the
-    # rival's turn); robust: best() takes the best mean among the root actions visited at least
-    # `robust` times as often as the most visited (1: the most visited).
-    greedy: int = 0
-    rollout_chances: int = 1
-    robust: float = 1.0
 
 
 class Node:
@@ -299,17 +288,16 @@ class MctsSearch(Lookahead):
         Counting the depth from the first chance event evaluates every line at the same point
         of the game: a depth counted from the root favoured moves that only delay the dice
         (a tunnel before the roll), as the evaluation was then taken before the roll's effects."""
-        depth, cap, horizon = self.settings.rollout_depth, self.settings.rollout_cap, self.settings.rollout_chances
+        depth, cap = self.settings.rollout_depth, self.settings.rollout_cap
         after = before = 0
-        seen = int(chanced)  # chance events met since the root
-        while mover >= 0 and before < cap and (seen < horizon or after < depth):
+        while mover >= 0 and before < cap and (not chanced or after < depth):
             actions = self.game.legal_actions(state)
             if not actions:
                 break
             self.learn(mover, actions)
-            after, before = (after + 1, before) if seen >= horizon else (after, before + 1)
-            mover, more = self.play(state, self.playout_action(state, mover, actions, seen > 0), world)
-            seen += more
+            after, before = (after + 1, before) if chanced else (after, before + 1)
+            mover, more = self.play(state, self.playout_action(state, mover, actions, chanced), world)
+            chanced = chanced or more
         return rewards(self.game, state, mover)
 
     def playout_action(self, state: State, mover: int, actions: list[Action], chanced: bool) -> Action:
@@ -323,25 +311,7 @@ class MctsSearch(Lookahead):
             return cheap_policy(pressing or actions, self.rng)
         if not chanced and len(actions) <= ANSWER_CHOICES:
             return max(actions, key=lambda action: self.value_after(state, action, mover))
-        if self.settings.greedy:
-            return self.greedy_action(state, mover, actions)
         return cheap_policy(actions, self.rng)
-
-    def greedy_action(self, state: State, mover: int, actions: list[Action]) -> Action:
-        """A cheap greedy move, as the heuristic bot plays: of `greedy` actions drawn by the cheap
-        policy, the best by the mover's evaluation right after it, if it beats pressing on to
-        chance (the roll: judged before the dice, so only a real gain moves it aside)."""
-        pressing = self.nearest_chance(actions)
-        base = pressing[self.rng.below(len(pressing))] if pressing else cheap_policy(actions, self.rng)
-        best, value = base, self.value_after(state, base, mover)
-        for _ in range(self.settings.greedy):
-            action = cheap_policy(actions, self.rng)
-            if action is base:
-                continue
-            tried = self.value_after(state, action, mover)
-            if tried > value + GREEDY_GAIN:
-                best, value = action, tried
-        return best
 
     def value_after(self, state: State, action: Action, player: int) -> float:
         """The player's evaluation right after an action (before any chance it leads to)."""
@@ -366,9 +336,6 @@ class MctsSearch(Lookahead):
         if busy:
             bar = max(r[1] for r in busy) + self.settings.tempo
             ranked = busy + [r for r in ranked if self.judged[r[2]].idle and r[1] > bar]
-        if self.settings.robust < 1.0:
-            floor = self.settings.robust * max(r[0] for r in ranked)
-            return self.actions[max((r for r in ranked if r[0] >= floor), key=lambda r: (r[1], r[0]))[2]]
         return self.actions[max(ranked, key=lambda r: (r[0], r[1]))[2]]
 
     def statistics(self) -> list[dict[str, Any]]:

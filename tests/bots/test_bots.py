@@ -86,7 +86,13 @@ def test_every_kind_has_every_level_and_specs_round_trip() -> None:
             spec = BotSpec(kind, level)
             assert parse_spec(spec.label).settings() == spec.settings()
     spec = parse_spec("mcts:hard,seconds=0.5,iterations=none")
-    assert spec.settings() == {"iterations": None, "min_iterations": 200, "rollout_depth": 0, "seconds": 0.5}
+    assert spec.settings() == {
+        "iterations": None,
+        "min_iterations": 200,
+        "rollout_depth": 0,
+        "seconds": 0.5,
+        "prior_weight": 3.0,
+    }
     assert parse_spec(spec.label) == spec
 
 

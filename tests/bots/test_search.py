@@ -161,41 +161,6 @@ def test_a_playout_is_evaluated_a_set_number_of_decisions_after_the_first_chance
         assert events[events.index("C") :].count("D") == depth
 
 
-def test_a_playout_may_run_on_through_the_rivals_turn_played_greedily(monkeypatch: pytest.MonkeyPatch) -> None:
-    # `rollout_chances=2`: evaluated after the next chance event too (in a two-player game the
-    # rival's dice), the rival's moves on the way chosen by their own evaluation (`greedy`).
-    match = mm_main_phase()
-    game, player = match.game, match.to_move
-    search = finished_search(match, MctsSettings(iterations=1, rollout_chances=2, greedy=4))
-    judged: list[int] = []
-    value_after = search.value_after
-
-    def weighed(state: State, action: Action, player: int) -> float:
-        judged.append(player)
-        return value_after(state, action, player)
-
-    monkeypatch.setattr(search, "value_after", weighed)
-    events = record_decisions_and_chance(monkeypatch, game)
-    state = sample_state(game, match.observation(player), player, search.world(0))
-    search.rollout(state, player, False, search.world(0))
-    monkeypatch.undo()
-    first = events.index("C")
-    assert "D" in events[first:] and events[-1] == "C"  # decisions between the two chance events, then stop
-    assert 1 - player in judged  # the rival's moves were weighed by the rival's evaluation
-
-
-def test_a_robust_choice_takes_the_best_mean_among_the_well_visited_root_moves() -> None:
-    # `robust=0.5`: a root move visited at least half as often as the most visited one, with a
-    # better mean, is chosen; the levels (`robust=1`) keep the most visited.
-    search = finished_search(mm_main_phase(), MctsSettings(iterations=60, robust=0.5))
-    first, second = sorted(search.root.children.values(), key=lambda n: -n.visits)[:2]
-    second.visits = first.visits - 1
-    second.total = second.visits * (first.total / first.visits + 0.05)
-    assert search.best() == second.action
-    search.settings = MctsSettings(iterations=60)
-    assert search.best() == first.action
-
-
 def record_decisions_and_chance(monkeypatch: pytest.MonkeyPatch, game: Game) -> list[str]:
     """From now on, "D" for each decision applied to a state and "C" for each chance outcome."""
     events: list[str] = []
