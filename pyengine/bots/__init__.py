@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from pyengine.bots.base import BaseBot, Bot, Search, finish
     from pyengine.bots.coach import Choice, Review, hint, review, review_chart, start_hint, start_review
     from pyengine.bots.heuristic import HeuristicBot, HeuristicSettings
-    from pyengine.bots.kinds import LEVEL_SETTINGS, BotSpec, kinds, make_bot, parse_spec
+    from pyengine.bots.kinds import LEVEL_SETTINGS, BotSpec, kinds, level_settings, make_bot, parse_spec
     from pyengine.bots.mcts import MctsBot, MctsSettings
     from pyengine.bots.random_bot import RandomBot
 
@@ -29,7 +29,7 @@ _HOMES = {
     **dict.fromkeys(("BaseBot", "Bot", "Search", "finish"), "base"),
     **dict.fromkeys(("Choice", "Review", "hint", "review", "review_chart", "start_hint", "start_review"), "coach"),
     **dict.fromkeys(("HeuristicBot", "HeuristicSettings"), "heuristic"),
-    **dict.fromkeys(("LEVEL_SETTINGS", "BotSpec", "kinds", "make_bot", "parse_spec"), "kinds"),
+    **dict.fromkeys(("LEVEL_SETTINGS", "BotSpec", "kinds", "level_settings", "make_bot", "parse_spec"), "kinds"),
     **dict.fromkeys(("MctsBot", "MctsSettings"), "mcts"),
     "RandomBot": "random_bot",
 }
@@ -64,6 +64,7 @@ __all__ = [
     "finish",
     "hint",
     "kinds",
+    "level_settings",
     "make_bot",
     "parse_spec",
     "review",

@@ -52,7 +52,7 @@ def play_match(task: GameTask) -> tuple[Match, dict[str, Any]]:
     """Play one game like `play_game`; also the final match, for callers that read its state
     (bench/balance.py: rounds played, the first player)."""
     match = Match.new(task.game, len(task.seats), task.options, seed=task.seed)
-    bots = [spec.build(bot_seed(task.seed, seat)) for seat, spec in enumerate(task.seats)]
+    bots = [spec.build(bot_seed(task.seed, seat), task.game) for seat, spec in enumerate(task.seats)]
     decisions = [0] * len(bots)
     think = [0.0] * len(bots)
     actions = 0

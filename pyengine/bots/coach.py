@@ -74,14 +74,15 @@ def as_chances(game: Game, values: Sequence[float]) -> list[float]:
     return [v / total for v in found]
 
 
-def mcts_settings(level: str = "normal", **overrides: Setting) -> MctsSettings:
-    """The MCTS settings of a difficulty level, some overridden (e.g. iterations=40)."""
+def mcts_settings(level: str = "normal", game: str = "", **overrides: Setting) -> MctsSettings:
+    """The MCTS settings of a difficulty level (tuned as `game` declares), some overridden (e.g.
+    iterations=40)."""
     # Read through the package: importing pyengine.bots.kinds here would bind the package's
     # `kinds` to the module instead of the function (pyengine/bots/__init__.py).
-    levels: dict[str, dict[str, Setting]] = importlib.import_module("pyengine.bots").LEVEL_SETTINGS["mcts"]
-    if level not in levels:
+    bots = importlib.import_module("pyengine.bots")
+    if level not in bots.LEVEL_SETTINGS["mcts"]:
         raise ValueError(f"unknown level {level!r}")
-    return MctsSettings(**{**levels[level], **overrides})  # type: ignore[arg-type]
+    return MctsSettings(**{**bots.level_settings("mcts", level, game), **overrides})
 
 
 # --- hints ---------------------------------------------------------------------------------
@@ -249,7 +250,7 @@ def explain_move(game: Game, observation: State, player: int, action: Action, rn
 
 def start_hint(match: Match, player: int, level: str = "normal", seed: int = 0, **overrides: Setting) -> Hint:
     """A hint for `player`'s decision, to be stepped (ValueError if it is not theirs to take)."""
-    return Hint(match, player, mcts_settings(level, **overrides), seed)
+    return Hint(match, player, mcts_settings(level, match.game.meta.id, **overrides), seed)
 
 
 def hint(match: Match, player: int, level: str = "normal", seed: int = 0, **overrides: Setting) -> list[Choice]:
@@ -477,7 +478,7 @@ def start_review(
     match: Match, level: str = REVIEW_LEVEL, seed: int = 0, viewer: int | None = None, **overrides: Setting
 ) -> Reviewing:
     """A review of the match so far, to be stepped (`viewer`: as that player saw the game)."""
-    return Reviewing(match, mcts_settings(level, **overrides), seed, viewer)
+    return Reviewing(match, mcts_settings(level, match.game.meta.id, **overrides), seed, viewer)
 
 
 def review(

@@ -16,6 +16,7 @@ from pyengine.bots.heuristic import HeuristicBot, HeuristicSettings
 from pyengine.bots.levels import LEVELS
 from pyengine.bots.mcts import MctsBot, MctsSettings
 from pyengine.bots.random_bot import RandomBot
+from pyengine.core.registry import declaration_of
 
 Setting = int | float | None
 
@@ -29,13 +30,11 @@ LEVEL_SETTINGS: dict[str, dict[str, dict[str, Setting]]] = {
     },
     "mcts": {
         "easy": {"iterations": 50, "rollout_depth": 0},
-        # normal and hard lean three times harder on the one-ply evaluation's prior (Migration: Mars
-        # against the heuristic bot: 43 of 60 where prior_weight=1 won 33; docs/bots.md, "Search probes").
-        "normal": {"iterations": 200, "rollout_depth": 0, "prior_weight": 3.0},
+        "normal": {"iterations": 200, "rollout_depth": 0},
         # hard stops at 2 s of thinking if 800 playouts take longer (Escape Pods and TINYforming
         # Mars: 8 s of CPython on their bench positions, more in a browser), but never before
         # normal's 200: on a busy machine 2 s held no more playouts than normal (docs/bots.md).
-        "hard": {"iterations": 800, "seconds": 2.0, "min_iterations": 200, "rollout_depth": 0, "prior_weight": 3.0},
+        "hard": {"iterations": 800, "seconds": 2.0, "min_iterations": 200, "rollout_depth": 0},
     },
 }
 
@@ -77,13 +76,21 @@ class BotSpec:
         levelled = any(LEVEL_SETTINGS[self.kind].values())  # random bots have no levels to name
         return f"{self.kind}:{self.level}{extra}" if levelled else f"{self.kind}{extra}"
 
-    def settings(self) -> dict[str, Setting]:
-        """The level's settings with the overrides applied."""
-        return {**LEVEL_SETTINGS[self.kind][self.level], **dict(self.overrides)}
+    def settings(self, game: str = "") -> dict[str, Setting]:
+        """The level's settings (with what `game` declares for that level), the overrides applied."""
+        return {**level_settings(self.kind, self.level, game), **dict(self.overrides)}
 
-    def build(self, seed: int = 0) -> Bot:
-        """A new bot with this configuration and seed."""
-        return _FACTORIES[self.kind](seed, self.settings())
+    def build(self, seed: int = 0, game: str = "") -> Bot:
+        """A new bot with this configuration and seed, tuned as `game` declares ("": no game's)."""
+        return _FACTORIES[self.kind](seed, self.settings(game))
+
+
+def level_settings(kind: str, level: str, game: str = "") -> dict[str, Setting]:
+    """A kind's settings at a level: the shared table's, then what the game declares for it
+    (`GameDeclaration.bot_levels`: a tuning measured for that game alone)."""
+    declared = declaration_of(game) if game else None
+    tuned = declared.bot_levels.get(kind, {}).get(level, {}) if declared is not None else {}
+    return {**LEVEL_SETTINGS[kind][level], **tuned}
 
 
 def parse_spec(text: str) -> BotSpec:
@@ -99,9 +106,9 @@ def parse_spec(text: str) -> BotSpec:
     return BotSpec(kind.strip(), level.strip() or "normal", tuple(overrides))
 
 
-def make_bot(kind: str, level: str = "normal", seed: int = 0, **overrides: Setting) -> Bot:
-    """A bot of a kind and level, e.g. make_bot("mcts", "hard", seed=3, seconds=1.0)."""
-    return BotSpec(kind, level, tuple(overrides.items())).build(seed)
+def make_bot(kind: str, level: str = "normal", seed: int = 0, game: str = "", **overrides: Setting) -> Bot:
+    """A bot of a kind and level (tuned as `game` declares), e.g. make_bot("mcts", "hard", seed=3, seconds=1.0)."""
+    return BotSpec(kind, level, tuple(overrides.items())).build(seed, game)
 
 
 def _setting_names(kind: str) -> set[str]:

@@ -78,6 +78,9 @@ class GameDeclaration:
     bench: Bench | None = None
     screenshots: Screenshots | None = None
     golden: tuple[Golden, ...] = ()
+    # kind -> level -> bot settings this game's bots use at that level over the shared table's
+    # (pyengine/bots/kinds.py LEVEL_SETTINGS): a tuning measured for this game (docs/bots.md).
+    bot_levels: dict[str, dict[str, dict[str, int | float | None]]] = field(default_factory=dict)
 
     @property
     def game_id(self) -> str:

@@ -86,13 +86,7 @@ def test_every_kind_has_every_level_and_specs_round_trip() -> None:
             spec = BotSpec(kind, level)
             assert parse_spec(spec.label).settings() == spec.settings()
     spec = parse_spec("mcts:hard,seconds=0.5,iterations=none")
-    assert spec.settings() == {
-        "iterations": None,
-        "min_iterations": 200,
-        "rollout_depth": 0,
-        "seconds": 0.5,
-        "prior_weight": 3.0,
-    }
+    assert spec.settings() == {"iterations": None, "min_iterations": 200, "rollout_depth": 0, "seconds": 0.5}
     assert parse_spec(spec.label) == spec
 
 
@@ -125,3 +119,15 @@ def test_a_hard_bot_out_of_time_still_plays_as_many_playouts_as_normal() -> None
     search = make_bot("mcts", "hard", seed=1, seconds=0.0, min_iterations=20).start(match, match.to_move)
     finish(search, slice_size=7)
     assert search.iterations == 20  # the floor (shortened for the test), though the time was up at once
+
+
+def test_a_game_tunes_a_level_for_itself_and_a_spec_still_overrides_it() -> None:
+    """Migration: Mars declares prior_weight 3 at normal and hard (measured for it alone); other
+    games keep the shared level, easy is untouched, and a spec's own setting wins."""
+    assert BotSpec("mcts", "normal").settings("migration_mars")["prior_weight"] == 3.0
+    assert BotSpec("mcts", "hard").settings("migration_mars")["prior_weight"] == 3.0
+    assert "prior_weight" not in BotSpec("mcts", "easy").settings("migration_mars")
+    assert "prior_weight" not in BotSpec("mcts", "normal").settings("first_landing")
+    assert parse_spec("mcts:normal,prior_weight=1").settings("migration_mars")["prior_weight"] == 1
+    bot = BotSpec("mcts", "normal").build(3, "migration_mars")
+    assert isinstance(bot, MctsBot) and bot.settings.prior_weight == 3.0

@@ -48,16 +48,16 @@ def board_parts(
     tap that only changes which hexes are legal rewrites no layer of the map.
     """
     asked = (lang, tool, bots, offer, spectator, chosen, narrow, upright)
-    if _LAST_BOARD and _LAST_BOARD[0] is match and _LAST_BOARD[1] == asked:
-        return _LAST_BOARD[2]  # the settle frame redraws the panel and log, not this
+    if _LAST_BOARD and _LAST_BOARD[0][0] is match and _LAST_BOARD[0][1] == asked:
+        return _LAST_BOARD[0][2]  # the settle frame redraws the panel and log, not this
     drawn = _board_parts(match, *asked)
-    _LAST_BOARD[:] = [match, asked, drawn]
+    _LAST_BOARD[:] = [(match, asked, drawn)]
     return drawn
 
 
 # The board last drawn: a drawing is a pure function of the match and these arguments, and a tap
 # that only arms a tool or opens a menu, or a redraw of the same position, draws it again.
-_LAST_BOARD: list[Any] = []
+_LAST_BOARD: list[tuple[Match, tuple[Any, ...], tuple[str, list[str]]]] = []
 
 
 def _board_parts(

@@ -38,7 +38,7 @@ def start_search(match: Match, seat: int, spec: str) -> Search:
     """A bot's sliced search over `seat`'s decision (ValueError if the spec or the turn is wrong)."""
     from pyengine.bots import parse_spec  # the search code: in the table's zip, imported at a table
 
-    return parse_spec(spec).build(seed=bot_seed(match, seat)).start(match, seat)
+    return parse_spec(spec).build(seed=bot_seed(match, seat), game=match.game.meta.id).start(match, seat)
 
 
 def start_work(match: Match, data: dict[str, Any]) -> Search | CoachWork:

@@ -31,5 +31,8 @@ declare_game(
         # The bot's games reach the recall, which only a player working towards victory ever takes
         # (since the evaluation of 2026-11-28 counts a card once, the fourth game: docs/bots.md).
         golden=(Golden(2), Golden(3), Golden(4), Golden(2, games=4, bot="heuristic", suffix="-heuristic")),
+        # MCTS leans three times harder on its one-move evaluation among near ties: against the
+        # heuristic bot 0.55 -> 0.70 [0.61, 0.78] over 108 games (docs/bots.md, "Search probes").
+        bot_levels={"mcts": {"normal": {"prior_weight": 3.0}, "hard": {"prior_weight": 3.0}}},
     )
 )
