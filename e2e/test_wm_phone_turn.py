@@ -118,8 +118,9 @@ def program(page: Page, match: Match, square: float) -> tuple[Match, dict[str, A
             after = fits(page, "a die on its slot (Undo joins the bar)")
             assert abs(after - square) < 0.5, f"the board's squares went {square:.1f} -> {after:.1f} px"
     assert max(len(dice) for dice in moves.jump_slots(match.state)) >= 2  # seed 1: two dice share a slot
-    fit = page.evaluate(FIT.replace("SIZE", "50"))  # Roll joins the bar: only the board's targets are measured
+    fit = page.evaluate(FIT.replace("SIZE", "50"))  # Roll joins the bar, and the fold of the dice none is left
     assert min(fit["board"] + fit["own"]) >= FINGER, f"every die placed, two on one slot: {fit}"
+    assert fit["hidden"] <= 1, f"every die placed, Roll in the bar: the status bar hides {fit['hidden']} px"
     return match, first
 
 
