@@ -292,26 +292,40 @@
   // "replace" or "insert" (after the child keyed `after`, or first) the child with data-key=key.
   // Returns false when a child is not where the edits expect it; the app then rewrites the layer.
   window.spacetablePatchKeyed = (layer, editsJson) => {
+    const edits = JSON.parse(editsJson);
     const byKey = new Map();
     for (const child of layer.children) byKey.set(child.getAttribute("data-key"), child);
-    for (const [op, key, html, after] of JSON.parse(editsJson)) {
+    // Every new child is parsed at once, in the layer's own context (an SVG group or an HTML
+    // list): one parse per patch instead of one per edit, each of which costs a parser's setup.
+    const written = edits.filter(([op]) => op !== "remove");
+    let fresh = [];
+    if (written.length) {
+      const holder = layer.cloneNode(false);
+      holder.innerHTML = written.map(([, , html]) => html).join("");
+      fresh = Array.from(holder.childNodes);
+      if (fresh.length !== written.length || fresh.some((node) => node.nodeType !== 1)) return false;
+    }
+    let next = 0;
+    for (const [op, key, , after] of edits) {
       const old = byKey.get(key);
       if (op === "insert") {
         const before = after ? byKey.get(after) : null;
         if (old || (after && !before)) return false;
-        if (before) before.insertAdjacentHTML("afterend", html);
-        else layer.insertAdjacentHTML("afterbegin", html);
-        byKey.set(key, before ? before.nextElementSibling : layer.firstElementChild);
+        const node = fresh[next++];
+        if (before) before.after(node);
+        else layer.prepend(node);
+        byKey.set(key, node);
         continue;
       }
       if (!old) return false;
       if (op === "replace") {
-        old.insertAdjacentHTML("afterend", html);
-        byKey.set(key, old.nextElementSibling);
+        const node = fresh[next++];
+        old.replaceWith(node);
+        byKey.set(key, node);
       } else {
         byKey.delete(key);
+        old.remove();
       }
-      old.remove();
     }
     return true;
   };
@@ -380,11 +394,13 @@
   window.spacetableRovers = (board) => {
     const svg = board && board.querySelector(":scope > svg");
     if (!svg) return;
-    const squares = svg.querySelectorAll('[data-target^="square:"]').length;
+    const rovers = svg.querySelectorAll(".rover[data-square]");
     const seen = roverSquares.get(svg) || new Map();
     const known = roverSquares.has(svg);
     roverSquares.set(svg, seen);
-    for (const rover of svg.querySelectorAll(".rover[data-square]")) {
+    if (!rovers.length) return; // a board without rovers: no need to count its squares each tap
+    const squares = svg.querySelectorAll('[data-target^="square:"]').length;
+    for (const rover of rovers) {
       const owner = rover.getAttribute("data-owner");
       const to = Number(rover.getAttribute("data-square"));
       const from = seen.get(owner);
