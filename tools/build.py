@@ -422,14 +422,19 @@ def zip_files(name: str, files: dict[str, Path], dest: Path, bytecode: bool = Tr
 
 
 def zip_many(
-    parts: dict[str, dict[str, Path]], dest: Path, bytecode: bool = True, sourceless: bool = False
+    parts: dict[str, dict[str, Path]],
+    dest: Path,
+    bytecode: bool = True,
+    sourceless: bool = False,
+    reuse: bool = True,
 ) -> dict[str, str]:
     """zip_files for several zips at once, by name: one Pyodide byte-compiles them all (booting
-    it in Node took 5 s a zip on a slow machine, most of a build)."""
+    it in Node took 5 s a zip on a slow machine, most of a build); `reuse`: a part compiled
+    before from the same files is taken from .build/ (compile_reusing)."""
     with tempfile.TemporaryDirectory(prefix="pyc-") as tmp:
         staged = {name: stage_files(Path(tmp) / str(index), files) for index, (name, files) in enumerate(parts.items())}
         if bytecode:
-            compile_bytecode(*staged.values())
+            compile_reusing(list(staged.values()), reuse)
             if sourceless:
                 for folder in staged.values():
                     drop_sources(folder)
@@ -480,6 +485,7 @@ def source_files() -> dict[str, Path]:
     }
 
 
+@functools.cache  # asked about 800,000 times a build (each closure follows the same modules); assemble clears it
 def module_source(module: str) -> str | None:
     """The zip path of one of our modules ("pyengine.core" -> "pyengine/core/__init__.py"), if ours."""
     top, *rest = module.split(".")
@@ -533,9 +539,13 @@ def import_closure(entry: Path, package: str = "", stop: frozenset[str] = frozen
     __init__ files (imports are read from the source, also those inside functions); the modules
     named in `stop` are not followed."""
     found: set[str] = set()
+    followed: set[str] = set()
     todo = list(imports_of(entry, package))
     while todo:
         module = todo.pop()
+        if module in followed:
+            continue
+        followed.add(module)
         if any(module == name or module.startswith(f"{name}.") for name in stop):
             continue
         parts = module.split(".")
@@ -670,6 +680,44 @@ def closure_of(entries: tuple[str, ...], stop: frozenset[str] = frozenset()) -> 
         if entry.endswith("/__init__.py"):  # its message catalogs travel with the package
             found |= catalog_files(entry)
     return found
+
+
+def compile_reusing(folders: list[Path], reuse: bool = True) -> None:
+    """compile_bytecode, but a folder whose files (and compiler) are unchanged since an earlier
+    build is copied from .build/pyc/ instead: compiling is most of a build's time, and a build
+    with only a new salt or a changed page (the service worker's release test, the reproducibility
+    test, a build after editing CSS) compiles nothing. The bytecode depends only on the files:
+    compile_pyc.mjs names each module by its path in the zip, with a fixed hash seed."""
+    stored = {folder: CACHE / "pyc" / bytecode_key(folder) for folder in folders}
+    fresh = [folder for folder in folders if not (reuse and stored[folder].is_dir())]
+    if fresh:
+        compile_bytecode(*fresh)
+    for folder in folders:
+        if folder not in fresh:
+            shutil.rmtree(folder)
+            shutil.copytree(stored[folder], folder)
+        elif reuse:
+            keep_compiled(folder, stored[folder])
+
+
+def bytecode_key(folder: Path) -> str:
+    """What a folder's bytecode depends on: Pyodide's version, the compiler script, every file."""
+    digest = hashlib.sha256(f"{PYODIDE_VERSION}\0".encode() + (ROOT / "tools" / "compile_pyc.mjs").read_bytes())
+    for path in sorted(p for p in folder.rglob("*") if p.is_file()):
+        digest.update(b"\0" + path.relative_to(folder).as_posix().encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def keep_compiled(folder: Path, stored: Path) -> None:
+    """Copy a compiled folder into the cache; a build that stored it first wins (the copies are
+    identical), so parallel builds (the test workers) never read half a folder."""
+    stored.parent.mkdir(parents=True, exist_ok=True)
+    staging = Path(tempfile.mkdtemp(prefix=f".{stored.name}-", dir=stored.parent))
+    shutil.copytree(folder, staging, dirs_exist_ok=True)
+    try:
+        staging.rename(stored)
+    except OSError:
+        shutil.rmtree(staging, ignore_errors=True)  # already there
 
 
 def compile_bytecode(*folders: Path) -> None:
@@ -862,15 +910,16 @@ def prebuilt_for_tests() -> Path | None:
     return folder
 
 
-def build(out: Path, salt: str = "", bytecode: bool = True, snapshot: bool = True) -> BuildInfo:
+def build(out: Path, salt: str = "", bytecode: bool = True, snapshot: bool = True, reuse: bool = True) -> BuildInfo:
     """Assemble the site in a fresh folder beside `out`, then swap it in; `snapshot`: with the
-    app's memory snapshot (about 15 s more; without it the app always starts normally)."""
+    app's memory snapshot (about 15 s more; without it the app always starts normally); `reuse`:
+    bytecode compiled by an earlier build from the same files is reused (compile_reusing)."""
     require_node_modules()
     out = out.resolve()
     out.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=f".{out.name}-", dir=out.parent))
     try:
-        info = assemble(staging, salt, bytecode, snapshot)
+        info = assemble(staging, salt, bytecode, snapshot, reuse)
         replace_dir(staging, out)
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
@@ -878,14 +927,15 @@ def build(out: Path, salt: str = "", bytecode: bool = True, snapshot: bool = Tru
     return BuildInfo(out, info.build, info.zips, info.games)
 
 
-def assemble(out: Path, salt: str = "", bytecode: bool = True, snapshot: bool = True) -> BuildInfo:
+def assemble(out: Path, salt: str = "", bytecode: bool = True, snapshot: bool = True, reuse: bool = True) -> BuildInfo:
     """Write every file of the site into an empty folder."""
+    module_source.cache_clear()  # our modules as they are now (a long-lived process may build again)
     public = ROOT / "public"
     copy_pyodide(out / "runtime" / "pyodide")
     copy_pyscript(out / "runtime" / "pyscript")
     (out / "py").mkdir()
     parts = zip_parts()
-    zips = zip_many(parts, out / "py", bytecode, sourceless=True)
+    zips = zip_many(parts, out / "py", bytecode, sourceless=True, reuse=reuse)
     (out / "pyscript.toml").write_text(pyscript_toml(page_zips("index.html", zips)), encoding="utf-8")
     (out / "embed.toml").write_text(pyscript_toml(page_zips("embed.html", zips)), encoding="utf-8")
     (out / "selftest.toml").write_text(pyscript_toml(page_zips("selftest.html", zips)), encoding="utf-8")
