@@ -3,8 +3,13 @@
 from __future__ import annotations
 
 import http.client
+import socket
+import struct
 import sys
+import time
+import urllib.request
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
@@ -62,3 +67,20 @@ def test_only_the_prefix_is_served_and_the_root_redirects_to_it(site: Path) -> N
 def test_prefixes_are_normalized() -> None:
     prefixes = ("", "/", "a", "/a", "a/", "/a/b/")
     assert [normalize_prefix(p) for p in prefixes] == ["/", "/", "/a/", "/a/", "/a/", "/a/b/"]
+
+
+def test_a_browser_dropping_a_download_leaves_no_traceback_in_the_log(tmp_path: Path, capsys: Any) -> None:
+    """A page that reloads mid-download resets the connection: no error report (it read as a
+    failure in every CI log), while the server goes on serving."""
+    (tmp_path / "big.wasm").write_bytes(b"\0" * 8_000_000)
+    (tmp_path / "index.html").write_text("ok", encoding="utf-8")
+    with serve_in_thread(tmp_path) as origin:
+        host, port = origin.removeprefix("http://").split(":")
+        with socket.create_connection((host, int(port))) as dropped:
+            dropped.sendall(b"GET /big.wasm HTTP/1.1\r\nHost: x\r\n\r\n")
+            dropped.recv(1024)
+            dropped.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))  # close with a reset
+        time.sleep(0.5)  # the server's write fails now
+        with urllib.request.urlopen(f"{origin}/index.html") as answer:
+            assert answer.read() == b"ok"
+    assert "Traceback" not in capsys.readouterr().err
