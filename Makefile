@@ -28,7 +28,8 @@ test: system-deps python-deps
 	# cores work; the suite took 31 minutes in one process. SPACETABLE_DIST: the tests check and serve
 	# the site built above instead of building it twice more.
 	# --maxschedchunk 2: each worker takes two tests at a time, in conftest.py's order (slowest first).
-	SPACETABLE_DIST=$(CURDIR)/dist $(PYTHON) -m pytest tests e2e -n 2 --maxschedchunk 2 --reruns 1 --only-rerun "Target crashed"
+	# --durations=15: the slowest tests, listed in every CI log (what to split or seed next).
+	SPACETABLE_DIST=$(CURDIR)/dist $(PYTHON) -m pytest tests e2e -n 2 --maxschedchunk 2 --reruns 1 --only-rerun "Target crashed" --durations=15
 
 ## build: dist/ from the sources (needs `npm ci` once)
 build: node_modules/.ci-stamp
