@@ -45,6 +45,9 @@ ToolHints = tuple[Msg, Msg, Msg, Msg]  # (the tools' heading; the hint with none
 COMPACT_ACTIONS = "compact-actions"  # on a phone, the bar's buttons on shared lines, groups named by the prompt
 WIDE_BOARD = "wide-board"  # on a phone, a wide, short board: the bar may take the height the board leaves
 LAYOUTS = (COMPACT_ACTIONS, WIDE_BOARD)
+# The highlight a game's `narrow_marks` may return for its phone's shape (TINYforming Mars's one
+# column, March on Mars's window of the ring): `render` reads it among its highlights.
+NARROW_MARK = "layout:narrow"
 
 
 class Table:
