@@ -48,15 +48,18 @@ DIE_FILL = {"blue": ("#1e63c6", "#ffffff"), "white": ("#f5f5f5", "#111111"), "bl
 KIND_MARK = {"straight": "→", "descend": "↘", "climb": "↗"}
 UPGRADE_MARK = {"bunker": "▣", "sentries": "⊕", "antenna": "Ψ"}
 MMM_FILL, BARRIER, TRAIL = "#7b1fa2", "#e040fb", "#90caf9"
-# The phone's shape (NARROW_MARK): two lines of words, the ring small, the window, the combat card.
+# The phone's shape (NARROW_MARK): a line of words, the ring small, the window, the combat card,
+# 382 units high: a phone's board region (about 387 px under March on Mars's status bar) fits it
+# at a scale of 1 or more, so a 44-unit square is a finger wide.
 NARROW_COLUMNS = 8
 NARROW_W = 2 * MARGIN + NARROW_COLUMNS * SIZE
-NARROW_HEADER = 22.0  # the first line's band (the second line lies under it, on the sky)
-OVERVIEW_Y, OVERVIEW_ROW, OVERVIEW_MMM = 40.0, 5.0, 8.0
-WINDOW_Y = OVERVIEW_Y + data.CARD_HEIGHT * OVERVIEW_ROW + 6
-NARROW_TRAY_Y = WINDOW_Y + data.CARD_HEIGHT * SIZE + 4
-NARROW_TRAY_H = 116.0  # a row of dice (46-unit targets) and a row of slots (50 units high)
+NARROW_HEADER = 20.0
+OVERVIEW_Y, OVERVIEW_ROW, OVERVIEW_MMM = 24.0, 4.4, 8.0
+WINDOW_Y = OVERVIEW_Y + data.CARD_HEIGHT * OVERVIEW_ROW + 4
+NARROW_TRAY_Y = WINDOW_Y + data.CARD_HEIGHT * SIZE + 2
 PICK = 46.0  # a pool die's tap target: 46 units, a finger at the phone's scale
+NARROW_SLOT_H = 46.0
+NARROW_TRAY_H = 2 + PICK + 2 + NARROW_SLOT_H + 14  # a row of dice, a row of slots, a line of words
 
 
 @dataclass(frozen=True)
@@ -344,10 +347,11 @@ def _aliens(state: State, shape: Shape, lang: str) -> list[str]:
         if view is None:
             continue
         colours = sorted(colours, key=lambda c: -data.HITS[c])
+        r, rows = (7.7, 14.5) if shape.narrow else (6.5, 13)  # on a phone its number is 10 px
         for i, colour in enumerate(colours[:6]):
             x = view.left(square[0]) + 8 + (i % 3) * 14
-            y = view.top(square[1]) + 9 + (i // 3) * 13
-            parts.append(_chip(x, y, colour, 6.5, lang))
+            y = view.top(square[1]) + 9 + (i // 3) * rows
+            parts.append(_chip(x, y, colour, r, lang))
         if len(colours) > 6:
             cx, cy = view.centre(square, 0.9)
             parts.append(svg.el("text", side.glyph(cx, cy, 10, "#ffffff"), svg.text(f"+{len(colours) - 6}")))
@@ -519,8 +523,11 @@ def _targets(state: State, shape: Shape, lang: str) -> list[str]:
             continue
         label = text("mom.board.target", lang, col=col + 1, level=level + 1)
         box = {"x": view.left(col) + 3, "y": view.top(level) + 3, "width": SIZE - 6, "height": SIZE - 6, "rx": 4}
-        shape = svg.el("rect", {**box, "fill": "#ffffff22", "stroke": "#ffffff", "stroke-width": 2})
-        parts.append(svg.el("g", svg.clickable(target, label), shape))
+        drawn = [svg.el("rect", {**box, "fill": "#ffffff22", "stroke": "#ffffff", "stroke-width": 2})]
+        if shape.narrow:  # on a phone the whole square is the target: a finger, not the 38 units drawn
+            whole = {"x": view.left(col), "y": view.top(level), "width": SIZE, "height": SIZE, "fill": "transparent"}
+            drawn.insert(0, svg.el("rect", whole))
+        parts.append(svg.el("g", svg.clickable(target, label), *drawn))
     return parts
 
 
@@ -553,24 +560,24 @@ def _header(state: State, lang: str) -> list[str]:
 
 # --- the phone's shape ------------------------------------------------------------------------------
 def _narrow_header(state: State, lang: str) -> list[str]:
-    """Two lines across the top: the difficulty, the turn and the base; the next wave's aliens."""
+    """A line across the top: the turn, the base, the next wave's aliens on each side (the
+    difficulty, chosen at the setup, is left to the wide drawing)."""
     cards = aliens.cards_of(state)
     waiting = [
-        text("mom.board.waiting", lang, side=text(f"mom.side.{s}", lang), n=len(state["waiting"][s]))
+        text("mom.board.waiting_short", lang, side=text(f"mom.side_short.{s}", lang), n=len(state["waiting"][s]))
         for s in board.sides(cards)
     ]
     words = text(
-        "mom.board.header",
+        "mom.board.header_phone",
         lang,
-        difficulty=text(f"mom.option.difficulty.{state['difficulty']}", lang),
         turn=max(1, state["round"]),
         turns=data.TURNS,
         lives=data.BASE_LIVES - state["base_hits"],
+        waiting=", ".join(waiting),
     )
     return [
         svg.el("rect", {"x": 0, "y": 0, "width": NARROW_W, "height": NARROW_HEADER, "fill": "#4e342e"}),
-        _label(MARGIN + 2, 16, words, 13),
-        _label(MARGIN + 2, NARROW_HEADER + 13, " · ".join(waiting), 12),
+        _label(MARGIN + 2, 14.5, words, 12),
     ]
 
 
@@ -616,14 +623,14 @@ def _narrow_tray(
     for k, die in enumerate(free):
         face = rolled.get(die) or foreseen.get(str(die))
         x = MARGIN + PICK / 2 + 2 + k * (PICK + 2)
-        parts.append((f"die-{die}", _pool_die(state, die, x, y0 + 4 + PICK / 2, face, lang, 40)))
+        parts.append((f"die-{die}", _pool_die(state, die, x, y0 + 2 + PICK / 2, face, lang, 40)))
     slot_w = (NARROW_W - 2 * MARGIN) / data.SLOTS
     for slot in range(data.SLOTS):
         x = MARGIN + slot * slot_w
-        drawn = _slot(state, slot, x, y0 + PICK + 8, slot_w, rolled, foreseen, lang, 50)
+        drawn = _slot(state, slot, x, y0 + PICK + 4, slot_w, rolled, foreseen, lang, NARROW_SLOT_H)
         parts.append((f"slot-{slot}", drawn))
     caption = text("mom.board.dice", lang, dice=state["dice"], rerolls=state["rerolls"])
-    parts.append(("caption", _label(MARGIN + 6, y0 + NARROW_TRAY_H - 4, caption, 11)))
+    parts.append(("caption", _label(MARGIN + 6, y0 + NARROW_TRAY_H - 3, caption, 11)))
     return parts
 
 
