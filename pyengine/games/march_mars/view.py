@@ -249,10 +249,10 @@ def _marks(state: State, shape: Shape, lang: str) -> list[str]:
             parts.extend(_base(state, view, lang))
     for side_name in board.sides(cards):
         square = board.defender_square(cards, side_name)
-        view = shape.frame_of(square[0])
-        if view is not None and state["defenders"][side_name]:
-            x = view.left(square[0]) + (1 if side_name == data.LEFT else SIZE - 4)
-            bar = {"x": x, "y": view.y, "width": 3, "height": view.height, "fill": BARRIER, "class": "barrier"}
+        guarded = shape.frame_of(square[0])
+        if guarded is not None and state["defenders"][side_name]:
+            x = guarded.left(square[0]) + (1 if side_name == data.LEFT else SIZE - 4)
+            bar = {"x": x, "y": guarded.y, "width": 3, "height": guarded.height, "fill": BARRIER, "class": "barrier"}
             parts.append(svg.el("rect", bar))
         upgrade = state["upgrades"].get(side_name)
         up = board.upgrade_square(cards, side_name)
