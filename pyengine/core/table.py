@@ -51,6 +51,7 @@ LAYOUTS = (COMPACT_ACTIONS, WIDE_BOARD, BUILDER)
 # The highlight a game's `narrow_marks` may return for its phone's shape (TINYforming Mars's one
 # column, March on Mars's window of the ring): `render` reads it among its highlights.
 NARROW_MARK = "layout:narrow"
+UPRIGHT_MARK = "layout:upright"  # the same for a portrait tablet (`upright_marks`)
 
 
 class Table:

@@ -29,7 +29,7 @@ from pyengine.core.messages import Msg, msg
 from pyengine.core.seats import PALETTE
 from pyengine.core.sideview import Square, Terrain
 from pyengine.core.sideview_svg import Frame, Piece
-from pyengine.core.table import NARROW_MARK
+from pyengine.core.table import NARROW_MARK, UPRIGHT_MARK
 from pyengine.games.march_mars import aliens, board, data
 from pyengine.games.march_mars.decisions import OVER, PROGRAM
 from pyengine.games.march_mars.state import MarchMarsState as State
@@ -53,6 +53,10 @@ MMM_FILL, BARRIER, TRAIL = "#7b1fa2", "#e040fb", "#90caf9"
 # at a scale of 1 or more, so a 44-unit square is a finger wide.
 NARROW_COLUMNS = 8
 NARROW_W = 2 * MARGIN + NARROW_COLUMNS * SIZE
+# A portrait tablet (the table's UPRIGHT_MARK): the same shape with a window twice as wide, half the
+# ring (the three strips fitted there made a square 28 px and the text 7 px): at 820 px wide a
+# square is about 49 px and every text 12 px or more.
+UPRIGHT_COLUMNS = 16
 NARROW_HEADER = 20.0
 OVERVIEW_Y, OVERVIEW_ROW, OVERVIEW_MMM = 24.0, 4.4, 8.0
 WINDOW_Y = OVERVIEW_Y + data.CARD_HEIGHT * OVERVIEW_ROW + 4
@@ -71,6 +75,8 @@ class Shape:
     tray_y: float
     width: float
     height: float
+    chip: float = 6.5  # an alien chip's radius (its number 1.3 times that)
+    label: int = 10  # the cards' names
 
     @property
     def narrow(self) -> bool:
@@ -113,14 +119,16 @@ def wide_shape(cards: tuple[str, ...]) -> Shape:
     return Shape(found, tray_y, WIDTH, tray_y + TRAY_H)
 
 
-def narrow_shape(state: State, highlights: Any) -> Shape:
-    """The phone's window of the ring, the combat card under it."""
-    first = window_start(state, highlights)
-    window = Frame(first, NARROW_COLUMNS, data.CARD_HEIGHT, SIZE, MARGIN, WINDOW_Y)
-    return Shape(((window, "window"),), NARROW_TRAY_Y, NARROW_W, NARROW_TRAY_Y + NARROW_TRAY_H)
+def narrow_shape(state: State, highlights: Any, columns: int = NARROW_COLUMNS) -> Shape:
+    """The phone's window of the ring (a portrait tablet's: `columns` wider), the combat card under it."""
+    first = window_start(state, highlights, columns)
+    window = Frame(first, columns, data.CARD_HEIGHT, SIZE, MARGIN, WINDOW_Y)
+    chip = 7.7 if columns == NARROW_COLUMNS else 8.4  # its number 10 px on a phone, 12 px on a tablet
+    width = 2 * MARGIN + columns * SIZE
+    return Shape(((window, "window"),), NARROW_TRAY_Y, width, NARROW_TRAY_Y + NARROW_TRAY_H, chip, 11)
 
 
-def window_start(state: State, highlights: Any) -> int:
+def window_start(state: State, highlights: Any, count: int = NARROW_COLUMNS) -> int:
     """The phone window's first column: around the squares to tap (the highlights' squares, else
     the legal ones), with the active marine when they fit together; else around the marks (the
     alien that just moved), the active marine, or the Landing Zone."""
@@ -131,10 +139,10 @@ def window_start(state: State, highlights: Any) -> int:
     anchor = [int(m["col"])] if m is not None and m["col"] >= 0 and m["alive"] else []
     za = board.za_columns(cards)
     for columns in (marked + anchor, marked, anchor, [za.start, za.stop - 1]):
-        if columns and max(columns) - min(columns) < NARROW_COLUMNS:
+        if columns and max(columns) - min(columns) < count:
             break
     middle = (min(columns) + max(columns)) / 2 if columns else za.start
-    return max(0, min(width - NARROW_COLUMNS, round(middle - (NARROW_COLUMNS - 1) / 2)))
+    return max(0, min(width - count, round(middle - (count - 1) / 2)))
 
 
 def _squares(highlights: Any) -> list[Square]:
@@ -160,10 +168,12 @@ def _frame_of(cards: tuple[str, ...], column: int) -> Frame:
 def render(state: State, viewer: int | None, lang: str, highlights: Any = None) -> str:
     """The whole board in a language: strips, aliens, marines, the base, the combat card (on a
     phone, NARROW_MARK among the highlights: the ring small and a window of it)."""
-    narrow = NARROW_MARK in (highlights or [])
-    shape = narrow_shape(state, highlights) if narrow else wide_shape(aliens.cards_of(state))
+    marked = highlights or []
+    narrow = NARROW_MARK in marked or UPRIGHT_MARK in marked
+    columns = NARROW_COLUMNS if NARROW_MARK in marked else UPRIGHT_COLUMNS
+    shape = narrow_shape(state, highlights, columns) if narrow else wide_shape(aliens.cards_of(state))
     layers = [
-        svg.group("header", _narrow_header(state, lang) if narrow else _header(state, lang)),
+        svg.group("header", _narrow_header(state, shape, lang) if narrow else _header(state, lang)),
         *([svg.group("overview", _overview(state, shape, lang))] if narrow else []),
         _terrain(aliens.cards_of(state), lang, shape.strips),
         _marks_layer(state, shape, lang),
@@ -237,7 +247,7 @@ def _marks(state: State, shape: Shape, lang: str) -> list[str]:
         if kind == "window":
             za = board.za_columns(cards)
             if view.shows(za.start):  # the Landing Zone's name where it begins (the base is in the header)
-                parts.append(_label(view.left(za.start) + 2, view.y + 11, text("mom.board.za", lang), 10))
+                parts.append(_label(view.left(za.start) + 2, view.y + 11, text("mom.board.za", lang), shape.label))
         elif kind == "left":
             parts.append(_mmm(MARGIN, view.y, lang))
             parts.append(_label(view.x, label_y, text("mom.board.left_flank", lang)))
@@ -278,7 +288,7 @@ def _marks(state: State, shape: Shape, lang: str) -> list[str]:
         if named is None:
             continue
         number = index + 1 if index < board.za_index(cards) else index
-        parts.append(_label(named.left(start) + 2, named.y + 11, text("mom.board.card", lang, n=number), 10))
+        parts.append(_label(named.left(start) + 2, named.y + 11, text("mom.board.card", lang, n=number), shape.label))
     return parts
 
 
@@ -347,7 +357,7 @@ def _aliens(state: State, shape: Shape, lang: str) -> list[str]:
         if view is None:
             continue
         colours = sorted(colours, key=lambda c: -data.HITS[c])
-        r, rows = (7.7, 14.5) if shape.narrow else (6.5, 13)  # on a phone its number is 10 px
+        r, rows = shape.chip, (14.5 if shape.narrow else 13)
         for i, colour in enumerate(colours[:6]):
             x = view.left(square[0]) + 8 + (i % 3) * 14
             y = view.top(square[1]) + 9 + (i // 3) * rows
@@ -424,7 +434,7 @@ def _tray(state: State, shape: Shape, lang: str) -> list[tuple[str, str]]:
     foreseen = state.get("foreseen") or {}
     free = [d for d, s in enumerate(state["program"]) if s is None]
     if shape.narrow:
-        return parts + _narrow_tray(state, y0, free, rolled, foreseen, lang)
+        return parts + _narrow_tray(state, shape, free, rolled, foreseen, lang)
     for k, die in enumerate(free):
         face = rolled.get(die) or foreseen.get(str(die))
         parts.append((f"die-{die}", _pool_die(state, die, MARGIN + 24 + k * 48, y0 + 28, face, lang)))
@@ -485,9 +495,11 @@ def _slot(
     )
     dice = [d for d, s in enumerate(state["program"]) if s == slot]
     faces = [rolled.get(d) or foreseen.get(str(d)) for d in dice]
-    low = h < TRAY_H - 30  # the phone's slot: its dice beside the number, up to three a row
+    low = h < TRAY_H - 30  # the window's slot: its dice beside the number, up to three a row on a phone
     drawn = [
-        _die(d, x + 40 + 26 * (i % 3), y + 14 + 24 * (i // 3), face, lang, 20, not tapped)
+        _die(d, x + 40 + 28 * i, y + h / 2, face, lang, 24, not tapped)
+        if low and w > 200
+        else _die(d, x + 40 + 26 * (i % 3), y + 14 + 24 * (i // 3), face, lang, 20, not tapped)
         if low
         else _die(d, x + 22 + 30 * (i % 3), y + 36 + 28 * (i // 3), face, lang, 24, not tapped)
         for i, (d, face) in enumerate(zip(dice, faces, strict=True))
@@ -559,7 +571,7 @@ def _header(state: State, lang: str) -> list[str]:
 
 
 # --- the phone's shape ------------------------------------------------------------------------------
-def _narrow_header(state: State, lang: str) -> list[str]:
+def _narrow_header(state: State, shape: Shape, lang: str) -> list[str]:
     """A line across the top: the turn, the base, the next wave's aliens on each side (the
     difficulty, chosen at the setup, is left to the wide drawing)."""
     cards = aliens.cards_of(state)
@@ -576,7 +588,7 @@ def _narrow_header(state: State, lang: str) -> list[str]:
         waiting=", ".join(waiting),
     )
     return [
-        svg.el("rect", {"x": 0, "y": 0, "width": NARROW_W, "height": NARROW_HEADER, "fill": "#4e342e"}),
+        svg.el("rect", {"x": 0, "y": 0, "width": shape.width, "height": NARROW_HEADER, "fill": "#4e342e"}),
         _label(MARGIN + 2, 14.5, words, 12),
     ]
 
@@ -586,7 +598,7 @@ def _overview(state: State, shape: Shape, lang: str) -> list[str]:
     marine, alien and defender, and a frame around the window drawn large."""
     cards = aliens.cards_of(state)
     t = board.track(cards)
-    across = NARROW_W - 2 * MARGIN - 2 * OVERVIEW_MMM
+    across = shape.width - 2 * MARGIN - 2 * OVERVIEW_MMM
     ring = Frame(0, t.width, data.CARD_HEIGHT, across / t.width, MARGIN + OVERVIEW_MMM, OVERVIEW_Y, OVERVIEW_ROW)
     tall = data.CARD_HEIGHT * OVERVIEW_ROW
     parts = [svg.el("title", None, svg.text(text("mom.board.overview", lang)))]
@@ -615,22 +627,23 @@ def _overview(state: State, shape: Shape, lang: str) -> list[str]:
 
 
 def _narrow_tray(
-    state: State, y0: float, free: list[int], rolled: dict[int, str], foreseen: dict[str, str], lang: str
+    state: State, shape: Shape, free: list[int], rolled: dict[int, str], foreseen: dict[str, str], lang: str
 ) -> list[tuple[str, str]]:
     """The phone's combat card: the free dice in a row of finger-wide targets, the three action
     slots in a row under them, the dice and rerolls left in a line at the bottom."""
     parts = []
+    y0 = shape.tray_y
     for k, die in enumerate(free):
         face = rolled.get(die) or foreseen.get(str(die))
         x = MARGIN + PICK / 2 + 2 + k * (PICK + 2)
         parts.append((f"die-{die}", _pool_die(state, die, x, y0 + 2 + PICK / 2, face, lang, 40)))
-    slot_w = (NARROW_W - 2 * MARGIN) / data.SLOTS
+    slot_w = (shape.width - 2 * MARGIN) / data.SLOTS
     for slot in range(data.SLOTS):
         x = MARGIN + slot * slot_w
         drawn = _slot(state, slot, x, y0 + PICK + 4, slot_w, rolled, foreseen, lang, NARROW_SLOT_H)
         parts.append((f"slot-{slot}", drawn))
     caption = text("mom.board.dice", lang, dice=state["dice"], rerolls=state["rerolls"])
-    parts.append(("caption", _label(MARGIN + 6, y0 + NARROW_TRAY_H - 3, caption, 11)))
+    parts.append(("caption", _label(MARGIN + 6, y0 + NARROW_TRAY_H - 3, caption, 12 if shape.width > NARROW_W else 11)))
     return parts
 
 

@@ -10,13 +10,17 @@ from __future__ import annotations
 import random
 import re
 
+import pytest
+
 from pyengine.core import Match
-from pyengine.core.table import NARROW_MARK
+from pyengine.core.table import NARROW_MARK, UPRIGHT_MARK
 from pyengine.games.march_mars import view
 
 SEATS = [{"name": "A", "color": "red"}, {"name": "B", "color": "blue"}, {"name": "C", "color": "yellow"}]
 TARGET = re.compile(r'data-target="([^"]+)"')
-TARGET_BOX = re.compile(r'<g [^>]*data-target="(sq:[^"]+)"[^>]*><rect x="[^"]+" y="[^"]+" width="([^"]+)" height="([^"]+)"')
+TARGET_BOX = re.compile(
+    r'<g [^>]*data-target="(sq:[^"]+)"[^>]*><rect x="[^"]+" y="[^"]+" width="([^"]+)" height="([^"]+)"'
+)
 
 
 def decisions(seed: int, steps: int = 120) -> list[Match]:
@@ -34,17 +38,24 @@ def decisions(seed: int, steps: int = 120) -> list[Match]:
     return found
 
 
-def test_on_a_phone_the_window_holds_every_square_to_tap_and_each_is_a_finger_wide() -> None:
+@pytest.mark.parametrize(
+    ("mark", "columns", "box"),
+    [(NARROW_MARK, view.NARROW_COLUMNS, "360 382"), (UPRIGHT_MARK, view.UPRIGHT_COLUMNS, "712 382")],
+)
+def test_on_a_phone_the_window_holds_every_square_to_tap_and_each_is_a_finger_wide(
+    mark: str, columns: int, box: str
+) -> None:
+    """The same on a portrait tablet, its window twice as wide."""
     programmed = moved = 0
     for seed in (1, 2):
         for match in decisions(seed):
             state = match.state
-            drawn = view.render(state, match.to_move, "es", [NARROW_MARK])
-            assert 'viewBox="0 0 360 382"' in drawn
+            drawn = view.render(state, match.to_move, "es", [mark])
+            assert f'viewBox="0 0 {box}"' in drawn
             targets = set(TARGET.findall(drawn))
             squares = {a["target"] for a in match.legal_actions() if str(a.get("target", "")).startswith("sq:")}
-            columns = [int(t[3:].split(",")[0]) for t in squares]
-            if squares and max(columns) - min(columns) < view.NARROW_COLUMNS:
+            at = [int(t[3:].split(",")[0]) for t in squares]
+            if squares and max(at) - min(at) < columns:
                 assert squares <= targets, f"squares to tap left out of the window: {squares - targets}"
                 moved += 1
             for target, width, height in TARGET_BOX.findall(drawn):
