@@ -1,9 +1,10 @@
-"""March on Mars on a phone (390x844, in Spanish, the longer words): the board is drawn in its phone
-shape (the ring small, a window of it at a finger's scale, the combat card in two rows), so without
-zooming the map every square, pool die and action slot is at least a finger (44 px) on its smaller
-side, the text in the drawing is 10 px at least, the drawing lies whole inside its region and the
-page does not scroll. Checked while a marine's dice are programmed (dice and slots to tap) and while
-a roll's result is used (squares to move to, in the window: none is left to a button).
+"""March on Mars on a phone (390x844, in Spanish, the longer words) and a portrait tablet (820x1180):
+the board is drawn in its window shape (the ring small, a window of it at a finger's scale, the
+combat card in two rows), so without zooming the map every square, pool die and action slot is at
+least a finger (44 px) on its smaller side, the text in the drawing is 10 px at least on the phone
+and 12 px on the tablet, the drawing lies whole inside its region and the page does not scroll.
+Checked while a marine's dice are programmed (dice and slots to tap) and while a roll's result is
+used (squares to move to, in the window: none is left to a button).
 
 The positions are a seeded game played in CPython and stored as saves before the page boots."""
 
@@ -27,6 +28,7 @@ pytestmark = pytest.mark.e2e
 
 FINGER = 43.5  # CSS px: a target's smaller side (44 px, rounding allowed)
 SMALLEST_TEXT = 10.0  # CSS px at 390 px wide (issue 28's held-back layout check)
+TABLET_TEXT = 12.0  # CSS px at 820 px wide (the same check)
 CHOOSER_SEED = 3  # from the hand-off position, its fifth decision moves a marine (two squares to tap)
 
 GEOMETRY = """() => { const svg = document.querySelector('#board > svg'); const scale = svg.getScreenCTM().a;
@@ -73,25 +75,27 @@ def measured(page: Page, save_id: str) -> dict[str, Any]:
     return dict(page.evaluate(GEOMETRY.replace("SIZE", str(view.SIZE))))
 
 
+@pytest.mark.parametrize(("width", "height", "smallest"), [(390, 844, SMALLEST_TEXT), (820, 1180, TABLET_TEXT)])
 def test_every_square_die_and_slot_is_a_finger_wide_on_a_phone_without_zooming(
-    new_context: Callable[..., BrowserContext],
+    new_context: Callable[..., BrowserContext], width: int, height: int, smallest: float
 ) -> None:
+    """...and on a portrait tablet (the window twice as wide), its text 12 px at least."""
     found = {p.name: p for p in positions("march_mars")}
     program = found["handoff"].match
     assert program.state["phase"] == "program"
     items, ids = stored([Position("march_mars", "program", program), Position("march_mars", "move", moving(program))])
-    context = new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True, locale="es")
+    context = new_context(viewport={"width": width, "height": height}, has_touch=True, is_mobile=True, locale="es")
     context.add_init_script(f"({SEED_STORAGE})({json.dumps(items)})")
     page = open_app(context.new_page())
     for name in ("program", "move"):
         g = measured(page, ids[f"march_mars-{name}"])
-        where = f"march_mars {name} at 390x844"
+        where = f"march_mars {name} at {width}x{height}"
         assert g["zoom"] <= 1.001, f"{where}: the map was zoomed to {g['zoom']} to make its targets a finger"
         assert g["targets"], f"{where}: nothing to tap on the board"
         small = [(t, round(s, 1)) for t, s in g["targets"] if s < FINGER]
         assert not small, f"{where}: targets under 44 px: {small}"
         assert g["square"] >= FINGER, f"{where}: squares of {g['square']:.1f} px"
-        assert g["text"][0] >= SMALLEST_TEXT, f"{where}: text {g['text'][1]!r} of {g['text'][0]:.1f} px in the drawing"
+        assert g["text"][0] >= smallest, f"{where}: text {g['text'][1]!r} of {g['text'][0]:.1f} px in the drawing"
         svg, region = g["svg"], g["region"]
         assert region["top"] - 1 <= svg["top"] and svg["bottom"] <= region["bottom"] + 1, f"{where}: map cut {svg}"
         assert svg["left"] >= -1 and svg["right"] <= g["width"] + 1, f"{where}: map off screen {svg}"
