@@ -187,9 +187,10 @@ def table_frame(ui: Ui, match: Match, regions: dict[str, str]) -> str:
 
     log_label = t("ui.table.log", lang)
     shown = "" if ui.log_filter is None else f' data-filter="{ui.log_filter}"'
+    layout = layout_attr(regions.get("layout", ""))
     return (
         table_header(lang, match)
-        + f'<div class="table" data-game="{attr(match.game.meta.id)}"{layout_attr(regions.get("layout", ""))}>{coachviews.STYLE}'
+        + f'<div class="table" data-game="{attr(match.game.meta.id)}"{layout}>{coachviews.STYLE}'
         + '<div class="board-area">'
         + region("board", extra=f' id="board" class="board-wrap" aria-label="{t("ui.map.label", lang)}" role="group"')
         + map_controls(lang)
