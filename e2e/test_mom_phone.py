@@ -2,7 +2,8 @@
 the board is drawn in its window shape (the ring small, a window of it at a finger's scale, the
 combat card in two rows), so without zooming the map every square, pool die and action slot is at
 least a finger (44 px) on its smaller side, the text in the drawing is 10 px at least on the phone
-and 12 px on the tablet, the drawing lies whole inside its region and the page does not scroll.
+and 12 px on the tablet, the drawing lies whole inside its region and takes 40 % of the screen at
+least, and the page does not scroll.
 Checked while a marine's dice are programmed (dice and slots to tap) and while a roll's result is
 used (squares to move to, in the window: none is left to a button).
 
@@ -29,6 +30,7 @@ pytestmark = pytest.mark.e2e
 FINGER = 43.5  # CSS px: a target's smaller side (44 px, rounding allowed)
 SMALLEST_TEXT = 10.0  # CSS px at 390 px wide (issue 28's held-back layout check)
 TABLET_TEXT = 12.0  # CSS px at 820 px wide (the same check)
+SHARE = 0.40  # the drawing's least share of the screen (the same check)
 CHOOSER_SEED = 3  # from the hand-off position, its fifth decision moves a marine (two squares to tap)
 
 GEOMETRY = """() => { const svg = document.querySelector('#board > svg'); const scale = svg.getScreenCTM().a;
@@ -44,6 +46,7 @@ GEOMETRY = """() => { const svg = document.querySelector('#board > svg'); const 
                   .map((t) => [scale * parseFloat(getComputedStyle(t).fontSize), t.textContent])
                   .reduce((a, b) => (b[0] < a[0] ? b : a)),
           svg: box(svg), region: box(region), width: innerWidth, height: innerHeight,
+          share: svg.viewBox.baseVal.width * svg.viewBox.baseVal.height * scale * scale / (innerWidth * innerHeight),
           scrolls: document.scrollingElement.scrollHeight - innerHeight,
           buttons: [...document.querySelectorAll('.bar .actions [data-command="act"]')].map((b) => b.dataset.arg)}; }"""
 
@@ -100,6 +103,7 @@ def test_every_square_die_and_slot_is_a_finger_wide_on_a_phone_without_zooming(
         assert region["top"] - 1 <= svg["top"] and svg["bottom"] <= region["bottom"] + 1, f"{where}: map cut {svg}"
         assert svg["left"] >= -1 and svg["right"] <= g["width"] + 1, f"{where}: map off screen {svg}"
         assert region["bottom"] <= g["height"] + 1 and g["scrolls"] <= 0, f"{where}: the page scrolls"
+        assert g["share"] >= SHARE, f"{where}: the drawing takes {g['share']:.0%} of the screen"
         if name == "program":
             kinds = {t.split(":")[0] for t, _ in g["targets"]}
             assert kinds == {"die", "slot"}, f"{where}: the pool's dice and the slots are the targets: {g['targets']}"

@@ -123,8 +123,8 @@ class MarchMarsTable(DeclaredTable):
         return [NARROW_MARK]
 
     def upright_marks(self) -> list[str]:
-        """On a portrait tablet the same shape with a window of half the ring: at 820 px wide a
-        square is about 49 px and its text 12 px at least (the three strips made them 28 and 7)."""
+        """On a portrait tablet the same shape with a window of a third of the ring: at 820 px wide
+        a square is about 60 px and its text 12 px at least (the three strips made them 28 and 7)."""
         return [UPRIGHT_MARK]
 
     def progress(self, state: State) -> int | None:

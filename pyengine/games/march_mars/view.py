@@ -53,10 +53,11 @@ MMM_FILL, BARRIER, TRAIL = "#7b1fa2", "#e040fb", "#90caf9"
 # at a scale of 1 or more, so a 44-unit square is a finger wide.
 NARROW_COLUMNS = 8
 NARROW_W = 2 * MARGIN + NARROW_COLUMNS * SIZE
-# A portrait tablet (the table's UPRIGHT_MARK): the same shape with a window twice as wide, half the
-# ring (the three strips fitted there made a square 28 px and the text 7 px): at 820 px wide a
-# square is about 49 px and every text 12 px or more.
-UPRIGHT_COLUMNS = 16
+# A portrait tablet (the table's UPRIGHT_MARK): the same shape with a window of thirteen columns, a
+# third of the ring (the three strips fitted there made a square 28 px, the text 7 px and the drawing
+# 26 % of the screen): at 820x1180 a square is about 60 px, every text 12 px or more, and the
+# drawing, fitted to the region's width, over 40 % of the screen.
+UPRIGHT_COLUMNS = 13
 NARROW_HEADER = 20.0
 OVERVIEW_Y, OVERVIEW_ROW, OVERVIEW_MMM = 24.0, 4.4, 8.0
 WINDOW_Y = OVERVIEW_Y + data.CARD_HEIGHT * OVERVIEW_ROW + 4

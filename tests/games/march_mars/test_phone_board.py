@@ -40,7 +40,7 @@ def decisions(seed: int, steps: int = 120) -> list[Match]:
 
 @pytest.mark.parametrize(
     ("mark", "columns", "box"),
-    [(NARROW_MARK, view.NARROW_COLUMNS, "360 382"), (UPRIGHT_MARK, view.UPRIGHT_COLUMNS, "712 382")],
+    [(NARROW_MARK, view.NARROW_COLUMNS, "360 382"), (UPRIGHT_MARK, view.UPRIGHT_COLUMNS, "580 382")],
 )
 def test_on_a_phone_the_window_holds_every_square_to_tap_and_each_is_a_finger_wide(
     mark: str, columns: int, box: str
