@@ -46,6 +46,7 @@ GEOMETRY = """() => { const svg = document.querySelector('#board > svg'); const 
                   .map((t) => [scale * parseFloat(getComputedStyle(t).fontSize), t.textContent])
                   .reduce((a, b) => (b[0] < a[0] ? b : a)),
           svg: box(svg), region: box(region), width: innerWidth, height: innerHeight,
+          drawn: svg.viewBox.baseVal.width,
           share: svg.viewBox.baseVal.width * svg.viewBox.baseVal.height * scale * scale / (innerWidth * innerHeight),
           scrolls: document.scrollingElement.scrollHeight - innerHeight,
           buttons: [...document.querySelectorAll('.bar .actions [data-command="act"]')].map((b) => b.dataset.arg)}; }"""
@@ -78,21 +79,29 @@ def measured(page: Page, save_id: str) -> dict[str, Any]:
     return dict(page.evaluate(GEOMETRY.replace("SIZE", str(view.SIZE))))
 
 
-@pytest.mark.parametrize(("width", "height", "smallest"), [(390, 844, SMALLEST_TEXT), (820, 1180, TABLET_TEXT)])
 def test_every_square_die_and_slot_is_a_finger_wide_on_a_phone_without_zooming(
-    new_context: Callable[..., BrowserContext], width: int, height: int, smallest: float
+    new_context: Callable[..., BrowserContext],
 ) -> None:
-    """...and on a portrait tablet (the window twice as wide), its text 12 px at least."""
+    """...and on a portrait tablet (the same page turned to 820x1180: one boot), its text 12 px at least."""
     found = {p.name: p for p in positions("march_mars")}
     program = found["handoff"].match
     assert program.state["phase"] == "program"
     items, ids = stored([Position("march_mars", "program", program), Position("march_mars", "move", moving(program))])
-    context = new_context(viewport={"width": width, "height": height}, has_touch=True, is_mobile=True, locale="es")
+    context = new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True, locale="es")
     context.add_init_script(f"({SEED_STORAGE})({json.dumps(items)})")
     page = open_app(context.new_page())
+    for width, height, smallest in ((390, 844, SMALLEST_TEXT), (820, 1180, TABLET_TEXT)):
+        page.set_viewport_size({"width": width, "height": height})
+        check(page, ids, width, height, smallest)
+
+
+def check(page: Page, ids: dict[str, str], width: int, height: int, smallest: float) -> None:
+    """Both positions at this size, in the window shape of that size (8 or 13 columns)."""
+    columns = view.NARROW_COLUMNS if width < 600 else view.UPRIGHT_COLUMNS
     for name in ("program", "move"):
         g = measured(page, ids[f"march_mars-{name}"])
         where = f"march_mars {name} at {width}x{height}"
+        assert g["drawn"] == 2 * view.MARGIN + columns * view.SIZE, f"{where}: drawn {g['drawn']} units wide"
         assert g["zoom"] <= 1.001, f"{where}: the map was zoomed to {g['zoom']} to make its targets a finger"
         assert g["targets"], f"{where}: nothing to tap on the board"
         small = [(t, round(s, 1)) for t, s in g["targets"] if s < FINGER]
