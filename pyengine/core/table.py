@@ -44,7 +44,14 @@ ToolHints = tuple[Msg, Msg, Msg, Msg]  # (the tools' heading; the hint with none
 # (app.css keys on them, never on a game's id):
 COMPACT_ACTIONS = "compact-actions"  # on a phone, the bar's buttons on shared lines, groups named by the prompt
 WIDE_BOARD = "wide-board"  # on a phone, a wide, short board: the bar may take the height the board leaves
-LAYOUTS = (COMPACT_ACTIONS, WIDE_BOARD)
+# A decision's style (Table.decision_layout), written while that decision is shown: on a phone its
+# steppers (Migration: Mars's trade being built) take the board's place, the bar down to the drawers.
+BUILDER = "builder"
+LAYOUTS = (COMPACT_ACTIONS, WIDE_BOARD, BUILDER)
+# The highlight a game's `narrow_marks` may return for its phone's shape (TINYforming Mars's one
+# column, March on Mars's window of the ring): `render` reads it among its highlights.
+NARROW_MARK = "layout:narrow"
+UPRIGHT_MARK = "layout:upright"  # the same for a portrait tablet (`upright_marks`)
 
 
 class Table:
@@ -55,6 +62,11 @@ class Table:
     def panel(self, observation: State, viewer: int | None) -> list[PanelRow]:
         """Rows of the players drawer, from what `viewer` may see (`match.observation(viewer)`)."""
         return []
+
+    def decision_layout(self, state: State, legal: list[Action]) -> frozenset[str]:
+        """The table's styles (LAYOUTS) while a player makes this decision (`state`: what they see;
+        `legal`: their actions): the declared `layout`, and what the decision adds (e.g. BUILDER)."""
+        return self.layout
 
     def __init__(self, rules: KitGame | None = None) -> None:
         self.rules = rules  # the game's action declarations, which hold each type's label and group

@@ -69,3 +69,26 @@ def test_the_answering_player_sees_the_terms_beside_accept_reject_and_counter() 
     assert "Bo gives 1 water" in regions["status"]
     assert all(word in regions["actions"] for word in ("Accept the trade", "Reject the trade", "counter-offer"))
     assert '<table class="steppers"' not in regions["actions"]  # answering builds nothing
+
+
+def test_the_trade_being_built_declares_the_builder_layout_and_its_end_takes_it_back() -> None:
+    """While the offer is built its steppers take the board's place on a phone: the table's
+    data-layout says "builder" (app.css keys on that word, not on the grid's shape), and not
+    before the trade is opened, nor for the player who answers it, nor once it is withdrawn."""
+    from spacetable_web.tableviews import table_frame
+
+    app = mm_table()
+    match = app.ui.match
+    assert match is not None
+    other = 1 - match.to_move
+    assert "builder" not in table_regions(app.ui, match)["layout"].split()
+    app.command("act", json.dumps({"type": "trade_open", "partner": other}))
+    match = app.ui.match
+    assert match is not None
+    regions = table_regions(app.ui, match)
+    assert regions["layout"].split() == ["builder"] and '<table class="steppers"' in regions["actions"]
+    assert re.search(r'<div class="table"[^>]*data-layout="builder"', table_frame(app.ui, match, regions))
+    app.command("act", json.dumps({"type": "trade_cancel"}))
+    match = app.ui.match
+    assert match is not None
+    assert "builder" not in table_regions(app.ui, match)["layout"].split()

@@ -112,6 +112,8 @@ def test_a_tables_declared_layout_styles_are_written_on_it_and_the_css_keys_on_t
 
     css = (Path(__file__).resolve().parents[2] / "public" / "app.css").read_text(encoding="utf-8")
     assert '.table[data-game="' not in css  # no per-game special case on the shared table layout
+    # nor on the shape of a decision's markup: the trade builder's style is the "builder" word
+    assert ":has(.steppers thead th + th)" not in css and ".steppers:has(thead th + th)" not in css
     assert all(f'[data-layout~="{word}"]' in css for word in LAYOUTS)
     declared = {}
     for game_id in ("walking_moon", "escape_pods", "first_landing"):

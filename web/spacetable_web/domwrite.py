@@ -42,6 +42,9 @@ class DomPatcher:
         for change in changes:
             if change.region in ("legal", "board"):
                 continue  # the board is written below; the legal marks are not markup
+            if change.region == "layout":  # not markup: the table's declared styles (tableviews.layout_words)
+                self.write_layout(regions["layout"])
+                continue
             element = self.region(change.region)
             if change.op == "replace" and self.patch_keyed_region(element, change.region, change.html):
                 continue
@@ -62,6 +65,16 @@ class DomPatcher:
         if any(change.region in ("board", "legal") for change in changes):
             window.spacetableDecorate(document.getElementById("board"), regions["legal"])
         return any(change.region == "log" for change in changes)
+
+    def write_layout(self, words: str) -> None:
+        """Set the table's data-layout words (app.css keys on them), or remove the attribute."""
+        table = self.view.querySelector(".table")
+        if is_none(table):
+            return
+        if words:
+            table.setAttribute("data-layout", words)
+        else:
+            table.removeAttribute("data-layout")
 
     def region(self, name: str) -> Any:
         """The live `data-region` container of a table region (remembered while it stays on the

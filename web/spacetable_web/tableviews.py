@@ -50,9 +50,18 @@ def table_screen(ui: Ui, match: Match, log: LogCache | None = None) -> str:
     return table_frame(ui, match, table_regions(ui, match, log))
 
 
-def layout_attr(match: Match) -> str:
-    """The game's declared table styles (core/table.py LAYOUTS) as the table's data-layout words."""
-    words = " ".join(sorted(table_of(match.game).layout))
+def layout_words(match: Match, deciding: bool) -> str:
+    """The table's styles (core/table.py LAYOUTS) as its data-layout words: the game's declared
+    ones, and while a person decides here (`deciding`: the bar offers their actions) what the
+    decision adds (Table.decision_layout). The web layer writes them on the live table (domwrite)."""
+    table = table_of(match.game)
+    if not deciding or match.to_move < 0:
+        return " ".join(sorted(table.layout))
+    return " ".join(sorted(table.decision_layout(match.decider_seen(), match.legal_actions())))
+
+
+def layout_attr(words: str) -> str:
+    """The data-layout attribute of the table's element (none without a word)."""
     return f' data-layout="{attr(words)}"' if words else ""
 
 
@@ -99,6 +108,7 @@ def table_regions(
         "share": share_box(ui, match),
         "board": board,
         "legal": json.dumps(legal),
+        "layout": layout_words(match, not (pacing or handing or bot_turn)),
         "handoff": handoff_wait(ui, match),
         "tools": "" if bot_turn or handing else tools_bar(ui, match),
         "actions": pace_bar(lang)
@@ -177,9 +187,10 @@ def table_frame(ui: Ui, match: Match, regions: dict[str, str]) -> str:
 
     log_label = t("ui.table.log", lang)
     shown = "" if ui.log_filter is None else f' data-filter="{ui.log_filter}"'
+    layout = layout_attr(regions.get("layout", ""))
     return (
         table_header(lang, match)
-        + f'<div class="table" data-game="{attr(match.game.meta.id)}"{layout_attr(match)}>{coachviews.STYLE}'
+        + f'<div class="table" data-game="{attr(match.game.meta.id)}"{layout}>{coachviews.STYLE}'
         + '<div class="board-area">'
         + region("board", extra=f' id="board" class="board-wrap" aria-label="{t("ui.map.label", lang)}" role="group"')
         + map_controls(lang)

@@ -8,7 +8,7 @@ from typing import Any
 from pyengine.core.decisions import DeclaredTable
 from pyengine.core.dice import parse_die, parse_or_none
 from pyengine.core.messages import Msg, msg
-from pyengine.core.table import LegendItem, PanelRow
+from pyengine.core.table import NARROW_MARK, UPRIGHT_MARK, LegendItem, PanelRow
 from pyengine.games.march_mars import data
 from pyengine.games.march_mars.decisions import MENU_FIRST, PROGRAM
 from pyengine.games.march_mars.state import MarchMarsState as State
@@ -116,6 +116,16 @@ class MarchMarsTable(DeclaredTable):
         from pyengine.games.march_mars import view
 
         return view.legend()
+
+    def narrow_marks(self) -> list[str]:
+        """On a phone the ring is drawn small and a window of it at a finger's scale, over the
+        combat card in two rows (view.py): every square, die and slot to tap is 44 px at least."""
+        return [NARROW_MARK]
+
+    def upright_marks(self) -> list[str]:
+        """On a portrait tablet the same shape with a window of a third of the ring: at 820 px wide
+        a square is about 60 px and its text 12 px at least (the three strips made them 28 and 7)."""
+        return [UPRIGHT_MARK]
 
     def progress(self, state: State) -> int | None:
         """The team's turn (at most eight)."""

@@ -6,10 +6,18 @@ turn track), and the right flank from the Landing Zone back to the MMM. Aliens a
 hits to kill (▲1 yellow, ■2 blue, ◆3 red: never colour alone); marines are the players' pieces.
 Below lies the combat card: the six dice, the three action slots and the roll on the table.
 Nothing is hidden: every viewer sees the same board.
+
+On a phone (the table's `layout:narrow` mark, Table.narrow_marks) the ring is drawn as Walking on
+the Moon draws its loop: the whole ring small (every marine and alien a dot, the window framed),
+and under it a window of eight columns at a finger's scale (a square 44 units, 45 CSS px on a
+390 px phone), following the legal squares, else the marks (the alien that just moved), else the
+active marine; the combat card below it in two rows. A square outside the window is not drawn,
+and the table offers its action as a button instead (tableactions.actions_bar).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 from itertools import pairwise
 from typing import Any
@@ -21,6 +29,7 @@ from pyengine.core.messages import Msg, msg
 from pyengine.core.seats import PALETTE
 from pyengine.core.sideview import Square, Terrain
 from pyengine.core.sideview_svg import Frame, Piece
+from pyengine.core.table import NARROW_MARK, UPRIGHT_MARK
 from pyengine.games.march_mars import aliens, board, data
 from pyengine.games.march_mars.decisions import OVER, PROGRAM
 from pyengine.games.march_mars.state import MarchMarsState as State
@@ -39,15 +48,54 @@ DIE_FILL = {"blue": ("#1e63c6", "#ffffff"), "white": ("#f5f5f5", "#111111"), "bl
 KIND_MARK = {"straight": "→", "descend": "↘", "climb": "↗"}
 UPGRADE_MARK = {"bunker": "▣", "sentries": "⊕", "antenna": "Ψ"}
 MMM_FILL, BARRIER, TRAIL = "#7b1fa2", "#e040fb", "#90caf9"
+# The phone's shape (NARROW_MARK): a line of words, the ring small, the window, the combat card,
+# 382 units high: a phone's board region (about 387 px under March on Mars's status bar) fits it
+# at a scale of 1 or more, so a 44-unit square is a finger wide.
+NARROW_COLUMNS = 8
+NARROW_W = 2 * MARGIN + NARROW_COLUMNS * SIZE
+# A portrait tablet (the table's UPRIGHT_MARK): the same shape with a window of thirteen columns, a
+# third of the ring (the three strips fitted there made a square 28 px, the text 7 px and the drawing
+# 26 % of the screen): at 820x1180 a square is about 60 px, every text 12 px or more, and the
+# drawing, fitted to the region's width, over 40 % of the screen.
+UPRIGHT_COLUMNS = 13
+NARROW_HEADER = 20.0
+OVERVIEW_Y, OVERVIEW_ROW, OVERVIEW_MMM = 24.0, 4.4, 8.0
+WINDOW_Y = OVERVIEW_Y + data.CARD_HEIGHT * OVERVIEW_ROW + 4
+NARROW_TRAY_Y = WINDOW_Y + data.CARD_HEIGHT * SIZE + 2
+PICK = 46.0  # a pool die's tap target: 46 units, a finger at the phone's scale
+NARROW_SLOT_H = 46.0
+NARROW_TRAY_H = 2 + PICK + 2 + NARROW_SLOT_H + 14  # a row of dice, a row of slots, a line of words
+
+
+@dataclass(frozen=True)
+class Shape:
+    """Where the board's parts are drawn: the strips (each a frame and what it shows: "left",
+    "za", "right", or the phone's "window"), the combat card's top, the drawing's size."""
+
+    strips: tuple[tuple[Frame, str], ...]
+    tray_y: float
+    width: float
+    height: float
+    chip: float = 6.5  # an alien chip's radius (its number 1.3 times that)
+    label: int = 10  # the cards' names
+
+    @property
+    def narrow(self) -> bool:
+        """The phone's shape: one window of the ring."""
+        return self.strips[0][1] == "window"
+
+    def frame_of(self, column: int) -> Frame | None:
+        """The strip a column is drawn in (None: outside the phone's window)."""
+        return next((f for f, _ in self.strips if f.shows(column)), None)
 
 
 def strips(state: State) -> list[tuple[Frame, str]]:
-    """The strips drawn: each a frame over its columns and what it shows ("left", "za", "right")."""
-    return _strips(aliens.cards_of(state))
+    """The strips drawn on a wide screen: each a frame over its columns and what it shows ("left", "za", "right")."""
+    return list(_strips(aliens.cards_of(state)))
 
 
 @lru_cache(maxsize=64)
-def _strips(cards: tuple[str, ...]) -> list[tuple[Frame, str]]:
+def _strips(cards: tuple[str, ...]) -> tuple[tuple[Frame, str], ...]:
     za = board.za_columns(cards)
     width = board.track(cards).width
     two = len(cards) < data.CARDS_IN_PLAY
@@ -57,16 +105,59 @@ def _strips(cards: tuple[str, ...]) -> list[tuple[Frame, str]]:
     if not two:
         right = Frame(za.stop, width - za.stop, data.CARD_HEIGHT, SIZE, MARGIN, HEADER + 2 * STRIP)
         found.append((right, "right"))
-    return found
+    return tuple(found)
 
 
 def height(state: State) -> float:
-    """The board's drawn height."""
-    return HEADER + len(strips(state)) * STRIP + TRAY_H
+    """The board's drawn height on a wide screen."""
+    return HEADER + len(_strips(aliens.cards_of(state))) * STRIP + TRAY_H
+
+
+def wide_shape(cards: tuple[str, ...]) -> Shape:
+    """The ring in its three strips, the combat card under them."""
+    found = _strips(cards)
+    tray_y = HEADER + len(found) * STRIP
+    return Shape(found, tray_y, WIDTH, tray_y + TRAY_H)
+
+
+def narrow_shape(state: State, highlights: Any, columns: int = NARROW_COLUMNS) -> Shape:
+    """The phone's window of the ring (a portrait tablet's: `columns` wider), the combat card under it."""
+    first = window_start(state, highlights, columns)
+    window = Frame(first, columns, data.CARD_HEIGHT, SIZE, MARGIN, WINDOW_Y)
+    chip = 7.7 if columns == NARROW_COLUMNS else 8.4  # its number 10 px on a phone, 12 px on a tablet
+    width = 2 * MARGIN + columns * SIZE
+    return Shape(((window, "window"),), NARROW_TRAY_Y, width, NARROW_TRAY_Y + NARROW_TRAY_H, chip, 11)
+
+
+def window_start(state: State, highlights: Any, count: int = NARROW_COLUMNS) -> int:
+    """The phone window's first column: around the squares to tap (the highlights' squares, else
+    the legal ones), with the active marine when they fit together; else around the marks (the
+    alien that just moved), the active marine, or the Landing Zone."""
+    cards = aliens.cards_of(state)
+    width = board.track(cards).width
+    marked = [c for c, _ in _squares(highlights)] or [int(t[3:].split(",")[0]) for t in _legal_squares(state)]
+    m = state["marines"][state["active"]] if 0 <= state["active"] < len(state["marines"]) else None
+    anchor = [int(m["col"])] if m is not None and m["col"] >= 0 and m["alive"] else []
+    za = board.za_columns(cards)
+    for columns in (marked + anchor, marked, anchor, [za.start, za.stop - 1]):
+        if columns and max(columns) - min(columns) < count:
+            break
+    middle = (min(columns) + max(columns)) / 2 if columns else za.start
+    return max(0, min(width - count, round(middle - (count - 1) / 2)))
+
+
+def _squares(highlights: Any) -> list[Square]:
+    """The squares ("sq:col,level") among the highlights."""
+    found = []
+    for target in highlights or []:
+        if isinstance(target, str) and target.startswith("sq:"):
+            col, level = (int(v) for v in target[3:].split(","))
+            found.append((col, level))
+    return found
 
 
 def frame_of(state: State, column: int) -> Frame:
-    """The strip a column is drawn in."""
+    """The wide strip a column is drawn in."""
     return _frame_of(aliens.cards_of(state), column)
 
 
@@ -76,40 +167,47 @@ def _frame_of(cards: tuple[str, ...], column: int) -> Frame:
 
 
 def render(state: State, viewer: int | None, lang: str, highlights: Any = None) -> str:
-    """The whole board in a language: strips, aliens, marines, the base, the combat card."""
+    """The whole board in a language: strips, aliens, marines, the base, the combat card (on a
+    phone, NARROW_MARK among the highlights: the ring small and a window of it)."""
+    marked = highlights or []
+    narrow = NARROW_MARK in marked or UPRIGHT_MARK in marked
+    columns = NARROW_COLUMNS if NARROW_MARK in marked else UPRIGHT_COLUMNS
+    shape = narrow_shape(state, highlights, columns) if narrow else wide_shape(aliens.cards_of(state))
     layers = [
-        svg.group("header", _header(state, lang)),
-        _terrain(aliens.cards_of(state), lang),
-        _marks_layer(state, lang),
-        svg.group("trail", _trail(state)),
-        svg.group("aliens", _aliens(state, lang)),
-        svg.group("pieces", _marines(state, lang)),
-        svg.keyed_group("tray", _tray(state, lang)),
-        svg.group("targets", _targets(state, lang)),
-        svg.group("highlights", _highlights(state, highlights)),
+        svg.group("header", _narrow_header(state, shape, lang) if narrow else _header(state, lang)),
+        *([svg.group("overview", _overview(state, shape, lang))] if narrow else []),
+        _terrain(aliens.cards_of(state), lang, shape.strips),
+        _marks_layer(state, shape, lang),
+        svg.group("trail", _trail(state, shape)),
+        svg.group("aliens", _aliens(state, shape, lang)),
+        svg.group("pieces", _marines(state, shape, lang)),
+        svg.keyed_group("tray", _tray(state, shape, lang)),
+        svg.group("targets", _targets(state, shape, lang)),
+        svg.group("highlights", _highlights(shape, highlights)),
     ]
     title = text("mom.board.title", lang, turn=max(1, state["round"]))
-    return svg.document((0, 0, WIDTH, height(state)), title, layers, class_="board board-march_mars")
+    return svg.document((0, 0, shape.width, shape.height), title, layers, class_="board board-march_mars")
 
 
 # --- the strips ------------------------------------------------------------------------------------
-@lru_cache(maxsize=32)
-def _terrain(cards: tuple[str, ...], lang: str) -> str:
-    """The strips' squares: the cards dealt and the language decide them (drawn once per deal)."""
+@lru_cache(maxsize=64)
+def _terrain(cards: tuple[str, ...], lang: str, shown: tuple[tuple[Frame, str], ...]) -> str:
+    """The strips' squares: the cards dealt, the language and the strips shown decide them (drawn
+    once per deal, and per window on a phone)."""
     terrain = board.track(cards).terrain
 
     def name(square: Square) -> str:
         return text(f"mom.square.{_kind_key(terrain, square)}", lang, col=square[0] + 1, level=square[1] + 1)
 
     parts = []
-    for view, _ in _strips(tuple(cards)):
+    for view, _ in shown:
         sky = {"x": view.x, "y": view.y, "width": view.width, "height": view.height, "fill": "#3e2723"}
         parts.append(svg.el("rect", sky))
         parts.extend(side.cells(terrain, view, name))
     return svg.group("terrain", parts)
 
 
-def _marks_layer(state: State, lang: str) -> str:
+def _marks_layer(state: State, shape: Shape, lang: str) -> str:
     """The marks, remembered by what they show (they change only as defenders and upgrades fall)."""
     key = (
         tuple(state["cards"]),
@@ -122,10 +220,11 @@ def _marks_layer(state: State, lang: str) -> str:
         state["equipment_on"],
         len(state["deck"]),
         lang,
+        shape.strips,
     )
     found = _MARKS.get(key)
     if found is None:
-        found = _MARKS[key] = svg.group("marks", _marks(state, lang))
+        found = _MARKS[key] = svg.group("marks", _marks(state, shape, lang))
         if len(_MARKS) > 256:
             _MARKS.clear()
     return found
@@ -139,14 +238,18 @@ def _kind_key(terrain: Terrain, square: Square) -> str:
     return "hazard" if kind == "rock" else kind
 
 
-def _marks(state: State, lang: str) -> list[str]:
+def _marks(state: State, shape: Shape, lang: str) -> list[str]:
     """The MMM at both ends, the defenders' barriers, the cards' names, the upgrades, the hidden square."""
     cards = aliens.cards_of(state)
     t = board.track(cards)
     parts = []
-    for view, kind in strips(state):
+    for view, kind in shape.strips:
         label_y = view.y + view.height + 13
-        if kind == "left":
+        if kind == "window":
+            za = board.za_columns(cards)
+            if view.shows(za.start):  # the Landing Zone's name where it begins (the base is in the header)
+                parts.append(_label(view.left(za.start) + 2, view.y + 11, text("mom.board.za", lang), shape.label))
+        elif kind == "left":
             parts.append(_mmm(MARGIN, view.y, lang))
             parts.append(_label(view.x, label_y, text("mom.board.left_flank", lang)))
         elif kind == "right":
@@ -157,32 +260,36 @@ def _marks(state: State, lang: str) -> list[str]:
             parts.extend(_base(state, view, lang))
     for side_name in board.sides(cards):
         square = board.defender_square(cards, side_name)
-        view = frame_of(state, square[0])
-        x = view.left(square[0]) + (1 if side_name == data.LEFT else SIZE - 4)
-        if state["defenders"][side_name]:
-            bar = {"x": x, "y": view.y, "width": 3, "height": view.height, "fill": BARRIER, "class": "barrier"}
+        guarded = shape.frame_of(square[0])
+        if guarded is not None and state["defenders"][side_name]:
+            x = guarded.left(square[0]) + (1 if side_name == data.LEFT else SIZE - 4)
+            bar = {"x": x, "y": guarded.y, "width": 3, "height": guarded.height, "fill": BARRIER, "class": "barrier"}
             parts.append(svg.el("rect", bar))
         upgrade = state["upgrades"].get(side_name)
         up = board.upgrade_square(cards, side_name)
-        if upgrade:
-            uv = frame_of(state, up[0])
+        uv = shape.frame_of(up[0])
+        if upgrade and uv is not None:
             cx, cy = uv.centre(up, 0.75)
             mark = svg.el("text", side.glyph(cx, cy, 20, "#ffe082"), svg.text(UPGRADE_MARK[upgrade]))
             name = text(f"mom.upgrade.{upgrade}", lang)
             parts.append(svg.el("g", {"class": "upgrade"}, mark, svg.el("title", None, svg.text(name))))
     if not state["hidden_found"]:
         for square in t.marked(board.HIDDEN):
-            view = frame_of(state, square[0])
-            cx, cy = view.centre(square, 0.2)
+            hidden = shape.frame_of(square[0])
+            if hidden is None:
+                continue
+            cx, cy = hidden.centre(square, 0.2)
             ring = {"cx": cx, "cy": cy, "r": SIZE * 0.2, "fill": "none", "stroke": "#ffd600", "stroke-width": 3}
             parts.append(svg.el("circle", ring))
     for index, card in enumerate(board.areas(cards)):
         if card == data.ZA:
             continue
         start = t.card_start(index)
-        view = frame_of(state, start)
+        named = shape.frame_of(start)
+        if named is None:
+            continue
         number = index + 1 if index < board.za_index(cards) else index
-        parts.append(_label(view.left(start) + 2, view.y + 11, text("mom.board.card", lang, n=number), 10))
+        parts.append(_label(named.left(start) + 2, named.y + 11, text("mom.board.card", lang, n=number), shape.label))
     return parts
 
 
@@ -236,7 +343,7 @@ def _chip(x: float, y: float, colour: str, r: float, lang: str) -> str:
     return svg.el("g", {"class": f"alien alien-{colour}"}, body, glyph, svg.el("title", None, svg.text(name)))
 
 
-def _aliens(state: State, lang: str) -> list[str]:
+def _aliens(state: State, shape: Shape, lang: str) -> list[str]:
     """Each square's aliens as chips along its floor (the defenders on their squares)."""
     by_square: dict[Square, list[str]] = {}
     for a in state["aliens"]:
@@ -247,19 +354,22 @@ def _aliens(state: State, lang: str) -> list[str]:
             by_square.setdefault(board.defender_square(cards, side_name), []).append("red")
     parts = []
     for square, colours in sorted(by_square.items()):
-        view = frame_of(state, square[0])
+        view = shape.frame_of(square[0])
+        if view is None:
+            continue
         colours = sorted(colours, key=lambda c: -data.HITS[c])
+        r, rows = shape.chip, (14.5 if shape.narrow else 13)
         for i, colour in enumerate(colours[:6]):
             x = view.left(square[0]) + 8 + (i % 3) * 14
-            y = view.top(square[1]) + 9 + (i // 3) * 13
-            parts.append(_chip(x, y, colour, 6.5, lang))
+            y = view.top(square[1]) + 9 + (i // 3) * rows
+            parts.append(_chip(x, y, colour, r, lang))
         if len(colours) > 6:
             cx, cy = view.centre(square, 0.9)
             parts.append(svg.el("text", side.glyph(cx, cy, 10, "#ffffff"), svg.text(f"+{len(colours) - 6}")))
     return parts
 
 
-def _marines(state: State, lang: str) -> list[str]:
+def _marines(state: State, shape: Shape, lang: str) -> list[str]:
     """The marines, each square's stack in arrival order (the latest on top)."""
     placed: dict[int, list[Piece]] = {}
     order = sorted(range(len(state["marines"])), key=lambda i: state["marines"][i]["at"])
@@ -270,11 +380,11 @@ def _marines(state: State, lang: str) -> list[str]:
         fill, symbol = PALETTE[state["colors"][m["owner"]]]
         name = marine_name(state, index, lang)
         square = (int(m["col"]), int(m["level"]))
-        view_index = next(i for i, (f, _) in enumerate(strips(state)) if f.shows(square[0]))
+        view_index = next((i for i, (f, _) in enumerate(shape.strips) if f.shows(square[0])), -1)
         piece = Piece(square, fill, symbol, str(m["owner"] + 1), name, bool(m["down"]), str(index))
         placed.setdefault(view_index, []).append(piece)
     parts = []
-    for i, (view, _) in enumerate(strips(state)):
+    for i, (view, _) in enumerate(shape.strips):
         parts.extend(side.pieces(view, placed.get(i, [])))
     return parts
 
@@ -291,7 +401,7 @@ def marine_name(state: State, index: int, lang: str) -> str:
     return words
 
 
-def _trail(state: State) -> list[str]:
+def _trail(state: State, shape: Shape) -> list[str]:
     """The last move's path (in its strip)."""
     last = state.get("last")
     if not last or not last["path"]:
@@ -299,8 +409,8 @@ def _trail(state: State) -> list[str]:
     points = [last["from"], *last["path"], last["to"]]
     parts = []
     for a, b in pairwise(points):
-        va, vb = frame_of(state, a[0]), frame_of(state, b[0])
-        if va != vb:
+        va, vb = shape.frame_of(a[0]), shape.frame_of(b[0])
+        if va is None or va != vb:
             continue
         x1, y1 = va.centre((a[0], a[1]), 0.5)
         x2, y2 = va.centre((b[0], b[1]), 0.5)
@@ -310,12 +420,13 @@ def _trail(state: State) -> list[str]:
 
 
 # --- the combat card ------------------------------------------------------------------------------
-def _tray(state: State, lang: str) -> list[tuple[str, str]]:
+def _tray(state: State, shape: Shape, lang: str) -> list[tuple[str, str]]:
     """The active marine's combat card: the six dice (programmed ones on their slot, rolled ones
     with their face) and the three action slots (tap targets while programming); keyed, so a die
     rolled or used rewrites that die, not the card."""
-    y0 = HEADER + len(strips(state)) * STRIP
-    parts = [("back", svg.el("rect", {"x": 0, "y": y0, "width": WIDTH, "height": TRAY_H, "fill": "#212121"}))]
+    y0 = shape.tray_y
+    back = {"x": 0, "y": y0, "width": shape.width, "height": shape.height - y0, "fill": "#212121"}
+    parts = [("back", svg.el("rect", back))]
     if state["active"] < 0 or state["phase"] == OVER:
         words = text("mom.board.no_turn", lang)
         parts.append(("no-turn", _label(MARGIN + 6, y0 + 24, words, 14)))
@@ -323,6 +434,8 @@ def _tray(state: State, lang: str) -> list[tuple[str, str]]:
     rolled = {r["die"]: r["face"] for r in state["roll"]}
     foreseen = state.get("foreseen") or {}
     free = [d for d, s in enumerate(state["program"]) if s is None]
+    if shape.narrow:
+        return parts + _narrow_tray(state, shape, free, rolled, foreseen, lang)
     for k, die in enumerate(free):
         face = rolled.get(die) or foreseen.get(str(die))
         parts.append((f"die-{die}", _pool_die(state, die, MARGIN + 24 + k * 48, y0 + 28, face, lang)))
@@ -350,17 +463,25 @@ def _die(die: int, x: float, y: float, face: str | None, lang: str, size: float 
     return svg.el("g", {"class": f"die die-{colour}"}, svg.el("rect", body), mark, *title)
 
 
-def _pool_die(state: State, die: int, x: float, y: float, face: str | None, lang: str) -> str:
+def _pool_die(state: State, die: int, x: float, y: float, face: str | None, lang: str, size: float = 34) -> str:
     if state["phase"] != PROGRAM:
-        return _die(die, x, y, face, lang)
-    drawn = _die(die, x, y, face, lang, titled=False)
+        return _die(die, x, y, face, lang, size)
+    drawn = _die(die, x, y, face, lang, size, titled=False)
     label = text("mom.board.pick_die", lang, colour=text(f"mom.die.{data.DICE[die]}", lang))
     hit = svg.el("rect", {"x": x - 23, "y": y - 23, "width": 46, "height": 46, "fill": "transparent"})
     return svg.el("g", {**svg.clickable(die_target(die), label), "class": "target pool-die"}, hit, drawn)
 
 
 def _slot(
-    state: State, slot: int, x: float, y: float, w: float, rolled: dict[int, str], foreseen: dict[str, str], lang: str
+    state: State,
+    slot: int,
+    x: float,
+    y: float,
+    w: float,
+    rolled: dict[int, str],
+    foreseen: dict[str, str],
+    lang: str,
+    h: float = TRAY_H - 30,
 ) -> str:
     done = slot < state["slot"] and state["phase"] != PROGRAM
     label = text("mom.board.slot", lang, slot=slot + 1)
@@ -368,15 +489,20 @@ def _slot(
     tapped = state["phase"] == PROGRAM  # a tap target, named by its label
     if tapped:
         attrs = {**attrs, **svg.clickable(f"slot:{slot}", label), "class": "target slot"}
-    box = {"x": x + 2, "y": y, "width": round(w - 4, 1), "height": TRAY_H - 30, "rx": 6}
+    box = {"x": x + 2, "y": y, "width": round(w - 4, 1), "height": h, "rx": 6}
     frame = svg.el("rect", {**box, "fill": "#d7ccc8" if done else "#fff8e1", "stroke": "#5d4037", "stroke-width": 2})
     number = svg.el(
         "text", side.glyph(x + 14, y + 14, 14, "#5d4037", **{"font-weight": "bold"}), svg.text(str(slot + 1))
     )
     dice = [d for d, s in enumerate(state["program"]) if s == slot]
     faces = [rolled.get(d) or foreseen.get(str(d)) for d in dice]
+    low = h < TRAY_H - 30  # the window's slot: its dice beside the number, up to three a row on a phone
     drawn = [
-        _die(d, x + 22 + 30 * (i % 3), y + 36 + 28 * (i // 3), face, lang, 24, not tapped)
+        _die(d, x + 40 + 28 * i, y + h / 2, face, lang, 24, not tapped)
+        if low and w > 200
+        else _die(d, x + 40 + 26 * (i % 3), y + 14 + 24 * (i // 3), face, lang, 20, not tapped)
+        if low
+        else _die(d, x + 22 + 30 * (i % 3), y + 36 + 28 * (i // 3), face, lang, 24, not tapped)
         for i, (d, face) in enumerate(zip(dice, faces, strict=True))
     ]
     title = [] if tapped else [svg.el("title", None, svg.text(label))]
@@ -384,37 +510,45 @@ def _slot(
 
 
 # --- targets --------------------------------------------------------------------------------------
-def _targets(state: State, lang: str) -> list[str]:
-    """Each square a legal action names (a move's end, a shot's square, a landing) is a tap target."""
+def _legal_squares(state: State) -> list[str]:
+    """Each square a legal action names (a move's end, a shot's square, a landing)."""
     from pyengine.games.march_mars.actions import ACTIONS
     from pyengine.games.march_mars.queue import QUEUE
 
     if QUEUE.to_move(state) < 0:
         return []
-    ends = sorted(
+    return sorted(
         {
             a["target"]
             for a in ACTIONS.legal(state, QUEUE.decision(state))
             if isinstance(a.get("target"), str) and a["target"].startswith("sq:")
         }
     )
+
+
+def _targets(state: State, shape: Shape, lang: str) -> list[str]:
+    """Each square a legal action names is a tap target (on a phone, those in the window)."""
     parts = []
-    for target in ends:
+    for target in _legal_squares(state):
         col, level = (int(v) for v in target[3:].split(","))
-        view = frame_of(state, col)
+        view = shape.frame_of(col)
+        if view is None:
+            continue
         label = text("mom.board.target", lang, col=col + 1, level=level + 1)
         box = {"x": view.left(col) + 3, "y": view.top(level) + 3, "width": SIZE - 6, "height": SIZE - 6, "rx": 4}
-        shape = svg.el("rect", {**box, "fill": "#ffffff22", "stroke": "#ffffff", "stroke-width": 2})
-        parts.append(svg.el("g", svg.clickable(target, label), shape))
+        drawn = [svg.el("rect", {**box, "fill": "#ffffff22", "stroke": "#ffffff", "stroke-width": 2})]
+        if shape.narrow:  # on a phone the whole square is the target: a finger, not the 38 units drawn
+            whole = {"x": view.left(col), "y": view.top(level), "width": SIZE, "height": SIZE, "fill": "transparent"}
+            drawn.insert(0, svg.el("rect", whole))
+        parts.append(svg.el("g", svg.clickable(target, label), *drawn))
     return parts
 
 
-def _highlights(state: State, highlights: Any) -> list[str]:
+def _highlights(shape: Shape, highlights: Any) -> list[str]:
     marked = []
-    for target in highlights or []:
-        if isinstance(target, str) and target.startswith("sq:"):
-            col, level = (int(v) for v in target[3:].split(","))
-            view = frame_of(state, col)
+    for col, level in _squares(highlights):
+        view = shape.frame_of(col)
+        if view is not None:
             box = {"x": view.left(col) + 1, "y": view.top(level) + 1, "width": SIZE - 2, "height": SIZE - 2}
             attrs = {**box, "class": "highlight", "fill": "none", "stroke": "#fff", "stroke-width": 3}
             marked.append(svg.el("rect", {**attrs, "pointer-events": "none"}))
@@ -435,6 +569,83 @@ def _header(state: State, lang: str) -> list[str]:
         svg.el("rect", {"x": 0, "y": 0, "width": WIDTH, "height": HEADER - 2, "fill": "#4e342e"}),
         _label(MARGIN + 4, 19, words, 14),
     ]
+
+
+# --- the phone's shape ------------------------------------------------------------------------------
+def _narrow_header(state: State, shape: Shape, lang: str) -> list[str]:
+    """A line across the top: the turn, the base, the next wave's aliens on each side (the
+    difficulty, chosen at the setup, is left to the wide drawing)."""
+    cards = aliens.cards_of(state)
+    waiting = [
+        text("mom.board.waiting_short", lang, side=text(f"mom.side_short.{s}", lang), n=len(state["waiting"][s]))
+        for s in board.sides(cards)
+    ]
+    words = text(
+        "mom.board.header_phone",
+        lang,
+        turn=max(1, state["round"]),
+        turns=data.TURNS,
+        lives=data.BASE_LIVES - state["base_hits"],
+        waiting=", ".join(waiting),
+    )
+    return [
+        svg.el("rect", {"x": 0, "y": 0, "width": shape.width, "height": NARROW_HEADER, "fill": "#4e342e"}),
+        _label(MARGIN + 2, 14.5, words, 12),
+    ]
+
+
+def _overview(state: State, shape: Shape, lang: str) -> list[str]:
+    """The whole ring small: its ground, the MMM at its ends, the Landing Zone framed, a dot per
+    marine, alien and defender, and a frame around the window drawn large."""
+    cards = aliens.cards_of(state)
+    t = board.track(cards)
+    across = shape.width - 2 * MARGIN - 2 * OVERVIEW_MMM
+    ring = Frame(0, t.width, data.CARD_HEIGHT, across / t.width, MARGIN + OVERVIEW_MMM, OVERVIEW_Y, OVERVIEW_ROW)
+    tall = data.CARD_HEIGHT * OVERVIEW_ROW
+    parts = [svg.el("title", None, svg.text(text("mom.board.overview", lang)))]
+    parts += side.overview_ground(t.terrain, ring)
+    ends = [MARGIN] + ([ring.x + ring.width] if len(cards) == data.CARDS_IN_PLAY else [])
+    for x in ends:
+        mmm = {"x": x, "y": OVERVIEW_Y, "width": OVERVIEW_MMM - 1, "height": tall, "fill": MMM_FILL, "rx": 2}
+        parts.append(svg.el("rect", mmm))
+    za = board.za_columns(cards)
+    box = {"x": ring.left(za.start), "y": OVERVIEW_Y - 2, "width": round(len(za) * ring.size, 1)}
+    parts.append(svg.el("rect", {**box, "height": tall + 4, "fill": "none", "stroke": "#ffccbc", "stroke-width": 1}))
+    dots = [Piece((int(a["col"]), int(a["level"])), ALIEN[a["colour"]][0], "", "", "") for a in state["aliens"]]
+    dots += [
+        Piece(board.defender_square(cards, s), ALIEN["red"][0], "", "", "")
+        for s in board.sides(cards)
+        if state["defenders"][s]
+    ]
+    dots += [
+        Piece((int(m["col"]), int(m["level"])), PALETTE[state["colors"][m["owner"]]][0], "", "", "")
+        for m in state["marines"]
+        if m["col"] >= 0 and m["alive"]
+    ]
+    window = shape.strips[0][0]
+    parts += side.overview_pieces(ring, (window.first, window.columns), dots)
+    return parts
+
+
+def _narrow_tray(
+    state: State, shape: Shape, free: list[int], rolled: dict[int, str], foreseen: dict[str, str], lang: str
+) -> list[tuple[str, str]]:
+    """The phone's combat card: the free dice in a row of finger-wide targets, the three action
+    slots in a row under them, the dice and rerolls left in a line at the bottom."""
+    parts = []
+    y0 = shape.tray_y
+    for k, die in enumerate(free):
+        face = rolled.get(die) or foreseen.get(str(die))
+        x = MARGIN + PICK / 2 + 2 + k * (PICK + 2)
+        parts.append((f"die-{die}", _pool_die(state, die, x, y0 + 2 + PICK / 2, face, lang, 40)))
+    slot_w = (shape.width - 2 * MARGIN) / data.SLOTS
+    for slot in range(data.SLOTS):
+        x = MARGIN + slot * slot_w
+        drawn = _slot(state, slot, x, y0 + PICK + 4, slot_w, rolled, foreseen, lang, NARROW_SLOT_H)
+        parts.append((f"slot-{slot}", drawn))
+    caption = text("mom.board.dice", lang, dice=state["dice"], rerolls=state["rerolls"])
+    parts.append(("caption", _label(MARGIN + 6, y0 + NARROW_TRAY_H - 3, caption, 12 if shape.width > NARROW_W else 11)))
+    return parts
 
 
 # --- words for the table ----------------------------------------------------------------------------

@@ -7,7 +7,7 @@ from typing import Any
 
 from pyengine.core.decisions import DeclaredTable
 from pyengine.core.messages import Msg, msg
-from pyengine.core.table import LegendItem, PanelRow, Procedure, Stepper
+from pyengine.core.table import BUILDER, LegendItem, PanelRow, Procedure, Stepper
 from pyengine.games.migration_mars import board, colony, data, flow, hands, report
 from pyengine.games.migration_mars.decisions import (
     MOVE,
@@ -170,6 +170,11 @@ class MigrationMarsTable(DeclaredTable):
                 column = msg("mm.trade.column", player=seat(who))
                 rows.append((card(asset), column, put, by_kind.get((less, asset)), by_kind.get((more, asset))))
         return rows
+
+    def decision_layout(self, state: State, legal: list[Action]) -> frozenset[str]:
+        """While a trade offer is built, its grid (what each side puts in) takes the board's place on
+        a phone (BUILDER): every row and the button that sends it on screen at once."""
+        return self.layout | {BUILDER} if self.steppers(state, legal) else self.layout
 
     def seat_defaults(self, count: int) -> list[dict[str, Any]]:
         """The factions the setup form suggests: those seats without a choice would get."""

@@ -8,7 +8,7 @@ from typing import Any
 
 from pyengine.core.decisions import DeclaredTable
 from pyengine.core.messages import Msg, msg
-from pyengine.core.table import LegendItem, PanelRow
+from pyengine.core.table import NARROW_MARK, LegendItem, PanelRow
 from pyengine.games.tinyforming_mars import board, data, flow, queries
 from pyengine.games.tinyforming_mars.describe import role
 from pyengine.games.tinyforming_mars.state import TinyformingState as State
@@ -136,10 +136,8 @@ class TinyformingMarsTable(DeclaredTable):
 
     def narrow_marks(self) -> list[str]:
         """On a phone the board is one column (the map, the players, the cards, the standard
-        projects) that fits the screen's width and scrolls down, its text about 14 px."""
-        from pyengine.games.tinyforming_mars import view
-
-        return [view.NARROW_MARK]
+        projects) that fits the screen's width and scrolls down, its text about 14 px (view.py)."""
+        return [NARROW_MARK]
 
     def progress(self, state: State) -> int | None:
         """Generations played (the statistics' rounds)."""

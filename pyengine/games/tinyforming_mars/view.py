@@ -10,6 +10,7 @@ from pyengine.core import svg
 from pyengine.core.hexgrid import POINTY, Hex, Layout
 from pyengine.core.messages import Msg, msg
 from pyengine.core.seats import PALETTE
+from pyengine.core.table import NARROW_MARK  # the web table's mark for a phone: the board drawn one column wide
 from pyengine.games.tinyforming_mars import board, data, flow, queries
 from pyengine.games.tinyforming_mars.messages import credits
 from pyengine.games.tinyforming_mars.state import TableCard
@@ -19,7 +20,6 @@ from pyengine.i18n import seat, translate
 Say = Callable[[Msg], str]  # a message in the viewer's language, with player names
 LAYOUT = Layout(POINTY, 38.0, (190.0, 230.0))  # the printed scale: a hex's marks are spaced for it, and grow with it
 CARD_W, HALF_H = 160.0, 100.0
-NARROW_MARK = "layout:narrow"  # the web table's mark for a phone: the board drawn one column wide
 # Card text: 14 units stay above 12 CSS px on an 820 px wide tablet; a name line keeps clear of the
 # owner badge in the top right corner (about 8 units a character).
 CARD_FONT, LINE_H, NAME_CHARS, LINE_CHARS = 14, 15, 15, 19
