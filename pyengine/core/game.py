@@ -186,6 +186,17 @@ class Game:
         Only seats allowed to see what it tells (the state's secrecy marks). Default: none."""
         return []
 
+    def describe_step(self, before: State, after: State, action: Action) -> Msg:
+        """The step's log line read from the states before and after it (a card played face up is
+        read where it lands, hidden as it was in a hand before); default: `describe(before, action)`."""
+        return self.describe(before, action)
+
+    def seen_action(self, state: State, action: Action, viewer: int | None) -> Action:
+        """The step's action as `viewer` may read it in the log (`state`: the full one before it):
+        fields only some seats may read covered. Kit games derive it from their declarations
+        (`private`); default: the whole action, public."""
+        return action
+
     def validate_action(self, action: Action) -> Msg | None:
         """None if the action's type and fields are well formed, else why not; run before any rule.
         Games built on the kit (core/kit.py) derive it from their declarations."""
