@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from pyengine.core.evaluation import Terms
 
 Action = dict[str, Any]  # plain JSON; always has a "type" key
+Step = tuple[int, Action]  # a step taken, as a viewer may read it: who (a seat or CHANCE), the action
 
 CHANCE = -1  # to_move() when dice, shuffles or draws decide next
 TERMINAL = -2  # to_move() when the game is over

@@ -7,12 +7,12 @@ as it was, so the web layer, bots and tests can keep earlier positions for free.
 from __future__ import annotations
 
 import marshal
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, overload
 
 from pyengine.core import rng as rnglib
 from pyengine.core.errors import IllegalAction, SaveError
-from pyengine.core.game import CHANCE, TERMINAL, Action, Game, Rng, State
+from pyengine.core.game import CHANCE, TERMINAL, Action, Game, Rng, State, Step
 from pyengine.core.jsonutil import JSON, clone, digest, is_plain
 from pyengine.core.messages import Msg, msg
 from pyengine.core.registry import get_game
@@ -176,6 +176,32 @@ class _Telling:
                 if viewer in seats:
                     text = line
         return text, tuple(game.consequences(before, after, action))
+
+
+class SeenSteps(Sequence[Step]):
+    """The steps taken so far, oldest first, as one viewer may read them (each action with its
+    declared private fields covered, `Game.seen_action`): what the table's `marks` reads of the
+    history instead of the match. Each step is worked out when read (the table reads the last few)."""
+
+    __slots__ = ("_entries", "_game", "_states", "_viewer")
+
+    def __init__(self, game: Game, states: tuple[State, ...], entries: tuple[Entry, ...], viewer: int | None) -> None:
+        self._game, self._states, self._entries, self._viewer = game, states, entries, viewer
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    @overload
+    def __getitem__(self, index: int) -> Step: ...
+    @overload
+    def __getitem__(self, index: slice) -> list[Step]: ...
+    def __getitem__(self, index: int | slice) -> Step | list[Step]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(len(self))[index]]
+        if index < 0:
+            index += len(self)
+        entry = self._entries[index]  # raises IndexError past either end
+        return entry.actor, self._game.seen_action(self._states[index], entry.action, self._viewer)
 
 
 def observed(game: Game, state: State, viewer: int | None) -> State:
@@ -470,6 +496,11 @@ class Match:
         if found is None:
             found = self._seen[viewer] = observed(self.game, self.state, viewer)
         return found
+
+    def steps_seen(self, viewer: int | None) -> SeenSteps:
+        """The steps taken so far as `viewer` may read them (core/table.py `marks`)."""
+        states, entries = self._read_history()
+        return SeenSteps(self.game, states, entries, viewer)
 
     def decider_seen(self) -> State:
         """What the player deciding now may see (the table's when nobody decides): the decision's
