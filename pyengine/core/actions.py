@@ -120,20 +120,11 @@ slot: Parser = _target(targets.parse_slot)
 side_square: Parser = _target(targets.parse_side_square)
 
 
-def hex_or(*names: str) -> Parser:
-    """A hex target ("hex:q,r", normalized) or one of a few named places (Migration: Mars's
-    "embassy"), kept as sent: for a field the rules compare with targets they listed."""
+def place_key(*names: str) -> Parser:
+    """A hex target ("hex:q,r", normalized) parsed to its state key "q,r", or one of a few named
+    places kept as their name (Migration: Mars's "embassy"); `targets.place_target` writes it back."""
 
-    def parse(value: Any) -> str:
-        if value in names and isinstance(value, str):
-            return value
-        try:
-            targets.parse_hex_key(value)
-        except targets.TargetError:
-            raise FieldError("target") from None
-        return str(value)
-
-    return parse
+    return _target(lambda value: targets.parse_place(value, *names))
 
 
 def named(kind: str) -> Parser:
