@@ -168,7 +168,7 @@ class _Telling:
         """The step as `viewer` (None: a spectator) reads it, told only from what they may see: the
         states' observations and the action as they may read it (never the full states)."""
         game = self.game
-        before, after = observed(game, self.before, viewer), observed(game, self.after, viewer)
+        before, after = _observed_once(game, self.before, viewer), _observed_once(game, self.after, viewer)
         action = game.seen_action(self.before, self.action, viewer)
         text = game.describe_step(before, after, action)
         if viewer is not None:
@@ -202,6 +202,24 @@ class SeenSteps(Sequence[Step]):
             index += len(self)
         entry = self._entries[index]  # raises IndexError past either end
         return entry.actor, self._game.seen_action(self._states[index], entry.action, self._viewer)
+
+
+_RECENT: dict[tuple[int, int | None], tuple[State, State]] = {}  # (id(state), viewer) -> (state, observation)
+_RECENT_MAX = 8
+
+
+def _observed_once(game: Game, state: State, viewer: int | None) -> State:
+    """`observed`, kept for the last few states: a log told in order observes each state once (a
+    step's state after is the next step's before), not twice. The state is kept with its
+    observation, so its id cannot be reused while cached (states never change)."""
+    key = (id(state), viewer)
+    found = _RECENT.get(key)
+    if found is not None and found[0] is state:
+        return found[1]
+    if len(_RECENT) >= _RECENT_MAX:
+        del _RECENT[next(iter(_RECENT))]
+    seen = _RECENT[key] = (state, observed(game, state, viewer))
+    return seen[1]
 
 
 def observed(game: Game, state: State, viewer: int | None) -> State:
