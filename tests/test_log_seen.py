@@ -92,9 +92,9 @@ def test_escape_pods_crew_named_in_a_log_line_is_caught_only_from_the_full_state
         return msg("ep.log.leak", line=original(self, state, action), roles=roles)
 
     monkeypatch.setattr(type(game), "describe", leaky)
-    assert log_leaks(played("escape_pods", 3, seed=5, steps=120)) == []
+    assert log_leaks(played("escape_pods", 3, seed=5, steps=80)) == []
     monkeypatch.setattr(Entry, "_told_to", told_from_the_full_states)
-    assert log_leaks(played("escape_pods", 3, seed=5, steps=120))
+    assert log_leaks(played("escape_pods", 3, seed=5, steps=80))
 
 
 def test_migration_mars_hands_named_in_a_log_line_are_caught_only_from_the_full_states(
