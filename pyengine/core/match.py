@@ -7,16 +7,19 @@ as it was, so the web layer, bots and tests can keep earlier positions for free.
 from __future__ import annotations
 
 import marshal
-from collections.abc import Callable, Sequence
-from typing import Any, overload
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from pyengine.core import rng as rnglib
 from pyengine.core.errors import IllegalAction, SaveError
-from pyengine.core.game import CHANCE, TERMINAL, Action, Game, Rng, State, Step
+from pyengine.core.game import CHANCE, TERMINAL, Action, Game, Rng, State
 from pyengine.core.jsonutil import JSON, clone, digest, is_plain
 from pyengine.core.messages import Msg, msg
 from pyengine.core.registry import get_game
 from pyengine.core.seats import default_seats, make_seats
+
+if TYPE_CHECKING:
+    from pyengine.core.viewerlog import SeenSteps
 
 MAX_ACTION_CHARS = 4000
 MAX_CHANCE_CHAIN = 10_000
@@ -165,61 +168,11 @@ class _Telling:
         return game.describe(before, action), tuple(game.consequences(before, after, action)), private
 
     def told_to(self, viewer: int | None) -> tuple[Msg, tuple[Msg, ...]]:
-        """The step as `viewer` (None: a spectator) reads it, told only from what they may see: the
-        states' observations and the action as they may read it (never the full states)."""
-        game = self.game
-        before, after = _observed_once(game, self.before, viewer), _observed_once(game, self.after, viewer)
-        action = game.seen_action(self.before, self.action, viewer)
-        text = game.describe_step(before, after, action)
-        if viewer is not None:
-            for seats, line in game.private_text(before, after, action):
-                if viewer in seats:
-                    text = line
-        return text, tuple(game.consequences(before, after, action))
+        """The step as `viewer` (None: a spectator) reads it, told only from what they may see
+        (core/viewerlog.py, shipped with the table: the log is read only there)."""
+        from pyengine.core.viewerlog import told_to
 
-
-class SeenSteps(Sequence[Step]):
-    """The steps taken so far, oldest first, as one viewer may read them (each action with its
-    declared private fields covered, `Game.seen_action`): what the table's `marks` reads of the
-    history instead of the match. Each step is worked out when read (the table reads the last few)."""
-
-    __slots__ = ("_entries", "_game", "_states", "_viewer")
-
-    def __init__(self, game: Game, states: tuple[State, ...], entries: tuple[Entry, ...], viewer: int | None) -> None:
-        self._game, self._states, self._entries, self._viewer = game, states, entries, viewer
-
-    def __len__(self) -> int:
-        return len(self._entries)
-
-    @overload
-    def __getitem__(self, index: int) -> Step: ...
-    @overload
-    def __getitem__(self, index: slice) -> list[Step]: ...
-    def __getitem__(self, index: int | slice) -> Step | list[Step]:
-        if isinstance(index, slice):
-            return [self[i] for i in range(len(self))[index]]
-        if index < 0:
-            index += len(self)
-        entry = self._entries[index]  # raises IndexError past either end
-        return entry.actor, self._game.seen_action(self._states[index], entry.action, self._viewer)
-
-
-_RECENT: dict[tuple[int, int | None], tuple[State, State]] = {}  # (id(state), viewer) -> (state, observation)
-_RECENT_MAX = 8
-
-
-def _observed_once(game: Game, state: State, viewer: int | None) -> State:
-    """`observed`, kept for the last few states: a log told in order observes each state once (a
-    step's state after is the next step's before), not twice. The state is kept with its
-    observation, so its id cannot be reused while cached (states never change)."""
-    key = (id(state), viewer)
-    found = _RECENT.get(key)
-    if found is not None and found[0] is state:
-        return found[1]
-    if len(_RECENT) >= _RECENT_MAX:
-        del _RECENT[next(iter(_RECENT))]
-    seen = _RECENT[key] = (state, observed(game, state, viewer))
-    return seen[1]
+        return told_to(self.game, self.before, self.after, self.action, viewer)
 
 
 def observed(game: Game, state: State, viewer: int | None) -> State:
@@ -517,6 +470,8 @@ class Match:
 
     def steps_seen(self, viewer: int | None) -> SeenSteps:
         """The steps taken so far as `viewer` may read them (core/table.py `marks`)."""
+        from pyengine.core.viewerlog import SeenSteps  # shipped with the table, which alone reads it
+
         states, entries = self._read_history()
         return SeenSteps(self.game, states, entries, viewer)
 

@@ -2,14 +2,13 @@
 
 One delegated listener per event type on `#app` serves every screen, the board included:
 clicks on `[data-command]` / `[data-target]`, Enter/Space on focused board targets, and the
-import file input's change. What the events do is events.py's, what follows a render in the next
-frames frames.py's; the map's zoom and pan viewport.py's, the DOM patching domwrite.py's and the
-keyboard focus focus.py's (mixins of `App`).
+import file input's change.
 """
 
 from __future__ import annotations
 
 import asyncio
+import json
 import time
 import traceback
 from collections.abc import Callable
@@ -19,15 +18,16 @@ from pyscript import document, window
 from pyscript.ffi import create_proxy, is_none, to_js
 
 from pyengine.i18n import pick_language
-from spacetable_web.controller import Controller
+from spacetable_web.controller import MAX_IMPORT_BYTES, PACE_STEP, Controller, Download
 from spacetable_web.domwrite import DomPatcher
-from spacetable_web.events import Events
 from spacetable_web.focus import Focus
-from spacetable_web.frames import Frames
-from spacetable_web.gameload import games_for_route, missing
-from spacetable_web.storage import KeyValueStore, MemoryStore, SaveStore
+from spacetable_web.gameload import game_of_text, games_for_command, games_for_route, missing
+from spacetable_web.loadgames import load_games
+from spacetable_web.markup import LATER_REGIONS
+from spacetable_web.navigate import DIRECTIONS
+from spacetable_web.storage import INDEX_KEY, KeyValueStore, MemoryStore, SaveStore
 from spacetable_web.viewport import Viewport
-from spacetable_web.views import notice_text, render_screen, table_key
+from spacetable_web.views import announcement, notice_text, render_screen, table_key
 
 # The table's modules come with the table's zip, which loadgames.load_games fetches before a game
 # opens (tools/build.py): they are imported where a table is drawn, never at the page's start.
@@ -61,6 +61,7 @@ def browser_language() -> str:
         return pick_language([str(window.navigator.language)])
 
 
+LANDSCAPE = "(orientation: landscape) and (min-width: 700px)"  # app.css lays the table out in columns
 UPRIGHT = "(orientation: portrait) and (min-width: 601px)"  # a portrait tablet (Table.upright_marks)
 NARROW = "(max-width: 600px)"  # a phone held upright: a board may be drawn in another shape (Table.narrow_marks)
 _APP: App | None = None  # keeps the app and its event proxies alive
@@ -71,7 +72,7 @@ LAST_RESORT = (
 )
 
 
-class App(Viewport, DomPatcher, Focus, Events, Frames):
+class App(Viewport, DomPatcher, Focus):
     """The running app: one controller, the page's #app root and its listeners."""
 
     def __init__(self) -> None:
@@ -198,6 +199,100 @@ class App(Viewport, DomPatcher, Focus, Events, Frames):
             window.console.error(traceback.format_exc())
             return ""
 
+    # --- events -------------------------------------------------------------------------
+    def on_storage(self, event: Any) -> None:
+        """Another tab changed the saves index (or cleared storage): catch up with it."""
+        if not is_none(event.key) and str(event.key) != INDEX_KEY:
+            return
+        if self.controller.storage_changed():
+            self.render()
+
+    def on_click(self, event: Any) -> None:
+        """A command button or a board target."""
+        if self.dragged:  # the end of a drag that panned the map
+            self.dragged = False
+            return
+        element = event.target.closest("[data-command], [data-target]")
+        if is_none(element) or element.hasAttribute("disabled"):
+            return
+        if element.hasAttribute("data-command"):
+            self.run_command(element)
+        else:
+            self.mark("start")
+            self.controller.target(str(element.getAttribute("data-target")))
+            self.mark("engine")
+            self.render()
+
+    def on_key(self, event: Any) -> None:
+        """Enter/Space on a focused board target acts like a click; arrows move across the board;
+        Escape closes a menu or the hint."""
+        if event.key == "Escape" and self.controller.ui.choices:
+            self.controller.command("close-menu")
+            self.render()
+            return
+        if event.key == "Escape" and self.controller.ui.coach.state in ("thinking", "shown"):
+            self.controller.command("hint-cancel")  # Escape closes the hint (or stops it) like a menu
+            self.render()
+            return
+        if event.key == "Escape" and self.controller.ui.notice is not None:
+            self.controller.command("dismiss-notice")
+            self.render()
+            return
+        if event.key in DIRECTIONS:
+            self.move_focus(event)
+            return
+        if event.key not in ("Enter", " "):
+            return
+        element = event.target.closest("[data-target]")
+        if is_none(element) or not is_none(event.target.closest("button, input, select")):
+            return
+        event.preventDefault()
+        self.controller.target(str(element.getAttribute("data-target")))
+        self.render()
+
+    def on_change(self, event: Any) -> None:
+        """A file was chosen in the import input, or a select with `data-change` (who plays a seat) changed."""
+        if event.target.hasAttribute("data-change"):
+            name, arg = str(event.target.getAttribute("data-change")), event.target.getAttribute("data-arg")
+            self.controller.command(name, "" if is_none(arg) else str(arg), self.form_fields())
+            self.render()
+            return
+        if event.target.id != "import-file" or not event.target.files.length:
+            return
+        file = event.target.files.item(0)
+        if int(file.size) > MAX_IMPORT_BYTES:
+            self.controller.import_too_large()
+            self.render()
+            return
+        self.pending = asyncio.ensure_future(self.import_file(file))
+
+    async def import_file(self, file: Any) -> None:
+        """Read the chosen file as text and hand it to the controller."""
+        try:
+            content = str(await file.text())
+        except Exception:  # unreadable file (binary, permission): refused as "not JSON"
+            content = "\0"
+        try:
+            await load_games(game_of_text(content))
+            self.controller.import_text(content)
+            self.render()
+        except Exception as err:
+            self.report(err)
+
+    def run_command(self, element: Any) -> None:
+        """Pass a button's command, argument and the form's fields to the controller."""
+        name = str(element.getAttribute("data-command"))
+        arg = "" if is_none(raw := element.getAttribute("data-arg")) else str(raw)
+        if name in ("zoom", "pan"):
+            self.view_command(name, arg)
+            return
+        fields = self.form_fields()
+        needed = missing(games_for_command(self.controller, name, arg))
+        if needed:  # a game opened for the first time: its rules download first
+            self.pending = asyncio.ensure_future(self.after_loading(needed, lambda: self.command(name, arg, fields)))
+            return
+        self.command(name, arg, fields)
+
     def open(self, route: str) -> None:
         """Restore the screen the URL names, draw it and mark the page ready (even if the game it
         names cannot be opened: the failure screen says what to do)."""
@@ -208,6 +303,57 @@ class App(Viewport, DomPatcher, Focus, Events, Frames):
         else:
             self.render()
         document.documentElement.setAttribute("data-ready", "1")
+
+    async def open_after_loading(self, games: list[str], route: str) -> None:
+        """Load the route's games, then open it (the home page if they cannot be downloaded)."""
+        try:
+            await load_games(games)
+        except Exception:
+            window.console.error(traceback.format_exc())
+            route = ""
+        self.open(route)
+
+    async def after_loading(self, games: list[str], then: Callable[[], None]) -> None:
+        """Load these games' rules, then go on; a failed download is reported like any error."""
+        try:
+            await load_games(games)
+            then()
+        except Exception as err:
+            self.report(err)
+
+    def command(self, name: str, arg: str, fields: dict[str, str]) -> None:
+        """Run a command on the controller and draw the result."""
+        self.mark("start")
+        effect = self.controller.command(name, arg, fields)
+        self.mark("engine")
+        if isinstance(effect, Download):
+            self.download(effect)
+        self.render()
+
+    def form_fields(self) -> dict[str, str]:
+        """The current values of the named inputs of the screen (the setup form)."""
+        fields: dict[str, str] = {}
+        for element in self.view.querySelectorAll("input[name], select[name]"):
+            name = str(element.name)
+            if element.type == "checkbox":
+                fields[name] = "1" if element.checked else ""
+            else:
+                fields[name] = str(element.value)
+        return fields
+
+    # --- effects ------------------------------------------------------------------------
+    def download(self, effect: Download) -> None:
+        """Offer text as a .json file through a Blob URL and a temporary a[download]."""
+        if self.download_url is not None:
+            window.URL.revokeObjectURL(self.download_url)
+        blob = window.Blob.new(to_js([effect.text]), to_js({"type": "application/json"}))
+        self.download_url = window.URL.createObjectURL(blob)
+        link = document.createElement("a")
+        link.href = self.download_url
+        link.download = effect.filename
+        document.body.appendChild(link)
+        link.click()
+        link.remove()
 
     # --- rendering ----------------------------------------------------------------------
     def render(self) -> None:
@@ -288,6 +434,182 @@ class App(Viewport, DomPatcher, Focus, Events, Frames):
         self.sync_bots()
         self.await_cover()
         self.await_pace()
+
+    def count_render(self) -> None:
+        """A render is complete (its panel and log drawn too): data-render-seq moves on."""
+        self.render_seq += 1
+        root = document.documentElement
+        root.setAttribute("data-render-seq", str(self.render_seq))
+        root.removeAttribute("data-settling")
+
+    # --- the panel and log, a frame after the board ----------------------------------------
+    # A tap's frame shows the board, the status and the controls at once; the players panel and
+    # the log (a third of Migration: Mars's tap, bench/frames.py) are drawn in the next frame, unless
+    # they are to be seen by someone else (a hand-over, a bot's seat): secrets are hidden at once.
+    def kept_for_later(self, key: Any) -> dict[str, str] | None:
+        """The panel and log as drawn last, when the table is only patched (None: draw them now)."""
+        if key != self.table_key or any(name not in self.regions for name in LATER_REGIONS):
+            return None
+        return {name: self.regions[name] for name in LATER_REGIONS}
+
+    def ask_settle(self) -> None:
+        """Ask for settle in the frame after the next one (once)."""
+        document.documentElement.setAttribute("data-settling", "1")
+        if not self.settle_asked:
+            self.settle_asked = True
+            window.requestAnimationFrame(self.settle_soon_proxy)
+
+    def settle_soon(self, _: Any = None) -> None:
+        """In the board's frame: ask for the next one."""
+        window.requestAnimationFrame(self.settle_proxy)
+
+    def settle(self, _: Any = None) -> None:
+        """Draw the panel and log the last render kept, then count the render complete (and write
+        the state hash, which tests and the two-tabs check read as "everything is drawn")."""
+        self.settle_asked = False
+        ui = self.controller.ui
+        if not self.settling:
+            return  # a full draw came in between, and drew them
+        if ui.screen != "table" or ui.match is None or ui.covered or table_key(ui) != self.table_key:
+            self.settling = False
+            self.count_render()
+            return
+        from spacetable_web.tableviews import later_regions
+
+        started = time.perf_counter()
+        regions = {**self.regions, **later_regions(ui, ui.match, self.log_cache)}  # the rest as drawn a frame ago
+        log_changed = self.patch(regions)
+        self.regions = regions
+        self.settling = False
+        self.update_document()
+        self.log_moved = self.log_moved or log_changed
+        self.ask_before_paint()
+        self.count_render()
+        self.marks = []  # the patch's phase marks: the bench reads this frame's work as "settle"
+        if self.profiling:
+            window.spacetableTimings.push(json.dumps({"settle": round((time.perf_counter() - started) * 1000, 3)}))
+
+    def sync_bots(self) -> None:
+        """A bot's turn now? It thinks off the main thread, then acts (botplay.py); away from a
+        table, with no bot run yet, there is nothing to start or stop."""
+        if self.bot_runner is None and self.controller.ui.screen != "table":
+            return
+        if self.bot_runner is None:
+            from spacetable_web.botplay import BotRunner
+
+            self.bot_runner = BotRunner(self)
+        self.bot_runner.sync()
+
+    def await_cover(self) -> None:
+        """While a move is shown before the hand-over, ask loader.js to call back once the rover walk
+        and the dice have ended (at once when motion is reduced); then the card covers the table."""
+        ui = self.controller.ui
+        if ui.screen != "table" or not ui.handing or ui.match is None or self.covering is ui.match:
+            return
+        self.covering = ui.match
+        window.spacetableAfterMotion(self.cover_proxy)
+
+    def await_pace(self) -> None:
+        """While an automated opponent's moves are shown one at a time, the next after the table's
+        pace (the speed setting; "Skip to the end" cuts it short)."""
+        ui = self.controller.ui
+        if ui.screen != "table" or ui.pacing is None or ui.match is None:
+            self.paced = None
+            return
+        shown = (id(ui.match), ui.pacing)
+        if shown != self.paced:
+            self.paced = shown
+            self.pacer = asyncio.ensure_future(self.pace_later(shown, PACE_STEP.get(ui.settings.speed, 0.7)))
+
+    async def pace_later(self, shown: tuple[int, int], seconds: float) -> None:
+        """Show the next automated move, unless the players skipped or play moved on meanwhile."""
+        try:
+            await asyncio.sleep(seconds)
+            ui = self.controller.ui
+            if ui.match is not None and (id(ui.match), ui.pacing) == shown and self.paced == shown:
+                self.controller.pace_step()
+                self.render()
+        except Exception as err:  # a started task's error would otherwise go unseen
+            self.report(err)
+
+    def cover(self, _moved: Any = None) -> None:
+        """The move has been seen (loader.js says whether anything moved): cover the table with the
+        hand-over card, unless play moved on meanwhile."""
+        ui = self.controller.ui
+        waited, self.covering = self.covering, None
+        if ui.screen == "table" and ui.handing and ui.match is waited:
+            self.controller.cover()
+            self.render()
+
+    def open_drawers(self) -> None:
+        """In landscape the side column has room: players, computer players and the log open there
+        (a portrait screen keeps them closed, the board first)."""
+        if window.matchMedia(LANDSCAPE).matches:
+            for drawer in self.view.querySelectorAll(".drawers details:not(.drawer-legend)"):
+                drawer.open = True
+
+    def announce(self) -> None:
+        """Read out what just happened at the table and whose decision it is (#announce, a polite
+        live region), once per change of the match or the hand-over."""
+        ui = self.controller.ui
+        match = ui.match if ui.screen == "table" else None
+        if match is None:
+            self.announced = None
+            return
+        if match is self.announced and ui.curtain == self.announced_curtain:
+            if ui.lang != self.announced_lang:  # the same words, in the language just chosen
+                self.announcer.textContent = announcement(ui, self.announced_from)
+                self.announced_lang = ui.lang
+            return
+        seen = self.seen if self.announced is not None else len(match.entries)  # a table just opened
+        self.announcer.textContent = announcement(ui, seen)
+        self.announced, self.announced_curtain, self.seen = match, ui.curtain, len(match.entries)
+        self.announced_lang, self.announced_from = ui.lang, seen
+
+    def ask_before_paint(self) -> None:
+        """Ask once for before_paint ahead of the next frame, if there is anything for it to do."""
+        if not self.frame_asked and (self.framing is not None or self.log_moved):
+            self.frame_asked = True
+            window.requestAnimationFrame(self.before_paint_proxy)
+
+    def before_paint(self, _: Any = None) -> None:
+        """What reads the layout after a render: the newest log line shown, the map framed on a new
+        decision. Read during the tap, the layout would be worked out twice (once for the read,
+        once more for the frame after the tap's last writes); here, ahead of the frame's own
+        style and layout, it is worked out once and the frame reuses it."""
+        self.frame_asked = False
+        started = time.perf_counter()
+        legal, self.framing = self.framing, None
+        if self.log_moved:
+            self.log_moved = False
+            self.scroll_log()
+        if legal is not None:
+            self.frame_view(legal)
+        if self.profiling:  # the bench's "frame" phase: this callback, with the layout it reads
+            window.spacetableTimings.push(json.dumps({"frame": round((time.perf_counter() - started) * 1000, 3)}))
+
+    def scroll_log(self) -> None:
+        """Show the newest log line."""
+        log = document.getElementById("log")
+        if not is_none(log):
+            log.scrollTop = log.scrollHeight
+
+    def mark(self, phase: str) -> None:
+        """Note the time a phase of a tap ended (only when the bench asks: window.spacetableProfile)."""
+        if self.profiling:
+            self.marks.append((phase, time.perf_counter()))
+
+    def report_timings(self) -> None:
+        """Hand the bench the milliseconds of each phase of the last tap."""
+        if self.profiling and self.marks and self.marks[0][0] == "start":
+            start = previous = self.marks[0][1]
+            phases = {}
+            for phase, moment in self.marks[1:]:
+                phases[phase] = round((moment - previous) * 1000, 3)
+                previous = moment
+            phases["total"] = round((previous - start) * 1000, 3)
+            window.spacetableTimings.push(json.dumps(phases))
+        self.marks = []
 
 
 def _persisted() -> bool | None:
