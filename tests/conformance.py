@@ -143,7 +143,7 @@ def check_drawable(match: Match) -> None:
     other = viewers[len(match.entries) % len(viewers)]
     for viewer in viewers:
         table.panel(match.observation(viewer), viewer)
-        marks = table.marks(match, match.seen(viewer))
+        marks = table.marks(match.seen(viewer), match.steps_seen(viewer))
         for lang in CATALOGS if viewer == other else list(CATALOGS)[:1]:
             match.render(viewer, lang, marks)
     for action in legal:

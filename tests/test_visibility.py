@@ -25,6 +25,7 @@ import pytest
 from pyengine.core import Match
 from pyengine.core.game import Game
 from pyengine.core.jsonutil import canonical, clone
+from pyengine.core.match import Entry
 from pyengine.core.messages import Msg, msg
 from pyengine.core.registry import all_metas, get_game
 from pyengine.core.table import table_of
@@ -414,6 +415,8 @@ def test_a_log_line_naming_a_drawn_card_is_caught(monkeypatch: pytest.MonkeyPatc
         return line
 
     monkeypatch.setattr(type(game), "describe", leaky)
+    assert draws_named(random_match("walking_moon", 3, {"advanced": True}, 4)) == []  # told from the card covered
+    monkeypatch.setattr(Entry, "_told_to", Entry._recorded_for)  # the log told from the full states, as it was
     problems = check_game("walking_moon", 3, {"advanced": True}, 4, 2)
     assert any("messages name" in p for p in problems), problems
 
@@ -443,8 +446,31 @@ def test_a_private_line_told_to_the_wrong_seat_is_caught(monkeypatch: pytest.Mon
         return [(list(range(before["players"])), line) for _, line in original(self, before, after, action)]
 
     monkeypatch.setattr(type(game), "private_text", leaky)
+    assert draws_named(random_match("walking_moon", 3, {"advanced": True}, 4)) == []  # told from the card covered
+    monkeypatch.setattr(Entry, "_told_to", Entry._recorded_for)  # the log told from the full states, as it was
     problems = check_game("walking_moon", 3, {"advanced": True}, 4, 2)
     assert any("messages name" in p for p in problems), problems
+
+
+def random_match(game_id: str, players: int, options: dict[str, Any], seed: int) -> Match:
+    """A random game played to its end."""
+    chooser = random.Random(seed)
+    match = Match.new(game_id, players, options, seed=seed)
+    while not match.is_over:
+        match = match.apply(chooser.choice(match.legal_actions()))
+    return match
+
+
+def draws_named(match: Match) -> list[str]:
+    """Cards drawn whose log lines name them to a viewer who may not see them (the drawer may)."""
+    found = []
+    for i, entry in enumerate(match.entries):
+        if entry.action.get("type") != "draw":
+            continue
+        for viewer in (None, *range(len(match.seats))):
+            named = tokens(match.game, match._states[i + 1], viewer) & set(words(entry.lines_for(viewer)))
+            found += [f"step {i}: {sorted(named)} (viewer {viewer})"] if named else []
+    return found
 
 
 # --- the private part of a log entry -------------------------------------------------------------------

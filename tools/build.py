@@ -81,6 +81,7 @@ TABLE_MODULES = frozenset(
         "spacetable_web.tableactions",  # the decision's buttons, steppers and tools
         "spacetable_web.tableresults",  # the results and the players drawer
         "spacetable_web.tablelog",  # the log's lines
+        "pyengine.core.viewerlog",  # a viewer's log and steps, told from what they may see (Match imports it late)
         "spacetable_web.setupviews",
         "spacetable_web.shareviews",
         "spacetable_web.replayviews",

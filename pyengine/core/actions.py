@@ -15,7 +15,7 @@ is one of its `during` and its `when` holds. Chance outcomes are declared alike 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -120,20 +120,11 @@ slot: Parser = _target(targets.parse_slot)
 side_square: Parser = _target(targets.parse_side_square)
 
 
-def hex_or(*names: str) -> Parser:
-    """A hex target ("hex:q,r", normalized) or one of a few named places (Migration: Mars's
-    "embassy"), kept as sent: for a field the rules compare with targets they listed."""
+def place_key(*names: str) -> Parser:
+    """A hex target ("hex:q,r", normalized) parsed to its state key "q,r", or one of a few named
+    places kept as their name (Migration: Mars's "embassy"); `targets.place_target` writes it back."""
 
-    def parse(value: Any) -> str:
-        if value in names and isinstance(value, str):
-            return value
-        try:
-            targets.parse_hex_key(value)
-        except targets.TargetError:
-            raise FieldError("target") from None
-        return str(value)
-
-    return parse
+    return _target(lambda value: targets.parse_place(value, *names))
 
 
 def named(kind: str) -> Parser:
@@ -151,6 +142,23 @@ class Field:
 
 
 # --- declarations --------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Private:
+    """Fields of an action or chance outcome that only some seats may read (a drawn card: its
+    drawer's): every other viewer's log is told from the step with these fields covered ("?"), so
+    no log line can name them to a viewer not allowed (core/match.py `Entry.lines_for`). `seats`
+    reads the state before the step."""
+
+    fields: tuple[str, ...]
+    seats: Callable[[State, Action], Collection[int]]
+
+    def seen(self, state: State, action: Action, viewer: int | None) -> Action:
+        """The action as `viewer` may read it (None: a spectator, allowed nothing private)."""
+        if viewer is not None and viewer in self.seats(state, action):
+            return action
+        return {key: ("?" if key in self.fields else value) for key, value in action.items()}
+
+
 def _fine(state: State, move: Move) -> Msg | None:
     return None
 
@@ -183,6 +191,7 @@ class ActionType:
     extra_fields: bool = False  # further short text or integer fields, which `check` judges
     label: Callable[[State, Move], Msg | None] | None = None  # a button's text (None: the generic one)
     group: str = ""  # the heading its buttons go under on the table
+    private: Private | None = None  # fields only some seats may read in the log (none: all public)
 
     def listed(self, state: State) -> list[Action]:
         """The candidate actions, checked or not."""
@@ -208,6 +217,7 @@ class ChanceType:
     # twentieth of a random game): it must take from the generator exactly what the weighted draw
     # over `outcomes` takes and return the outcome that draw would (saves replay by it).
     draw: Callable[[State, Rng], Action] | None = None
+    private: Private | None = None  # fields only some seats may read in the log (a drawn card's name)
 
 
 @dataclass
@@ -326,6 +336,13 @@ class ActionSet:
         if kind is not None and kind.name == action["type"]:
             return kind.log(state, Move(action, dict(action)))
         return self._declared(state, decision, action).log(state, self.parse(action))
+
+    def seen_action(self, state: State, decision: str, action: Action, viewer: int | None) -> Action:
+        """The action as `viewer` may read it: its type's `private` fields covered unless allowed."""
+        kind: ChanceType | ActionType | None = self.chance_now(decision)
+        if kind is None or kind.name != action.get("type"):
+            kind = next((t for t in self.types if t.name == action.get("type")), None)
+        return action if kind is None or kind.private is None else kind.private.seen(state, action, viewer)
 
     def label(self, state: State, decision: str, action: Action) -> Msg | None:
         """A button's text, when the type declares one (else the table's generic text)."""

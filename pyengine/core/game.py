@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from pyengine.core.evaluation import Terms
 
 Action = dict[str, Any]  # plain JSON; always has a "type" key
+Step = tuple[int, Action]  # a step taken, as a viewer may read it: who (a seat or CHANCE), the action
 
 CHANCE = -1  # to_move() when dice, shuffles or draws decide next
 TERMINAL = -2  # to_move() when the game is over
@@ -185,6 +186,17 @@ class Game:
         reads: ([seats], line) pairs, e.g. ([0], "You draw Planning") beside "Ana draws a card".
         Only seats allowed to see what it tells (the state's secrecy marks). Default: none."""
         return []
+
+    def describe_step(self, before: State, after: State, action: Action) -> Msg:
+        """The step's log line read from the states before and after it (a card played face up is
+        read where it lands, hidden as it was in a hand before); default: `describe(before, action)`."""
+        return self.describe(before, action)
+
+    def seen_action(self, state: State, action: Action, viewer: int | None) -> Action:
+        """The step's action as `viewer` may read it in the log (`state`: the full one before it):
+        fields only some seats may read covered. Kit games derive it from their declarations
+        (`private`); default: the whole action, public."""
+        return action
 
     def validate_action(self, action: Action) -> Msg | None:
         """None if the action's type and fields are well formed, else why not; run before any rule.

@@ -81,6 +81,10 @@ class KitGame(Game):
         """The declared log line."""
         return self.actions.describe(state, self.turns.decision(state), action)
 
+    def seen_action(self, state: State, action: Action, viewer: int | None) -> Action:
+        """The action as `viewer` may read it: the declared `private` fields covered unless allowed."""
+        return self.actions.seen_action(state, self.turns.decision(state), action, viewer)
+
     def chance_outcomes(self, state: State) -> list[tuple[Action, int]]:
         """The declared outcomes of the chance step pending now."""
         return self.actions.outcomes(state, self.turns.decision(state))

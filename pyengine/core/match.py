@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import marshal
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pyengine.core import rng as rnglib
 from pyengine.core.errors import IllegalAction, SaveError
@@ -17,6 +17,9 @@ from pyengine.core.jsonutil import JSON, clone, digest, is_plain
 from pyengine.core.messages import Msg, msg
 from pyengine.core.registry import get_game
 from pyengine.core.seats import default_seats, make_seats
+
+if TYPE_CHECKING:
+    from pyengine.core.viewerlog import SeenSteps
 
 MAX_ACTION_CHARS = 4000
 MAX_CHANCE_CHAIN = 10_000
@@ -36,14 +39,18 @@ class Entry:
     set off by itself (`effects`, from `Game.consequences`, read under the step's own line).
 
     A step may also read otherwise for some seats (`private`, from `Game.private_text`): "Ana
-    draws a card" for the table, "You draw Planning" for Ana. `text_for(viewer)` and
-    `lines_for(viewer)` give each viewer theirs; `text` and `lines()` are the table's.
+    draws a card" for the table, "You draw Planning" for Ana. `text`, `effects` and `lines()` are
+    the record (the save's, read from the full states: the command line and golden files);
+    `text_for(viewer)` and `lines_for(viewer)`, what a viewer receives, are told from what that
+    viewer may see (visibility as one filter): the states before and after as their observations,
+    the action with its declared private fields covered (`Game.seen_action`). No log line can then
+    name to a viewer what the secrecy marks hide from them.
 
     The text and effects may be given as `told`, a function working them out when first read:
     bots and playouts apply thousands of steps whose log nobody reads, and wording each one cost
     a tenth of a random game. The states it reads are the match's own, which never change."""
 
-    __slots__ = ("_effects", "_private", "_text", "_told", "action", "actor", "forced", "reveals")
+    __slots__ = ("_effects", "_private", "_seen", "_teller", "_text", "_told", "action", "actor", "forced", "reveals")
 
     def __init__(
         self,
@@ -66,6 +73,8 @@ class Entry:
         self._effects = effects
         self._private = private
         self._told = told
+        self._teller = told if isinstance(told, _Telling) else None  # kept: each viewer is told apart
+        self._seen: dict[int | None, tuple[Msg, tuple[Msg, ...]]] | None = None
 
     @property
     def text(self) -> Msg:
@@ -84,17 +93,33 @@ class Entry:
         return self._private
 
     def text_for(self, viewer: int | None) -> Msg:
-        """The step's line as `viewer` reads it (None: a spectator, who reads the table's)."""
-        text, _ = self._read()
-        if viewer is not None:
-            for seats, line in self._private:
-                if viewer in seats:
-                    return line
-        return text
+        """The step's line as `viewer` reads it (None: a spectator), told from what they may see."""
+        return self._told_to(viewer)[0]
+
+    def effects_for(self, viewer: int | None) -> tuple[Msg, ...]:
+        """What the step set off, as `viewer` reads it, told from what they may see."""
+        return self._told_to(viewer)[1]
 
     def lines_for(self, viewer: int | None) -> tuple[Msg, ...]:
         """The step's line as `viewer` reads it, followed by its effects."""
-        return (self.text_for(viewer), *self.effects)
+        text, effects = self._told_to(viewer)
+        return (text, *effects)
+
+    def _told_to(self, viewer: int | None) -> tuple[Msg, tuple[Msg, ...]]:
+        """The step's line and effects for `viewer`, worked out once per viewer."""
+        if self._seen is None:
+            self._seen = {}
+        found = self._seen.get(viewer)
+        if found is None:
+            found = self._seen[viewer] = self._teller.told_to(viewer) if self._teller else self._recorded_for(viewer)
+        return found
+
+    def _recorded_for(self, viewer: int | None) -> tuple[Msg, tuple[Msg, ...]]:
+        """An entry given its text (no states to filter): the record, its private line for its seats."""
+        text, effects = self._read()
+        if viewer is not None:
+            text = next((line for seats, line in self._private if viewer in seats), text)
+        return text, effects
 
     def _read(self) -> tuple[Msg, tuple[Msg, ...]]:
         if self._told is not None:
@@ -141,6 +166,13 @@ class _Telling:
         game, before, after, action = self.game, self.before, self.after, self.action
         private = tuple((tuple(seats), line) for seats, line in game.private_text(before, after, action))
         return game.describe(before, action), tuple(game.consequences(before, after, action)), private
+
+    def told_to(self, viewer: int | None) -> tuple[Msg, tuple[Msg, ...]]:
+        """The step as `viewer` (None: a spectator) reads it, told only from what they may see
+        (core/viewerlog.py, shipped with the table: the log is read only there)."""
+        from pyengine.core.viewerlog import told_to
+
+        return told_to(self.game, self.before, self.after, self.action, viewer)
 
 
 def observed(game: Game, state: State, viewer: int | None) -> State:
@@ -435,6 +467,13 @@ class Match:
         if found is None:
             found = self._seen[viewer] = observed(self.game, self.state, viewer)
         return found
+
+    def steps_seen(self, viewer: int | None) -> SeenSteps:
+        """The steps taken so far as `viewer` may read them (core/table.py `marks`)."""
+        from pyengine.core.viewerlog import SeenSteps  # shipped with the table, which alone reads it
+
+        states, entries = self._read_history()
+        return SeenSteps(self.game, states, entries, viewer)
 
     def decider_seen(self) -> State:
         """What the player deciding now may see (the table's when nobody decides): the decision's

@@ -10,12 +10,13 @@ escapes them. The `state` a method receives is never the full state (visibility 
 core/visibility.py): the decision's own views (tools, buttons, hints, steppers, tool marks, taps on
 pieces, `out_of_turn`) get what the player deciding now may see (`Match.decider_seen`), as only they
 use them; what the whole table reads (`space`, `procedure`, `decision_note`, `results`, `headline`,
-`progress`, `stats_group`) gets the table's (`Match.seen(None)`); `panel` gets its viewer's.
+`progress`, `stats_group`) gets the table's (`Match.seen(None)`); `panel` and `marks` get their
+viewer's (`marks` also the steps taken as that viewer may read them, never the match).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
@@ -23,9 +24,8 @@ from pyengine.core.jsonutil import State
 from pyengine.core.messages import Msg, msg
 
 if TYPE_CHECKING:
-    from pyengine.core.game import Game
+    from pyengine.core.game import Game, Step
     from pyengine.core.kit import KitGame
-    from pyengine.core.match import Match
 
 Action = dict[str, Any]
 PanelRow = tuple[int | None, Msg, Any]  # (seat, or None for the whole table; label; a Msg, text or number)
@@ -125,10 +125,10 @@ class Table:
         """The dice a chance outcome shows (None: it shows none)."""
         return None
 
-    def marks(self, match: Match, seen: State) -> list[str]:
+    def marks(self, seen: State, steps: Sequence[Step]) -> list[str]:
         """Extra highlights passed to `render` (e.g. the guide of the last roll), for the board's
-        viewer: the position is read from `seen`, their observation (never `match.state`); `match`
-        gives the steps just taken (its entries)."""
+        viewer: the position is read from `seen`, their observation, and the steps just taken from
+        `steps` (oldest first, each (actor, action) as that viewer may read it: `Match.steps_seen`)."""
         return []
 
     def narrow_marks(self) -> list[str]:

@@ -58,6 +58,19 @@ def hex_key_target(key: str) -> str:
     return f"hex:{key}"
 
 
+def parse_place(text: object, *names: str) -> str:
+    """A hex target's state key "q,r", or `text` itself if it is one of the named places."""
+    if isinstance(text, str) and text in names:
+        return text
+    return parse_hex_key(text)
+
+
+def place_target(place: str) -> str:
+    """The target of a place as `actions.place_key` parses it: a hex's state key "q,r" as
+    "hex:q,r", a named place (no comma: Migration: Mars's "embassy") as it is."""
+    return hex_key_target(place) if "," in place else place
+
+
 # Keys of targets already parsed: listing legal actions parses the same few dozen hexes again and
 # again. Bounded, since a client may send any number of distinct well-formed targets.
 _HEX_KEYS: dict[str, str] = {}

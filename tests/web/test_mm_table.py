@@ -288,7 +288,9 @@ def test_a_meteor_is_drawn_as_the_guide_teaches_it() -> None:
     from pyengine.games.migration_mars.table import MigrationMarsTable
 
     def marks(match: Match) -> list[str]:
-        return MigrationMarsTable().marks(match, match.decider_seen())
+        return MigrationMarsTable().marks(
+            match.decider_seen(), match.steps_seen(match.to_move if match.to_move >= 0 else None)
+        )
 
     chooser = random.Random(2)
     match = Match.new("migration_mars", SEATS, seed=5)
@@ -314,7 +316,9 @@ def test_while_choosing_fuel_cells_the_rovers_way_is_shown_square_by_square() ->
     from pyengine.games.migration_mars.table import MigrationMarsTable
 
     def marks(match: Match) -> list[str]:
-        return MigrationMarsTable().marks(match, match.decider_seen())
+        return MigrationMarsTable().marks(
+            match.decider_seen(), match.steps_seen(match.to_move if match.to_move >= 0 else None)
+        )
 
     match = Match.new("migration_mars", SEATS, {"fuel_cells": "after"}, seed=3)  # the die is known then
     for _ in range(400):

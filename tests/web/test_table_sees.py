@@ -109,3 +109,38 @@ def test_a_rovers_trail_shows_its_fuel_cells_only_to_their_owner() -> None:
     theirs, _ = board_parts(match, "en", spectator=True)
     assert mine.count('stroke-dasharray="2 2"') >= 1 and fuel > 0
     assert 'class="rover-trail"' in theirs and 'stroke-dasharray="2 2"' not in theirs.split('class="rover-trail"')[1]
+
+
+@pytest.mark.parametrize("game_id", ["migration_mars", "march_mars", "walking_moon"])
+def test_the_boards_marks_are_given_an_observation_and_the_steps_as_seen_never_the_match(
+    game_id: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`Table.marks` (the last roll's meteors, the alien just moved) reads the viewer's observation
+    and the steps as that viewer may read them: no argument is the match or a full state."""
+    game = get_game(game_id)
+    table_class = type(table_of(game))
+    original = table_class.marks
+    given: list[str] = []
+    calls = [0]
+
+    def spied(self: Any, *args: Any) -> list[str]:
+        calls[0] += 1
+        for arg in args:
+            if isinstance(arg, Match):
+                given.append("the match")
+            elif isinstance(arg, dict) and "rng" in arg:
+                given.append("the full state")
+        found: list[str] = original(self, *args)
+        return found
+
+    monkeypatch.setattr(table_class, "marks", spied)
+    chooser = random.Random(3)
+    match = Match.new(game_id, 2, {}, seed=3)
+    for step in range(STEPS.get(game_id, 40)):
+        if step % 40 == 0:
+            render_screen(Ui(lang="en", screen="table", match=match, save_id="g1"), [], 0)
+        if match.is_over:
+            break
+        match = match.apply(chooser.choice(match.legal_actions()))
+    assert given == [], sorted(set(given))
+    assert calls[0] > 0

@@ -76,7 +76,7 @@ def _board_parts(
     table = table_of(match.game)
     shape = table.narrow_marks() if narrow else table.upright_marks() if upright else []  # `upright`: a portrait tablet
     seen = None if spectator else viewer_of(match) if bots is None else table_bots.viewer(bots, match)
-    extra = table.marks(match, match.seen(seen)) + shape
+    extra = table.marks(match.seen(seen), match.steps_seen(seen)) + shape
     if offer:  # what a die in hand (or a space tapped first) could lead to, for the one deciding
         extra += table.tool_marks(match.decider_seen(), json.loads(tool) if tool else None, chosen)
     svg = match.render(seen, lang, sorted(targets) + extra)

@@ -23,8 +23,8 @@ class LogCache:
 
     def line(self, entry: Entry, lang: str, names: list[str], viewer: int | None = None) -> str:
         """One entry as a list item, as `viewer` reads it (cached by the entry object, which
-        matches share, and the viewer)."""
-        key = (id(entry), lang, viewer if entry.private else None)
+        matches share, and the viewer: each viewer's line is told from what they may see)."""
+        key = (id(entry), lang, viewer)
         cached = self.lines.get(key)
         if cached is not None and cached[0] is entry:
             return cached[1]
@@ -54,19 +54,20 @@ class LogCache:
 
 
 def log_line(entry: Entry, lang: str, names: list[str], current: bool = False, viewer: int | None = None) -> str:
-    """One log entry as a list item as `viewer` reads it (a private part only theirs: the card
-    they drew), tagged with the seats it is about (for the filter)."""
-    players = " ".join(str(p) for p in sorted(players_in(entry)))
+    """One log entry as a list item as `viewer` reads it, told from what they may see (a private
+    part only theirs: the card they drew), tagged with the seats it is about (for the filter)."""
+    players = " ".join(str(p) for p in sorted(players_in(entry, viewer)))
     mark = ' aria-current="step"' if current else ""
-    effects = "".join(f"<li>{tm(effect, lang, names)}</li>" for effect in entry.effects)
+    effects = "".join(f"<li>{tm(effect, lang, names)}</li>" for effect in entry.effects_for(viewer))
     nested = f'<ul class="log-effects">{effects}</ul>' if effects else ""
     return f'<li data-players="{players}"{mark}>{tm(entry.text_for(viewer), lang, names)}{nested}</li>'
 
 
-def players_in(entry: Entry) -> set[int]:
-    """The seats a log entry is about: who acted and every player its text and effects name."""
+def players_in(entry: Entry, viewer: int | None = None) -> set[int]:
+    """The seats a log entry is about: who acted and every player its text and effects name (as
+    `viewer` reads them)."""
     found = {entry.actor} if entry.actor >= 0 else set()
-    pending: list[Any] = list(entry.lines())
+    pending: list[Any] = list(entry.lines_for(viewer))
     while pending:
         value = pending.pop()
         if isinstance(value, Msg):

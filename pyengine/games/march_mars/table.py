@@ -3,10 +3,12 @@ as tools while programming (tap a die, then an action slot), the legend and the 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from pyengine.core.decisions import DeclaredTable
 from pyengine.core.dice import parse_die, parse_or_none
+from pyengine.core.game import Step
 from pyengine.core.messages import Msg, msg
 from pyengine.core.table import NARROW_MARK, UPRIGHT_MARK, LegendItem, PanelRow
 from pyengine.games.march_mars import data
@@ -85,12 +87,12 @@ class MarchMarsTable(DeclaredTable):
         level = msg(f"mom.option.record.{state['difficulty']}")
         return msg("mom.option.record", level=level, n=state["players"])
 
-    def marks(self, match: Any, seen: State) -> list[str]:
+    def marks(self, seen: State, steps: Sequence[Step]) -> list[str]:
         """While a wave marches, the square the last alien moved to is outlined (each alien's move
         is its own step on the table)."""
-        if not match.entries:
+        if not steps:
             return []
-        last = match.entries[-1].action
+        last = steps[-1][1]
         to = last.get("to") if last.get("type") == "alien" else None
         return [to] if isinstance(to, str) and to.startswith("sq:") else []
 

@@ -11,10 +11,10 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
-from pyengine.core.actions import ActionSet, ActionType, ChanceType, Field, Move, hex_key, hex_or, integer, one_of
+from pyengine.core.actions import ActionSet, ActionType, ChanceType, Field, Move, hex_key, integer, one_of, place_key
 from pyengine.core.messages import Msg, msg
 from pyengine.core.shapes import Shape
-from pyengine.core.targets import hex_key_target
+from pyengine.core.targets import hex_key_target, place_target
 from pyengine.games.migration_mars import board, colony, data, flow, hands
 from pyengine.games.migration_mars.decisions import (
     DICE,
@@ -75,7 +75,7 @@ def _move_candidates(state: State) -> list[Action]:
     p = state["active"]
     dests = colony.homes_for_new(state, p)
     return [
-        {"type": "move_pop", "from": s, "to": d}
+        {"type": "move_pop", "from": place_target(s), "to": place_target(d)}
         for s in colony.healthy_sources(state, p)
         for d in dests
         if not (s == "embassy" and d == "embassy")
@@ -158,7 +158,7 @@ def _export_candidates(state: State) -> list[Action]:
     found = [{"type": "export", "give": g, "get": t} for g in data.RESOURCES for t in gets if affordable(g, t)]
     if affordable("olympium", "population"):
         homes = colony.homes_for_new(state, state["active"])
-        found += [{"type": "export", "give": "olympium", "get": "population", "target": h} for h in homes]
+        found += [{"type": "export", "give": "olympium", "get": "population", "target": place_target(h)} for h in homes]
     return found
 
 
@@ -727,7 +727,10 @@ def _ruins_effect(state: State, action: Action) -> None:
 
 
 def _evacuate_candidates(state: State) -> list[Action]:
-    return [{"type": "evacuate", "target": t} for t in flow.evacuation_targets(state, flow.QUEUE.current(state))]
+    return [
+        {"type": "evacuate", "target": hex_key_target(k)}
+        for k in flow.evacuation_targets(state, flow.QUEUE.current(state))
+    ]
 
 
 def _evacuate_problem(state: State, action: Action) -> Msg | None:
@@ -772,8 +775,9 @@ def _injure_candidates(state: State) -> list[Action]:
     wards = colony.free(state, p, "hospital")
     found: list[Action] = []
     for s in colony.healthy_sources(state, p):
-        found += [{"type": "injure", "source": s, "hospital": hex_key_target(h)} for h in wards] or [
-            {"type": "injure", "source": s}
+        source = place_target(s)
+        found += [{"type": "injure", "source": source, "hospital": hex_key_target(h)} for h in wards] or [
+            {"type": "injure", "source": source}
         ]
     return found
 
@@ -820,7 +824,7 @@ def _supply_effect(state: State, action: Action) -> None:
 def _gift_candidates(state: State) -> list[Action]:
     homes = colony.homes_for_new(state, _me(state))
     return [{"type": "gift", "item": s} for s in data.SUPPLIES] + [
-        {"type": "gift", "item": "population", "target": h} for h in homes
+        {"type": "gift", "item": "population", "target": place_target(h)} for h in homes
     ]
 
 
@@ -1096,7 +1100,7 @@ def _text(key: str) -> Callable[[State, Move], Msg]:
 
 
 INT = integer(0)
-PLACE = hex_or("embassy")  # a hex target or the Embassy, kept as sent (compared with listed targets)
+PLACE = place_key("embassy")  # a hex target (parsed to its key) or the Embassy
 NUMBER = Shape("int", 0, 99)  # what a saved die or meteor value may hold
 SEAT = Shape("int", 0, 3)
 EVENT_ORDER = Shape("str_list", max_len=len(data.EVENTS))
@@ -1340,7 +1344,7 @@ ACTIONS = ActionSet(
             _evacuate_candidates,
             _evacuate_problem,
             _evacuate_effect,
-            (Field("target", hex_or()),),
+            (Field("target", hex_key),),
             log=lambda state, action: msg("mm.log.evacuate", player=_actor(state), dst=where(action["target"])),
             label=lambda state, action: msg("mm.action.evacuate", dst=where(action["target"])),
             group="decision",

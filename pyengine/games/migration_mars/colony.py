@@ -6,7 +6,6 @@ import marshal
 from collections.abc import Callable
 
 from pyengine.core.messages import Msg, msg
-from pyengine.core.targets import hex_key_target
 from pyengine.games.migration_mars import board, data
 from pyengine.games.migration_mars.state import MigrationState as State
 
@@ -147,28 +146,29 @@ def free(state: State, player: int, kind: str) -> list[str]:
 
 
 def homes_for_new(state: State, player: int) -> list[str]:
-    """Where new population may go: empty habitats, and the Embassy if reached and free."""
-    places = [hex_key_target(k) for k in free(state, player, "habitat")]
+    """Where new population may go (places: hex keys, "embassy"): empty habitats, and the Embassy
+    if reached and free."""
+    places = free(state, player, "habitat")
     if embassy_linked(state, player) and not state["embassy"][player]:
         places.append("embassy")
     return places
 
 
 def healthy_sources(state: State, player: int) -> list[str]:
-    """Places holding a healthy unit: occupied habitats and the Embassy."""
-    places = [hex_key_target(k) for k in occupied(state, player, "habitat")]
+    """Places holding a healthy unit (hex keys, "embassy"): occupied habitats and the Embassy."""
+    places = occupied(state, player, "habitat")
     if state["embassy"][player]:
         places.append("embassy")
     return places
 
 
 def place_pop(state: State, player: int, place: str, value: int) -> None:
-    """Set a habitat/hospital's population or the player's Embassy flag."""
+    """Set a habitat/hospital's population (`place`: its hex key) or the player's Embassy flag."""
     if place == "embassy":
         state["embassy"][player] = bool(value)
     else:
-        structures, key = state["structures"], place.removeprefix("hex:")
-        structures[key] = {**structures[key], "pop": value}  # replaced: earlier states share the old one
+        structures = state["structures"]
+        structures[place] = {**structures[place], "pop": value}  # replaced: earlier states share the old one
 
 
 # --- placement --------------------------------------------------------------------------------

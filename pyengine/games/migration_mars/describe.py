@@ -4,7 +4,6 @@ with the action, in actions.py)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from pyengine.core.messages import Msg, msg
 from pyengine.games.migration_mars import board, data
@@ -28,9 +27,9 @@ def card_count(name: str, n: int) -> Msg:
     return count(card(name), n)
 
 
-def place(value: Any) -> Msg | str:
-    """A population place: the Embassy or a hex."""
-    return msg("mm.place.embassy") if value == "embassy" else board.hex_name(str(value).removeprefix("hex:"))
+def place(value: str) -> Msg | str:
+    """A population place (a hex key or "embassy", as the kit's `place_key` parses it): the Embassy or a hex."""
+    return msg("mm.place.embassy") if value == "embassy" else board.hex_name(value)
 
 
 def join(items: Sequence[Msg | str]) -> Msg:

@@ -9,7 +9,7 @@ from itertools import accumulate
 from typing import Any
 
 from pyengine.core.game import Rng
-from pyengine.core.targets import hex_key_target
+from pyengine.core.targets import place_target
 from pyengine.core.turns import Step, TaskQueue, chance_step
 from pyengine.games.migration_mars import board, colony, data
 from pyengine.games.migration_mars.decisions import (
@@ -462,12 +462,11 @@ def _water(state: State, player: int) -> tuple[int, list[str]]:
     paid = min(need, state["hand"][player]["water"])
     colony.pay(state, player, {"water": paid})
     deaths = need - paid
-    order = [hex_key_target(k) for k in colony.occupied(state, player, "hospital")]
-    order += [hex_key_target(k) for k in reversed(colony.occupied(state, player, "habitat"))]
+    order = colony.occupied(state, player, "hospital") + list(reversed(colony.occupied(state, player, "habitat")))
     order += ["embassy"] if state["embassy"][player] else []
     for place in order[:deaths]:
         colony.place_pop(state, player, place, 0)
-    return paid, order[:deaths]
+    return paid, [place_target(place) for place in order[:deaths]]  # the report names them as targets
 
 
 def recharge(state: State, task: dict[str, Any]) -> None:
@@ -581,9 +580,9 @@ QUEUE = TaskQueue(
 
 
 def evacuation_targets(state: State, task: dict[str, Any]) -> list[str]:
-    """A free habitat (a free hospital failing that) for a home; a free hospital for a patient."""
+    """A free habitat (a free hospital failing that) for a home; a free hospital for a patient
+    (their hex keys)."""
     player = task["player"]
     if task["from"] == "habitat":
-        homes = colony.free(state, player, "habitat")
-        return [hex_key_target(k) for k in homes or colony.free(state, player, "hospital")]
-    return [hex_key_target(k) for k in colony.free(state, player, "hospital")]
+        return colony.free(state, player, "habitat") or colony.free(state, player, "hospital")
+    return colony.free(state, player, "hospital")

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 from pyengine.core.messages import Msg, msg
+from pyengine.core.targets import parse_place
 from pyengine.games.migration_mars import board, data, flow
 from pyengine.games.migration_mars.describe import card, card_count, place
 from pyengine.games.migration_mars.state import MigrationState as State
@@ -53,13 +54,13 @@ def _upkeep(record: Record) -> list[Msg]:
     parts = []
     if record["refineries"]:
         parts.append(msg("mm.report.refineries", player=player, n=record["refineries"]))
-    parts += [msg("mm.report.refinery_lost", player=player, hex=place(f"hex:{k}")) for k in record["lost"]]
+    parts += [msg("mm.report.refinery_lost", player=player, hex=place(k)) for k in record["lost"]]
     if record["water"]:
         parts.append(msg("mm.report.water", player=player, n=record["water"]))
     elif not record["died"]:
         parts.append(msg("mm.report.no_water", player=player))
     if record["died"]:
-        places = [place(p) for p in record["died"]]
+        places = [place(parse_place(p, "embassy")) for p in record["died"]]  # kept as targets in the state
         parts.append(msg("mm.report.thirst", player=player, n=len(places), places=places))
     return [step_line(1, _chain(parts))]
 

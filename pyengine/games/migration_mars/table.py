@@ -3,9 +3,11 @@ texts and groups, construction tools, dice faces, board marks and the setup form
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from pyengine.core.decisions import DeclaredTable
+from pyengine.core.game import Step
 from pyengine.core.messages import Msg, msg
 from pyengine.core.table import BUILDER, LegendItem, PanelRow, Procedure, Stepper
 from pyengine.games.migration_mars import board, colony, data, flow, hands, report
@@ -207,7 +209,7 @@ class MigrationMarsTable(DeclaredTable):
             return [(msg("mm.die.first", player=seat(action["player"])), action["value"], 12)]
         return None
 
-    def marks(self, match: Any, seen: State) -> list[str]:
+    def marks(self, seen: State, steps: Sequence[Step]) -> list[str]:
         """Extra board marks: the meteors of the current roll ("meteor:<direction>:<distance>:<impact>")
         and, while fuel cells are chosen, the rover's way ("trail:<player>:<die>:<fuel cells held>";
         the fuel cells only for a viewer who sees that hand: 0 for the others)."""
@@ -216,11 +218,10 @@ class MigrationMarsTable(DeclaredTable):
         if task is not None and task["kind"] == MOVE:
             player = int(task["player"])
             found.append(f"trail:{player}:{task['move']}:{seen['hand'][player].get('fuel', 0)}")
-        for entry in reversed(match.entries):
-            if entry.actor >= 0 and entry.action.get("type") not in AFTERMATH:
+        for actor, action in reversed(steps):
+            if actor >= 0 and action.get("type") not in AFTERMATH:
                 break
-            if entry.action.get("type") == "meteor":
-                action = entry.action
+            if action.get("type") == "meteor":
                 found.append(f"meteor:{action['direction']}:{action['distance']}:{action['impact']}")
         return found
 

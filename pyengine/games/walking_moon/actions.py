@@ -18,6 +18,7 @@ from pyengine.core.actions import (
     ChanceType,
     Field,
     Move,
+    Private,
     integer,
     one_of,
     side_square,
@@ -257,6 +258,11 @@ def _draw_outcomes(state: State) -> list[tuple[Action, int]]:
     return [({"type": "draw", "card": c}, n) for c, n in sorted(state["pile"].items()) if n]
 
 
+def _drawer(state: State, action: Action) -> tuple[int]:
+    """Who draws the card now (the one seat that may read it)."""
+    return (int(moves.asked(state)["player"]),)
+
+
 def _draw(state: State, move: Move) -> None:
     turn.draw_card(state, move["card"])
 
@@ -409,7 +415,13 @@ ACTIONS = ActionSet(
             shape={"faces": Shape("str_list", max_len=data.MAX_DICE)},
         ),
         ChanceType(
-            "draw", (DRAWING,), _draw, describe.log_draw, _draw_outcomes, shape={"card": Shape("str", max_len=32)}
+            "draw",
+            (DRAWING,),
+            _draw,
+            describe.log_draw,
+            _draw_outcomes,
+            shape={"card": Shape("str", max_len=32)},
+            private=Private(("card",), _drawer),  # face down: only its drawer reads which card in the log
         ),
     ),
 )

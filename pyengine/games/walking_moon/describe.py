@@ -130,15 +130,16 @@ def log_answer(state: State, action: Action) -> Msg:
     return msg(f"wm.log.{action['type']}", player=seat(moves.asked(state)["player"]))
 
 
-def log_play(state: State, action: Action) -> Msg:
-    """An action card played (face up), with the astronaut or die it acts on."""
+def log_play(state: State, action: Action, card: str | None = None) -> Msg:
+    """An action card played (face up), with the astronaut or die it acts on (`card`: the card as
+    it lies face up after the step, for a viewer who could not see it in the hand before)."""
     ask = moves.asked(state)
     detail: Msg | str = ""
     if "astro" in action:
         detail = astro_name(state, action["astro"])
     elif "die" in action:
         detail = die_name(action["die"])
-    return msg("wm.log.play", player=seat(ask["player"]), card=msg(f"wm.card.{ask['window']}"), detail=detail)
+    return msg("wm.log.play", player=seat(ask["player"]), card=msg(f"wm.card.{card or ask['window']}"), detail=detail)
 
 
 # --- button texts ------------------------------------------------------------------------------

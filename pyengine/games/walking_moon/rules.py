@@ -9,7 +9,7 @@ from pyengine.core.evaluation import Terms
 from pyengine.core.game import Action, Rng
 from pyengine.core.kit import KitGame, per_player
 from pyengine.core.messages import Msg, msg
-from pyengine.games.walking_moon import board, cards, data, moves, turn
+from pyengine.games.walking_moon import board, cards, data, describe, moves, turn
 from pyengine.games.walking_moon.actions import ACTIONS
 from pyengine.games.walking_moon.decisions import ASK, DRAWING
 from pyengine.games.walking_moon.declared import DECISIONS
@@ -75,6 +75,13 @@ class WalkingMoon(KitGame):
     def consequences(self, before: State, after: State, action: Action) -> list[Msg]:
         """Sputniks, accidents, crossings and end-of-round counters set off by an action."""
         return consequences(before, after)
+
+    def describe_step(self, before: State, after: State, action: Action) -> Msg:
+        """A card played is read where it lands face up (the discards' top), as the asked player's
+        card is hidden from the others before the step."""
+        if action.get("type") == "play" and moves.decision(before) == ASK and after["discards"]:
+            return describe.log_play(before, action, card=after["discards"][-1])
+        return self.describe(before, action)
 
     def private_text(self, before: State, after: State, action: Action) -> list[tuple[list[int], Msg]]:
         """A drawn card: its drawer reads which one (describe.py)."""

@@ -567,7 +567,7 @@ def test_the_table_outlines_the_square_each_marching_alien_reaches() -> None:
         if last.get("type") == "alien" and str(last.get("to")).startswith("sq:"):
             break
         match = match.apply(match.legal_actions()[0])
-    assert table_of(match.game).marks(match, match.seen(0)) == [last["to"]]
+    assert table_of(match.game).marks(match.seen(0), match.steps_seen(0)) == [last["to"]]
     assert 'class="highlight"' in match.render(0, "en", [last["to"]])
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from pyengine.core.actions import FieldError, hex_or, text
+from pyengine.core.actions import FieldError, place_key, text
+from pyengine.core.targets import place_target
 from pyengine.games.migration_mars.actions import ACTIONS
 
 
@@ -39,9 +40,25 @@ def test_well_formed_fields_pass_and_hex_targets_arrive_as_keys() -> None:
     assert (event["from"], event["to"]) == ("-3,-4", "1,-6")
 
 
-def test_hex_or_keeps_a_hex_target_or_a_named_place_as_sent() -> None:
-    place = hex_or("embassy")
-    assert place("hex:1,-2") == "hex:1,-2" and place("embassy") == "embassy"
+def test_a_place_is_parsed_to_its_hex_key_or_its_name_and_written_back_as_sent() -> None:
+    place = place_key("embassy")
+    assert place("hex:1,-2") == "1,-2" and place("embassy") == "embassy"
+    assert place_target(place("hex:1,-2")) == "hex:1,-2" and place_target("embassy") == "embassy"
     for bad in ("hex:01,2", "castle", 3, None, ["embassy"]):
         with pytest.raises(FieldError):
             place(bad)
+
+
+def test_the_five_place_fields_arrive_as_hex_keys_or_the_embassy() -> None:
+    """move_pop, export, evacuate, injure and gift: no rule reads a "hex:" string."""
+    moves = [
+        {"type": "move_pop", "from": "embassy", "to": "hex:0,-6"},
+        {"type": "export", "give": "olympium", "get": "population", "target": "hex:0,-6"},
+        {"type": "evacuate", "target": "hex:0,-6"},
+        {"type": "injure", "source": "hex:0,-6", "hospital": "hex:1,-6"},
+        {"type": "gift", "item": "population", "target": "embassy"},
+    ]
+    for action in moves:
+        parsed = ACTIONS.parse(action)
+        assert not any(str(v).startswith("hex:") for v in parsed.values()), parsed
+        assert parsed.raw == action
