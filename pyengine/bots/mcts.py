@@ -125,9 +125,26 @@ class MctsSearch(Lookahead):
         limit, seconds = self.settings.iterations, self.settings.seconds
         if self._iterations == 0:
             return False
-        return (limit is not None and self._iterations >= limit) or (
-            seconds is not None and self._iterations >= self.settings.min_iterations and self.clock.total() >= seconds
-        )
+        floor = self._iterations >= self.settings.min_iterations
+        timed_out = seconds is not None and floor and self.clock.total() >= seconds
+        return (limit is not None and self._iterations >= limit) or timed_out or self.settled
+
+    @property
+    def settled(self) -> bool:
+        """True when the playouts left cannot change the move: the most visited root action leads
+        every other by more visits than remain (and no idle action could overrule it by its mean,
+        see best()). A decision between two moves, one clearly better, then stops at about half its
+        playouts; the move is the one the full search would choose."""
+        limit = self.settings.iterations
+        if limit is None or any(j.idle for j in self.judged):
+            return False
+        first = second = 0
+        for child in self.root.children.values():
+            if child.visits > first:
+                first, second = child.visits, first
+            elif child.visits > second:
+                second = child.visits
+        return first - second > limit - self._iterations
 
     @property
     def iterations(self) -> int:

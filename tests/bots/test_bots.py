@@ -5,7 +5,10 @@ from __future__ import annotations
 import pytest
 
 from pyengine.bots import LEVELS, BotSpec, MctsBot, MctsSettings, finish, kinds, make_bot, parse_spec
+from pyengine.bots.mcts import MctsSearch
 from pyengine.core import Match
+from pyengine.core import rng as rnglib
+from pyengine.core.game import Rng
 from tests.bots.helpers import GAMES, positions
 
 FAST = ["random", "heuristic:easy", "heuristic:hard", "mcts:easy,iterations=12,rollout_depth=3"]
@@ -62,8 +65,34 @@ def test_stepping_in_slices_gives_the_same_choice_as_thinking_at_once() -> None:
     search = MctsBot(9, settings).start(match, match.to_move)
     while not search.done:
         search.step(3)
-    assert search.iterations == 40
+    assert search.iterations == 40 or (search.settled and search.iterations < 40)
     assert search.best() == whole
+
+
+class FullSearch(MctsSearch):
+    """The search without its early stop: every playout of the budget is played."""
+
+    @property
+    def settled(self) -> bool:
+        """Never: the whole budget is played."""
+        return False
+
+
+def test_a_search_stops_once_its_move_is_settled_and_chooses_as_the_whole_search() -> None:
+    stopped = 0
+    for match in positions("first_landing", seed=6, every=2, limit=8):
+        settings = MctsSettings(iterations=120)
+        bot = MctsBot(3, settings)
+        search = bot.start(match, match.to_move)
+        if not isinstance(search, MctsSearch):
+            continue
+        given = (search.game, search.observation, search.player, search.actions, settings)
+        whole = FullSearch(*given, Rng(rnglib.seed_state(5)))
+        early = MctsSearch(*given, Rng(rnglib.seed_state(5)))
+        assert finish(early) == finish(whole)
+        assert whole.iterations == 120
+        stopped += early.iterations < 120
+    assert stopped >= 2
 
 
 def test_a_time_budget_ends_the_search() -> None:
