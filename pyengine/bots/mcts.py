@@ -125,9 +125,9 @@ class MctsSearch(Lookahead):
         limit, seconds = self.settings.iterations, self.settings.seconds
         if self._iterations == 0:
             return False
-        floor = self._iterations >= self.settings.min_iterations
-        timed_out = seconds is not None and floor and self.clock.total() >= seconds
-        return (limit is not None and self._iterations >= limit) or timed_out or self.settled
+        if seconds is not None and self.clock.total() >= seconds and self.settled_by(self.settings.min_iterations):
+            return True
+        return (limit is not None and self._iterations >= limit) or self.settled
 
     @property
     def settled(self) -> bool:
@@ -136,7 +136,15 @@ class MctsSearch(Lookahead):
         see best()). A decision between two moves, one clearly better, then stops at about half its
         playouts; the move is the one the full search would choose."""
         limit = self.settings.iterations
-        if limit is None or any(j.idle for j in self.judged):
+        return limit is not None and self.settled_by(limit)
+
+    def settled_by(self, budget: int) -> bool:
+        """True when `budget` playouts are played, or the move they would choose is already known
+        (see settled). With a time budget the floor `min_iterations` is read so: `hard` out of time
+        stops as soon as `normal`'s 200 playouts, which it began with, could choose no other move."""
+        if self._iterations >= budget:
+            return True
+        if any(j.idle for j in self.judged):
             return False
         first = second = 0
         for child in self.root.children.values():
@@ -144,7 +152,7 @@ class MctsSearch(Lookahead):
                 first, second = child.visits, first
             elif child.visits > second:
                 second = child.visits
-        return first - second > limit - self._iterations
+        return first - second > budget - self._iterations
 
     @property
     def iterations(self) -> int:
