@@ -89,8 +89,16 @@ def test_a_search_stops_once_its_move_is_settled_and_chooses_as_the_whole_search
         given = (search.game, search.observation, search.player, search.actions, settings)
         whole = FullSearch(*given, Rng(rnglib.seed_state(5)))
         early = MctsSearch(*given, Rng(rnglib.seed_state(5)))
-        assert finish(early) == finish(whole)
+        settles_at = None  # the first playout after which the leader leads by more than remain
+        while not whole.done:
+            whole.step(1)
+            visits = [*sorted((c.visits for c in whole.root.children.values()), reverse=True), 0, 0]
+            if settles_at is None and whole.iterations and visits[0] - visits[1] > 100 - whole.iterations:
+                settles_at = whole.iterations
+        assert finish(early) == whole.best()
         assert whole.iterations == 100
+        idle = any(j.idle for j in whole.judged)
+        assert early.iterations == (100 if idle or settles_at is None else settles_at)
         stopped += early.iterations < 100
     assert stopped >= 2
 
