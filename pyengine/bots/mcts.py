@@ -125,9 +125,34 @@ class MctsSearch(Lookahead):
         limit, seconds = self.settings.iterations, self.settings.seconds
         if self._iterations == 0:
             return False
-        return (limit is not None and self._iterations >= limit) or (
-            seconds is not None and self._iterations >= self.settings.min_iterations and self.clock.total() >= seconds
-        )
+        if seconds is not None and self.clock.total() >= seconds and self.settled_by(self.settings.min_iterations):
+            return True
+        return (limit is not None and self._iterations >= limit) or self.settled
+
+    @property
+    def settled(self) -> bool:
+        """True when the playouts left cannot change the move: the most visited root action leads
+        every other by more visits than remain (and no idle action could overrule it by its mean,
+        see best()). A decision between two moves, one clearly better, then stops at about half its
+        playouts; the move is the one the full search would choose."""
+        limit = self.settings.iterations
+        return limit is not None and self.settled_by(limit)
+
+    def settled_by(self, budget: int) -> bool:
+        """True when `budget` playouts are played, or the move they would choose is already known
+        (see settled). With a time budget the floor `min_iterations` is read so: `hard` out of time
+        stops as soon as `normal`'s 200 playouts, which it began with, could choose no other move."""
+        if self._iterations >= budget:
+            return True
+        if any(j.idle for j in self.judged):
+            return False
+        first = second = 0
+        for child in self.root.children.values():
+            if child.visits > first:
+                first, second = child.visits, first
+            elif child.visits > second:
+                second = child.visits
+        return first - second > budget - self._iterations
 
     @property
     def iterations(self) -> int:

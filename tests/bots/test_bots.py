@@ -5,7 +5,10 @@ from __future__ import annotations
 import pytest
 
 from pyengine.bots import LEVELS, BotSpec, MctsBot, MctsSettings, finish, kinds, make_bot, parse_spec
+from pyengine.bots.mcts import MctsSearch
 from pyengine.core import Match
+from pyengine.core import rng as rnglib
+from pyengine.core.game import Rng
 from tests.bots.helpers import GAMES, positions
 
 FAST = ["random", "heuristic:easy", "heuristic:hard", "mcts:easy,iterations=12,rollout_depth=3"]
@@ -62,8 +65,42 @@ def test_stepping_in_slices_gives_the_same_choice_as_thinking_at_once() -> None:
     search = MctsBot(9, settings).start(match, match.to_move)
     while not search.done:
         search.step(3)
-    assert search.iterations == 40
+    assert search.iterations == 40 or (search.settled and search.iterations < 40)
     assert search.best() == whole
+
+
+class FullSearch(MctsSearch):
+    """The search without its early stop: every playout of the budget is played."""
+
+    @property
+    def settled(self) -> bool:
+        """Never: the whole budget is played."""
+        return False
+
+
+def test_a_search_stops_once_its_move_is_settled_and_chooses_as_the_whole_search() -> None:
+    stopped = 0
+    for match in positions("first_landing", seed=6, every=2, limit=6):
+        settings = MctsSettings(iterations=100)
+        bot = MctsBot(3, settings)
+        search = bot.start(match, match.to_move)
+        if not isinstance(search, MctsSearch):
+            continue
+        given = (search.game, search.observation, search.player, search.actions, settings)
+        whole = FullSearch(*given, Rng(rnglib.seed_state(5)))
+        early = MctsSearch(*given, Rng(rnglib.seed_state(5)))
+        settles_at = None  # the first playout after which the leader leads by more than remain
+        while not whole.done:
+            whole.step(1)
+            visits = [*sorted((c.visits for c in whole.root.children.values()), reverse=True), 0, 0]
+            if settles_at is None and whole.iterations and visits[0] - visits[1] > 100 - whole.iterations:
+                settles_at = whole.iterations
+        assert finish(early) == whole.best()
+        assert whole.iterations == 100
+        idle = any(j.idle for j in whole.judged)
+        assert early.iterations == (100 if idle or settles_at is None else settles_at)
+        stopped += early.iterations < 100
+    assert stopped >= 2
 
 
 def test_a_time_budget_ends_the_search() -> None:
@@ -115,10 +152,18 @@ def test_a_hard_bot_answers_within_its_thinking_time() -> None:
 def test_a_hard_bot_out_of_time_still_plays_as_many_playouts_as_normal() -> None:
     # On a busy machine 2 s of wall-clock time held no more playouts than normal's 200.
     assert BotSpec("mcts", "hard").settings()["min_iterations"] == BotSpec("mcts", "normal").settings()["iterations"]
-    match = positions("first_landing", seed=6, every=1, limit=3)[-1]
-    search = make_bot("mcts", "hard", seed=1, seconds=0.0, min_iterations=20).start(match, match.to_move)
-    finish(search, slice_size=7)
-    assert search.iterations == 20  # the floor (shortened for the test), though the time was up at once
+    early = 0
+    for match in positions("first_landing", seed=6, every=2, limit=8):
+        hard = make_bot("mcts", "hard", seed=1, seconds=0.0, min_iterations=40).start(match, match.to_move)
+        normal = make_bot("mcts", "normal", seed=1, iterations=40).start(match, match.to_move)
+        if not isinstance(hard, MctsSearch):
+            continue
+        # the floor (shortened for the test), though the time was up at once: normal's move, or
+        # as many playouts as normal plays
+        assert finish(hard, slice_size=7) == finish(normal)
+        assert hard.iterations == 40 or (hard.iterations < 40 and hard.settled_by(40))
+        early += hard.iterations < 40
+    assert early >= 1
 
 
 def test_a_game_tunes_a_level_for_itself_and_a_spec_still_overrides_it() -> None:

@@ -251,3 +251,45 @@ def _programming(match: Match) -> bool:
         and decision(match.state) == "program"
         and not any(s is not None for s in match.state["program"])
     )
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_hint_attribute_asks_then_reveals_the_coachs_choices_in_the_embeds_language(lang: str) -> None:
+    from spacetable_web.embed import tr
+
+    from pyengine.bots.coach import hint
+    from pyengine.i18n import translate as say
+
+    assert parse_options("?hint=1", "", OWN).hint and not parse_options("", "", OWN).hint
+    plain = embed()
+    plain.command("last")
+    assert "embed-coach" not in plain.render()  # no question without the attribute
+    view = embed(hint=True)
+    view.command("lang", lang)
+    assert view.hint_position() is None and "embed-coach" not in view.render()  # step 0: nobody decides
+    view.command("last")  # Yellow decides between many moves
+    match = view.hint_position()
+    assert match is not None
+    html = view.render()
+    assert tr("ui.embed.ask", lang) in html and 'data-command="reveal-hint"' in html
+    view.command("reveal-hint")
+    assert tr("ui.embed.revealing", lang) in view.render()
+    choices = hint(match, match.to_move, "normal", seed=1, iterations=12)
+    view.show_hint([choice.to_json() for choice in choices])
+    html = view.render()
+    assert html.count('class="hint-choice"') == len(choices) == 3
+    names = [s["name"] for s in match.seats]
+    for choice in choices:
+        assert escape_text(say(choice.text, lang, names)) in html
+        for reason in choice.reasons:
+            assert escape_text(say(reason, lang, names)) in html
+    assert ".coach." not in html and "%" in html  # reasons and chances read, no catalog key shows
+    view.command("back")
+    assert 'class="hint-choice"' not in view.render()  # the answer was for the step left
+
+
+def escape_text(text: str) -> str:
+    """Text as the markup escapes it."""
+    from html import escape
+
+    return escape(text)
