@@ -22,7 +22,9 @@ declare_game(
         hidden_information=True,
         options=(Option("hard", msg("ar.option.hard"), False),),
         bench=Bench(players=3, random_actions=60),  # round 3 of 6: a die placed at an expedition
-        screenshots=Screenshots(players=3, mid_game=40),
+        # mid: round 3's last die placed; the hand-over after it opens round 3's resolution (the
+        # Gantry's buyer housing colonists), so `make screenshots` shows a resolution step too.
+        screenshots=Screenshots(players=3, mid_game=62),
         golden=(Golden(2, games=1), Golden(4, games=1)),
     )
 )

@@ -82,6 +82,13 @@ class ArtemisTable(DeclaredTable):
 
         return [view.NARROW_MARK]
 
+    def upright_marks(self) -> list[str]:
+        """On a portrait tablet the wide board is fitted to the region's width and scrolled down
+        (text about 9 px at 820 px wide) instead of fitted whole under the status panel (5-6 px)."""
+        from pyengine.games.artemis import view
+
+        return [view.UPRIGHT_MARK]
+
     def legend(self) -> list[LegendItem]:
         """Colonist pictograms, the empty space, resources and dice."""
         items: list[LegendItem] = [

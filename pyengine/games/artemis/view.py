@@ -28,6 +28,9 @@ RES_SIGN = {"energy": "⚡", "minerals": "⬢", "toolkits": "⚒", "badges": "�
 PANEL = "#12304a"
 INK = "#f1f5f9"
 NARROW_MARK = "layout:narrow"  # the web table's mark for a phone (ArtemisTable.narrow_marks)
+# A portrait tablet (ArtemisTable.upright_marks): the wide board fitted to the region's width and
+# scrolled down; fitted whole under the status panel it was about 520 px across, its text 5-6 px.
+UPRIGHT_MARK = "layout:upright"
 NARROW_W = 480  # a phone held upright: 480 units across its ~370 px, 13-unit text at about 10 px
 Box = tuple[float, float, float, float]
 
@@ -139,7 +142,7 @@ def render(state: State, viewer: int | None, lang: str, highlights: Any = None) 
         ),
     ]
     title = text("ar.board.title", lang, round=state["round"])
-    fit = {"data-fit": "width"} if at.narrow else {}
+    fit = {"data-fit": "width"} if at.narrow or UPRIGHT_MARK in marked else {}
     return svg.document((0.0, 0.0, at.width, at.height), title, layers, class_="board board-artemis", **fit)
 
 

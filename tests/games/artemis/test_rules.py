@@ -173,6 +173,14 @@ def test_rule_with_no_colonist_left_none_enters_play() -> None:
     assert state["doorstep"] == []
 
 
+def test_designed_the_bag_refills_only_at_a_rounds_setup_an_immigration_wave_draws_what_is_there() -> None:
+    state = {**only(placing(2), p0=[1], p1=[1]), "event": "immigration_wave", "expeditions": []}
+    state = {**state, "bag": ["M"], "discard": ["E", "S", "P"], "doorstep": []}
+    state = place(place(state, 1, "region:vents"), 1, "region:outfitters")
+    after = run_until(state, lambda s: s["step"] > "E" or s["round"] == 2)
+    assert after["doorstep"][:1] == ["M"] and after["discard"][:3] == ["E", "S", "P"]  # 1 of 2 arrived: none refilled
+
+
 # --- placement (printed) ----------------------------------------------------------------------------
 def test_rule_everyone_rolls_five_dice_and_places_one_at_a_time_clockwise() -> None:
     state = opening(3, 2)
@@ -249,6 +257,15 @@ def test_rule_an_engineer_brings_two_resources_when_the_expedition_succeeds() ->
     state = run_until(place(state, 1, "region:outfitters"), head_is("reward"))
     assert state["energy"][0] + state["minerals"][0] - energy - minerals == 2  # before any reward
     assert state["shelters"][0]["E"] == 1 and state["badges"] == [1, 0]  # back from the expedition
+
+
+def test_designed_an_engineers_two_resources_are_one_energy_and_one_mineral() -> None:
+    shelters = [{"P": 0, "E": 1, "M": 0, "S": 0}, {"P": 0, "E": 0, "M": 0, "S": 0}]
+    state = _one_expedition(only(placing(2, shelters=shelters), p0=[6], p1=[1]), "x12")  # difficulty 5
+    state = act(place(state, 6, "exp:0"), {"type": "escort", "kind": "E", "count": 1, "pay": "energy"})
+    energy, minerals = state["energy"][0], state["minerals"][0]
+    state = run_until(place(state, 1, "region:outfitters"), head_is("reward"))
+    assert (state["energy"][0] - energy, state["minerals"][0] - minerals) == (1, 1)  # ruling 6, before any reward
 
 
 def test_rule_a_marine_lowers_one_rivals_die_by_one_or_two_never_below_one() -> None:

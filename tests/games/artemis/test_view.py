@@ -84,6 +84,13 @@ def test_a_phone_held_upright_gets_the_regions_stacked_one_under_another() -> No
     assert 'viewBox="0 0 1200 ' in view.render(state, 0, "es")  # a tablet or a desktop: side by side
 
 
+def test_a_portrait_tablet_gets_the_wide_board_fitted_to_its_width_and_scrolled() -> None:
+    state = opening(3)
+    board = view.render(state, 0, "en", ArtemisTable().upright_marks())
+    assert 'viewBox="0 0 1200 ' in board and 'data-fit="width"' in board  # the wide board, its text ~9 px
+    assert 'data-fit="width"' not in view.render(state, 0, "en")  # landscape: fitted whole, as before
+
+
 def test_long_spanish_names_and_events_are_shown_whole_inside_their_panels() -> None:
     """A Spanish building name too long for its tile goes on two lines (never cut off); the
     longest event's effect goes on two lines on the phone's board, whole on one on the wide one;

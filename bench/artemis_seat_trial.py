@@ -1,0 +1,153 @@
+"""The Artemis Project: seat compensations measured side by side on the same seeds.
+
+    nice -n 10 python bench/artemis_seat_trial.py --players 5 --games 200 --seed 40000 \\
+        --arm shipped=0,1,2,2,2 --arm last-less=0,1,2,2,1 [--out FILE]
+    python bench/artemis_seat_trial.py --report FILE
+
+Each arm is the extra starting energy of each seat counted clockwise from the first player
+(`data.SEAT_START_BONUS[players]`'s energy; other items of the table kept as they are). For every
+seed, every arm plays the same game (same shuffles, same first player, the same bot seeded per game
+and seat) with only its table in place, so the arms differ by the compensation alone; one process,
+the arms in turn, the report written after every game (a run stopped at a deadline keeps what it
+played). The report gives each arm's figures (`artemis_balance.summary`: seat shares with Wilson
+intervals, spread and its bootstrap bound, chi-square p) and, for each pair of arms, the paired
+difference of the first seat's wins (the seeds where exactly one arm's first seat won; a two-sided
+sign test). Measurement only: it changes no rule (the table is restored after each game).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+
+from artemis_balance import play, summary  # noqa: E402
+
+from pyengine.games.artemis import data  # noqa: E402
+
+
+def parse_arm(text: str) -> tuple[str, list[int]]:
+    """NAME=e1,e2,... : an arm's name and each seat's extra energy."""
+    name, _, values = text.partition("=")
+    return name, [int(v) for v in values.split(",")]
+
+
+def with_energy(players: int, energy: list[int]) -> tuple[dict[str, int], ...]:
+    """The seat table of `players` with each seat's extra energy replaced by `energy`."""
+    table = []
+    for seat, extra in zip(data.SEAT_START_BONUS[players], energy, strict=True):
+        row = {k: v for k, v in seat.items() if k != "energy"}
+        if extra:
+            row["energy"] = extra
+        table.append(row)
+    return tuple(table)
+
+
+def play_arm(bot: str, players: int, seed: int, energy: list[int]) -> dict[str, Any]:
+    """One game under an arm's table; the shipped table put back afterwards."""
+    shipped = data.SEAT_START_BONUS[players]
+    data.SEAT_START_BONUS[players] = with_energy(players, energy)
+    try:
+        return play((bot, players, seed))
+    finally:
+        data.SEAT_START_BONUS[players] = shipped
+
+
+def sign_test_p(plus: int, minus: int) -> float:
+    """Two-sided exact sign test: how likely a split at least this uneven is under a fair coin."""
+    n, k = plus + minus, min(plus, minus)
+    if n == 0:
+        return 1.0
+    tail = sum(math.comb(n, i) for i in range(k + 1)) / 2**n
+    return min(1.0, 2 * tail)
+
+
+def paired(players: int, a: list[dict[str, Any]], b: list[dict[str, Any]]) -> dict[str, Any]:
+    """First-seat wins of two arms on their common seeds: where only one arm's first seat won."""
+    by_seed = {g["seed"]: g for g in b}
+    only_a = only_b = 0
+    for g in a:
+        h = by_seed.get(g["seed"])
+        if h is None:
+            continue
+        won_a, won_b = g["first"] in g["winners"], h["first"] in h["winners"]
+        only_a += won_a and not won_b
+        only_b += won_b and not won_a
+    return {
+        "first_seat_won_only_in_first_arm": only_a,
+        "only_in_second_arm": only_b,
+        "sign_test_p": round(sign_test_p(only_a, only_b), 3),
+    }
+
+
+def report(trial: dict[str, Any]) -> dict[str, Any]:
+    """Each arm's summary and the paired comparisons."""
+    players, arms = trial["players"], trial["arms"]
+    rows = {name: summary(players, trial["games"][name]) for name in arms if trial["games"][name]}
+    names = list(rows)
+    pairs = {
+        f"{x} vs {y}": paired(players, trial["games"][x], trial["games"][y])
+        for i, x in enumerate(names)
+        for y in names[i + 1 :]
+    }
+    return {"rows": rows, "pairs": pairs}
+
+
+def table(trial: dict[str, Any], found: dict[str, Any]) -> str:
+    """The Markdown table of the arms."""
+    lines = [
+        "| Arm (extra energy by seat) | Games | By seat from the first (95 % interval) | "
+        "Seat spread (points) | its 95 % upper bound | Seats equal (p) |",
+        "|---|---|---|---|---|---|",
+    ]
+    for name, r in found["rows"].items():
+        seats = " / ".join(
+            f"{w:.2f} ({lo:.2f}-{hi:.2f})"
+            for w, (lo, hi) in zip(r["win_rate_by_seat_after_first"], r["seat_ci95"], strict=True)
+        )
+        energy = ",".join(str(e) for e in trial["arms"][name])
+        lines.append(
+            f"| {name} ({energy}) | {r['games']} | {seats} | {r['seat_spread_points']} | "
+            f"{r['seat_spread_upper95']} | {r['seats_equal_p']} |"
+        )
+    return "\n".join(lines)
+
+
+def main() -> None:
+    """Play the arms in turn on the same seeds, or report a saved trial."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--bot", default="heuristic")
+    parser.add_argument("--players", type=int, default=5)
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=40000)
+    parser.add_argument("--arm", action="append", default=[], help="NAME=e1,...,en: each seat's extra energy")
+    parser.add_argument("--out", help="the JSON report (default bench/results/artemis-seat-trial-<players>p.json)")
+    parser.add_argument("--report", metavar="FILE", help="print the figures of a saved trial instead of playing")
+    args = parser.parse_args()
+    if args.report:
+        trial = json.loads(Path(args.report).read_text())
+    else:
+        out = Path(args.out) if args.out else ROOT / "bench" / "results" / f"artemis-seat-trial-{args.players}p.json"
+        arms = dict(parse_arm(a) for a in args.arm)
+        trial = {"bot": args.bot, "players": args.players, "arms": arms, "games": {name: [] for name in arms}}
+        started = time.time()
+        for i in range(args.games):
+            for name, energy in arms.items():
+                trial["games"][name].append(play_arm(args.bot, args.players, args.seed + i, energy))
+            trial["seconds"] = round(time.time() - started)
+            out.write_text(json.dumps(trial, indent=1))
+    found = report(trial)
+    print(json.dumps(found, indent=1))
+    print(table(trial, found))
+
+
+if __name__ == "__main__":
+    main()

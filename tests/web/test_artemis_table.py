@@ -1,0 +1,51 @@
+"""The Artemis Project's table under CPython: every decision can be taken by a button or by a board
+target (after picking a die or a colonist in the tray), so a game plays by keyboard or touch alone."""
+
+import html
+import json
+import random
+import re
+
+import pytest
+from spacetable_web.controller import Ui
+from spacetable_web.tableviews import table_regions
+
+from pyengine.core import Match
+from pyengine.core.jsonutil import canonical
+
+SEATS = [{"name": n, "color": c} for n, c in zip("ABCDE", ("red", "blue", "yellow", "green", "purple"), strict=True)]
+
+
+def reachable(match: Match) -> tuple[set[str], set[str]]:
+    """The actions the table offers as buttons, and the board targets it marks legal and draws,
+    with each tray tool's targets added as if that tool were picked (that is how a die is placed)."""
+    ui = Ui(lang="es", screen="table", match=match)
+    regions = table_regions(ui, match)
+    markup = "".join(regions[k] for k in ("actions", "tools", "menu", "status"))
+    buttons = {
+        canonical(json.loads(html.unescape(a))) for a in re.findall(r'data-command="act" data-arg="([^"]*)"', markup)
+    }
+    targets = set(json.loads(regions["legal"])) & set(re.findall(r'data-target="([^"]+)"', regions["board"]))
+    for tool in re.findall(r'data-command="tool" data-arg="([^"]*)"', regions["tools"]):
+        chosen = Ui(lang="es", screen="table", match=match, tool=canonical(json.loads(html.unescape(tool))))
+        picked = table_regions(chosen, match)
+        targets |= set(json.loads(picked["legal"])) & set(re.findall(r'data-target="([^"]+)"', picked["board"]))
+    return buttons, targets
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_every_decision_is_a_button_or_a_board_target_so_keyboard_and_touch_play_the_whole_game(players: int) -> None:
+    chooser = random.Random(players)
+    match = Match.new("artemis", SEATS[:players], seed=players)
+    kinds = set()
+    while not match.is_over:
+        while match.to_move < 0 and not match.is_over:
+            match = match.advance()
+        if match.is_over:
+            break
+        buttons, targets = reachable(match)
+        for action in match.legal_actions():
+            kinds.add(action["type"])
+            assert canonical(action) in buttons or action.get("target") in targets, action
+        match = match.apply(chooser.choice(match.legal_actions()))
+    assert {"place", "tune"} <= kinds  # the game was played through its placements
