@@ -29,5 +29,9 @@ declare_game(
         bench=Bench(players=3, random_actions=60),
         screenshots=Screenshots(players=3, mid_game=60),
         golden=(Golden(1), Golden(3)),
+        # Playouts of at most 4 decisions past the tree (about the rest of a turn): a third of the
+        # cost, and 200 of 200 against random, 118 of 120 against heuristic:easy at easy; so
+        # hard's 800 playouts fit the browser's 3 s (docs/bots.md, "Escape Pods, 2 players").
+        bot_levels={"mcts": {level: {"rollout_cap": 4} for level in ("easy", "normal", "hard")}},
     )
 )
