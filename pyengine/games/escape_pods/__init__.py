@@ -31,7 +31,7 @@ declare_game(
         golden=(Golden(1), Golden(3)),
         # Playouts of at most 4 decisions past the tree (about the rest of a turn): a third of the
         # cost, and 200 of 200 against random, 118 of 120 against heuristic:easy at easy. Hard plays
-        # 600, about 1.5 s of CPython on the bench position, so under 3 s in a browser, where its
+        # 600, about 1.1 s of CPython on the bench position, so under 3 s in a browser, where its
         # 2 s budget would stop 800 near there anyway (docs/bots.md, "Escape Pods, 2 players").
         bot_levels={
             "mcts": {
