@@ -38,7 +38,7 @@ def times(game_id: str, level: str, decisions: int) -> dict[str, Any]:
     assert match is not None, game_id
     spent, wall, playouts = [], [], []
     for seed in range(decisions):
-        bot = parse_spec(level if ":" in level else f"mcts:{level}").build(seed)
+        bot = parse_spec(level if ":" in level else f"mcts:{level}").build(seed, game_id)  # its declared levels
         started, clock = time.process_time(), time.perf_counter()
         search = bot.start(match, match.to_move)
         finish(search)

@@ -216,7 +216,7 @@ def _some_move(state: State, own: bool) -> bool:
     """True if a crewed pod (one holding the player's crew if `own`) has a move: what Accelerate or
     Pilot would list, without listing it all (offering the actions is a bot's hottest call)."""
     p = _player(state)
-    return any(logic.moves(state, q) for q in logic.crewed(state) if not own or logic.has_own(state["pods"][q], p))
+    return any(logic.can_move(state, q) for q in logic.crewed(state) if not own or logic.has_own(state["pods"][q], p))
 
 
 # Whether an effect has a candidate, asked without listing them all (each mirrors its candidates'

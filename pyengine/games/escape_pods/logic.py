@@ -18,10 +18,15 @@ PENDING = TaskQueue()
 
 
 # --- where things are ----------------------------------------------------------------------------
+# A pod's place -> its sector: a look-up, as sector_of and pod_in are a bot's hottest calls.
+_SECTOR_AT: dict[str, int] = {f"s{sector}": sector for sector in data.SECTORS}
+# A border ("4-8") -> its two sectors, parsed once.
+_ENDS: dict[str, tuple[int, int]] = {edge: (int(edge.split("-")[0]), int(edge.split("-")[1])) for edge in data.EDGES}
+
+
 def sector_of(pod: Pod) -> int | None:
     """The sector a pod is in (None in a hangar, the ship or the box)."""
-    at = pod["at"]
-    return int(at[1:]) if at[1:].isdigit() and at[0] == "s" else None
+    return _SECTOR_AT.get(pod["at"])
 
 
 def pod_in(state: State, sector: int) -> str | None:
@@ -92,7 +97,8 @@ def can_enter(state: State, pod: str, sector: int) -> bool:
 def push_options(state: State, pushed: str, into: int, origin: int | None) -> list[int]:
     """Where a pod pushed out of `into` may go (ruling 8: an empty sector next to it, neither debris
     nor the mover's sector; none: the mover's sector; a hangar launch leaves none)."""
-    found = [s for s in data.ADJACENT[into] if s != origin and s not in state["debris"] and pod_in(state, s) is None]
+    taken = {pod["at"] for pod in state["pods"].values()}
+    found = [s for s in data.ADJACENT[into] if s != origin and s not in state["debris"] and f"s{s}" not in taken]
     if found:
         return found
     return [origin] if origin is not None else []
@@ -109,13 +115,24 @@ def moves(state: State, pod: str) -> list[dict[str, Any]]:
     return found
 
 
+def can_move(state: State, pod: str) -> bool:
+    """True if `moves` would list a move (without listing them all)."""
+    origin = sector_of(state["pods"][pod])
+    if origin is None or not state["pods"][pod]["crew"]:
+        return False
+    return any(entries(state, pod, sector, origin) for sector in data.ADJACENT[origin])
+
+
 def entries(state: State, pod: str, sector: int, origin: int | None) -> list[dict[str, Any]]:
-    """The ways a pod may enter a sector (one per place a pod there can be pushed to)."""
-    if not can_enter(state, pod, sector):
+    """The ways a pod may enter a sector (one per place a pod there can be pushed to): can_enter's
+    test with one look for the pod there."""
+    if sector in state["debris"]:
         return []
     there = pod_in(state, sector)
     if there is None:
         return [{"pod": pod, "target": f"sector:{sector}", "push": 0}]
+    if state["pods"][there]["size"] >= state["pods"][pod]["size"]:
+        return []
     return [{"pod": pod, "target": f"sector:{sector}", "push": s} for s in push_options(state, there, sector, origin)]
 
 
@@ -132,10 +149,17 @@ def beacon_moves(state: State, player: int) -> list[dict[str, Any]]:
     """Free moves through a beacon of the player's colour next to a pod holding their crew."""
     found: list[dict[str, Any]] = []
     mine = sorted(b for b, edge in state["beacons"].items() if edge and player in data.BEACONS[b])
+    if not mine:
+        return found
+    at: dict[int, str] = {}  # sector -> its pod, looked up once for every beacon
+    for p, pod_record in state["pods"].items():
+        sector = _SECTOR_AT.get(pod_record["at"])
+        if sector is not None:
+            at.setdefault(sector, str(p))  # the first, as pod_in finds it
     for beacon in mine:
-        a, b = (int(x) for x in str(state["beacons"][beacon]).split("-"))
+        a, b = _ENDS[str(state["beacons"][beacon])]
         for start, end in ((a, b), (b, a)):
-            pod = pod_in(state, start)
+            pod = at.get(start)
             if pod is not None and has_own(state["pods"][pod], player):
                 found += [{**e, "beacon": beacon} for e in entries(state, pod, end, start)]
     return found
