@@ -44,7 +44,7 @@ def swap_evaluation(commit: str) -> None:
 def play(bot: str, players: int, seed: int) -> dict[str, object]:
     """One seeded game of a team of this bot kind at normal difficulty."""
     match = Match.new("march_mars", players, {"difficulty": "normal", "upgrades": "bunker"}, seed=seed)
-    bots = [parse_spec(bot).build(seed * 10 + i) for i in range(players)]
+    bots = [parse_spec(bot).build(seed * 10 + i, "march_mars") for i in range(players)]
     killed = None
     while not match.is_over:
         match = match.apply(bots[match.to_move].choose(match, match.to_move))
