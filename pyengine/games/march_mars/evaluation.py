@@ -23,10 +23,6 @@ from pyengine.games.march_mars import aliens, board, data, flow
 from pyengine.games.march_mars.state import MarchMarsState as State
 
 SCALE = 2.0
-# A roll on the table counts half its best die's stride: aliens and terrain often bar the move it
-# promises, and counted in full, keeping the roll (a reroll) scored above killing the alien in the
-# way, and any use of it below keeping it (docs/rules/march-on-mars.md, "MCTS teammates").
-ROLL_SHARE = 0.5
 STRIKE_DISTANCE = 2  # whites and blacks show 2 most often: three alike of four kill a red defender
 BOMB_TOTAL = 9
 
@@ -121,7 +117,7 @@ def reach_of(state: State, index: int) -> float:
     if not turn_on(state, index) or flow.locked(state, index):
         return 0.0
     rolled = state["roll"] if state["phase"] == "choose" else []
-    found = ROLL_SHARE * float(max((stride(r["die"], r["face"]) for r in rolled), default=0))
+    found = float(max((stride(r["die"], r["face"]) for r in rolled), default=0))
     return found + sum(best_face(dice) for dice in to_roll(state))
 
 
@@ -232,11 +228,6 @@ def threat(state: State, player: int) -> float:
     return float(inside + sum(len(w) for w in state["waiting"].values()) + near / 3)
 
 
-def invaders(state: State, player: int) -> float:
-    """Aliens on the board (the defenders apart): each one marches on the base with the waves."""
-    return float(len(state["aliens"]))
-
-
 def time_left(state: State, player: int) -> float:
     """Turns left, as a share of the eight."""
     return max(0.0, (data.TURNS - int(state["round"])) / data.TURNS)
@@ -260,7 +251,6 @@ TERMS = Terms(
         Term("hurt", -0.4, hurt, "mom.term.hurt", digits=0),
         Term("base", -1.0, base_damage, "mom.term.base", digits=0),
         Term("threat", -0.3, threat, "mom.term.threat"),
-        Term("invaders", -0.05, invaders, "mom.term.invaders", digits=0),
         Term("time", 0.5, time_left, "mom.term.time"),
     ),
     scale=SCALE,

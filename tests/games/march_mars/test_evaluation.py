@@ -15,7 +15,6 @@ from tests.games.march_mars.helpers import (
     WHITE2,
     State,
     act,
-    alien,
     legal,
     new,
     put,
@@ -53,23 +52,6 @@ def test_far_from_the_defender_the_bots_go_on_rather_than_stop() -> None:
     state = act(state, next(m for m in legal(state, "move") if m["dir"] == -1))
     assert state["phase"] == "continue"
     assert GAME.evaluate(act(state, {"type": "next"}), 0) > GAME.evaluate(act(state, {"type": "stop"}), 0)
-
-
-def test_a_roll_used_to_move_is_worth_more_than_the_same_roll_kept_on_the_table() -> None:
-    """A roll on the table counts half its best stride (aliens and terrain may bar the move): moving
-    with it scores above keeping it, so a bot does not reroll a good die or pass over a kill for it."""
-    state = turn(new(2), 0)
-    state = roll(act(placed(state, [BLUE], [BLUE2, WHITE, WHITE2]), {"type": "launch"}), "3")
-    moved = act(state, next(m for m in legal(state, "move") if m["dir"] == -1 and m["target"] == "sq:12,0"))
-    assert moved["phase"] == "continue" and not moved["marines"][0]["down"]
-    assert GAME.evaluate(moved, 0) > GAME.evaluate(state, 0)
-
-
-def test_each_alien_on_the_board_counts_against_the_team() -> None:
-    """Every alien marches on the base with the waves: one more on a far card lowers the team's
-    prospects even before it is near the Landing Zone."""
-    state = turn(new(2), 0)
-    assert GAME.evaluate(alien(state, "yellow", 3), 0) < GAME.evaluate(state, 0)
 
 
 def test_the_easy_search_leans_on_its_one_move_values_in_march_on_mars_only() -> None:
