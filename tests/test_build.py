@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import re
 import subprocess
 import sys
@@ -684,3 +685,13 @@ def test_the_standard_library_ships_as_bytecode_pyodide_trusts(dist: Path) -> No
     for name in ("typing.pyc", "asyncio/__init__.pyc", "_pyodide/_base.pyc"):
         header = archive.read(name)[:8]
         assert header[:4] == magic and int.from_bytes(header[4:8], "little") == 0b01  # hash-based, unchecked
+
+
+def test_the_bytecode_cache_drops_folders_no_build_used_for_two_weeks(tmp_path: Path) -> None:
+    # Each edited engine file leaves a compiled folder behind; unpruned, .build/pyc only grows.
+    now = 2_000_000_000.0
+    for name, age_days in (("recent", 1), ("stale", 15), (".staging-x", 30)):
+        (tmp_path / name).mkdir()
+        os.utime(tmp_path / name, (now - age_days * 86400, now - age_days * 86400))
+    assert site.prune_compiled(tmp_path, now=now) == [tmp_path / "stale"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == [".staging-x", "recent"]

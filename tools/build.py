@@ -21,6 +21,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 import zipfile
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -697,8 +698,27 @@ def compile_reusing(folders: list[Path], reuse: bool = True) -> None:
         if folder not in fresh:
             shutil.rmtree(folder)
             shutil.copytree(stored[folder], folder)
+            os.utime(stored[folder])  # still in use: prune_compiled keeps it
         elif reuse:
             keep_compiled(folder, stored[folder])
+    prune_compiled(CACHE / "pyc")
+
+
+# A cached folder no build has used for this long belongs to sources long gone; each edit of an
+# engine file leaves one behind (about 0.5 MB), so without pruning the cache only grows.
+PYC_KEPT_SECONDS = 14 * 24 * 3600
+
+
+def prune_compiled(cache: Path, now: float | None = None) -> list[Path]:
+    """Remove the cached bytecode folders no build has used for PYC_KEPT_SECONDS; return them.
+
+    Only long-unused folders go, so a build running beside this one never loses the folder it
+    is copying (it used it moments ago). Staging folders (".name-...") are left to their build."""
+    cutoff = (time.time() if now is None else now) - PYC_KEPT_SECONDS
+    stale = [p for p in sorted(cache.glob("[!.]*")) if p.is_dir() and p.stat().st_mtime < cutoff]
+    for folder in stale:
+        shutil.rmtree(folder, ignore_errors=True)
+    return stale
 
 
 def bytecode_key(folder: Path) -> str:
