@@ -8,11 +8,13 @@ Every function returns markup (svg.py escapes every text); none reads a game's s
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from pyengine.core import svg
 from pyengine.core.sideview import AIR, SOLID, Square, Terrain
+from pyengine.core.table import LOOK_PREFIX
 
 ROCK, ROCK_EDGE, TUNNEL_FILL, SQUARE_EDGE, SKY = "#8d8a86", "#6d6a66", "#4d4a47", "#e0b400", "#263238"
 FIRM_INK, HAZARD_INK = "#ffffff", "#ff8a65"
@@ -275,6 +277,20 @@ def overview_pieces(frame: Frame, window: tuple[int, int], placed: Sequence[Piec
     }
     parts.append(svg.el("rect", window_box))
     return parts
+
+
+def overview_zones(frame: Frame, window: int, top: float, height: float, label: Callable[[int, int], str]) -> list[str]:
+    """The overview cut into tappable zones about a window wide, each a "look:N" target (LOOK_PREFIX)
+    that moves the window drawn large to its first column N; `label(first, last)` names a zone's
+    columns (shown 1-based) for screen readers. Drawn over the overview, clear: the dots show through."""
+    count = max(1, round(frame.columns / window))
+    bounds = [frame.first + round(k * frame.columns / count) for k in range(count + 1)]
+    zones = []
+    for start, stop in itertools.pairwise(bounds):
+        box = {"x": frame.left(start), "y": top, "width": round((stop - start) * frame.size, 1), "height": height}
+        zone = svg.el("rect", {**box, "fill": "transparent", "stroke": "none"})
+        zones.append(svg.el("g", svg.clickable(f"{LOOK_PREFIX}{start}", label(start, stop - 1)), zone))
+    return zones
 
 
 def arrow(x1: float, y: float, x2: float, colour: str, width: float = 2) -> str:

@@ -16,7 +16,7 @@ viewer's (`marks` also the steps taken as that viewer may read them, never the m
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
@@ -52,6 +52,19 @@ LAYOUTS = (COMPACT_ACTIONS, WIDE_BOARD, BUILDER)
 # column, March on Mars's window of the ring): `render` reads it among its highlights.
 NARROW_MARK = "layout:narrow"
 UPRIGHT_MARK = "layout:upright"  # the same for a portrait tablet (`upright_marks`)
+# A board target that moves only what its viewer looks at (a side view's window), never the game:
+# the web table keeps the last one tapped until the next move and passes it back to `render` among
+# the highlights ("look:12": the window from column 12). Walking on the Moon's and March on Mars's
+# overviews are drawn of such targets (core/sideview_svg.overview_zones).
+LOOK_PREFIX = "look:"
+
+
+def looked_at(highlights: Iterable[object] | None) -> int | None:
+    """The column a "look:N" highlight asks the window to start at, if any."""
+    for mark in highlights or ():
+        if isinstance(mark, str) and mark.startswith(LOOK_PREFIX) and mark[len(LOOK_PREFIX) :].isdigit():
+            return int(mark[len(LOOK_PREFIX) :])
+    return None
 
 
 class Table:

@@ -13,6 +13,7 @@ from spacetable_web.tableactions import tools_bar, undo_row
 from spacetable_web.tableboard import board_markup, space_card
 from spacetable_web.tablestatus import status_line
 from spacetable_web.tabletools import tools_of
+from spacetable_web.tableviews import table_regions
 
 from pyengine.core import Match
 from pyengine.core.table import table_of
@@ -292,3 +293,21 @@ def test_two_dice_of_a_colour_are_one_button_in_the_status_bar() -> None:
     assert app.ui.match is not None
     bar = tools_bar(app.ui, app.ui.match)
     assert bar.count('data-command="tool"') == 3 and bar.count(">white die<") == 1
+
+
+def test_a_zone_of_the_overview_tapped_draws_that_part_large_until_the_next_move() -> None:
+    # Issue 28: the whole loop small, "tappable to look elsewhere"; the window follows play again after a move.
+    app = at_the_table()
+    assert app.ui.match is not None
+    squares = re.compile(r'data-square="(\d+),\d+"')
+
+    def columns() -> set[int]:
+        board = table_regions(app.ui, app.ui.match)["board"]
+        return {int(c) for c in squares.findall(board)}
+
+    assert min(columns()) == 0  # at the start, the window shows the start
+    app.target("look:22")
+    assert app.ui.look == "look:22" and app.ui.notice is None  # no "no move there" for a look
+    assert min(columns()) == 22 and program(app) == [None] * 6  # nothing played
+    app.target("die:2")  # a move: the window follows the astronauts again
+    assert app.ui.look == "" and min(columns()) == 0

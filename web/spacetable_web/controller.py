@@ -90,6 +90,9 @@ class Ui:
     # An automated opponent's moves (a wave of aliens: Table.paced) are being shown one at a time:
     # the table is drawn as after this many steps (Match.at), nothing offered; None: the latest.
     pacing: int | None = None
+    # The part of a side view's track the player chose to look at (a "look:N" overview zone tapped,
+    # core.table.LOOK_PREFIX), passed back to the drawing until the next move; "": it follows play.
+    look: str = ""
 
     @property
     def covered(self) -> bool:
@@ -487,7 +490,8 @@ class Controller:
         steps = paced_steps(new_match, len(before.entries) if before is not None else len(new_match.entries))
         # the position before the first automated move, then each; a hint is for one position
         changes.update(pacing=steps[0] if steps else None, coach=replace(self.ui.coach, state="", choices=()))
-        self._set(match=new_match, tool="", preview="", bots=table_bots.with_viewer(table, new_match), **changes)
+        bots = table_bots.with_viewer(table, new_match)
+        self._set(match=new_match, tool="", preview="", look="", bots=bots, **changes)
         self._remember_target_types()
         self._autosave()
 

@@ -38,16 +38,18 @@ def board_parts(
     chosen: str = "",
     narrow: bool = False,
     upright: bool = False,
+    look: str = "",
 ) -> tuple[str, list[str]]:
     """The board's SVG with every target out of the tab order and none marked, and the legal targets
     (none when `offer` is false: a bot decides); drawn for the person at the table (bots.viewer), or
     for nobody (`spectator`: while the tablet is handed over); `chosen`: the space whose menu is open; `narrow`:
-    the board region is a phone's width (the game's `narrow_marks`).
+    the board region is a phone's width (the game's `narrow_marks`); `look`: the overview zone tapped
+    last ("look:N", core.table.LOOK_PREFIX), passed to the drawing among the highlights.
 
     The web layer applies the marks to the live board itself (loader.js, spacetableDecorate), so a
     tap that only changes which hexes are legal rewrites no layer of the map.
     """
-    asked = (lang, tool, bots, offer, spectator, chosen, narrow, upright)
+    asked = (lang, tool, bots, offer, spectator, chosen, narrow, upright, look)
     if _LAST_BOARD and _LAST_BOARD[0][0] is match and _LAST_BOARD[0][1] == asked:
         return _LAST_BOARD[0][2]  # the settle frame redraws the panel and log, not this
     drawn = _board_parts(match, *asked)
@@ -70,13 +72,14 @@ def _board_parts(
     chosen: str,
     narrow: bool,
     upright: bool,
+    look: str,
 ) -> tuple[str, list[str]]:
     """board_parts, drawn afresh."""
     targets = legal_targets(match, tool) if offer else set()
     table = table_of(match.game)
     shape = table.narrow_marks() if narrow else table.upright_marks() if upright else []  # `upright`: a portrait tablet
     seen = None if spectator else viewer_of(match) if bots is None else table_bots.viewer(bots, match)
-    extra = table.marks(match.seen(seen), match.steps_seen(seen)) + shape
+    extra = table.marks(match.seen(seen), match.steps_seen(seen)) + shape + ([look] if look else [])
     if offer:  # what a die in hand (or a space tapped first) could lead to, for the one deciding
         extra += table.tool_marks(match.decider_seen(), json.loads(tool) if tool else None, chosen)
     svg = match.render(seen, lang, sorted(targets) + extra)

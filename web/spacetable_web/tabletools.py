@@ -14,7 +14,7 @@ from pyengine.core.actions import FIELD_REASONS
 from pyengine.core.game import Action
 from pyengine.core.jsonutil import canonical
 from pyengine.core.messages import msg
-from pyengine.core.table import table_of
+from pyengine.core.table import LOOK_PREFIX, table_of
 from pyengine.i18n import seat
 from spacetable_web import bots as table_bots
 
@@ -172,6 +172,9 @@ def fits(action: Action, template: Action) -> bool:
 def board_target(controller: Controller, match: Match, target: str, pending: tuple[Action, ...]) -> None:
     """A board element was clicked or pressed at an open table: take back a piece placed in this
     decision, act, offer a choice, or say why not."""
+    if target.startswith(LOOK_PREFIX):  # a part of the track to look at, not a move
+        controller._set(look=target, preview="")
+        return
     table = table_of(match.game)
     earlier = table.take_back(match.decider_seen(), target)
     if earlier is not None:

@@ -98,6 +98,7 @@ def table_regions(
         chosen=ui.choice_target,
         narrow=ui.narrow,
         upright=ui.upright,
+        look=ui.look,
     )
     later = later_regions(ui, latest, log) if kept is None else kept
     panel, shared, lines = (later[name] for name in LATER_REGIONS)

@@ -29,7 +29,7 @@ from pyengine.core.messages import Msg, msg
 from pyengine.core.seats import PALETTE
 from pyengine.core.sideview import Square, Terrain
 from pyengine.core.sideview_svg import Frame, Piece
-from pyengine.core.table import NARROW_MARK, UPRIGHT_MARK
+from pyengine.core.table import LOOK_PREFIX, NARROW_MARK, UPRIGHT_MARK, looked_at
 from pyengine.games.march_mars import aliens, board, data
 from pyengine.games.march_mars.decisions import OVER, PROGRAM
 from pyengine.games.march_mars.state import MarchMarsState as State
@@ -132,9 +132,13 @@ def narrow_shape(state: State, highlights: Any, columns: int = NARROW_COLUMNS) -
 def window_start(state: State, highlights: Any, count: int = NARROW_COLUMNS) -> int:
     """The phone window's first column: around the squares to tap (the highlights' squares, else
     the legal ones), with the active marine when they fit together; else around the marks (the
-    alien that just moved), the active marine, or the Landing Zone."""
+    alien that just moved), the active marine, or the Landing Zone. A zone of the overview tapped
+    ("look:N") puts it at N until the next move."""
     cards = aliens.cards_of(state)
     width = board.track(cards).width
+    looked = looked_at(highlights)
+    if looked is not None:
+        return max(0, min(width - count, looked))
     marked = [c for c, _ in _squares(highlights)] or [int(t[3:].split(",")[0]) for t in _legal_squares(state)]
     m = state["marines"][state["active"]] if 0 <= state["active"] < len(state["marines"]) else None
     anchor = [int(m["col"])] if m is not None and m["col"] >= 0 and m["alive"] else []
@@ -624,6 +628,12 @@ def _overview(state: State, shape: Shape, lang: str) -> list[str]:
     ]
     window = shape.strips[0][0]
     parts += side.overview_pieces(ring, (window.first, window.columns), dots)
+
+    def label(first: int, last: int) -> str:
+        return text("mom.board.look", lang, first=first + 1, last=last + 1)
+
+    top = OVERVIEW_Y - 3  # the zones cover the strip and the gap to the window: a finger's height
+    parts += side.overview_zones(ring, window.columns, top, WINDOW_Y - 1 - top, label)
     return parts
 
 
@@ -654,6 +664,8 @@ def space(state: State, target: str) -> Msg | None:
     kind, _, place = target.partition(":")
     if kind == "slot" and place.isdigit():
         return msg("mom.board.slot", slot=int(place) + 1)
+    if target.startswith(LOOK_PREFIX) and place.isdigit():  # an overview zone: what it draws large
+        return msg("mom.board.look_from", first=window_start(state, [target]) + 1)
     if kind != "sq":
         return None
     try:

@@ -24,6 +24,7 @@ from pyengine.core.messages import Msg, msg
 from pyengine.core.seats import PALETTE
 from pyengine.core.sideview import Square, Terrain, step_patterns
 from pyengine.core.sideview_svg import ROCK, ROCK_EDGE, Frame, Piece
+from pyengine.core.table import looked_at
 from pyengine.core.targets import parse_slot, slot_target
 from pyengine.games.walking_moon import board, data, moves, turn
 from pyengine.games.walking_moon.decisions import ASK, CHOOSE, CONTINUE, DRAWING, OVER, PROGRAM
@@ -67,9 +68,11 @@ KIND_MARK = {"straight": "→", "descend": "↘", "climb": "↗"}
 COLOURS = ("blue", "white", "black")
 
 
-def window_start(state: State) -> int:
-    """The first column of the window: one behind the astronaut it follows, kept on the track."""
-    column = int(state["astros"][followed(state)]["col"])
+def window_start(state: State, highlights: Any = None) -> int:
+    """The first column of the window: where the viewer chose to look (a "look:N" highlight: a zone
+    of the overview tapped), else one behind the astronaut it follows; kept on the track."""
+    looked = looked_at(highlights)
+    column = looked + 1 if looked is not None else int(state["astros"][followed(state)]["col"])
     return max(0, min(column - 1, board.FINISH + 1 - COLUMNS))
 
 
@@ -99,7 +102,7 @@ OVERVIEW = Frame(
 def render(state: State, viewer: int | None, lang: str, highlights: Any = None) -> str:
     """The whole board for a viewer in a language (highlights: the legal targets, and "reach:die:N"
     or "reach:slot:N" to preview where a die, or a slot's dice, could land)."""
-    first = window_start(state)
+    first = window_start(state, highlights)
     view = frame(first)
     placed = _placed(state, lang)
     reach_layer = _reach_layer(state, view, highlights, lang)
@@ -254,7 +257,19 @@ def _overview(state: State, first: int, placed: list[Piece], lang: str) -> list[
     drawn = side.overview_pieces(OVERVIEW, (first, COLUMNS), placed)
     title = svg.el("title", None, svg.text(text("wm.board.overview", lang)))
     ground = svg.el("g", {"class": "overview"}, _overview_ground(tuple(state["cards"])))
-    return [("title", title), ("ground", ground), ("pieces", svg.el("g", {"class": "overview-pieces"}, *drawn))]
+    pieces = svg.el("g", {"class": "overview-pieces"}, *drawn)
+    return [("title", title), ("ground", ground), ("pieces", pieces), ("zones", _overview_zones(lang))]
+
+
+@lru_cache(maxsize=4)
+def _overview_zones(lang: str) -> str:
+    """The overview's tappable zones, a window wide each: a tap draws that part of the track large
+    (until the next move, when the window follows the astronauts again)."""
+
+    def label(first: int, last: int) -> str:
+        return text("wm.board.look", lang, first=first + 1, last=last + 1)
+
+    return svg.el("g", {"class": "overview-zones"}, *side.overview_zones(OVERVIEW, COLUMNS, 0, VIEW_Y - 2, label))
 
 
 @lru_cache(maxsize=16)
@@ -709,6 +724,10 @@ def space(state: State, target: str) -> Msg | None:
     """What a board target is, in words (the long-press card): a square's ground and the astronauts
     on it, or a jump slot and the dice programmed into it."""
     kind, _, place = target.partition(":")
+    looked = looked_at([target])
+    if looked is not None and looked <= board.FINISH:  # an overview zone: the squares it draws large
+        first = window_start(state, [target])
+        return msg("wm.board.look", first=first + 1, last=first + COLUMNS)
     slot, die = parse_or_none(parse_slot, target), parse_or_none(parse_die, target)
     if slot is not None and slot < data.SLOTS:
         dice = [die_name(d) for d, s in enumerate(state["program"]) if s == slot]

@@ -14,7 +14,7 @@ import pytest
 
 from pyengine.core import Match
 from pyengine.core.table import NARROW_MARK, UPRIGHT_MARK
-from pyengine.games.march_mars import view
+from pyengine.games.march_mars import aliens, board, view
 
 SEATS = [{"name": "A", "color": "red"}, {"name": "B", "color": "blue"}, {"name": "C", "color": "yellow"}]
 TARGET = re.compile(r'data-target="([^"]+)"')
@@ -74,3 +74,18 @@ def test_the_wide_drawing_keeps_its_three_strips_and_every_square_to_tap() -> No
         assert 'viewBox="0 0 708 ' in drawn and "overview" not in drawn
         squares = {a["target"] for a in match.legal_actions() if str(a.get("target", "")).startswith("sq:")}
         assert squares <= set(TARGET.findall(drawn))
+
+
+def test_on_a_phone_a_zone_of_the_overview_tapped_draws_that_part_of_the_ring_large() -> None:
+    """Issue 28: the ring small, tappable to look elsewhere (the table passes the zone back until the next move)."""
+    state = Match.new("march_mars", SEATS, seed=3).state
+    drawn = view.render(state, 0, "en", [NARROW_MARK])
+    zones = [t for t in TARGET.findall(drawn) if t.startswith("look:")]
+    assert len(zones) >= 3 and "look:0" in zones and "tap: draw them large" in drawn
+    width = board.track(aliens.cards_of(state)).width
+    for zone in (zones[0], zones[-1]):
+        looked = view.render(state, 0, "en", [NARROW_MARK, zone])
+        columns = {int(c) for c in re.findall(r'data-square="(\d+),\d+"', looked)}
+        first = min(int(zone[5:]), width - view.NARROW_COLUMNS)
+        assert columns == set(range(first, first + view.NARROW_COLUMNS))
+    assert 'data-target="look:' not in view.render(state, 0, "en")  # the wide board has no window

@@ -13,6 +13,7 @@ from tests.drawings import drawn_afresh, forget
 from tests.games.walking_moon.helpers import BLACK, BLUE, BLUE2, CARDS, WHITE, new, program, put, roll, use
 
 TARGET = re.compile(r'data-target="([^"]+)"')
+MOVES = re.compile(r'data-target="((?!look:)[^"]+)"')  # a move's targets, not the overview's zones
 
 
 def test_the_window_draws_every_square_of_its_columns_around_the_astronaut_and_the_whole_loop_small() -> None:
@@ -32,6 +33,23 @@ def test_the_window_draws_every_square_of_its_columns_around_the_astronaut_and_t
     assert 'class="finish-line"' in GAME.render(done, 0, "en")
     over = {**put(state, 1, board.FINISH), "phase": "over"}
     assert view.followed(over) == 1  # the race over, the window shows the leader across the finish
+
+
+def test_a_tapped_zone_of_the_overview_draws_that_part_of_the_track_large() -> None:
+    # Issue 28: the whole loop small beside the window, "tappable to look elsewhere".
+    state = new()
+    svg = GAME.render(state, 0, "en")
+    zones = [t for t in TARGET.findall(svg) if t.startswith("look:")]
+    assert zones[0] == "look:0" and len(zones) == 5  # the 36 columns in five zones about a window wide
+    assert "Look at squares 1–7 (tap: draw them large)" in svg  # each named for a screen reader
+    far = zones[3]
+    looked = GAME.render(state, 0, "en", [far])
+    first = int(far.split(":")[1])
+    columns = {int(c) for c, _ in re.findall(r'data-square="(\d+),(\d+)"', looked)}
+    assert columns == set(range(first, first + view.COLUMNS)) and first > view.COLUMNS
+    assert view.window_start(state, ["look:99"]) == board.FINISH + 1 - view.COLUMNS  # kept on the track
+    card = translate(WalkingMoonTable().space(state, far), "es")  # a long press says what it shows
+    assert card.startswith(f"Ver las casillas {first + 1}–{first + view.COLUMNS}")
 
 
 PIECE = re.compile(r'data-astro="(\d)"[^>]*><rect[^>]*/><text[^>]*>([^<]+)</text><text[^>]*>([^<]+)</text>')
@@ -59,7 +77,7 @@ def test_the_squares_are_named_in_the_board_language_each_time_and_follow_the_ca
 
 def test_while_programming_the_jump_slots_and_the_dice_left_in_the_pool_are_the_targets() -> None:
     svg = GAME.render(new(), 0, "en")
-    assert set(TARGET.findall(svg)) == {"slot:0", "slot:1", "slot:2", *(f"die:{d}" for d in range(6))}
+    assert set(MOVES.findall(svg)) == {"slot:0", "slot:1", "slot:2", *(f"die:{d}" for d in range(6))}
     state = new()
     state["program"][BLUE2] = 1
     svg = GAME.render(state, 0, "en")
@@ -102,7 +120,7 @@ def test_while_choosing_each_landing_square_is_a_target_with_its_path_shown() ->
     state = roll(program(new(), [BLUE, WHITE], [BLUE2, 5]), "2", "1")
     svg = GAME.render(state, 0, "en")
     wanted = {a["target"] for a in GAME.legal_actions(state) if a["type"] == "use"}
-    assert set(TARGET.findall(svg)) == wanted
+    assert set(MOVES.findall(svg)) == wanted
     assert svg.count('class="preview"') == len([a for a in GAME.legal_actions(state) if a["type"] == "use"])
     previews = svg.split('class="layer-paths"')[1].split('class="layer-pieces"')[0]
     assert "✓" in previews and "✕" in previews  # the blue 2 lands safely; the white 1 descends into the ground
