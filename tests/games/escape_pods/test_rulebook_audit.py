@@ -655,3 +655,43 @@ def test_solo_ratings() -> None:
     """8.0: "Más de 15 puntos - AMO DE LA GALAXIA; Entre 13 y 15 - CONQUISTADOR; 12 puntos o menos -
     SUPERVIVIENTE"."""
     assert [logic.rating(p) for p in (16, 15, 13, 12)] == ["master", "conqueror", "conqueror", "survivor"]
+
+
+# --- where the text is silent or ambiguous: the documented rulings ----------------------------------------------
+def test_ruling_solo_sets_up_as_two_players_with_the_three_seat_pod_and_no_opening_limit() -> None:
+    """8.0: "Sigue los mismos pasos que en la preparación para 2-5 jugadores": the token table starts at 2,
+    the three-seat pod is left out "en las partidas a 2 jugadores" only, the opening limits name 2 and 3-5
+    players only (ruling 18)."""
+    state = setup(1)
+    assert [r["token"] for r in state["refuges"]] == [2, 1, 1, 2]
+    assert state["pods"]["p3"]["at"] == "h2" and state["turn"]["limit"] == 2
+
+
+def test_ruling_a_pod_in_its_hangar_is_boarded_only_if_it_can_move_out() -> None:
+    """4.0 SUBIR: "mueve dicho pod al sector colindante correspondiente" with "Nunca puedes mover 1 pod a 1
+    sector que contenga 1 pod de igual o mayor capacidad" (ruling 19)."""
+    state = board_pod(_turn(), "p3", 1, [(1, "engineer")])
+    state = activate(state, "board", "engineer")
+    targets = {a["target"] for a in of_type(state, "board")}
+    assert "pod:p2a" not in targets and "pod:p2b" in targets
+
+
+def test_ruling_a_pushed_pod_goes_only_to_an_empty_sector() -> None:
+    """4.0 CHOQUE: the exceptions name debris, the mover's sector and a pod "de igual o mayor capacidad";
+    ruling 8 reads them as an empty neighbouring sector (a push never chains)."""
+    state = board_pod(_turn(), "p3", 4, [(0, "engineer")])
+    board_pod(state, "p2a", 8, [(1, "engineer")])
+    board_pod(state, "m1", 10, [(1, "scientist")])
+    state = activate(state, "accelerate")
+    pushes = {a["push"] for a in of_type(state, "accelerate") if a["target"] == "sector:8"}
+    assert pushes == {5, 6, 7, 9}  # not 10, where the smaller minipod stands
+
+
+def test_ruling_a_crew_on_an_x_space_counts_as_correctly_assigned() -> None:
+    """6.0: "el jugador con más tripulantes correctamente asignados": assigned to a space of its type or
+    an X ("puedes asignar cualquier tripulante a un espacio marcado con X"), not left on arrival (ruling 20)."""
+    state = _cards(setup(2), ["r08", "r08", "r01", "r01"])  # r08: C4 S3 X1 X1 X1
+    arrive(state, 0, [(0, "engineer"), (1, "commander")])
+    state = _finish(state)
+    rows = logic.totals(state)
+    assert state["refuges"][0]["assigned"] == [2, 0] and rows[0]["assigned"] == 1 == rows[1]["assigned"]
