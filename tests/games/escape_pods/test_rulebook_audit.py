@@ -205,7 +205,7 @@ def test_board_from_the_reserve_next_to_a_hangar_or_from_a_neighbouring_pod_in_s
     hangar) o en otro pod colindante (si el pod está en un sector del espacio)"."""
     state = board_pod(_turn(), "p3", 2, [(1, "engineer")])
     board_pod(state, "p2a", 8, [(2, "engineer")])
-    board_pod(state, "m1", 5, [(0, "scientist"), ])
+    board_pod(state, "m1", 5, [(0, "scientist")])
     board_pod(state, "m2", 4, [(1, "scientist")])
     state = activate(state, "board", "engineer")
     boards = of_type(state, "board")
@@ -327,14 +327,8 @@ def test_explosion_then_the_end_is_checked_even_with_no_card_left() -> None:
     state["debris"], state["debris_left"] = [4, 5, 6, 7, 8, 9, 10], 0
     state["deck"], state["revealed"], state["bottom"] = [], [], []
     state["barrier"], state["final"] = True, [1]
-    fill = [(1, "commander"), (1, "scientist"), (1, "commander"), (1, "scientist"), (1, "commander")]
-    for r in (1, 2, 3):
-        arrive(state, r, fill) if r == 1 else None
-    for r in (2, 3):
-        state["refuges"][r]["arrivals"] = [logic.new_crew(0, "commander")] * 5
-        state["refuges"][r]["assigned"] = [None] * 5
-    for r in (1, 2, 3):
-        state["refuges"][r]["token"] = None
+    for r in (1, 2, 3):  # the other three refuges full and closed
+        state["refuges"][r].update(arrivals=[logic.new_crew(1, "commander")] * 5, assigned=[None] * 5, token=None)
     arrive(state, 0, [(0, "commander"), (0, "scientist"), (0, "scientist"), (0, "engineer")])
     state["refuges"][0]["token"] = 4
     state = activate(state, "board", "commander")
