@@ -689,3 +689,16 @@ def test_ruling_a_crew_on_an_x_space_counts_as_correctly_assigned() -> None:
     state = _finish(state)
     rows = logic.totals(state)
     assert state["refuges"][0]["assigned"] == [2, 0] and rows[0]["assigned"] == 1 == rows[1]["assigned"]
+
+
+def test_ruling_program_bottoms_a_card_only_when_another_can_be_revealed() -> None:
+    """4.1 PROGRAMAR: "Coloca la carta de Explosión revelada en el fondo del mazo, y revela 1 nueva carta":
+    with the deck spent there is no new card, so the option is not offered (ruling 22)."""
+    state = _turn(2)
+    state["deck"], state["bottom"], state["revealed"] = [], [], ["x05"]
+    state = activate(state, "program")
+    assert not [a for a in of_type(state, "program") if a["mode"] == "bottom"]
+    state = setup(1)
+    state["deck"], state["bottom"] = [], []
+    state = activate(state, "program")
+    assert not [a for a in of_type(state, "program") if a["mode"] == "bottom"]
