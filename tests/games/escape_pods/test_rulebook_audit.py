@@ -227,12 +227,9 @@ def test_disembark_any_colour_to_a_neighbouring_refuge_with_a_free_arrival_space
     menos 1 casilla de llegada libre"."""
     state = board_pod(_turn(), "p3", 12, [(1, "engineer"), (2, "scientist")])
     board_pod(state, "p2a", 11, [(1, "commander")])
-    state["refuges"][2]["arrivals"] = [logic.new_crew(1, "commander")] * 5
-    state["refuges"][2]["assigned"] = [None] * 5
-    state["refuges"][2]["token"] = None
-    state["reserve"][1]["commander"] -= 5
-    state["reserve"][1]["commander"] += 1  # 9 crew each: the card's five, the pods' and the reserve
-    state["reserve"][1]["scientist"] -= 3
+    arrive(state, 2, [(1, "commander"), (1, "commander"), (1, "scientist"), (1, "scientist"), (1, "scientist")])
+    state["refuges"][2]["token"] = None  # refuge 2 full and closed
+    assert GAME.check_position(state) is None
     state = activate(state, "board", "engineer")
     landings = {(a["pod"], a["target"]) for a in of_type(state, "disembark")}
     assert landings == {("p3", "refuge:1"), ("p2a", "refuge:0")}
