@@ -220,10 +220,19 @@ def disembark(state: State, pod: str, index: int, refuge: int) -> None:
 
 def explode(state: State, index: int) -> None:
     """The revealed explosion card goes off: debris on its sector, the pod there emptied, the card
-    discarded and a new one revealed; then the end is checked."""
-    if not state["revealed"] or index >= len(state["revealed"]):
-        return
-    card = state["revealed"].pop(index)
+    discarded and a new one revealed; then the end is checked, also with no card left to go off (the
+    landing may have filled the last arrival space: rule 4.0's step 3)."""
+    went_off = index < len(state["revealed"])
+    if went_off:
+        _blast(state, state["revealed"].pop(index))
+    tasks = [t for t in PENDING.tasks(state) if t["kind"] == HANGAR]
+    after: list[dict[str, Any]] = [{"kind": REVEAL}] if went_off and (state["deck"] or state["bottom"]) else []
+    rest = [t for t in PENDING.tasks(state) if t["kind"] != HANGAR]
+    PENDING.reset(state, [*tasks, *after, {"kind": CHECK}, *rest])
+
+
+def _blast(state: State, card: str) -> None:
+    """A card's debris on its sector (none left, or already there: nothing), wrecking the pod there."""
     sector = data.EXPLOSIONS[card]
     note(state, "ep.log.explosion", sector=sector)
     if state["debris_left"] > 0 and sector not in state["debris"]:
@@ -236,10 +245,6 @@ def explode(state: State, index: int) -> None:
             state["pods"][pod]["crew"] = []
             note(state, "ep.log.wrecked", pod=msg(f"ep.pod.{pod}"))
             emptied(state, pod)
-    tasks = [t for t in PENDING.tasks(state) if t["kind"] == HANGAR]
-    after: list[dict[str, Any]] = [{"kind": REVEAL}] if state["deck"] or state["bottom"] else []
-    rest = [t for t in PENDING.tasks(state) if t["kind"] != HANGAR]
-    PENDING.reset(state, [*tasks, *after, {"kind": CHECK}, *rest])
 
 
 def reachable(state: State) -> set[int]:
