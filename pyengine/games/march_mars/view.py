@@ -188,6 +188,7 @@ def render(state: State, viewer: int | None, lang: str, highlights: Any = None) 
         svg.keyed_group("tray", _tray(state, shape, lang)),
         svg.group("targets", _targets(state, shape, lang)),
         svg.group("highlights", _highlights(shape, highlights)),
+        *([svg.group("looks", _overview_zones(state, shape, lang))] if narrow else []),
     ]
     title = text("mom.board.title", lang, turn=max(1, state["round"]))
     return svg.document((0, 0, shape.width, shape.height), title, layers, class_="board board-march_mars")
@@ -603,8 +604,7 @@ def _overview(state: State, shape: Shape, lang: str) -> list[str]:
     marine, alien and defender, and a frame around the window drawn large."""
     cards = aliens.cards_of(state)
     t = board.track(cards)
-    across = shape.width - 2 * MARGIN - 2 * OVERVIEW_MMM
-    ring = Frame(0, t.width, data.CARD_HEIGHT, across / t.width, MARGIN + OVERVIEW_MMM, OVERVIEW_Y, OVERVIEW_ROW)
+    ring = _ring(state, shape)
     tall = data.CARD_HEIGHT * OVERVIEW_ROW
     parts = [svg.el("title", None, svg.text(text("mom.board.overview", lang)))]
     parts += side.overview_ground(t.terrain, ring)
@@ -628,13 +628,26 @@ def _overview(state: State, shape: Shape, lang: str) -> list[str]:
     ]
     window = shape.strips[0][0]
     parts += side.overview_pieces(ring, (window.first, window.columns), dots)
+    return parts
+
+
+def _ring(state: State, shape: Shape) -> Frame:
+    """Where the overview draws the whole ring: across the phone's width between the MMM's ends."""
+    width = board.track(aliens.cards_of(state)).width
+    across = shape.width - 2 * MARGIN - 2 * OVERVIEW_MMM
+    return Frame(0, width, data.CARD_HEIGHT, across / width, MARGIN + OVERVIEW_MMM, OVERVIEW_Y, OVERVIEW_ROW)
+
+
+def _overview_zones(state: State, shape: Shape, lang: str) -> list[str]:
+    """The phone's overview in tappable zones, a window wide each: a tap draws that part of the ring
+    large until the next move. They reach from the top over the header band, a finger's height; a
+    layer of their own, the last, so every move's target comes first in the tab order."""
+    ring = _ring(state, shape)
 
     def label(first: int, last: int) -> str:
         return text("mom.board.look", lang, first=first + 1, last=last + 1)
 
-    top = OVERVIEW_Y - 3  # the zones cover the strip and the gap to the window: a finger's height
-    parts += side.overview_zones(ring, window.columns, top, WINDOW_Y - 1 - top, label)
-    return parts
+    return side.overview_zones(ring, shape.strips[0][0].columns, 0, WINDOW_Y - 1, label)
 
 
 def _narrow_tray(

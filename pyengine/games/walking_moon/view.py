@@ -122,6 +122,7 @@ def render(state: State, viewer: int | None, lang: str, highlights: Any = None) 
         _JUMP_CARDS.get(_jump_card_key(state, lang), _jump_card_layer, state, lang),
         svg.group("targets", _end_targets(state, view, lang)),
         svg.group("highlights", _highlights(view, highlights)),
+        _overview_zones(lang),
     ]
     title = text("wm.board.title", lang, round=state["round"])
     return svg.document((0, 0, WIDTH, HEIGHT), title, layers, class_="board board-walking_moon")
@@ -258,18 +259,19 @@ def _overview(state: State, first: int, placed: list[Piece], lang: str) -> list[
     title = svg.el("title", None, svg.text(text("wm.board.overview", lang)))
     ground = svg.el("g", {"class": "overview"}, _overview_ground(tuple(state["cards"])))
     pieces = svg.el("g", {"class": "overview-pieces"}, *drawn)
-    return [("title", title), ("ground", ground), ("pieces", pieces), ("zones", _overview_zones(lang))]
+    return [("title", title), ("ground", ground), ("pieces", pieces)]
 
 
 @lru_cache(maxsize=4)
 def _overview_zones(lang: str) -> str:
     """The overview's tappable zones, a window wide each: a tap draws that part of the track large
-    (until the next move, when the window follows the astronauts again)."""
+    (until the next move, when the window follows the astronauts again). The last layer, so they
+    come after every move's target in the tab order."""
 
     def label(first: int, last: int) -> str:
         return text("wm.board.look", lang, first=first + 1, last=last + 1)
 
-    return svg.el("g", {"class": "overview-zones"}, *side.overview_zones(OVERVIEW, COLUMNS, 0, VIEW_Y - 2, label))
+    return svg.group("looks", side.overview_zones(OVERVIEW, COLUMNS, 0, VIEW_Y - 2, label))
 
 
 @lru_cache(maxsize=16)
