@@ -201,3 +201,25 @@ def test_a_drawn_card_is_caught_without_its_declaration(monkeypatch: pytest.Monk
     assert draws
     monkeypatch.setattr(type(match.game), "seen_action", lambda self, state, action, viewer: action)
     assert any("'draw'" in line for line in undeclared_private(match))
+
+
+def test_escape_pods_covers_a_reserve_role_and_keeps_a_pods_source() -> None:
+    """A crew leaving the reserve reads "reserve:?" to the others and its role to its owner; a crew
+    moved from a pod (face down, already placed) keeps its source, which the log names."""
+    match = played("escape_pods", 3, seed=7, steps=200)
+    game, states = match.game, match._states
+    kinds = set()
+    for i, entry in enumerate(match.entries):
+        action = entry.action
+        if action.get("type") not in ("board", "boarding", "activate", "minipod"):
+            continue
+        for viewer in (None, 0, 1, 2):
+            seen = game.seen_action(states[i], action, viewer)
+            if viewer == entry.actor:
+                assert seen == action
+            elif "role" in action:
+                assert seen["role"] == "?"
+            else:
+                assert seen["from"] == ("reserve:?" if action["from"].startswith("reserve:") else action["from"])
+        kinds.add(action["type"] if "role" in action else action["from"].split(":")[0])
+    assert {"activate", "reserve", "crew"} <= kinds
