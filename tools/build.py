@@ -87,6 +87,7 @@ TABLE_MODULES = frozenset(
         "spacetable_web.shareviews",
         "spacetable_web.replayviews",
         "spacetable_web.tabletools",  # the table's tools and board taps (the controller imports it late)
+        "spacetable_web.tableplay",  # the table's commands: moves, taps, undo, pace (the controller imports it late)
         "spacetable_web.benchpos",  # the bench routes' positions (the controller imports it late)
         "spacetable_web.setupflow",  # the setup form's commands (the controller imports it late)
         "spacetable_web.patch",

@@ -145,18 +145,21 @@ class Field:
 @dataclass(frozen=True)
 class Private:
     """Fields of an action or chance outcome that only some seats may read (a drawn card: its
-    drawer's): every other viewer's log is told from the step with these fields covered ("?"), so
+    drawer's): every other viewer's log is told from the step with these fields covered (`cover`), so
     no log line can name them to a viewer not allowed (core/match.py `Entry.lines_for`). `seats`
     reads the state before the step."""
 
     fields: tuple[str, ...]
     seats: Callable[[State, Action], Collection[int]]
+    # What the other viewers read of a private field's value (name, value): "?" unless the field is
+    # secret only in part (Escape Pods' "reserve:<role>" source reads "reserve:?", a pod's stays).
+    cover: Callable[[str, Any], Any] = field(default=lambda name, value: "?")
 
     def seen(self, state: State, action: Action, viewer: int | None) -> Action:
         """The action as `viewer` may read it (None: a spectator, allowed nothing private)."""
         if viewer is not None and viewer in self.seats(state, action):
             return action
-        return {key: ("?" if key in self.fields else value) for key, value in action.items()}
+        return {key: (self.cover(key, value) if key in self.fields else value) for key, value in action.items()}
 
 
 def _fine(state: State, move: Move) -> Msg | None:

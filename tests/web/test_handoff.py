@@ -5,8 +5,9 @@ import html
 import json
 import random
 
-from spacetable_web.controller import Controller, turn_began
+from spacetable_web.controller import Controller
 from spacetable_web.storage import SaveStore
+from spacetable_web.tableplay import turn_began
 from spacetable_web.tablestatus import HANDOFF_ENTRIES, handoff_summary
 from spacetable_web.tableviews import table_regions
 from spacetable_web.views import render_screen, table_key

@@ -7,10 +7,11 @@ import json
 from dataclasses import replace
 
 from spacetable_web.aside import game_stats
-from spacetable_web.controller import PACE_STEP, Controller, paced_steps
+from spacetable_web.controller import PACE_STEP, Controller
 from spacetable_web.markup import tm
 from spacetable_web.stats import collect, export_data
 from spacetable_web.storage import SaveInfo, SaveStore, summary
+from spacetable_web.tableplay import paced_steps
 from spacetable_web.tableresults import results
 from spacetable_web.tableviews import table_regions
 

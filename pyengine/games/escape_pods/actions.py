@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from pyengine.core.actions import ActionSet, ActionType, ChanceType, Field, Move, integer, one_of, text
+from pyengine.core.actions import ActionSet, ActionType, ChanceType, Field, Move, Private, integer, one_of, text
 from pyengine.core.messages import Msg, msg
 from pyengine.core.shapes import Shape
 from pyengine.games.escape_pods import data, logic
@@ -556,6 +556,23 @@ def _first(state: State, move: Move) -> None:
     start_turn(state, move["seat"])
 
 
+def _actor(state: State, action: Action) -> tuple[int]:
+    """The seat whose turn it is: the only one who knows which role they placed."""
+    return (_player(state),)
+
+
+def _cover_role(name: str, value: Any) -> Any:
+    """A role placed face down reads "?"; a source keeps its pod ("crew:<pod>:<i>": face up) or
+    tells only the reserve ("reserve:?")."""
+    if name == "role":
+        return "?"
+    return "reserve:?" if str(value).startswith("reserve:") else value
+
+
+# Crew are face down (the rules doc's table): which role left the reserve, only its owner reads in the log.
+FACE_DOWN = Private(("role", "from"), _actor, _cover_role)
+
+
 def _listed_type(
     kind: str,
     during: tuple[str, ...],
@@ -598,8 +615,11 @@ TARGET = (Field("target", text),)
 
 ACTIONS = ActionSet(
     (
-        _listed_type(
-            "activate", (PLAY,), _activate, _activate_log, (TARGET[0], ROLE_FIELD), activate_candidates, "actions"
+        replace(
+            _listed_type(
+                "activate", (PLAY,), _activate, _activate_log, (TARGET[0], ROLE_FIELD), activate_candidates, "actions"
+            ),
+            private=FACE_DOWN,
         ),
         _listed_type(
             "beacon", (PLAY,), _move, _move_log, (*MOVE_FIELDS, Field("beacon", text)), _beacon_candidates, "beacons"
@@ -607,8 +627,15 @@ ACTIONS = ActionSet(
         ActionType(
             "end_turn", (PLAY,), _end_turn, lambda s, m: msg("ep.log.end_turn", player=seat(_player(s))), group="turn"
         ),
-        _effect_type(
-            "board", _board, _board_log, (*TARGET, Field("from", text), Field("push", integer(0, 13))), board_candidates
+        replace(
+            _effect_type(
+                "board",
+                _board,
+                _board_log,
+                (*TARGET, Field("from", text), Field("push", integer(0, 13))),
+                board_candidates,
+            ),
+            private=FACE_DOWN,
         ),
         _effect_type(
             "disembark",
@@ -621,13 +648,19 @@ ACTIONS = ActionSet(
         _effect_type("accelerate", _move, _move_log, MOVE_FIELDS, accelerate_candidates),
         _effect_type("pilot", _move, _move_log, MOVE_FIELDS, pilot_candidates),
         _effect_type("spy", _spy, _spy_log, TARGET, spy_candidates),
-        _effect_type("minipod", _minipod, _minipod_log, (*TARGET, ROLE_FIELD), minipod_candidates),
-        _effect_type(
-            "boarding",
-            _boarding,
-            _boarding_log,
-            (*TARGET, Field("crew", integer(0, 2)), Field("from", text)),
-            boarding_candidates,
+        replace(
+            _effect_type("minipod", _minipod, _minipod_log, (*TARGET, ROLE_FIELD), minipod_candidates),
+            private=FACE_DOWN,
+        ),
+        replace(
+            _effect_type(
+                "boarding",
+                _boarding,
+                _boarding_log,
+                (*TARGET, Field("crew", integer(0, 2)), Field("from", text)),
+                boarding_candidates,
+            ),
+            private=FACE_DOWN,
         ),
         _effect_type(
             "program",
