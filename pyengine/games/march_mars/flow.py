@@ -347,8 +347,8 @@ def shot_squares(state: State) -> list[tuple[tuple[int, int], int, int]]:
     found = []
     for target in _alien_squares(state):
         d = board.distance(here, target)
-        if d in state["spent"]:
-            continue
+        if d in state["spent"] or (d == 0 and target != here):
+            continue  # no die shows 0: an alien above or below in the marine's column is out of reach
         hits, outright = shooting.firepower(ability, rolled, d, False, effects if not drone else [])
         if hits or outright:
             found.append((target, hits, outright))
@@ -500,8 +500,8 @@ def move(state: State, queue: Any, die: int, steps: str, direction: int, die2: i
         for i in teammates_here(state, state["active"]):
             state["marines"][i]["down"] = False
     hidden = track(state).crossed(walk, board.HIDDEN)
-    if hidden and not state["hidden_found"]:
-        state["hidden_found"] = True
+    if hidden and not state["hidden_found"] and state["difficulty"] != "sergeant":
+        state["hidden_found"] = True  # Sergeant: "el equipo es para cobardes", the hidden square's too
         queue.append(state, {"kind": GEAR, "marine": state["active"]})
     state["moved"] = True
     state["accident"] = accident
@@ -521,16 +521,22 @@ def _face(state: State, die: int) -> str:
     return str(next(r["face"] for r in state["roll"] if r["die"] == die))
 
 
-def after_action(state: State, queue: Any) -> None:
-    """A roll used: a skull among its dice sends a wave on the marine's side (the side die picks one
-    in the Landing Zone; not for a Ranger); an accident ends the turn; else the next action waits."""
-    skull = any(f.endswith("k") for f in faces(state)) and marine(state)["ability"] != "ranger"
-    if skull and state["mode"] == "action":
+def skull_wave(state: State, queue: Any) -> None:
+    """A skull among the dice of a roll sends a wave on the marine's side (the side die picks one in
+    the Landing Zone; not for a Ranger)."""
+    if any(f.endswith("k") for f in faces(state)) and marine(state)["ability"] != "ranger":
         side = aliens.marine_side(state, state["active"])
         if side is None:
             queue.append(state, {"kind": SIDE, "why": "skull"})
         else:
             send_wave(state, queue, side)
+
+
+def after_action(state: State, queue: Any) -> None:
+    """A roll used: a skull among its dice sends a wave (`skull_wave`); an accident ends the turn;
+    else the next action waits."""
+    if state["mode"] == "action":
+        skull_wave(state, queue)
     state["acted"] = True
     state["roll"] = []
     if state.get("accident"):
