@@ -360,13 +360,12 @@ def _step_candidates(state: State) -> list[Action]:
 
 
 def _gear_step(state: State, move: Move) -> None:
+    """Boots, rope or mount: a move of one step, with the movement's rules (an accident ends the turn)."""
     _spend(state, move["card"])
-    walk = flow.blocked_walk(
-        state,
-        sideview.plan(flow.track(state), flow.square(flow.marine(state)), data.STEP_OF[move["card"]], move["dir"]),
-        move["dir"],
-    )
-    flow.place(state, walk.end)
+    flow.walk_marine(state, QUEUE, data.STEP_OF[move["card"]], move["dir"])
+    if state["accident"]:
+        state["accident"] = False
+        flow.end_turn(state, QUEUE)
 
 
 def _knife_candidates(state: State) -> list[Action]:

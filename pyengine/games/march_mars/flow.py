@@ -478,28 +478,36 @@ def blocked_walk(state: State, walk: Walk, direction: int) -> Walk:
 
 
 def move(state: State, queue: Any, die: int, steps: str, direction: int, die2: int | None = None) -> None:
-    """Move with a die: accidents (hazards, falls, crashes, a skull) end the turn unless a teammate
-    is on the square where it ends, or the marine is a Ranger on a hazard or with a skull; a
-    teammate lying on the square reached without falling stands up; the hidden square gives gear."""
+    """Move with a die (or the Retro-rockets' two): the walk (`walk_marine`), a skull among the dice used
+    an accident too (not for a Ranger); the Scout's extra step spent."""
     m = marine(state)
-    walk = blocked_walk(state, plan(track(state), square(m), steps, direction), direction)
     if m["ability"] == "scout" and len(steps) > shooting.number(_face(state, die)):
         state["scout"] = True
-    state["last"] = {
-        "from": list(square(m)),
-        "to": list(walk.end),
-        "path": [list(s) for s in walk.entered],
-        "outcome": walk.outcome,
-    }
-    place(state, walk.end)
     used = [die] if die2 is None else [die, die2]
     skull = any(_face(state, d).endswith("k") for d in used) and m["ability"] != "ranger"
-    crash = walk.outcome != SAFE and not (walk.outcome == "hazard" and m["ability"] == "ranger")
+    walk_marine(state, queue, steps, direction, skull)
+
+
+def walk_marine(state: State, queue: Any, steps: str, direction: int, skull: bool = False) -> None:
+    """The active marine walks (a die's move or an equipment card's step): accidents (hazards, falls,
+    crashes, a skull) end the turn unless a teammate is on the square where it ends, or the marine
+    is a Ranger on a hazard; a teammate lying on the square reached without falling stands up; the
+    hidden square gives gear (never at Sergeant)."""
+    m = marine(state)
+    walked = blocked_walk(state, plan(track(state), square(m), steps, direction), direction)
+    state["last"] = {
+        "from": list(square(m)),
+        "to": list(walked.end),
+        "path": [list(s) for s in walked.entered],
+        "outcome": walked.outcome,
+    }
+    place(state, walked.end)
+    crash = walked.outcome != SAFE and not (walked.outcome == "hazard" and m["ability"] == "ranger")
     accident = (crash or skull) and not teammates_here(state, state["active"])
-    if walk.outcome != "fall":
+    if walked.outcome != "fall":
         for i in teammates_here(state, state["active"]):
             state["marines"][i]["down"] = False
-    hidden = track(state).crossed(walk, board.HIDDEN)
+    hidden = track(state).crossed(walked, board.HIDDEN)
     if hidden and not state["hidden_found"] and state["difficulty"] != "sergeant":
         state["hidden_found"] = True  # Sergeant: "el equipo es para cobardes", the hidden square's too
         queue.append(state, {"kind": GEAR, "marine": state["active"]})

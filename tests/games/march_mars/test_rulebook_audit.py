@@ -676,3 +676,13 @@ def test_the_team_wins_or_loses_together() -> None:
     state = new(4)
     state["over"], state["won"] = True, True
     assert GAME.scores(state) == [1.0] * 4 and GAME.ranking(state) == [[0, 1, 2, 3]]
+
+
+def test_the_boots_rope_and_mount_move_by_the_movement_rules_an_accident_ends_the_turn() -> None:
+    """ "Montura: Realiza un avance recto." A move ("Cada uno de tus tres saltos debe terminar en
+    casilla con círculo [...] sufrirás un accidente: Tu turno termina"): onto the lava lake it is one."""
+    state = turn(put(new(3), 0, L2 + 1, gear=["mount"]))
+    step = next(a for a in legal(state, "gear_step") if a["dir"] == 1)
+    assert step["target"] == f"sq:{L2 + 2},0"
+    state = act(state, step)
+    assert state["marines"][0]["down"] and state["marines"][0]["played"] and state["phase"] == "pick"
