@@ -307,7 +307,8 @@ def _orbital(state: State, move: Move) -> None:
     flow.marine(state)["orbital"] = True
     for a in aliens.on_card(state, move["card"]):
         # each blue or red the marine kills draws equipment, by the bombardment too
-        flow.kill(state, QUEUE, (a["col"], a["level"]), {c: int(c == a["colour"]) for c in data.COLOURS}, state["active"])
+        killed = {c: int(c == a["colour"]) for c in data.COLOURS}
+        flow.kill(state, QUEUE, (a["col"], a["level"]), killed, state["active"])
 
 
 # --- equipment --------------------------------------------------------------------------------------
