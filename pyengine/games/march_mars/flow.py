@@ -340,6 +340,8 @@ def shot_squares(state: State) -> list[tuple[tuple[int, int], int, int]]:
     drone = state["mode"] == "drone"
     ability = None if drone else m["ability"]
     if state["melee"] and not drone:
+        if 1 in state["spent"]:
+            return []  # the 1s have fired (Multiple shot fires each number once)
         hits, outright = shooting.firepower(ability, rolled, 0, True, effects)
         return [(here, hits, outright)] if (hits or outright) and aliens.aliens_at(state, here) else []
     if state["moved"] and m["ability"] == "sniper" and not drone:

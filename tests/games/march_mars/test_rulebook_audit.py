@@ -686,3 +686,14 @@ def test_the_boots_rope_and_mount_move_by_the_movement_rules_an_accident_ends_th
     assert step["target"] == f"sq:{L2 + 2},0"
     state = act(state, step)
     assert state["marines"][0]["down"] and state["marines"][0]["played"] and state["phase"] == "pick"
+
+
+def test_multiple_shot_fires_each_number_once_in_melee_too() -> None:
+    """ "Disparo múltiple: [...] puedes disparar con todos tus dados aunque estos muestren resultados
+    diferentes. Los dados que muestren resultados iguales deben asignarse a una misma casilla": a
+    die fires once, so one 1 kills one yellow of three on the marine's square."""
+    state = alien(put(new(3, ["multishot", "orbital", "orbital"]), 0, ZA + 3), "yellow", ZA + 3, count=3)
+    state = _first_action(state, "1", slots=([BLUE], [BLUE2], [WHITE, WHITE2]))
+    state = act(state, {"type": "shoot", "target": f"sq:{ZA + 3},0", "yellow": 1, "blue": 0, "red": 0})
+    assert at(state, ZA + 3) == ["yellow", "yellow"] and not legal(state, "shoot")
+    assert state["phase"] == "continue"
