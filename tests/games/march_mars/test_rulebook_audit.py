@@ -508,6 +508,12 @@ def test_the_antenna_rerolls_one_die_of_the_first_roll_on_its_side() -> None:
     assert state["rerolls"] == 1
     state = _first_action(put(new(3), 0, ZA + 8), "1")
     assert state["rerolls"] == 0  # the right side has a bunker
+    state = put(put(put(new(3), 0, UP_L + 1), 1, ZA + 9), 2, ZA + 9)  # alone in the ZA, by its edge
+    state["upgrades"]["left"] = "antenna"
+    state = _first_action(state, "2")
+    state = act(state, next(a for a in legal(state, "move") if a["target"] == f"sq:{UP_L - 1},0"))
+    state = roll(act(state, {"type": "next"}), "1")
+    assert state["rerolls"] == 0  # the turn's first roll was in the ZA (ruling 28)
 
 
 # --- teamwork and the base's support ---------------------------------------------------------------
