@@ -703,3 +703,15 @@ def test_multiple_shot_fires_each_number_once_in_melee_too() -> None:
     state = act(state, {"type": "shoot", "target": f"sq:{ZA + 3},0", "yellow": 1, "blue": 0, "red": 0})
     assert at(state, ZA + 3) == ["yellow", "yellow"] and not legal(state, "shoot")
     assert state["phase"] == "continue"
+
+
+def test_an_equipment_draw_with_every_card_in_hand_gives_nothing_and_play_goes_on() -> None:
+    """ "Si el mazo de equipo se termina, baraja el descarte y crea uno nuevo": with the deck and
+    the discards empty (all eight cards held) there is nothing to draw, and the game goes on."""
+    state = alien(alien(new(3, difficulty="baby"), "blue", L1 + 1), "blue", L1 + 2)
+    state["marines"][1]["gear"], state["deck"] = state["deck"][:-1], state["deck"][-1:]
+    state = act(turn(state), {"type": "orbital", "card": 1})
+    outcomes = GAME.chance_outcomes(state)
+    assert len(outcomes) == 1  # the last card
+    state = chance(state, outcomes[0][0])
+    assert not state["tasks"] and GAME.to_move(state) == 0 and legal(state, "assign")
