@@ -670,14 +670,17 @@ def _sentry_outcomes(state: State) -> list[tuple[Action, int]]:
     return [({"type": "sentry", "faces": list(c)}, w) for c, w in sorted(counts.items())]
 
 
-def sentry_shot(state: State, rolled: list[str]) -> tuple[tuple[int, int], dict[str, int]] | None:
-    """The sentries' best shot: from an upgrade square with sentries, the most aliens killed (the
-    Landing Zone's first, then the toughest); None if nothing dies."""
+def sentry_shot(
+    state: State, rolled: list[str], only: str | None = None
+) -> tuple[tuple[int, int], dict[str, int]] | None:
+    """The sentries' best shot: from their upgrade square (`only`'s side; None: either, as saves
+    written before each marker shot on its own), the most aliens killed (the Landing Zone's first,
+    then the toughest); None if nothing dies."""
     cards = aliens.cards_of(state)
     best: tuple[tuple[int, int, int], tuple[int, int], dict[str, int]] | None = None
     za = board.za_columns(cards)
     for side in board.sides(cards):
-        if state["upgrades"][side] != "sentries":
+        if state["upgrades"][side] != "sentries" or only not in (None, side):
             continue
         post = board.upgrade_square(cards, side)
         for target in flow._alien_squares(state):
@@ -690,14 +693,14 @@ def sentry_shot(state: State, rolled: list[str]) -> tuple[tuple[int, int], dict[
 
 
 def _sentry(state: State, move: Any) -> None:
-    QUEUE.pop(state)
-    found = sentry_shot(state, move["faces"])
+    task = QUEUE.pop(state)
+    found = sentry_shot(state, move["faces"], task.get("side"))
     if found is not None:
         flow.kill(state, QUEUE, found[0], found[1], None)
 
 
 def _log_sentry(state: State, move: Any) -> Msg:
-    found = sentry_shot(state, move["faces"])
+    found = sentry_shot(state, move["faces"], QUEUE.current(state).get("side"))
     kills = sum(found[1].values()) if found else 0
     return msg("mom.log.sentry", faces=" ".join(move["faces"]), kills=kills)
 

@@ -198,8 +198,9 @@ def end_turn(state: State, queue: Any) -> None:
 def end_round(state: State, queue: Any) -> None:
     """Turn summary 3 and 4: the sentries shoot, the Landing Zone is checked, the white die sends a wave."""
     state["phase"] = WAVES
-    if any(state["upgrades"][s] == "sentries" for s in board.sides(aliens.cards_of(state))):
-        queue.append(state, {"kind": SENTRY})
+    for side in board.sides(aliens.cards_of(state)):
+        if state["upgrades"][side] == "sentries":  # each Sentries marker makes its own attack
+            queue.append(state, {"kind": SENTRY, "side": side})
     queue.append(state, {"kind": ZA_CHECK}, {"kind": SIDE, "why": "round"}, {"kind": NEW_ROUND})
 
 

@@ -715,3 +715,18 @@ def test_an_equipment_draw_with_every_card_in_hand_gives_nothing_and_play_goes_o
     assert len(outcomes) == 1  # the last card
     state = chance(state, outcomes[0][0])
     assert not state["tasks"] and GAME.to_move(state) == 0 and legal(state, "assign")
+
+
+def test_two_sentries_markers_make_two_attacks_each_from_its_side() -> None:
+    """ "Centinelas: Cada ronda hace 1 ataque con 2 dados." (each marker: with the upgrades drawn at
+    random both sides may hold Sentries)"""
+    state = alien(alien(new(3), "yellow", UP_L - 2), "yellow", ZA + 8)  # two squares from each post
+    state["upgrades"] = {"left": "sentries", "right": "sentries"}
+    for i in (1, 2):
+        state["marines"][i]["played"] = True
+    state = _play_out_round(state)
+    assert [t["kind"] for t in state["tasks"][:2]] == ["sentry", "sentry"]
+    state = chance(state, {"type": "sentry", "faces": ["2", "1"]})
+    assert at(state, UP_L - 2) == [] and at(state, ZA + 8) == ["yellow"]  # the left post's shot
+    state = chance(state, {"type": "sentry", "faces": ["2", "1"]})
+    assert not state["aliens"]
