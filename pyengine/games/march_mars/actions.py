@@ -418,7 +418,7 @@ def _label_amulet(state: State, move: Move) -> Msg:
         return msg("mom.action.amulet")
     faces = {r["die"]: r["face"] for r in state["roll"]}
     named = {
-        k: msg("mom.amulet.die", die=msg(f"mom.die.{data.DICE[d]}"), face=faces.get(d, "?"))
+        k: msg("mom.amulet.die", die=msg(f"mom.die.{data.DICE[d]}"), face=faces.get(d, "?").replace("k", "☠"))
         for k, d in zip("abcde", dice, strict=False)
     }
     return msg(f"mom.action.amulet_{len(dice)}", **named)
