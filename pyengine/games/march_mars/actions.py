@@ -8,7 +8,7 @@ an alien's move (`automaton_move`), a wave's draw, the side die, the sentries, a
 from __future__ import annotations
 
 from collections.abc import Callable
-from itertools import product
+from itertools import combinations, product
 from typing import Any
 
 from pyengine.core import sideview
@@ -228,8 +228,8 @@ def _arrive(state: State, move: Move) -> None:
 
 def _bomb_candidates(state: State) -> list[Action]:
     m = flow.marine(state)
-    if not _fresh(state) or flow.adjacent_to_mmm(state) is None:
-        return []
+    if not _fresh(state) or flow.adjacent_to_mmm(state) is None or state["dice"] < data.BOMB_DICE:
+        return []  # beside the MMM, nothing done yet, and 4 dice to throw: not injured (2) nor after Boosters (3)
     kamikaze = m["ability"] == "kamikaze"
     found = [{"type": "bomb", "dice": list(c)} for c in flow.bomb_combos()] if not flow.locked(state) else []
     if kamikaze:
@@ -306,8 +306,9 @@ def _orbital_candidates(state: State) -> list[Action]:
 def _orbital(state: State, move: Move) -> None:
     flow.marine(state)["orbital"] = True
     for a in aliens.on_card(state, move["card"]):
-        state["aliens"].remove(a)
-        state["dead"][a["colour"]] += 1
+        # each blue or red the marine kills draws equipment, by the bombardment too
+        killed = {c: int(c == a["colour"]) for c in data.COLOURS}
+        flow.kill(state, QUEUE, (a["col"], a["level"]), killed, state["active"])
 
 
 # --- equipment --------------------------------------------------------------------------------------
@@ -360,13 +361,12 @@ def _step_candidates(state: State) -> list[Action]:
 
 
 def _gear_step(state: State, move: Move) -> None:
+    """Boots, rope or mount: a move of one step, with the movement's rules (an accident ends the turn)."""
     _spend(state, move["card"])
-    walk = flow.blocked_walk(
-        state,
-        sideview.plan(flow.track(state), flow.square(flow.marine(state)), data.STEP_OF[move["card"]], move["dir"]),
-        move["dir"],
-    )
-    flow.place(state, walk.end)
+    flow.walk_marine(state, QUEUE, data.STEP_OF[move["card"]], move["dir"])
+    if state["accident"]:
+        state["accident"] = False
+        flow.end_turn(state, QUEUE)
 
 
 def _knife_candidates(state: State) -> list[Action]:
@@ -395,14 +395,40 @@ def _arm(state: State, move: Move) -> None:
 
 
 def _amulet_candidates(state: State) -> list[Action]:
+    """The Amulet rerolls "cualquier cantidad de dados": the whole roll (no field), or some of its dice."""
     ok = "amulet" in flow.marine(state)["gear"] and state["roll"] and not state["precog"] and not state["spent"]
-    return [{"type": "amulet"}] if ok else []
+    if not ok:
+        return []
+    dice = [r["die"] for r in state["roll"]]
+    some = [list(c) for n in range(1, len(dice)) for c in combinations(dice, n)]
+    return [{"type": "amulet"}, *({"type": "amulet", "dice": c} for c in some)]
 
 
 def _amulet(state: State, move: Move) -> None:
     _spend(state, "amulet")
-    state["pending"] = {"dice": [r["die"] for r in state["roll"]], "again": True}
+    dice = move.get("dice") or [r["die"] for r in state["roll"]]
+    state["pending"] = {"dice": list(dice), "again": True}
     state["phase"] = ROLLING
+
+
+def _label_amulet(state: State, move: Move) -> Msg:
+    """The whole roll, or the dice named by colour and face ("the blue 3 and white 1 dice")."""
+    dice = move.raw.get("dice")
+    if not dice:
+        return msg("mom.action.amulet")
+    faces = {r["die"]: r["face"] for r in state["roll"]}
+    named = {
+        k: msg("mom.amulet.die", die=msg(f"mom.die.{data.DICE[d]}"), face=faces.get(d, "?").replace("k", "☠"))
+        for k, d in zip("abcde", dice, strict=False)
+    }
+    return msg(f"mom.action.amulet_{len(dice)}", **named)
+
+
+def _log_amulet(state: State, move: Move) -> Msg:
+    dice = move.raw.get("dice")
+    if not dice:
+        return msg("mom.log.amulet", player=seat(who(state)))
+    return msg("mom.log.amulet_some", player=seat(who(state)), n=len(dice))
 
 
 # --- using a roll ---------------------------------------------------------------------------------
@@ -475,6 +501,7 @@ def _detonate(state: State, move: Move) -> None:
     if total >= data.BOMB_TARGET:
         flow.win(state, QUEUE)
         return
+    flow.skull_wave(state, QUEUE)  # the bomb's dice are a roll too: a skull among them sends a wave
     state["roll"] = []
     if not aliens.alive_marines(state):
         flow.lose(state, QUEUE, "fallen")
@@ -572,7 +599,8 @@ def roll_outcomes(state: State) -> list[tuple[Action, int]]:
 def _roll(state: State, move: Move) -> None:
     dice = pending(state)
     if dice.get("again"):
-        state["roll"] = [{"die": d, "face": f} for d, f in zip(dice["dice"], move["faces"], strict=True)]
+        faces = dict(zip(dice["dice"], move["faces"], strict=True))  # the Amulet's dice land, the rest stay
+        state["roll"] = [{"die": r["die"], "face": faces.get(r["die"], r["face"])} for r in state["roll"]]
         state["pending"] = None
         state["phase"] = CHOOSE
         return
@@ -642,14 +670,17 @@ def _sentry_outcomes(state: State) -> list[tuple[Action, int]]:
     return [({"type": "sentry", "faces": list(c)}, w) for c, w in sorted(counts.items())]
 
 
-def sentry_shot(state: State, rolled: list[str]) -> tuple[tuple[int, int], dict[str, int]] | None:
-    """The sentries' best shot: from an upgrade square with sentries, the most aliens killed (the
-    Landing Zone's first, then the toughest); None if nothing dies."""
+def sentry_shot(
+    state: State, rolled: list[str], only: str | None = None
+) -> tuple[tuple[int, int], dict[str, int]] | None:
+    """The sentries' best shot: from their upgrade square (`only`'s side; None: either, as saves
+    written before each marker shot on its own), the most aliens killed (the Landing Zone's first,
+    then the toughest); None if nothing dies."""
     cards = aliens.cards_of(state)
     best: tuple[tuple[int, int, int], tuple[int, int], dict[str, int]] | None = None
     za = board.za_columns(cards)
     for side in board.sides(cards):
-        if state["upgrades"][side] != "sentries":
+        if state["upgrades"][side] != "sentries" or only not in (None, side):
             continue
         post = board.upgrade_square(cards, side)
         for target in flow._alien_squares(state):
@@ -662,14 +693,14 @@ def sentry_shot(state: State, rolled: list[str]) -> tuple[tuple[int, int], dict[
 
 
 def _sentry(state: State, move: Any) -> None:
-    QUEUE.pop(state)
-    found = sentry_shot(state, move["faces"])
+    task = QUEUE.pop(state)
+    found = sentry_shot(state, move["faces"], task.get("side"))
     if found is not None:
         flow.kill(state, QUEUE, found[0], found[1], None)
 
 
 def _log_sentry(state: State, move: Any) -> Msg:
-    found = sentry_shot(state, move["faces"])
+    found = sentry_shot(state, move["faces"], QUEUE.current(state).get("side"))
     kills = sum(found[1].values()) if found else 0
     return msg("mom.log.sentry", faces=" ".join(move["faces"]), kills=kills)
 
@@ -720,6 +751,7 @@ def _declare(
     when: Callable[[State], bool] = lambda state: True,
     group: str = "choice",
     log: Callable[[State, Move], Msg] | None = None,
+    label: Callable[[State, Move], Msg] | None = None,
 ) -> ActionType:
     listing: Candidates = candidates or (lambda state: [{"type": name}])
     return ActionType(
@@ -733,7 +765,7 @@ def _declare(
         when,
         checked=True,
         group=group,
-        label=lambda state, move: msg(f"mom.action.{name}", **_params(state, move)),
+        label=label or (lambda state, move: msg(f"mom.action.{name}", **_params(state, move))),
     )
 
 
@@ -898,7 +930,16 @@ ACTIONS = ActionSet(
             fields=(Field("card", one_of("bullets", "railgun")),),
             group="gear",
         ),
-        _declare("amulet", (CHOOSE,), _amulet, candidates=_amulet_candidates, group="gear"),
+        _declare(
+            "amulet",
+            (CHOOSE,),
+            _amulet,
+            candidates=_amulet_candidates,
+            fields=(Field("dice", lambda v: _dice_list(v), optional=True),),
+            group="gear",
+            log=_log_amulet,
+            label=_label_amulet,
+        ),
         _declare(
             "reroll", (CHOOSE,), _reroll, candidates=_reroll_candidates, fields=(Field("die", DIE),), group="roll"
         ),

@@ -61,7 +61,7 @@ def deploy(state: State, colours: list[str], index: int, side: str) -> list[tupl
     from the farthest from the MMM (Exterminator: onto the marines first, the nearest to the MMM
     first), then reds and then blues one a square from the nearest; each cycles if the card fills."""
     order = board.deploy_order(cards_of(state), index, side)
-    far_first = list(reversed(order))
+    far_first = far_columns_first(order)
     yellows = [c for c in colours if c == "yellow"]
     others = [c for c in colours if c == "red"] + [c for c in colours if c == "blue"]
     targets: list[tuple[int, int]] = []
@@ -70,6 +70,13 @@ def deploy(state: State, colours: list[str], index: int, side: str) -> list[tupl
     yellow_squares = (targets + list(islice(cycle(far_first), len(yellows))))[: len(yellows)]
     other_squares = list(islice(cycle(order), len(others)))
     return yellow_squares + other_squares
+
+
+def far_columns_first(order: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The yellows' order: the columns farthest from the MMM first, each still from its upper level
+    down ("si hay varias alturas empieza ocupando las casillas superiores" holds for every colour)."""
+    columns = list(dict.fromkeys(c for c, _ in order))
+    return [sq for c in reversed(columns) for sq in order if sq[0] == c]
 
 
 def deploy_group(colours: list[str]) -> list[str]:

@@ -198,8 +198,9 @@ def end_turn(state: State, queue: Any) -> None:
 def end_round(state: State, queue: Any) -> None:
     """Turn summary 3 and 4: the sentries shoot, the Landing Zone is checked, the white die sends a wave."""
     state["phase"] = WAVES
-    if any(state["upgrades"][s] == "sentries" for s in board.sides(aliens.cards_of(state))):
-        queue.append(state, {"kind": SENTRY})
+    for side in board.sides(aliens.cards_of(state)):
+        if state["upgrades"][side] == "sentries":  # each Sentries marker makes its own attack
+            queue.append(state, {"kind": SENTRY, "side": side})
     queue.append(state, {"kind": ZA_CHECK}, {"kind": SIDE, "why": "round"}, {"kind": NEW_ROUND})
 
 
@@ -340,6 +341,8 @@ def shot_squares(state: State) -> list[tuple[tuple[int, int], int, int]]:
     drone = state["mode"] == "drone"
     ability = None if drone else m["ability"]
     if state["melee"] and not drone:
+        if 1 in state["spent"]:
+            return []  # the 1s have fired (Multiple shot fires each number once)
         hits, outright = shooting.firepower(ability, rolled, 0, True, effects)
         return [(here, hits, outright)] if (hits or outright) and aliens.aliens_at(state, here) else []
     if state["moved"] and m["ability"] == "sniper" and not drone:
@@ -347,8 +350,8 @@ def shot_squares(state: State) -> list[tuple[tuple[int, int], int, int]]:
     found = []
     for target in _alien_squares(state):
         d = board.distance(here, target)
-        if d in state["spent"]:
-            continue
+        if d in state["spent"] or (d == 0 and target != here):
+            continue  # no die shows 0: an alien above or below in the marine's column is out of reach
         hits, outright = shooting.firepower(ability, rolled, d, False, effects if not drone else [])
         if hits or outright:
             found.append((target, hits, outright))
@@ -478,30 +481,38 @@ def blocked_walk(state: State, walk: Walk, direction: int) -> Walk:
 
 
 def move(state: State, queue: Any, die: int, steps: str, direction: int, die2: int | None = None) -> None:
-    """Move with a die: accidents (hazards, falls, crashes, a skull) end the turn unless a teammate
-    is on the square where it ends, or the marine is a Ranger on a hazard or with a skull; a
-    teammate lying on the square reached without falling stands up; the hidden square gives gear."""
+    """Move with a die (or the Retro-rockets' two): the walk (`walk_marine`), a skull among the dice used
+    an accident too (not for a Ranger); the Scout's extra step spent."""
     m = marine(state)
-    walk = blocked_walk(state, plan(track(state), square(m), steps, direction), direction)
     if m["ability"] == "scout" and len(steps) > shooting.number(_face(state, die)):
         state["scout"] = True
-    state["last"] = {
-        "from": list(square(m)),
-        "to": list(walk.end),
-        "path": [list(s) for s in walk.entered],
-        "outcome": walk.outcome,
-    }
-    place(state, walk.end)
     used = [die] if die2 is None else [die, die2]
     skull = any(_face(state, d).endswith("k") for d in used) and m["ability"] != "ranger"
-    crash = walk.outcome != SAFE and not (walk.outcome == "hazard" and m["ability"] == "ranger")
+    walk_marine(state, queue, steps, direction, skull)
+
+
+def walk_marine(state: State, queue: Any, steps: str, direction: int, skull: bool = False) -> None:
+    """The active marine walks (a die's move or an equipment card's step): accidents (hazards, falls,
+    crashes, a skull) end the turn unless a teammate is on the square where it ends, or the marine
+    is a Ranger on a hazard; a teammate lying on the square reached without falling stands up; the
+    hidden square gives gear (never at Sergeant)."""
+    m = marine(state)
+    walked = blocked_walk(state, plan(track(state), square(m), steps, direction), direction)
+    state["last"] = {
+        "from": list(square(m)),
+        "to": list(walked.end),
+        "path": [list(s) for s in walked.entered],
+        "outcome": walked.outcome,
+    }
+    place(state, walked.end)
+    crash = walked.outcome != SAFE and not (walked.outcome == "hazard" and m["ability"] == "ranger")
     accident = (crash or skull) and not teammates_here(state, state["active"])
-    if walk.outcome != "fall":
+    if walked.outcome != "fall":
         for i in teammates_here(state, state["active"]):
             state["marines"][i]["down"] = False
-    hidden = track(state).crossed(walk, board.HIDDEN)
-    if hidden and not state["hidden_found"]:
-        state["hidden_found"] = True
+    hidden = track(state).crossed(walked, board.HIDDEN)
+    if hidden and not state["hidden_found"] and state["difficulty"] != "sergeant":
+        state["hidden_found"] = True  # Sergeant: "el equipo es para cobardes", the hidden square's too
         queue.append(state, {"kind": GEAR, "marine": state["active"]})
     state["moved"] = True
     state["accident"] = accident
@@ -521,16 +532,22 @@ def _face(state: State, die: int) -> str:
     return str(next(r["face"] for r in state["roll"] if r["die"] == die))
 
 
-def after_action(state: State, queue: Any) -> None:
-    """A roll used: a skull among its dice sends a wave on the marine's side (the side die picks one
-    in the Landing Zone; not for a Ranger); an accident ends the turn; else the next action waits."""
-    skull = any(f.endswith("k") for f in faces(state)) and marine(state)["ability"] != "ranger"
-    if skull and state["mode"] == "action":
+def skull_wave(state: State, queue: Any) -> None:
+    """A skull among the dice of a roll sends a wave on the marine's side (the side die picks one in
+    the Landing Zone; not for a Ranger)."""
+    if any(f.endswith("k") for f in faces(state)) and marine(state)["ability"] != "ranger":
         side = aliens.marine_side(state, state["active"])
         if side is None:
             queue.append(state, {"kind": SIDE, "why": "skull"})
         else:
             send_wave(state, queue, side)
+
+
+def after_action(state: State, queue: Any) -> None:
+    """A roll used: a skull among its dice sends a wave (`skull_wave`); an accident ends the turn;
+    else the next action waits."""
+    if state["mode"] == "action":
+        skull_wave(state, queue)
     state["acted"] = True
     state["roll"] = []
     if state.get("accident"):

@@ -46,7 +46,9 @@ QUEUE = TaskQueue(
         chance_step(DRAW),
         chance_step(SIDE),
         chance_step(SENTRY),
-        chance_step(GEAR),
+        # An equipment draw with every card in the marines' hands (deck and discards empty) has no
+        # card to give: it is dropped ("baraja el descarte" has nothing to shuffle).
+        Step(GEAR, chance=lambda state, task: bool(state["deck"] or state["gear_discard"]), skip=lambda s, t: True),
         Step(DECOY),
         Step(ZA_CHECK, run=_za_check),
         Step(WAVE, run=_wave),
