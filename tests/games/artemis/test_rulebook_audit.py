@@ -231,6 +231,13 @@ def test_printed_an_event_fires_when_resolution_reaches_its_letter() -> None:
     assert state["minerals"][0] == minerals + 6  # 5 + 3 at C, before the Quarry paid (else 5)
 
 
+def test_printed_the_academy_and_outfitters_need_no_setup_the_academy_is_never_restocked() -> None:
+    """ "6 Academy: No es necesaria ninguna configuración adicional. ! Proveedores: No se necesita
+    configuración adicional"."""
+    state = {**opening(3, 1), "academy": {"E": 1, "M": 0, "S": 4}}
+    assert _board_setup(state, 2)["academy"] == {"E": 1, "M": 0, "S": 4}
+
+
 # --- placement -------------------------------------------------------------------------------------
 def test_printed_everyone_rolls_then_one_die_a_turn_from_the_first_player_clockwise() -> None:
     """ "Todos los jugadores lanzan sus dados ... Comience con el jugador inicial y continúe en el sentido
