@@ -304,6 +304,15 @@ def test_printed_only_one_engineer_marine_or_steward_goes_with_a_die_and_it_cost
     assert check_action(GAME, state, {"type": "escort", "kind": "E", "count": 1, "pay": "energy"}) is None
 
 
+def test_printed_colonists_go_on_an_expedition_from_the_shelters_only() -> None:
+    """ "Puedes enviar un colono (o varios Pioneros) desde los Refugios en tu tapete de jugador"."""
+    state = {**only(placing(2), p0=[4], p1=[1]), "expeditions": [_card("x21")]}
+    state["buildings"] = [[{"id": "o09", "staff": ["E", None]}], []]  # ore_dredge: an Engineer at work
+    state = place(state, 4, "exp:0")
+    assert check_action(GAME, state, {"type": "escort", "kind": "E", "count": 1, "pay": "energy"}) is not None
+    assert flow.QUEUE.head(state) is None or flow.QUEUE.head(state)["kind"] != "escort"  # nothing to send
+
+
 def test_printed_an_engineer_brings_two_resources_on_success_even_without_a_reward() -> None:
     """ "Si la Expedición tiene éxito, obtenga 2 recursos adicionales ... (incluso si no califica para una
     recompensa)" (three players on a card of two rewards: the third gets none)."""
