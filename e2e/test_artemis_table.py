@@ -22,6 +22,8 @@ from pyengine.core import Match
 pytestmark = pytest.mark.e2e
 
 GAME = "artemis"
+# The seeds (21 for four players, 8 for two) were chosen, in CPython, so that the clicks meet every
+# kind of decision the tests assert; a rule change that moves the draws may need new ones.
 # The table's setting "every hand public": the game hides only the bag's and the decks' order, from
 # everybody, so the tablet need not be handed over (else a hand-over card at every change of player).
 # (A document without storage, as the blank page a context opens first, throws: nothing to set there.)
@@ -75,13 +77,13 @@ def stored(context: BrowserContext, match: Match) -> str:
 def test_a_four_player_games_last_round_played_by_clicks_through_resolution(
     new_context: Callable[..., BrowserContext],
 ) -> None:
-    """Written up to round 6 with one die left per player (random bots, seed 27: the dice already
+    """Written up to round 6 with one die left per player (random bots, seed 21: the dice already
     spread over the regions), then by clicks on the wide board: the last four dice, then the whole
     resolution, A to H (an expedition's rewards, colonists moved into a building just bought,
     recruits and training declined, every player's upkeep moves) and the results."""
     players = seats(["Ana", "Bo", "Cy", "Di"])
-    bot = make_bot("random", seed=27)
-    match = Match.new(GAME, players, seed=27)
+    bot = make_bot("random", seed=21)
+    match = Match.new(GAME, players, seed=21)
     while not last_dice(match):
         match = match.apply(bot.choose(match, match.to_move))
     context = new_context(viewport={"width": 1180, "height": 820})
@@ -120,7 +122,7 @@ def test_a_seeded_two_player_game_set_up_by_taps_on_a_phone_held_upright_plays_i
     context.add_init_script(PUBLIC_HANDS)  # nothing is private to a player: no hand-over card between dice
     page = open_app(context.new_page())
     players = seats(["Ana", "Bo"])
-    match = start(page, GAME, players, seed=5)
+    match = start(page, GAME, players, seed=8)
     board = page.locator("#board > svg")
     expect(board).to_have_attribute("data-fit", "width")  # the regions stacked, 480 units across
     assert str(board.get_attribute("viewBox")).startswith("0 0 480 ")
@@ -145,7 +147,7 @@ def test_a_seeded_two_player_games_last_round_tapped_on_a_phone_to_the_results(
     round 6 tapped on the phone: surface buildings on the Gantry, every die, the resolution, the
     last upkeep and the results."""
     players = seats(["Ana", "Bo"])
-    match = Match.new(GAME, players, seed=5)
+    match = Match.new(GAME, players, seed=8)
     while match.state["round"] < 6:
         match = match.apply(spread_choice(match))
     touch = {"has_touch": True, "is_mobile": True}

@@ -144,6 +144,9 @@ def reshuffle_needed(state: State) -> str | None:
 def setup_round(state: State, task: Task) -> None:
     """The board's setup for a round (PRINTED, steps 1-6 and the event)."""
     state["phase"], state["step"] = SETUP, ""
+    # PRINTED order: last round's cards are cleared to the discard first, so a reshuffle takes them too
+    state["exp_discard"] += [card["id"] for card in state["expeditions"]]
+    state["expeditions"] = []
     pile = reshuffle_needed(state)
     if pile is not None:
         push(state, {"kind": RESHUFFLE, "pile": pile}, {"kind": SETUP})
@@ -164,8 +167,7 @@ def setup_round(state: State, task: Task) -> None:
 
 
 def _base_camp_setup(state: State) -> None:
-    """Last round's expeditions discarded, players - 1 revealed with their colonists and buildings."""
-    state["exp_discard"] += [card["id"] for card in state["expeditions"]]
+    """Players - 1 expeditions revealed (last round's already discarded) with their colonists and buildings."""
     wanted = max(1, state["players"] - 1)
     cards = state["exp_deck"][:wanted]
     del state["exp_deck"][: len(cards)]

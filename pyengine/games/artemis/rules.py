@@ -36,7 +36,7 @@ class Artemis(KitGame):
         players = len(seats)
         first = rng.below(players)
         tiles = [t for t in data.BUILDINGS if players > 2 or not data.BUILDINGS[t].duplicate]
-        bag = [k for k, n in data.COLONISTS.items() for _ in range(n - (players if k == "P" else 0))]
+        bag = [k for k, n in _BAG_START.items() for _ in range(n - (players if k == "P" else 0))]
         state: ArtemisState = {
             "players": players,
             "colors": [s["color"] for s in seats],
@@ -153,7 +153,7 @@ class Artemis(KitGame):
         """Hidden piles filled back in: the unseen colonists, cards and tiles in a random order."""
         state = observation.copy()
         seen = _seen_colonists(observation)
-        bag = [k for k, n in data.COLONISTS.items() for _ in range(max(0, n - seen.get(k, 0)))]
+        bag = [k for k, n in _BAG_START.items() for _ in range(max(0, n - seen.get(k, 0)))]
         wanted = len(observation["bag"])
         state["bag"] = (rng.shuffle(bag) + ["P"] * wanted)[:wanted]
         shown = {c["id"] for c in observation["expeditions"]} | set(observation["exp_discard"])
@@ -201,6 +201,9 @@ def _seen_colonists(state: State) -> dict[str, int]:
     return seen
 
 
+# PRINTED: the Academy's 4 Engineers, Marines and Stewards are 12 of the 84 colonists; "the rest"
+# go in the bag (with a Pioneer per player set aside).
+_BAG_START = {k: n - data.ACADEMY_START.get(k, 0) for k, n in data.COLONISTS.items()}
 _EXPEDITION_IDS = sorted(data.EXPEDITIONS)  # sorted once: a bot determinizes at every judged move
 _EVENT_IDS = sorted(data.EVENTS)
 _STACK_TILES = {

@@ -57,7 +57,8 @@ def test_rule_the_academy_holds_4_engineers_marines_and_stewards() -> None:
 def test_rule_the_bag_holds_every_colonist_but_one_pioneer_per_player() -> None:
     state = opening(3)
     on_board = len(state["doorstep"]) + sum(len(c["colonists"]) for c in state["expeditions"])
-    assert len(state["bag"]) + on_board == sum(data.COLONISTS.values()) - 3
+    academy = sum(data.ACADEMY_START.values())  # the Academy's 12 are 12 of the 84 (printed)
+    assert len(state["bag"]) + on_board == sum(data.COLONISTS.values()) - 3 - academy
     assert sum(data.COLONISTS.values()) == 84 and data.COLONISTS["P"] == 28
 
 
