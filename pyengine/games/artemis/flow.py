@@ -236,6 +236,17 @@ def fire_event(state: State) -> None:
             gain(state, player, "vp", event.amount * sum(staffed(b) for b in state["buildings"][player]))
 
 
+def event_needs_reshuffle(state: State) -> bool:
+    """True if this round's event draws more colonists than the bag holds while discards wait: a bag
+    that runs out is refilled from the discards whenever it happens (PRINTED: "Si la bolsa ... se
+    queda sin colonos, recoge los que se han descartado ... y repone la bolsa"), here mid-round."""
+    event = data.EVENTS[state["event"]] if state["event"] is not None else None
+    if event is None or event.effect != "arrivals":
+        return False
+    wanted = min(event.amount, max(0, data.DOORSTEP_MAX - len(state["doorstep"])))
+    return len(state["bag"]) < wanted and bool(state["discard"])
+
+
 def _epidemic(state: State, threshold: int) -> None:
     for player in range(state["players"]):
         if sum(state["shelters"][player].values()) >= threshold and state["shelters"][player]["P"]:
@@ -267,6 +278,9 @@ def resolve(state: State, task: Task) -> None:
     letter = task["letter"]
     state["step"] = letter
     if state["event"] is not None and data.EVENTS[state["event"]].letter == letter:
+        if event_needs_reshuffle(state):  # the bag first, then this letter again (the event fires then)
+            push(state, {"kind": RESHUFFLE, "pile": "bag"}, dict(task))
+            return
         fire_event(state)
     if letter == data.UPKEEP:
         upkeep(state)

@@ -475,11 +475,6 @@ def test_printed_an_empty_bag_refills_from_the_discarded_colonists_else_nobody_e
     assert empty["doorstep"] == [] and empty["bag"] == []
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="ruling 18 (designed): the bag refills only at a round's setup, so an Immigration Wave "
-    "(a designed event) draws only what the bag holds; the printed rule refills it whenever it runs out",
-)
 def test_printed_the_bag_refills_whenever_it_runs_out_even_mid_round() -> None:
     """ "Si la bolsa de extracción se queda sin colonos, recoge los que se han descartado del juego y
     repone la bolsa con esos"."""

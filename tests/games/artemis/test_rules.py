@@ -174,12 +174,13 @@ def test_rule_with_no_colonist_left_none_enters_play() -> None:
     assert state["doorstep"] == []
 
 
-def test_designed_the_bag_refills_only_at_a_rounds_setup_an_immigration_wave_draws_what_is_there() -> None:
+def test_rule_a_bag_that_runs_out_mid_round_is_refilled_from_the_discards_before_an_immigration_wave_draws() -> None:
     state = {**only(placing(2), p0=[1], p1=[1]), "event": "immigration_wave", "expeditions": []}
-    state = {**state, "bag": ["M"], "discard": ["E", "S", "P"], "doorstep": []}
+    state = {**state, "bag": ["M"], "discard": ["E"], "doorstep": []}
     state = place(place(state, 1, "region:vents"), 1, "region:outfitters")
     after = run_until(state, lambda s: s["step"] > "E" or s["round"] == 2)
-    assert after["doorstep"][:1] == ["M"] and after["discard"][:3] == ["E", "S", "P"]  # 1 of 2 arrived: none refilled
+    assert after["doorstep"] == ["M", "E"]  # both arrived: the bag's last one, then the discarded one
+    assert after["bag"] == [] and after["discard"] == []
 
 
 # --- placement (printed) ----------------------------------------------------------------------------
