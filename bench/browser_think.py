@@ -2,7 +2,7 @@
 every game's bench position (docs/bots.md, "Hint and hard in the browser").
 
     python tools/build.py && python bench/browser_think.py [--games first_landing,...] [--repeats 3]
-        [--decisions 4] [--throttle 4] [--out bench/results/browser-think.json]
+        [--decisions 4] [--out bench/results/browser-think.json]
 
 Per game, one page opens `index.html#bench/<game>` (the mid-game position the tap bench opens) and:
 - asks the Hint (the control a person taps) once to load the game's zip into the worker, then
@@ -12,8 +12,10 @@ Per game, one page opens `index.html#bench/<game>` (the mid-game position the ta
   decisions from there (the game moves on: mid-game positions after the bench's).
 Each request to the worker is timed twice: in the worker (the reply's `ms`, from the request's
 arrival: the save replayed, the search in 50 ms slices, the reply) and on the page (from the
-request to the reply, what a person waits). With `--throttle N` the worker's CPU is slowed N times
-(Chrome DevTools' Emulation.setCPUThrottlingRate, sent to the worker's own target): a slow phone.
+request to the reply, what a person waits), and by the worker thread's CPU seconds (Linux /proc:
+what a quiet machine would wait; the wall clock of a loaded one is several times more). A slow phone
+is about four times the CPU figure: DevTools' CPU throttling is a page's, not its worker's (sent to
+the worker's target it changed nothing measurable), so it is not measured here.
 Prints one JSON line per game and writes them all to `--out`.
 """
 
@@ -57,8 +59,6 @@ RECORD = """() => {
   };
 }"""
 DONE = "([kind, n]) => window.spacetableThinkLog.filter((e) => e.kind === kind && e.end !== null).length >= n"
-SEARCHED = """(n) => window.spacetableThinkLog.filter(
-  (e) => e.kind === "move" && e.reply !== null && JSON.parse(e.reply).iterations > 0).length >= n"""
 # Hands a seat to a bot as the panel's select does (the drawer need not be open).
 SET_CONTROL = """([seat, control]) => {
   const select = document.querySelector(`#seat-control-${seat}`);
@@ -113,22 +113,6 @@ def finished(page: Any, kind: str) -> list[dict[str, Any]]:
     return rows
 
 
-def throttle_worker(chromium: Any, rate: int) -> int:
-    """Slow every dedicated worker's CPU `rate` times (through the browser's CDP session; a page's
-    session does not reach its workers). Returns how many workers were slowed."""
-    cdp = chromium.new_browser_cdp_session()
-    targets = cdp.send("Target.getTargets")["targetInfos"]
-    slowed = 0
-    for target in targets:
-        if target["type"] != "worker":
-            continue
-        session = cdp.send("Target.attachToTarget", {"targetId": target["targetId"], "flatten": False})["sessionId"]
-        message = json.dumps({"id": 1, "method": "Emulation.setCPUThrottlingRate", "params": {"rate": rate}})
-        cdp.send("Target.sendMessageToTarget", {"sessionId": session, "message": message})
-        slowed += 1
-    return slowed
-
-
 def summary(rows: list[dict[str, Any]]) -> dict[str, Any]:
     """Mean and maximum of the worker's and the page's milliseconds, mean playouts."""
     if not rows:
@@ -144,6 +128,28 @@ def summary(rows: list[dict[str, Any]]) -> dict[str, Any]:
     }  # fmt: skip
 
 
+def hard_decisions(page: Any, decisions: int) -> list[dict[str, Any]]:
+    """Every seat handed to `mcts:hard` (pace instant) until `decisions` searched decisions: each
+    decision's times, with the worker's CPU seconds read at each reply (polled every 20 ms, so a
+    decision also carries the next one's first milliseconds)."""
+    for seat in range(page.locator('select[id^="seat-control-"]').count()):
+        page.evaluate(SET_CONTROL, [seat, "mcts:hard"])
+    instant = '[data-command="bot-pace"][data-arg="instant"]'
+    page.wait_for_selector(instant, state="attached", timeout=WAIT_MS)
+    page.evaluate("(sel) => document.querySelector(sel).click()", instant)
+    cpu, last, deadline = [], worker_cpu(), time.time() + WAIT_MS / 1000 * decisions
+    while time.time() < deadline:
+        rows = finished(page, "move")
+        if len(rows) > len(cpu):
+            now = worker_cpu()
+            cpu.extend([0.0] * (len(rows) - len(cpu) - 1) + [now - last])  # two at once: the first was forced
+            last = now
+        if sum(1 for r in rows if r["playouts"] > 0) >= decisions:
+            return [{**row, "cpu_s": round(spent, 2)} for row, spent in zip(rows, cpu, strict=False)]
+        time.sleep(0.02)
+    raise TimeoutError(f"{decisions} hard decisions not seen")
+
+
 def measure(chromium: Any, base: str, game_id: str, args: argparse.Namespace) -> dict[str, Any]:
     """The hint's and `hard`'s times on one game's bench position."""
     context = chromium.new_context(service_workers="block")
@@ -152,7 +158,6 @@ def measure(chromium: Any, base: str, game_id: str, args: argparse.Namespace) ->
     page.wait_for_selector(READY, state="attached", timeout=120_000)
     page.wait_for_function("window.spacetableBots.state === 'ready'", timeout=WAIT_MS)
     page.evaluate(RECORD)
-    slowed = throttle_worker(chromium, args.throttle) if args.throttle > 1 else 0
     cpu = []
     for asked in range(1, args.repeats + 2):  # the first loads the game's zip into the worker
         before = worker_cpu()
@@ -162,20 +167,11 @@ def measure(chromium: Any, base: str, game_id: str, args: argparse.Namespace) ->
         page.wait_for_selector(".hint-choice", timeout=WAIT_MS)
         page.click('[data-command="hint-close"]')
     hints = [{**row, "cpu_s": round(spent, 2)} for row, spent in zip(finished(page, "hint"), cpu, strict=True)]
-    seats = page.locator('select[id^="seat-control-"]').count()
-    before = worker_cpu()
-    for seat in range(seats):
-        page.evaluate(SET_CONTROL, [seat, "mcts:hard"])
-    instant = '[data-command="bot-pace"][data-arg="instant"]'
-    page.wait_for_selector(instant, state="attached", timeout=WAIT_MS)
-    page.evaluate("(sel) => document.querySelector(sel).click()", instant)
-    page.wait_for_function(SEARCHED, arg=args.decisions, timeout=WAIT_MS * args.decisions)
-    spent = worker_cpu() - before  # the next decision's first milliseconds too, and forced moves' replays
-    moves = [m for m in finished(page, "move") if m["playouts"] > 0][: args.decisions]  # not forced moves
+    moves = hard_decisions(page, args.decisions)
     context.close()
-    hard = {**summary(moves), "cpu_s_mean": round(spent / max(1, len(moves)), 2)}
+    hard = summary([m for m in moves if m["playouts"] > 0][: args.decisions])  # not forced moves
     return {
-        "game": game_id, "throttle": args.throttle, "workers_slowed": slowed,
+        "game": game_id,
         "hint_first": hints[0] if hints else None, "hint": summary(hints[1:]), "hard": hard,
     }  # fmt: skip
 
@@ -186,7 +182,6 @@ def main() -> None:
     parser.add_argument("--games", default="")
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--decisions", type=int, default=4)
-    parser.add_argument("--throttle", type=int, default=1)
     parser.add_argument("--out", default="")
     args = parser.parse_args()
     benched = [m.id for m in all_metas() if (d := declaration_of(m.id)) is not None and d.bench]
