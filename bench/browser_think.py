@@ -10,7 +10,7 @@ Per game, one page opens `index.html#bench/<game>` (the mid-game position the ta
   same search each time;
 - hands every seat to `mcts:hard` (the panel's selects, pace instant) and watches `--decisions`
   decisions from there (the game moves on: mid-game positions after the bench's).
-Each request to the worker is timed twice: in the worker (the reply's `ms`, from the request's
+Each request to the worker is timed three ways: in the worker (the reply's `ms`, from the request's
 arrival: the save replayed, the search in 50 ms slices, the reply) and on the page (from the
 request to the reply, what a person waits), and by the worker thread's CPU seconds (Linux /proc:
 what a quiet machine would wait; the wall clock of a loaded one is several times more). A slow phone
@@ -39,7 +39,7 @@ from run import PREFIX, READY, browser  # noqa: E402
 from pyengine.core.registry import all_metas, declaration_of  # noqa: E402
 from tools.serve import serve_in_thread  # noqa: E402
 
-WAIT_MS = 300_000  # a throttled hard decision on a loaded machine can take a minute
+WAIT_MS = 300_000  # a first hint on a loaded machine (the worker replays the save) can take a minute
 # Wraps the page's calls into the worker: every request's kind, page-side time and reply.
 RECORD = """() => {
   const bots = window.spacetableBots;
