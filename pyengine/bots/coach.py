@@ -190,7 +190,7 @@ class Hint:
             visits, mean = stats.get(_key(action), (0, 0.0))
             chance = mean if visits else sum(v for _, v in samples) / len(samples)
             said = reasons(changes, self.player) or [msg("core.coach.steady")]
-            text = self.game.describe(self._wording_state(), action)
+            text = self.game.describe_choice(self._wording_state(), action, self.player)
             found.append(Choice(clone(action), text, round(_clamp(chance), DIGITS), tuple(said), visits))
         # the bot's move first; the others by their chance
         return found[:1] + sorted(found[1:], key=lambda c: -c.chance)

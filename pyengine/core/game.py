@@ -187,6 +187,12 @@ class Game:
         Only seats allowed to see what it tells (the state's secrecy marks). Default: none."""
         return []
 
+    def describe_choice(self, state: State, action: Action, player: int) -> Msg:
+        """A move as the player about to choose it reads it (the coach's hint): it may name what that
+        player already knows (their own hidden pieces), never what the move will reveal. `state` is
+        a sample of the player's view. Default: `describe`."""
+        return self.describe(state, action)
+
     def describe_step(self, before: State, after: State, action: Action) -> Msg:
         """The step's log line read from the states before and after it (a card played face up is
         read where it lands, hidden as it was in a hand before); default: `describe(before, action)`."""

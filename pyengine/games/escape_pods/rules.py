@@ -12,7 +12,7 @@ from pyengine.games.escape_pods import data, logic
 from pyengine.games.escape_pods.actions import ACTIONS, spied_crew
 from pyengine.games.escape_pods.decisions import PLAY, SETUP
 from pyengine.games.escape_pods.declared import DECISIONS
-from pyengine.games.escape_pods.describe import seen_line
+from pyengine.games.escape_pods.describe import choice_line, own_role, seen_line
 from pyengine.games.escape_pods.flow import QUEUE, opening_tasks, tokens
 from pyengine.games.escape_pods.state import EscapeState, Pod
 from pyengine.games.escape_pods.state import EscapeState as State
@@ -93,6 +93,10 @@ class EscapePods(KitGame):
     def reveals(self, state: State, action: Action) -> bool:
         """A Spy uncovers crew (undo may not cross it)."""
         return action.get("type") == "spy"
+
+    def describe_choice(self, state: State, action: Action, player: int) -> Msg:
+        """The move, and which of the player's own crew it sends (the player knows their own)."""
+        return choice_line(self.describe(state, action), own_role(state, action, player))
 
     def private_text(self, before: State, after: State, action: Action) -> list[tuple[list[int], Msg]]:
         """The spy reads what they saw; the others read only where they looked."""
