@@ -14,7 +14,8 @@ the arms in turn, the report written after every game (a run stopped at a deadli
 played). The report gives each arm's figures (`artemis_balance.summary`: seat shares with Wilson
 intervals, spread and its bootstrap bound, chi-square p) and, for each pair of arms, the paired
 difference of the first seat's wins (the seeds where exactly one arm's first seat won; a two-sided
-sign test). --reuse FILE takes the games of an earlier trial's arm with the same name and table
+sign test) and the mean change of the first seat's score margin over the others' mean, with its
+95 % interval (paired by seed). --reuse FILE takes the games of an earlier trial's arm with the same name and table
 instead of playing them again (the first one is replayed and must come out the same: the rules and
 bots unchanged since). Measurement only: it changes no rule (the table is restored after each game).
 """
@@ -99,7 +100,27 @@ def paired(players: int, a: list[dict[str, Any]], b: list[dict[str, Any]]) -> di
         "first_seat_won_only_in_first_arm": only_a,
         "only_in_second_arm": only_b,
         "sign_test_p": round(sign_test_p(only_a, only_b), 3),
+        **margin_change(a, by_seed),
     }
+
+
+def first_margin(game: dict[str, Any]) -> float:
+    """The first seat's score minus the mean of the other seats' scores."""
+    scores, first = game["scores"], game["first"]
+    others = [s for i, s in enumerate(scores) if i != first]
+    return scores[first] - sum(others) / len(others)
+
+
+def margin_change(a: list[dict[str, Any]], by_seed: dict[int, dict[str, Any]]) -> dict[str, Any]:
+    """The second arm's first-seat margin minus the first's, seed by seed: its mean and 95 % interval
+    (a paired t interval: far more games move a score than a win, so it answers sooner)."""
+    diffs = [first_margin(by_seed[g["seed"]]) - first_margin(g) for g in a if g["seed"] in by_seed]
+    if len(diffs) < 2:
+        return {}
+    mean = sum(diffs) / len(diffs)
+    sd = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1))
+    half = 1.96 * sd / math.sqrt(len(diffs))
+    return {"first_margin_change": round(mean, 2), "its_ci95": [round(mean - half, 2), round(mean + half, 2)]}
 
 
 def report(trial: dict[str, Any]) -> dict[str, Any]:
