@@ -25,7 +25,8 @@ GAME = "artemis"
 # The seeds (21 for four players, 8 for two) were chosen, in CPython, so that the clicks meet every
 # kind of decision the tests assert; a rule change that moves the draws may need new ones.
 # The table's setting "every hand public": the game hides only the bag's and the decks' order, from
-# everybody, so the tablet need not be handed over (else a hand-over card at every change of player).
+# everybody, and declares so (secrets_between_players=False: no hand-over card); the setting is kept
+# so these tests do not depend on that declaration.
 # (A document without storage, as the blank page a context opens first, throws: nothing to set there.)
 PUBLIC_HANDS = (
     """try { localStorage.setItem("spacetable.v1.settings", JSON.stringify({hands: "public"})); } catch (e) {}"""

@@ -320,6 +320,28 @@ def test_the_checker_covers_each_game_with_hidden_information() -> None:
             assert hidden_sites(Match.new(meta.id, meta.max_players, hidden_options(meta.id)).state, game.state_type, 0)  # type: ignore[attr-defined]
 
 
+@pytest.mark.parametrize(
+    "game_id", sorted(m.id for m in all_metas() if m.hidden_information and not m.secrets_between_players)
+)
+def test_a_game_hiding_things_from_everybody_alike_shows_every_player_the_spectators_table(game_id: str) -> None:
+    """A game declaring no secrets between players is played without a hand-over (web controller):
+    along random games, every seat's observation and board equal the spectator's."""
+    compared = 0
+    for players in (get_game(game_id).meta.min_players, get_game(game_id).meta.max_players):
+        match, chooser = Match.new(game_id, players, hidden_options(game_id), seed=5), random.Random(5)
+        for step in range(120):
+            if match.is_over:
+                break
+            if step % 10 == 0:
+                spectator = match.seen(None)
+                for viewer in range(players):
+                    assert match.seen(viewer) == spectator, (players, step, viewer)
+                    assert match.render(viewer, "en") == match.render(None, "en"), (players, step, viewer)
+                    compared += 1
+            match = match.apply(chooser.choice(match.legal_actions()))
+    assert compared >= 20
+
+
 # --- the board and the prompt are drawn from the viewer's observation ----------------------------------
 def full_state(self: Match, viewer: int | None) -> State:
     """What `Match.seen` would be if the core gave the games the whole state again."""

@@ -70,6 +70,7 @@ class GameDeclaration:
     minutes: tuple[int, int] = (0, 0)
     weight: str = ""  # "light", "medium" or "heavy"
     hidden_information: bool = False
+    secrets_between_players: bool = True  # False: hidden from every player alike (GameMeta)
     cooperative: bool = False
     options: tuple[Option, ...] = ()
     seat_options: tuple[Option, ...] = ()
@@ -106,6 +107,7 @@ class GameDeclaration:
             min_players=self.min_players,
             max_players=self.max_players,
             hidden_information=self.hidden_information,
+            secrets_between_players=self.secrets_between_players,
             cooperative=self.cooperative,
             options=self.options,
             seat_options=self.seat_options,

@@ -95,6 +95,9 @@ class GameMeta:
     min_players: int
     max_players: int
     hidden_information: bool = False
+    # False: what is hidden is hidden from every player alike (a deck's order, a bag), so every
+    # player sees the same table and pass-and-play needs no hand-over between players.
+    secrets_between_players: bool = True
     cooperative: bool = False
     options: tuple[Option, ...] = field(default_factory=tuple)
     # Choices made per seat (e.g. a faction), kept in each seat under the option's id when given.

@@ -7,11 +7,13 @@ import random
 import re
 
 import pytest
-from spacetable_web.controller import Ui
+from spacetable_web.controller import Controller, Ui
+from spacetable_web.storage import SaveStore
 from spacetable_web.tableviews import table_regions
 
 from pyengine.core import Match
 from pyengine.core.jsonutil import canonical
+from tests.web.fakes import FullStore
 
 SEATS = [{"name": n, "color": c} for n, c in zip("ABCDE", ("red", "blue", "yellow", "green", "purple"), strict=True)]
 
@@ -49,3 +51,22 @@ def test_every_decision_is_a_button_or_a_board_target_so_keyboard_and_touch_play
             assert canonical(action) in buttons or action.get("target") in targets, action
         match = match.apply(chooser.choice(match.legal_actions()))
     assert {"place", "tune"} <= kinds  # the game was played through its placements
+
+
+def test_pass_and_play_shows_one_table_to_all_without_a_hand_over_card_between_players() -> None:
+    """Only the bag's and the decks' order are hidden, from everybody: two people passing one tablet
+    see the same table, so no hand-over card stops play at each change of player (about a hundred in
+    a game); a game with private hands still hands over (tests/web/test_controller.py)."""
+    app = Controller(SaveStore(FullStore()), "en", clock=lambda: 1000.0, seeder=lambda: 7)
+    app.start("")
+    app.command("new", "artemis")
+    app.command("start", fields={"seat-name-0": "Ana", "seat-name-1": "Bo", "seed": "5"})
+    assert app.ui.screen == "table" and app.ui.curtain is None
+    movers = set()
+    for _ in range(30):
+        match = app.ui.match
+        assert match is not None and app.ui.curtain is None
+        movers.add(match.to_move)
+        app.command("act", json.dumps(match.legal_actions()[0]))
+    assert {0, 1} <= movers
+    assert "curtain" not in table_regions(app.ui, app.ui.match)["status"]  # type: ignore[arg-type]

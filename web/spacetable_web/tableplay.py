@@ -157,8 +157,10 @@ def undo(ctl: Controller) -> None:
 
 
 def has_secrets(match: Match) -> bool:
-    """True if players must not see each other's view (pass-and-play hands the tablet over)."""
-    return match.game.meta.hidden_information
+    """True if players must not see each other's view (pass-and-play hands the tablet over); a game
+    hiding things only from everybody alike (secrets_between_players=False) shows one table to all."""
+    meta = match.game.meta
+    return meta.hidden_information and meta.secrets_between_players
 
 
 def paced_steps(match: Match, since: int) -> list[int]:

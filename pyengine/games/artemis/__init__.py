@@ -20,6 +20,8 @@ declare_game(
         minutes=(60, 120),
         weight="medium",
         hidden_information=True,
+        # only the bag's and the decks' order are hidden, from everybody: no hand-over between players
+        secrets_between_players=False,
         options=(Option("hard", msg("ar.option.hard"), False),),
         bench=Bench(players=3, random_actions=60),  # round 3 of 6: a die placed at an expedition
         # mid: round 3's last die placed; the hand-over after it opens round 3's resolution (the

@@ -18,7 +18,8 @@ START_MINERALS, START_ENERGY, START_TOOLKITS = 3, 3, 1  # PRINTED
 # at +1 and led at +2, so it gets +1 energy and +1 mineral, a smaller unit between the two; with 5
 # the first player holds the marker twice and every other seat once, and +2 from the third seat on
 # came closer than +1; +3/+4 made the last seats favourites). With 5, cutting the fifth seat to +1
-# was measured side by side on 100 seeds and did not lift the first seat (0.12 -> 0.14): kept.
+# was measured side by side on 100 seeds and did not lift the first seat (0.12 -> 0.14): kept;
+# so were 3,4,4,4,5 (0.10) and +1 mineral for the first seat (0.14) on 99 seeds each: not adopted.
 SEAT_START_BONUS: dict[int, tuple[dict[str, int], ...]] = {
     2: ({}, {"energy": 1}),
     3: ({}, {"energy": 1}, {"energy": 1, "minerals": 1}),

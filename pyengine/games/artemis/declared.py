@@ -11,6 +11,7 @@ from pyengine.core.decisions import Decision, Decisions, fixed, tool_lines
 from pyengine.core.game import TERMINAL
 from pyengine.core.messages import Msg, msg
 from pyengine.core.turns import TaskQueue, active, always
+from pyengine.games.artemis import data
 from pyengine.games.artemis.decisions import ESCORT, MARINE, OVER, PLACE, PLAYER_TASKS, RESOLVE, SETUP, UPKEEP
 from pyengine.games.artemis.state import ArtemisState as State
 from pyengine.i18n import seat
@@ -48,11 +49,14 @@ def _task_prompt(state: State) -> Msg:
 
 
 def _event_note(state: State) -> Msg | None:
-    """This round's event, and the reminder that part of the rules is designed here."""
+    """This round's event and when it fires, in one line: its effect is on the board's event card
+    just below (the whole effect here pushed a phone's dice and colonists below the status's fold)."""
     event = state["event"]
     if event is None:
         return None
-    return msg("ar.note.event", event=msg(f"ar.event.{event}"), text=msg(f"ar.event_text.{event}"))
+    letter = data.EVENTS[event].letter
+    when = msg("ar.board.now") if letter == data.NOW else msg("ar.board.letter", letter=letter)
+    return msg("ar.note.event", event=msg(f"ar.event.{event}"), when=when)
 
 
 def _tools(state: State, legal: list[Action]) -> list[Tool]:

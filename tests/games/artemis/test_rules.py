@@ -3,11 +3,15 @@ rules first, then the rules designed for this edition)."""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
 from pyengine.core import IllegalAction
 from pyengine.core.match import check_action
 from pyengine.games.artemis import data, flow
+from pyengine.i18n import text
 from tests.games.artemis.helpers import (
     GAME,
     act,
@@ -22,6 +26,7 @@ from tests.games.artemis.helpers import (
 )
 
 ALL_EXP = sorted(data.EXPEDITIONS)
+ROOT = Path(__file__).resolve().parents[3]
 
 
 # --- setup (printed) -----------------------------------------------------------------------------
@@ -552,3 +557,17 @@ def test_rule_decks_and_the_bag_are_hidden_from_every_player() -> None:
 
 def test_rule_first_choice_helper_never_plays_a_region_by_accident() -> None:
     assert first_choice({}, [{"type": "place"}, {"type": "done"}]) == {"type": "done"}
+
+
+def test_designed_the_rules_page_lists_the_14_events_as_their_cards_read_and_the_designed_details() -> None:
+    """A player planning a round can read every event that may come up, in both languages, worded as
+    the card on the board; the designed details a player meets in play are on the rules page too."""
+    summary = json.loads((ROOT / "docs" / "rules" / "artemis-project.summary.json").read_text(encoding="utf-8"))
+    sections = {s["id"]: s["points"] for s in summary["sections"]}
+    for lang in ("es", "en"):
+        events = [f"{text(f'ar.event.{e}', lang)} — {text(f'ar.event_text.{e}', lang)}" for e in data.EVENTS]
+        assert sections["events"][lang] == events
+    designed = " ".join(sections["designed"]["en"])
+    for detail in ("1 energy and 1 mineral", "chooses once", "next place is skipped"):
+        assert detail in designed
+    assert "{}/{}".format(*data.BADGE_MAJORITY) in designed and "{}/{}".format(*data.TOOLKIT_MAJORITY) in designed

@@ -5,10 +5,12 @@ from __future__ import annotations
 import random
 
 from pyengine.core import Match
-from pyengine.games.artemis import view
+from pyengine.core.table import table_of
+from pyengine.games.artemis import data, view
 from pyengine.games.artemis.table import ArtemisTable
+from pyengine.i18n import text, translate
 from tests.drawings import drawn_afresh
-from tests.games.artemis.helpers import opening
+from tests.games.artemis.helpers import GAME, opening, placing
 
 KEPT = (view._MATS, view._PARTS)
 
@@ -53,6 +55,20 @@ def test_the_board_marks_the_designed_half_and_shows_every_region() -> None:
     for target in ("exp:0", "exp:1", "region:vents", "region:quarry", "region:doorstep", "region:academy"):
         assert f'data-target="{target}"' in board
     assert 'data-target="region:outfitters"' in board and 'data-target="lot:' in board
+
+
+def test_the_status_names_this_rounds_event_in_one_line_and_the_board_card_gives_its_effect() -> None:
+    """On a phone the status panel is a few lines tall: the event's whole effect there pushed the
+    dice and colonists below its fold, and the board's event card just below shows it anyway."""
+    table, state = table_of(GAME), {**placing(3), "event": "epidemic"}
+    for lang, when in (("en", "fires at H"), ("es", "se activa en H")):
+        note = translate(table.decision_note(state), lang)  # type: ignore[arg-type]
+        effect = text("ar.event_text.epidemic", lang)
+        assert text("ar.event.epidemic", lang) in note and when in note and effect not in note
+        assert effect in view.render(state, 0, lang)
+    notes = [translate(table.decision_note({**state, "event": e}), "es") for e in data.EVENTS]  # type: ignore[arg-type]
+    assert max(map(len, notes)) <= 80  # two lines of a phone's status at most (the effect made three or four)
+    assert "fired when revealed" in translate(table.decision_note({**state, "event": "solar_flare"}), "en")  # type: ignore[arg-type]
 
 
 def test_highlights_outline_the_targets_asked_for() -> None:
