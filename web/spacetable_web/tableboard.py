@@ -18,8 +18,13 @@ from spacetable_web.tabletools import SpaceCard, tool_actions
 
 
 def legal_targets(match: Match, tool: str = "") -> set[str]:
-    """Board targets that some legal action (of the chosen tool, if any) uses."""
-    return {str(a["target"]) for a in tool_actions(match, tool) if isinstance(a.get("target"), str)}
+    """Board targets that some legal action (of the chosen tool, if any) uses; with no tool in hand
+    where the game offers a space's moves as a menu (`menu_without_tool`), every target a tap plays
+    (`tabletools.tap_moves`), so the spaces a first tap works on are marked and framed."""
+    moves = tool_actions(match, tool)
+    if tool == "" and match.to_move >= 0 and table_of(match.game).menu_without_tool(match.decider_seen()):
+        moves = match.legal_actions()
+    return {str(a["target"]) for a in moves if isinstance(a.get("target"), str)}
 
 
 def board_markup(match: Match, lang: str, tool: str = "") -> str:
