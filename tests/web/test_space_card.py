@@ -7,7 +7,6 @@ import random
 import re
 
 import pytest
-
 from spacetable_web.controller import Controller
 from spacetable_web.storage import SaveStore
 from spacetable_web.tableboard import legal_targets
