@@ -47,7 +47,10 @@ WIDE_BOARD = "wide-board"  # on a phone, a wide, short board: the bar may take t
 # A decision's style (Table.decision_layout), written while that decision is shown: on a phone its
 # steppers (Migration: Mars's trade being built) take the board's place, the bar down to the drawers.
 BUILDER = "builder"
-LAYOUTS = (COMPACT_ACTIONS, WIDE_BOARD, BUILDER)
+# On a phone, each named group of the bar's buttons as a tray of tiles, two to a line (March on Mars's
+# missiles and decoy: one full-width button each filled the bar); the group keeps its name above it.
+TRAY = "tray"
+LAYOUTS = (COMPACT_ACTIONS, WIDE_BOARD, BUILDER, TRAY)
 # The highlight a game's `narrow_marks` may return for its phone's shape (TINYforming Mars's one
 # column, March on Mars's window of the ring): `render` reads it among its highlights.
 NARROW_MARK = "layout:narrow"
@@ -88,6 +91,11 @@ class Table:
         """A button's text: the action type's declared label (None: the catalog's
         `<prefix>.action.<type>` or the game's description)."""
         return self.rules.action_label(state, action) if self.rules is not None else None
+
+    def action_tile(self, state: State, action: Action) -> Msg | None:
+        """A button's short words as a tile of a tray (TRAY, on a phone: "Piercing missile · Ana"),
+        its full label still read aloud and shown at larger sizes; None: the full label everywhere."""
+        return None
 
     def action_group(self, action: Action) -> str:
         """The heading key (`<prefix>.group.<key>`) the action type declares for its button ("": none)."""

@@ -123,6 +123,18 @@ def _contract(done: str) -> str:
     return _BEFORE_DEFAULT_NAME.sub(lambda m: f"{m[1]}l {m[2]}", done)
 
 
+_DEFAULT_NAME_ES = re.compile(r"Jugador \d+")
+_ENDS_IN_A_OR_DE = re.compile(r"(?<!\w)([Aa]|[Dd]e)$")
+
+
+def lead_in(lead: str, name: str, lang: str) -> str:
+    """A text that a player's name follows outside the template (the name drawn as a badge: "Entrega
+    la tableta a" + the badge), contracted as `_contract` does: "al Jugador 2", "del Jugador 2"."""
+    if lang != "es" or not _DEFAULT_NAME_ES.fullmatch(name):
+        return lead
+    return _ENDS_IN_A_OR_DE.sub(lambda m: f"{m[1]}l", lead)
+
+
 def text(key: str, lang: str, **params: Any) -> str:
     """Shorthand: translate(Msg(key, params), lang)."""
     return translate(Msg(key, params), lang)

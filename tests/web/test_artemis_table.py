@@ -70,3 +70,15 @@ def test_pass_and_play_shows_one_table_to_all_without_a_hand_over_card_between_p
         app.command("act", json.dumps(match.legal_actions()[0]))
     assert {0, 1} <= movers
     assert "curtain" not in table_regions(app.ui, app.ui.match)["status"]  # type: ignore[arg-type]
+
+
+def test_the_colonists_step_marks_the_buyers_building_before_a_colonist_is_picked() -> None:
+    """At the colonists' step the board marks (and the view frames) the slots a first tap houses on,
+    not nothing: on a phone the buyer's building is otherwise off screen with no mark to find it."""
+    chooser = random.Random(1)
+    match = Match.new("artemis", SEATS[:2], seed=1)
+    while not (match.to_move >= 0 and {"house"} <= {a["type"] for a in match.legal_actions()}):
+        match = match.advance() if match.to_move < 0 else match.apply(chooser.choice(match.legal_actions()))
+    houses = {a["target"] for a in match.legal_actions() if a["type"] == "house"}
+    regions = table_regions(Ui(lang="en", screen="table", match=match), match)
+    assert houses and houses <= set(json.loads(regions["legal"]))

@@ -4,11 +4,12 @@ hand-over card sums up what just happened (log lines, effects, dice) and covers 
 import html
 import json
 import random
+import re
 
-from spacetable_web.controller import Controller
+from spacetable_web.controller import Controller, Ui
 from spacetable_web.storage import SaveStore
 from spacetable_web.tableplay import turn_began
-from spacetable_web.tablestatus import HANDOFF_ENTRIES, handoff_summary
+from spacetable_web.tablestatus import HANDOFF_ENTRIES, curtain, handoff_summary
 from spacetable_web.tableviews import table_regions
 from spacetable_web.views import render_screen, table_key
 
@@ -207,3 +208,22 @@ def test_the_card_sums_up_only_from_when_the_tablet_was_taken() -> None:
         assert match is not None and not match.is_over
         act(reopened, chooser.choice(match.legal_actions()))
     assert reopened.ui.curtain_since == taken
+
+
+def test_a_default_name_after_a_or_de_contracts_in_spanish_where_it_is_drawn_as_a_badge() -> None:
+    """The hand-over card and Artemis's resolution name the player with a badge after the sentence
+    ("Entrega la tableta a" + ▲ Jugador 1): it reads "al Jugador 1", "del Jugador 2" as a template
+    would; a given name ("a Ana") and English stay as written."""
+    seats = [{"name": "Jugador 1", "color": "red"}, {"name": "Jugador 2", "color": "blue"}]
+    match = Match.new("artemis", seats, seed=1)
+    chooser = random.Random(1)
+    while match.state["step"] == "" or match.to_move < 0:
+        match = match.advance() if match.to_move < 0 else match.apply(chooser.choice(match.legal_actions()))
+    text = re.sub(
+        r"<[^>]+>", "", curtain(1, match, "es") + table_regions(Ui(lang="es", match=match), match)["procedure"]
+    )
+    assert "Entrega la tableta al ● Jugador 2" in text and "Mostrar la mesa al Jugador 2" in text
+    assert f"la decisión es del {'▲●'[match.to_move]} Jugador {match.to_move + 1}" in text
+    ana = Match.new("artemis", [{"name": "Ana", "color": "red"}, seats[1]], seed=1)
+    assert "Entrega la tableta a ▲ Ana" in re.sub(r"<[^>]+>", "", curtain(0, ana, "es"))
+    assert "Hand the tablet to ● Jugador 2" in re.sub(r"<[^>]+>", "", curtain(1, match, "en"))

@@ -3,12 +3,15 @@
 the game's reason why not (pure parts, under CPython)."""
 
 import json
+import random
 import re
 
+import pytest
 from spacetable_web.controller import Controller
 from spacetable_web.storage import SaveStore
+from spacetable_web.tableboard import legal_targets
 from spacetable_web.tableboard import space_card as card_markup
-from spacetable_web.tabletools import space_card
+from spacetable_web.tabletools import space_card, tap_moves, tool_actions, tools_of
 
 from pyengine.core import Match
 from pyengine.core.jsonutil import canonical
@@ -143,3 +146,26 @@ def test_the_card_markup_is_escaped_and_says_playable_by_more_than_colour() -> N
     assert "<b>" not in markup and "&lt;b&gt;A&lt;/b&gt;" in markup
     assert '<span aria-hidden="true">✗</span> Not now:' in markup
     assert json.dumps("✓") not in markup
+
+
+@pytest.mark.parametrize("game_id", ["artemis", "escape_pods", "march_mars", "walking_moon"])
+def test_with_no_tool_in_hand_the_marked_targets_are_those_a_tap_plays(game_id: str) -> None:
+    """Where a tap on a space offers its moves as a menu, the board marks exactly the spaces a first
+    tap plays something on: no mark on a dead space, and none missing on a live one (where a die
+    picked plays itself, Walking on the Moon's programming, the dice are the first tap: the slots
+    are marked once one is in hand)."""
+    chooser = random.Random(5)
+    match = Match.new(game_id, 2, {}, seed=5)
+    for _ in range(400):
+        while match.to_move < 0 and not match.is_over:
+            match = match.advance()
+        if match.is_over:
+            break
+        spaces = {a["target"] for a in match.legal_actions() if isinstance(a.get("target"), str)}
+        table, seen = table_of(match.game), match.decider_seen()
+        one_tap = any(table.tool_default(seen, tool) for tool, _, why in tools_of(match) if why is None)
+        tapped = {t for t in spaces if tap_moves(match, "", t)}
+        if one_tap:  # the dice first: only what needs no tool is marked
+            tapped = spaces & {a.get("target") for a in tool_actions(match, "")}
+        assert legal_targets(match) == tapped, match.legal_actions()
+        match = match.apply(chooser.choice(match.legal_actions()))

@@ -116,14 +116,19 @@ def test_a_tables_declared_layout_styles_are_written_on_it_and_the_css_keys_on_t
     assert ":has(.steppers thead th + th)" not in css and ".steppers:has(thead th + th)" not in css
     assert all(f'[data-layout~="{word}"]' in css for word in LAYOUTS)
     declared = {}
-    for game_id in ("walking_moon", "escape_pods", "first_landing"):
+    for game_id in ("walking_moon", "escape_pods", "first_landing", "march_mars"):
         match = Match.new(game_id, SEATS, seed=1).advance()
         declared[game_id] = table_of(match.game).layout
         written = re.search(r'<div class="table"[^>]*>', render_screen(table_ui("en", match), [], 0))
         assert written is not None
         words = re.search(r'data-layout="([^"]*)"', written.group())
         assert set(words.group(1).split() if words else ()) == declared[game_id] <= set(LAYOUTS)
-    assert declared == {"walking_moon": {"compact-actions"}, "escape_pods": {"wide-board"}, "first_landing": set()}
+    assert declared == {
+        "walking_moon": {"compact-actions"},
+        "escape_pods": {"wide-board"},
+        "first_landing": set(),
+        "march_mars": {"tray"},
+    }
 
 
 def test_the_panel_shows_only_the_viewers_secret_mission() -> None:

@@ -8,7 +8,7 @@ from typing import Any
 from pyengine.core import Match, Msg
 from pyengine.core.registry import get_meta
 from pyengine.core.seats import PALETTE
-from pyengine.i18n import CATALOGS, LANGUAGES, translate
+from pyengine.i18n import CATALOGS, LANGUAGES, lead_in, translate
 
 # Regions a tap's first frame may show as they were: the players panel, the table's own rows and the
 # log (app.App draws them a frame after the board and the controls: App.settle).
@@ -78,6 +78,12 @@ def seat_badge(match: Match, index: int) -> str:
     name = escape(str(match.seats[index]["name"]))
     mark = f'<span class="seat-symbol" aria-hidden="true">{symbol}</span>'
     return f'<span class="seat seat-{attr(color)}">{mark} {name}</span>'
+
+
+def badge_after(lead: str, match: Match, index: int, lang: str) -> str:
+    """An escaped text, then a player's badge: "Entrega la tableta al ▲ Jugador 1" (a default name
+    after "a" or "de" contracts in Spanish, as in a template)."""
+    return f"{lead_in(lead, str(match.seats[index]['name']), lang)} {seat_badge(match, index)}"
 
 
 def lang_switch(lang: str) -> str:

@@ -41,9 +41,15 @@ def template_fields(template: str) -> set[str]:
 
 
 def action_button(match: Match, action: Action, lang: str, names: list[str]) -> str:
-    """A button that takes one action."""
+    """A button that takes one action; with the game's short words for a tray's tile
+    (`action_tile`), those shown there on a phone and the full label read aloud (and shown elsewhere)."""
     arg = json.dumps(action, sort_keys=True, separators=(",", ":"))
-    return button(action_label(match, action, lang, names), "act", arg, cls="action")
+    label = action_label(match, action, lang, names)
+    tile = table_of(match.game).action_tile(match.decider_seen(), action)
+    if tile is not None:
+        short = f'<span class="tile" aria-hidden="true">{tm(tile, lang, names)}</span>'
+        label = f'{short}<span class="tile-full">{label}</span>'
+    return button(label, "act", arg, cls="action")
 
 
 TARGET = re.compile(r'data-target="([^"]*)"')

@@ -14,12 +14,29 @@ from spacetable_web import bots as table_bots
 from spacetable_web.controller import viewer_of
 from spacetable_web.markup import attr, names_of, t, tm
 from spacetable_web.tableactions import action_label
-from spacetable_web.tabletools import SpaceCard, tool_actions
+from spacetable_web.tabletools import SpaceCard, tool_actions, tools_of
 
 
 def legal_targets(match: Match, tool: str = "") -> set[str]:
-    """Board targets that some legal action (of the chosen tool, if any) uses."""
-    return {str(a["target"]) for a in tool_actions(match, tool) if isinstance(a.get("target"), str)}
+    """Board targets that some legal action (of the chosen tool, if any) uses; with no tool in hand
+    where the game offers a space's moves as a menu (`menu_without_tool`), every target a tap plays
+    (`tabletools.tap_moves`), so the spaces a first tap works on are marked and framed (Artemis's
+    buyer's building at the colonists' step) -- unless a tool plays itself with one tap
+    (`tool_default`: Walking on the Moon's dice), when the tools stay the first thing to tap and the
+    board's tab stop stays on them."""
+    moves = tool_actions(match, tool)
+    if tool == "" and match.to_move >= 0 and menu_first(match):
+        moves = match.legal_actions()
+    return {str(a["target"]) for a in moves if isinstance(a.get("target"), str)}
+
+
+def menu_first(match: Match) -> bool:
+    """True if a tap on a space, no tool in hand, is the decision's first step: the game offers the
+    space's moves as a menu and no open tool plays itself with one tap."""
+    table, seen = table_of(match.game), match.decider_seen()
+    if not table.menu_without_tool(seen):
+        return False
+    return all(table.tool_default(seen, template) is None for template, _, reason in tools_of(match) if reason is None)
 
 
 def board_markup(match: Match, lang: str, tool: str = "") -> str:

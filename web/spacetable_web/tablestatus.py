@@ -9,8 +9,9 @@ from html import escape
 from pyengine.core import Match, Msg
 from pyengine.core.game import CHANCE
 from pyengine.core.table import table_of
+from pyengine.i18n import lead_in
 from spacetable_web.controller import Ui
-from spacetable_web.markup import button, names_of, seat_badge, t, tm
+from spacetable_web.markup import badge_after, button, names_of, seat_badge, t, tm
 from spacetable_web.tablelog import log_line
 
 
@@ -19,13 +20,14 @@ def curtain(seat: int, match: Match, lang: str, since: int | None = None, hidden
     `since`), then whom to hand the tablet to; the next player's secrets stay hidden until they
     ask to see them. `hidden`: drawn but not shown yet (the move is still being shown)."""
     name = escape(str(match.seats[seat]["name"]))
+    reveal = lead_in(t("ui.curtain.reveal", lang), str(match.seats[seat]["name"]), lang)  # "Mostrar la mesa al"
     shown = " hidden" if hidden else ""
     return (
         f'<section class="curtain" data-seat="{seat}" role="dialog" aria-labelledby="curtain-title" '
         f'aria-describedby="curtain-pass"{shown}><h2 id="curtain-title">{t("ui.curtain.title", lang)}</h2>'
         f"{handoff_summary(match, since, lang)}"
-        f'<p id="curtain-pass">{t("ui.curtain.pass", lang)} {seat_badge(match, seat)}</p>'
-        f"{button(t('ui.curtain.reveal', lang) + ' ' + name, 'reveal', cls='primary')}</section>"
+        f'<p id="curtain-pass">{badge_after(t("ui.curtain.pass", lang), match, seat, lang)}</p>'
+        f"{button(reveal + ' ' + name, 'reveal', cls='primary')}</section>"
     )
 
 

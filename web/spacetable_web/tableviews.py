@@ -22,6 +22,7 @@ from spacetable_web.controller import Ui, viewer_of
 from spacetable_web.markup import (
     LATER_REGIONS,
     attr,
+    badge_after,
     button,
     game_name,
     lang_switch,
@@ -280,7 +281,8 @@ def procedure_box(match: Match, lang: str, names: list[str]) -> str:
         elif index == current:
             who = ""
             if match.to_move >= 0:
-                who = f' <span class="asked">{t("ui.procedure.asked", lang)} {seat_badge(match, match.to_move)}</span>'
+                asked = badge_after(t("ui.procedure.asked", lang), match, match.to_move, lang)
+                who = f' <span class="asked">{asked}</span>'
             mark = f'<span class="step-mark">▶ {t("ui.procedure.now", lang)}</span>'
             items.append(f'<li data-step="current" aria-current="step">{mark} {label}{who}</li>')
         else:

@@ -10,13 +10,15 @@ from pyengine.core.decisions import DeclaredTable
 from pyengine.core.dice import parse_die, parse_or_none
 from pyengine.core.game import Step
 from pyengine.core.messages import Msg, msg
-from pyengine.core.table import NARROW_MARK, UPRIGHT_MARK, LegendItem, PanelRow
+from pyengine.core.table import NARROW_MARK, TRAY, UPRIGHT_MARK, LegendItem, PanelRow
 from pyengine.games.march_mars import data
 from pyengine.games.march_mars.decisions import MENU_FIRST, PROGRAM
 from pyengine.games.march_mars.state import MarchMarsState as State
 from pyengine.games.march_mars.state import Marine
+from pyengine.i18n import seat
 
 Action = dict[str, Any]
+TILES = ("missile", "lift")  # the support actions drawn as short tiles (action_tile); the decoy's "Decoy" is short
 
 
 def marine_state(m: Marine) -> Msg:
@@ -30,6 +32,8 @@ def marine_state(m: Marine) -> Msg:
 
 class MarchMarsTable(DeclaredTable):
     """March on Mars at the web table (the hint and tools of each decision are declared.py's)."""
+
+    layout = frozenset({TRAY})  # on a phone the support (missiles, decoy) and gear buttons as tiles, two to a line
 
     def panel(self, observation: State, viewer: int | None) -> list[PanelRow]:
         """Each marine's training, state and equipment; the base, the bag and the equipment deck."""
@@ -102,6 +106,18 @@ class MarchMarsTable(DeclaredTable):
         if state["phase"] != PROGRAM or die is None:
             return None
         return {"type": "assign", "die": die} if die < len(state["program"]) and state["program"][die] is None else None
+
+    def action_tile(self, state: State, action: Action) -> Msg | None:
+        """A missile or a lift as a tile of the support tray: its kind and the marine, in a line."""
+        from pyengine.games.march_mars.actions import who  # the marine's player
+
+        kind = action.get("type")
+        if kind not in TILES or not isinstance(action.get("marine"), int):
+            return None
+        mate = seat(who(state, action["marine"]))
+        if kind == "missile":
+            return msg("mom.tile.missile", mate=mate, kind=msg(f"mom.tile.kind.{action['kind']}"))
+        return msg("mom.tile.lift", mate=mate)
 
     def menu_without_tool(self, state: State) -> bool:
         """A slot tapped first offers the dice it can take; a square tapped offers what lands or shoots there."""
