@@ -4,7 +4,7 @@ buyer's buildings are marked and the map is framed on them, and the colonist but
 status bar's visible part (not below its fold). The map was framed on regions A and B with nothing
 marked, and the one colonist button sat under a three-line hint, below the bar's fold.
 
-The position is the screenshots' hand-off (round 3's resolution), stored as a save before the page boots."""
+The position is the screenshots' hand-off (round 5's resolution), stored as a save before the page boots."""
 
 from __future__ import annotations
 

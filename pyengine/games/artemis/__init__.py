@@ -24,9 +24,10 @@ declare_game(
         secrets_between_players=False,
         options=(Option("hard", msg("ar.option.hard"), False),),
         bench=Bench(players=3, random_actions=60),  # round 3 of 6: a die placed at an expedition
-        # mid: round 3's last die placed; the hand-over after it opens round 3's resolution (the
-        # Gantry's buyer housing colonists), so `make screenshots` shows a resolution step too.
-        screenshots=Screenshots(players=3, mid_game=62),
+        # mid: round 5's last die placed; the hand-over after it opens round 5's resolution (the
+        # Gantry's buyer housing colonists), so `make screenshots` shows a resolution step too
+        # (e2e/test_artemis_phone.py measures that step; 62 until the rulebook audit's bag of 84).
+        screenshots=Screenshots(players=3, mid_game=131),
         golden=(Golden(2, games=1), Golden(4, games=1)),
     )
 )
