@@ -18,6 +18,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from pyengine.core import CHANCE, Match  # noqa: E402
+from pyengine.games.escape_pods import logic  # noqa: E402
 from pyengine.games.escape_pods.evaluation import DISTANCE  # noqa: E402
 from tools.scenario_kit import Caption, Recorder, Scenario, cap, run  # noqa: E402
 
@@ -227,7 +228,43 @@ def scoring() -> Scenario:
         ),
         [f"refuge:{r}" for r in range(4)],
     )
+    for r, refuge in enumerate(s.match.state["refuges"]):
+        s.note(special_caption(s.match.state, r), [f"refuge:{r}"])
     return s.end()
+
+
+def special_caption(state: dict[str, Any], r: int) -> Caption:
+    """What refuge r's special rule did at this scoring, worked out from the position (so a caption
+    cannot drift from the rules): one step a refuge teaches each special rule by its outcome."""
+    refuge = state["refuges"][r]
+    rule = logic.special(refuge)
+    marked = [i for i, (_, _, m) in enumerate(logic.spaces(refuge)) if m]
+    filled = sum(1 for i in marked if i in refuge["assigned"])
+    points = logic.crew_points(state, r)
+    names = sorted({SEATS[owner]["name"] for owner, _ in points})
+    who = " and ".join(names)
+    quien = " y ".join(names)
+    if rule == "green":
+        if filled == len(marked):
+            return cap(f"Green refuge: both green spaces are filled, so each crew here scores 1 more ({who}).",
+                       f"Refugio verde: las dos casillas verdes están ocupadas, así que cada tripulante suma 1 más ({quien}).")  # fmt: skip
+        return cap(f"Green refuge: {filled} of its 2 green spaces filled, so no bonus: both are needed for +1 each.",
+                   f"Refugio verde: {filled} de sus 2 casillas verdes ocupadas, sin bonificación: hacen falta las dos para +1 cada uno.")  # fmt: skip
+    if rule == "red":
+        if filled == len(marked):
+            return cap("Red refuge: both red spaces are filled, so its crew score their spaces in full.",
+                       "Refugio rojo: las dos casillas rojas están ocupadas, así que sus tripulantes puntúan sus casillas enteras.")  # fmt: skip
+        return cap(f"Red refuge: {filled} of its 2 red spaces filled, so every crew here scores 0 ({who}).",
+                   f"Refugio rojo: {filled} de sus 2 casillas rojas ocupadas, así que todos sus tripulantes puntúan 0 ({quien}).")  # fmt: skip
+    if rule == "orange":
+        if filled:
+            return cap("Orange refuge: its orange space is filled, so nobody here loses a point.",
+                       "Refugio naranja: su casilla naranja está ocupada, así que nadie aquí pierde un punto.")  # fmt: skip
+        return cap(f"Orange refuge: its orange space is empty, so each crew here scores 1 less ({who}).",
+                   f"Refugio naranja: su casilla naranja está vacía, así que cada tripulante aquí suma 1 menos ({quien}).")  # fmt: skip
+    count = len(names)
+    return cap(f"Crowded refuge: {count} players have crew here ({who}), so each crew scores {count} more.",
+               f"Refugio concurrido: {count} jugadores tienen tripulantes aquí ({quien}), así que cada uno suma {count} más.")  # fmt: skip
 
 
 SCORING_SEED = 1
