@@ -7,7 +7,9 @@ Each game is seeded by its number (first-game refuges, the solo rules). Policies
 scenario script's policy (tools/make_ep_scenarios.greedy: disembark, move nearer, board); `planner`
 adds what a decent solo player does: Program bottoms the revealed card about to go off when it would
 finish a row, hit a crewed pod or cut a refuge sector, and the Program beacon is laid on the route of
-a crewed pod and jumped; `heuristic` is the shipped one-ply bot. `--cards` names the sectors of the
+a crewed pod and jumped; `heuristic` is the shipped one-ply bot. A bot spec is built as the site builds it:
+the shared level table with Escape Pods' declared `bot_levels` laid over it (so `mcts:easy` is the site's
+easy, `rollout_cap=4`). `--cards` names the sectors of the
 six solo explosion cards for a what-if (default: the shipped ones, data.SOLO_CARDS). With --write the
 table goes between the `ep-solo` markers of docs/rules/escape-pods.md and the raw figures to
 bench/results/escape-pods-solo.json. Kept out of the tests: a measure, not a check.
@@ -36,6 +38,7 @@ from pyengine.games.escape_pods import data, logic  # noqa: E402
 from pyengine.games.escape_pods.evaluation import DISTANCE  # noqa: E402
 from tools.make_ep_scenarios import greedy  # noqa: E402
 
+GAME = "escape_pods"
 DOC = ROOT / "docs" / "rules" / "escape-pods.md"
 MARKER = "ep-solo"
 SEATS = [{"name": "Solo", "color": "red"}]
@@ -154,9 +157,10 @@ def _highway(state: dict[str, Any]) -> list[str]:
 
 def play(policy: str, seed: int) -> dict[str, Any]:
     """One seeded solo game by one policy: points, rating, turns and how it ended."""
-    match = Match.new("escape_pods", SEATS, {}, seed)
+    match = Match.new(GAME, SEATS, {}, seed)
     chooser = random.Random(seed)
-    bot = parse_spec(policy).build(bot_seed(seed, 0)) if policy not in ("plain", "planner") else None
+    # The game's declared levels laid over the shared table (kinds.level_settings): the site's bots.
+    bot = parse_spec(policy).build(bot_seed(seed, 0), GAME) if policy not in ("plain", "planner") else None
     actions = 0
     started = time.perf_counter()
     while not match.is_over and actions < MAX_ACTIONS:

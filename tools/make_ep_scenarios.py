@@ -12,13 +12,15 @@ from __future__ import annotations
 import random
 import sys
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from pyengine.core import CHANCE, Match  # noqa: E402
+from pyengine.games.escape_pods import logic  # noqa: E402
 from pyengine.games.escape_pods.evaluation import DISTANCE  # noqa: E402
+from pyengine.games.escape_pods.state import EscapeState  # noqa: E402
 from tools.scenario_kit import Caption, Recorder, Scenario, cap, run  # noqa: E402
 
 GAME = "escape_pods"
@@ -227,7 +229,57 @@ def scoring() -> Scenario:
         ),
         [f"refuge:{r}" for r in range(4)],
     )
+    for r in range(len(s.match.state["refuges"])):
+        s.note(special_caption(cast(EscapeState, s.match.state), r), [f"refuge:{r}"])
     return s.end()
+
+
+# What each special rule did at a scoring, (rule, its marked spaces all filled) -> (English, Spanish);
+# {filled} counts the marked spaces filled, {who} / {quien} name the players, {count} counts them.
+SPECIAL_TEXTS = {
+    ("green", True): (
+        "Green refuge: both green spaces are filled, so each crew here scores 1 more ({who}).",
+        "Refugio verde: las dos casillas verdes están ocupadas, así que cada tripulante suma 1 más ({quien}).",
+    ),
+    ("green", False): (
+        "Green refuge: {filled} of its 2 green spaces filled, so no bonus: both are needed for +1 each.",
+        "Refugio verde: {filled} de sus 2 casillas verdes ocupadas, sin bonificación: "
+        "hacen falta las dos para +1 cada uno.",
+    ),
+    ("red", True): (
+        "Red refuge: both red spaces are filled, so its crew score their spaces in full.",
+        "Refugio rojo: las dos casillas rojas están ocupadas, así que sus tripulantes puntúan sus casillas enteras.",
+    ),
+    ("red", False): (
+        "Red refuge: {filled} of its 2 red spaces filled, so every crew here scores 0 ({who}).",
+        "Refugio rojo: {filled} de sus 2 casillas rojas ocupadas, así que todos sus tripulantes puntúan 0 ({quien}).",
+    ),
+    ("orange", True): (
+        "Orange refuge: its orange space is filled, so nobody here loses a point.",
+        "Refugio naranja: su casilla naranja está ocupada, así que nadie aquí pierde un punto.",
+    ),
+    ("orange", False): (
+        "Orange refuge: its orange space is empty, so each crew here scores 1 less ({who}).",
+        "Refugio naranja: su casilla naranja está vacía, así que cada tripulante aquí suma 1 menos ({quien}).",
+    ),
+    ("players", True): (
+        "Crowded refuge: {count} players have crew here ({who}), so each crew scores {count} more.",
+        "Refugio concurrido: {count} jugadores tienen tripulantes aquí ({quien}), así que cada uno suma {count} más.",
+    ),
+}
+
+
+def special_caption(state: EscapeState, r: int) -> Caption:
+    """What refuge r's special rule did at this scoring, worked out from the position (so a caption
+    cannot drift from the rules): one step a refuge teaches each special rule by its outcome."""
+    refuge = state["refuges"][r]
+    rule = logic.special(refuge)
+    marked = [i for i, (_, _, m) in enumerate(logic.spaces(refuge)) if m]
+    filled = sum(1 for i in marked if i in refuge["assigned"])
+    names = sorted({SEATS[owner]["name"] for owner, _ in logic.crew_points(state, r)})
+    en, es = SPECIAL_TEXTS[rule, rule == "players" or filled == len(marked)]
+    fields = {"filled": filled, "who": " and ".join(names), "quien": " y ".join(names), "count": len(names)}
+    return cap(en.format(**fields), es.format(**fields))
 
 
 SCORING_SEED = 1

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyengine.games.escape_pods import logic
 from pyengine.scenarios import load_file, shipped
 from tools import make_ep_scenarios
 
@@ -38,3 +39,17 @@ def test_scoring_ends_the_game_with_every_refuge_assigned() -> None:
     assert {r["card"] for r in end["refuges"]} == {"r17", "r11", "r14", "r20"}  # each special rule
     assert all(len(r["assigned"]) == len(r["arrivals"]) for r in end["refuges"])
     assert s.match(s.length).scores() == [6.0, 15.0]
+
+
+def test_scoring_says_what_each_special_refuge_did() -> None:
+    s = scenario("scoring")
+    end = s.match(s.length).state
+    for r, step in enumerate(s.steps[-4:]):
+        assert step.kind == "note" and step.highlights == (f"refuge:{r}",)
+        rule, points = logic.special(end["refuges"][r]), logic.crew_points(end, r)
+        text = step.caption["en"]
+        assert text.lower().startswith({"players": "crowded"}.get(rule, rule))
+        if rule == "red":  # the red refuge's crew scored 0 here, and the caption says so
+            assert all(p == 0 for _, p in points) and "scores 0" in text
+        if rule == "players":
+            assert f"scores {len({o for o, _ in points})} more" in text

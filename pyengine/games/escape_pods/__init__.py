@@ -30,7 +30,7 @@ declare_game(
         screenshots=Screenshots(players=3, mid_game=60),
         golden=(Golden(1), Golden(3)),
         # Playouts of at most 4 decisions past the tree (about the rest of a turn): a third of the
-        # cost, and 200 of 200 against random, 118 of 120 against heuristic:easy at easy. Hard plays
+        # cost, and 200 of 200 against random, 193 of 200 against heuristic:easy at easy. Hard plays
         # 600, about 1.1 s of CPython on the bench position, so under 3 s in a browser, where its
         # 2 s budget would stop 800 near there anyway (docs/bots.md, "Escape Pods, 2 players").
         bot_levels={
