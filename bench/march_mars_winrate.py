@@ -39,7 +39,7 @@ sys.path.insert(0, str(ROOT))
 from pyengine.bots.arena import GameTask, play_match, spread, wilson  # noqa: E402
 from pyengine.bots.kinds import parse_spec  # noqa: E402
 from pyengine.core import Match  # noqa: E402
-from pyengine.games.march_mars import board, data  # noqa: E402
+from pyengine.games.march_mars import board, data, plan  # noqa: E402
 
 DIFFICULTIES = ("baby", "normal", "sergeant", "exterminator")
 DOC = ROOT / "docs" / "rules" / "march-on-mars.md"
@@ -336,9 +336,10 @@ def play_rush(players: int, options: dict[str, Any], seed: int) -> tuple[Match, 
     return match, {"actions": actions}
 
 
-MOVE_PLAN = {0: "slot:0", 1: "slot:1", 4: "slot:2", 2: "slot:2"}  # three moves: a blue die, a blue die, black or white
+# The programs, each die's slot: the bots' playout plan lays the same (pyengine/games/march_mars/plan.py).
+MOVE_PLAN = {d: f"slot:{s}" for d, s in plan.MOVE_PLAN.items()}  # three moves: a blue, a blue, black and white
 SAFE_PLAN = {0: "slot:0", 1: "slot:1", 2: "slot:2", 3: "slot:2"}  # the same with both whites: no skull
-MELEE_PLAN = {2: "slot:0", 3: "slot:1", 0: "slot:2", 1: "slot:2"}  # locked in melee: the white dice's 1s first
+MELEE_PLAN = {d: f"slot:{s}" for d, s in plan.MELEE_PLAN.items()}  # locked in melee: the white dice's 1s first
 
 
 def rush_choice(match: Match) -> dict[str, Any]:

@@ -5,7 +5,7 @@ must tell programs and "go on" / "stop" apart before anything moves."""
 from __future__ import annotations
 
 from pyengine.bots.kinds import BotSpec
-from pyengine.games.march_mars import GAME
+from pyengine.games.march_mars import GAME, flow
 from tests.games.march_mars.helpers import (
     BLACK,
     BLACK2,
@@ -13,8 +13,10 @@ from tests.games.march_mars.helpers import (
     BLUE2,
     WHITE,
     WHITE2,
+    ZA,
     State,
     act,
+    alien,
     legal,
     new,
     put,
@@ -60,3 +62,20 @@ def test_the_easy_search_leans_on_its_one_move_values_in_march_on_mars_only() ->
     assert BotSpec("mcts", "easy").settings("march_mars")["prior_weight"] == 10.0
     assert "prior_weight" not in BotSpec("mcts", "normal").settings("march_mars")
     assert "prior_weight" not in BotSpec("mcts", "easy").settings("first_landing")
+
+
+def planned_program(state: State) -> list[list[int]]:
+    """The dice program the bots' playout plan lays (GAME.playout_policy), die by die, up to the launch."""
+    while (step := GAME.playout_policy(state, GAME.legal_actions(state))) is not None and step["type"] == "assign":
+        state = act(state, step)
+    assert step == {"type": "launch"}
+    return [sorted(dice) for dice in flow.slots(state)]
+
+
+def test_the_bots_playouts_lay_the_scripted_teams_programs() -> None:
+    """Far from a defender three moves (a blue, a blue, a black and a white die); two squares from a
+    living defender all four white and black dice on one action; in melee the white dice first
+    (docs/rules/march-on-mars.md, "A plan for the playouts")."""
+    assert planned_program(turn(new(2), 0)) == [[BLUE], [BLUE2], [WHITE, BLACK]]
+    assert planned_program(turn(put(new(2), 0, 2), 0)) == [[WHITE, WHITE2, BLACK, BLACK2], [], []]
+    assert planned_program(turn(alien(new(2), "yellow", ZA), 0)) == [[WHITE], [WHITE2], [BLUE, BLUE2]]
