@@ -12,11 +12,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyengine.games.march_mars import aliens, board
-from pyengine.games.march_mars.decisions import CONTINUE, PROGRAM
+from pyengine.core.game import Game
+from pyengine.games.march_mars import aliens, board, data
+from pyengine.games.march_mars.decisions import CHOOSE, CONTINUE, PROGRAM
 from pyengine.games.march_mars.state import MarchMarsState as State
 
 Action = dict[str, Any]
+SIDE_ACTIONS = {"give", "chip", "gear_step", "arm", "orbital", "teleport", "missile", "lift", "decoy", "boost"}
 
 # Each die's action slot in the scripted programs (dice: 0-1 blue, 2-3 white, 4-5 black).
 MOVE_PLAN = {0: 0, 1: 1, 4: 2, 2: 2}  # three moves: a blue die, a blue die, a black and a white
@@ -24,6 +26,7 @@ MELEE_PLAN = {2: 0, 3: 1, 0: 2, 1: 2}  # locked in melee: the white dice's 1s fi
 STRIKE_PLAN = {2: 0, 3: 0, 4: 0, 5: 0}  # 1 or 2 squares from a living defender: three alike kill it
 BOMB_DICE = [0, 1, 4, 5]  # both blue and both black dice: the likeliest to total 9
 STRIKE_RANGE = (1, 2)
+BOMB_TOTAL = 9
 
 
 def program(state: State) -> dict[int, int]:
@@ -54,11 +57,59 @@ def programming(state: State, actions: list[Action]) -> Action | None:
     return next((a for a in actions if a["type"] == "launch"), None)
 
 
-def playout_policy(state: State, actions: list[Action]) -> Action | None:
-    """The plan's choice: the scripted program while programming, "go on" after an action; the
-    search's own choice elsewhere (None)."""
-    if state["mode"] == "action" and state["phase"] == PROGRAM and state["active"] >= 0:
+def standing(state: State, active: int) -> float:
+    """How well placed the attacking marine and the team are, as the scripted team weighs it: the
+    left defender dead, the marine near its square (two squares off while it stands), on its feet,
+    out of melee, few aliens on the board and in the ZA."""
+    if state["over"]:
+        return 1e6 if state["won"] else -1e6
+    m = state["marines"][active]
+    alive = bool(state["defenders"][data.LEFT])
+    goal = board.defender_square(aliens.cards_of(state), data.LEFT)[0] + (STRIKE_RANGE[1] if alive else 0)
+    here = (m["col"], m["level"])
+    melee = sum((a["col"], a["level"]) == here for a in state["aliens"])
+    za = board.za_columns(aliens.cards_of(state))
+    inside = sum(a["col"] in za for a in state["aliens"])
+    return (
+        -10.0 * abs(m["col"] - goal) - 400 * alive - 40 * m["down"] - 25 * melee - 4 * len(state["aliens"]) - 6 * inside
+    )
+
+
+def using(game: Game, state: State, actions: list[Action]) -> Action | None:
+    """The plan's use of a roll: the bomb set off (its lowest die rerolled while short of 9), else
+    the action that leaves the marine best placed (`standing`), or a reroll of the lowest die when
+    none is better than the roll unused."""
+    kinds = {a["type"]: a for a in actions}
+    lowest = min(state["roll"], key=lambda r: int(r["face"][0]))
+    reroll = next((a for a in actions if a["type"] == "reroll" and a["die"] == lowest["die"]), None)
+    if "detonate" in kinds:
+        total = sum(int(r["face"][0]) for r in state["roll"])
+        return reroll if total < BOMB_TOTAL and reroll else kinds["detonate"]
+    active = state["active"]
+    plain = [a for a in actions if a["type"] not in SIDE_ACTIONS and a["type"] != "reroll"]
+    if not plain:
+        return None
+    values = []
+    for a in plain:
+        after = game.copy_state(state)
+        game.apply_action(after, dict(a))
+        values.append(standing(after, active))
+    best = max(range(len(plain)), key=lambda i: (values[i], -i))  # ties: the first listed
+    if reroll is not None and values[best] < standing(state, active):
+        return reroll
+    return plain[best]
+
+
+def playout_policy(game: Game, state: State, actions: list[Action]) -> Action | None:
+    """The plan's choice: the scripted program while programming, the scripted use of a roll
+    while acting alone (two players: every marine attacks; with more the scripted team's guards are
+    not planned), "go on" after an action; the search's own choice elsewhere (None)."""
+    if state["active"] < 0:
+        return None
+    if state["mode"] == "action" and state["phase"] == PROGRAM:
         return programming(state, actions)
+    if state["phase"] == CHOOSE and state["mode"] in ("action", "bomb") and state["roll"]:
+        return using(game, state, actions)
     if state["phase"] == CONTINUE:
         return next((a for a in actions if a["type"] == "next"), None)
     return None

@@ -118,7 +118,7 @@ class MarchMars(KitGame):
         """The scripted team's dice programs for the bots' playouts (see plan.py)."""
         from pyengine.games.march_mars.plan import playout_policy
 
-        return playout_policy(state, actions)
+        return playout_policy(self, state, actions)
 
     def terms(self) -> Terms:
         """The evaluation as named terms, for the coach (see evaluation.py)."""
