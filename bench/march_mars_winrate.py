@@ -141,12 +141,7 @@ def guard_choice(match: Match) -> dict[str, Any]:
 # --- "team": guards as `guard`, attackers that weigh each action of a roll by where it leaves them ---
 # The marines of the team that guard the Landing Zone, by level and player count (the rest attack):
 # the formation measured best at each (with two players both attack; light waves need fewer guards).
-GUARDS = {
-    "baby": {2: 0, 3: 1, 4: 2, 5: 2},
-    "normal": {2: 0, 3: 1, 4: 2, 5: 3},
-    "sergeant": {2: 0, 3: 1, 4: 2, 5: 3},
-    "exterminator": {2: 0, 3: 1, 4: 2, 5: 3},
-}
+GUARDS = {level: dict(counts) for level, counts in plan.GUARDS.items()}  # the bots' plan's, tunable here
 # Formation choices tried in the tuning (--try NAME=VALUE; the defaults are the ones kept), each
 # the player counts it applies to: "missile": a guard fires the base's fragmentation missile
 # instead of acting when it is expected to kill at least "aim" yellows in the ZA; "split": the
@@ -268,7 +263,7 @@ def guard_standing(match: Match, active: int, post: int) -> float:
     return -100.0 * inside - 5 * beside - 40 * m["down"] - 20 * melee - 3 * abs(m["col"] - post) - 50 * away
 
 
-OUTSIDE = {"exterminator"}  # yellows drop onto the marines in the ZA, never onto the squares beside it
+OUTSIDE = set(plan.OUTSIDE)  # yellows drop onto the marines in the ZA, never onto the squares beside it
 
 
 def guard_post(state: dict[str, Any], active: int) -> int:

@@ -79,3 +79,13 @@ def test_the_bots_playouts_lay_the_scripted_teams_programs() -> None:
     assert planned_program(turn(new(2), 0)) == [[BLUE], [BLUE2], [WHITE, BLACK]]
     assert planned_program(turn(put(new(2), 0, 2), 0)) == [[WHITE, WHITE2, BLACK, BLACK2], [], []]
     assert planned_program(turn(alien(new(2), "yellow", ZA), 0)) == [[WHITE], [WHITE2], [BLUE, BLUE2]]
+
+
+def test_with_three_players_the_bots_plan_sends_a_guard_first_with_blue_and_white_dice() -> None:
+    """At normal with three players the first marine guards the Landing Zone, as the scripted
+    team's formation does: the team sends it first, and it programs two actions of a blue and a
+    white die (no black die: no skull, no wave on its side)."""
+    state = new(3)
+    assert GAME.playout_policy(state, GAME.legal_actions(state)) == {"type": "pick", "marine": 0}
+    assert planned_program(turn(state, 0)) == [[BLUE, WHITE], [BLUE2, WHITE2], []]
+    assert planned_program(turn(state, 1)) == [[BLUE], [BLUE2], [WHITE, BLACK]]
