@@ -89,3 +89,11 @@ def test_with_three_players_the_bots_plan_sends_a_guard_first_with_blue_and_whit
     assert GAME.playout_policy(state, GAME.legal_actions(state)) == {"type": "pick", "marine": 0}
     assert planned_program(turn(state, 0)) == [[BLUE, WHITE], [BLUE2, WHITE2], []]
     assert planned_program(turn(state, 1)) == [[BLUE], [BLUE2], [WHITE, BLACK]]
+
+
+def test_march_on_mars_bots_keep_the_plans_move_unless_another_is_clearly_better() -> None:
+    """Every MCTS level keeps the plan's move unless another beats it by 0.2 of the reward (the
+    evaluation's faults overruled the script at the kit's 0.05); other games keep the default."""
+    for level in ("easy", "normal", "hard"):
+        assert BotSpec("mcts", level).settings("march_mars")["plan_margin"] == 0.2
+    assert "plan_margin" not in BotSpec("mcts", "normal").settings("first_landing")
