@@ -1,11 +1,13 @@
-"""March on Mars's plan for the bots' playouts (`Game.playout_policy`): the scripted team's dice
-programs (bench/march_mars_winrate.py), which a search laying one die at a time seldom finds.
+"""March on Mars's plan for the bots' search (`Game.playout_policy`): the scripted team of
+bench/march_mars_winrate.py, its dice programs, its use of each roll and its formation (guards in
+the Landing Zone with 3-5 players), which a search laying one die at a time seldom finds.
 
 A program is four decisions of 15-18 choices each; judged by random completions, the script's
 three moves (a blue die, a blue die, a black and a white) or its four white and black dice on one
 action two squares from a defender were noise among the rest, and the MCTS teammates programmed
 worse than the script (docs/rules/march-on-mars.md, "Where the bot teammates lose"). With this
-plan each die the search places is judged with the script's completion of the program.
+plan each die the search places is judged with the script's completion of the program, and the
+search keeps the script's move unless it finds a clearly better one ("A plan for the playouts").
 """
 
 from __future__ import annotations
