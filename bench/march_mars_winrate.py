@@ -39,7 +39,7 @@ sys.path.insert(0, str(ROOT))
 from pyengine.bots.arena import GameTask, play_match, spread, wilson  # noqa: E402
 from pyengine.bots.kinds import parse_spec  # noqa: E402
 from pyengine.core import Match  # noqa: E402
-from pyengine.games.march_mars import board, data  # noqa: E402
+from pyengine.games.march_mars import board, data, plan  # noqa: E402
 
 DIFFICULTIES = ("baby", "normal", "sergeant", "exterminator")
 DOC = ROOT / "docs" / "rules" / "march-on-mars.md"
@@ -141,12 +141,7 @@ def guard_choice(match: Match) -> dict[str, Any]:
 # --- "team": guards as `guard`, attackers that weigh each action of a roll by where it leaves them ---
 # The marines of the team that guard the Landing Zone, by level and player count (the rest attack):
 # the formation measured best at each (with two players both attack; light waves need fewer guards).
-GUARDS = {
-    "baby": {2: 0, 3: 1, 4: 2, 5: 2},
-    "normal": {2: 0, 3: 1, 4: 2, 5: 3},
-    "sergeant": {2: 0, 3: 1, 4: 2, 5: 3},
-    "exterminator": {2: 0, 3: 1, 4: 2, 5: 3},
-}
+GUARDS = plan.GUARDS  # the bots' plan's table (--guards tunes both)
 # Formation choices tried in the tuning (--try NAME=VALUE; the defaults are the ones kept), each
 # the player counts it applies to: "missile": a guard fires the base's fragmentation missile
 # instead of acting when it is expected to kill at least "aim" yellows in the ZA; "split": the
@@ -255,31 +250,18 @@ def missile_plan(match: Match) -> dict[str, Any] | None:
 
 
 def guard_standing(match: Match, active: int, post: int) -> float:
-    """How well a guard leaves the base: aliens in the ZA first, then beside it, then itself."""
-    state = match.state
-    if state["over"]:
-        return 1e6 if state["won"] else -1e6
-    za = board.za_columns(tuple(state["cards"]))
-    m = state["marines"][active]
-    inside = sum(a["col"] in za for a in state["aliens"])
-    beside = sum(0 < min(abs(a["col"] - za.start), abs(a["col"] - za.stop + 1)) <= 7 for a in state["aliens"])
-    melee = sum((a["col"], a["level"]) == (m["col"], m["level"]) for a in state["aliens"])
-    away = m["col"] not in za if post in za else m["col"] != post
-    return -100.0 * inside - 5 * beside - 40 * m["down"] - 20 * melee - 3 * abs(m["col"] - post) - 50 * away
+    """How well a guard leaves the base (the bots' plan's measure)."""
+    return plan.guard_standing(match.state, active, post)
 
 
-OUTSIDE = {"exterminator"}  # yellows drop onto the marines in the ZA, never onto the squares beside it
+# yellows drop onto the marines in the ZA, never onto the squares beside it (--outside tunes both)
+OUTSIDE = plan.OUTSIDE
 
 
 def guard_post(state: dict[str, Any], active: int) -> int:
-    """A guard's column: the ZA's middle (both ends within a die's reach), or at Exterminator an
-    upgrade square beside it (no yellow drops onto it, and it swells one side's waves, not two):
-    the first guard the right one, the second the left one (each reaches only its own half of the
-    ZA: the blues and reds of a side land at the ZA's end facing it), and so on."""
-    cards = tuple(state["cards"])
-    if state["difficulty"] in OUTSIDE:
-        return board.upgrade_square(cards, ("right", "left")[active % 2])[0]
-    return board.za_columns(cards).start + 2 + active % 2
+    """A guard's column (the bots' plan's): the ZA's middle, or at the levels of OUTSIDE an upgrade
+    square beside it (no yellow drops onto it, and it swells one side's waves, not two)."""
+    return plan.guard_post(state, active)
 
 
 def attack_side(state: dict[str, Any], active: int) -> str:
@@ -336,9 +318,10 @@ def play_rush(players: int, options: dict[str, Any], seed: int) -> tuple[Match, 
     return match, {"actions": actions}
 
 
-MOVE_PLAN = {0: "slot:0", 1: "slot:1", 4: "slot:2", 2: "slot:2"}  # three moves: a blue die, a blue die, black or white
+# The programs, each die's slot: the bots' playout plan lays the same (pyengine/games/march_mars/plan.py).
+MOVE_PLAN = {d: f"slot:{s}" for d, s in plan.MOVE_PLAN.items()}  # three moves: a blue, a blue, black and white
 SAFE_PLAN = {0: "slot:0", 1: "slot:1", 2: "slot:2", 3: "slot:2"}  # the same with both whites: no skull
-MELEE_PLAN = {2: "slot:0", 3: "slot:1", 0: "slot:2", 1: "slot:2"}  # locked in melee: the white dice's 1s first
+MELEE_PLAN = {d: f"slot:{s}" for d, s in plan.MELEE_PLAN.items()}  # locked in melee: the white dice's 1s first
 
 
 def rush_choice(match: Match) -> dict[str, Any]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import time
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -188,14 +188,19 @@ class Judgement:
     idle: bool
 
 
-def judge(game: Game, observation: State, player: int, action: Action, rngs: Sequence[Rng]) -> Judgement:
+def judge(
+    game: Game, observation: State, player: int, action: Action, rngs: Sequence[Rng], plan: Plan | None = None
+) -> Judgement:
     """Apply the action to a sample, resolve chance, evaluate; one sample per generator in `rngs`,
-    averaged when chance follows (one evaluation otherwise)."""
+    averaged when chance follows (one evaluation otherwise). With a `plan`, the player's run goes
+    on as the plan says before chance is resolved (see `complete`)."""
     values = []
     for rng in rngs:
         state = sample_state(game, observation, player, rng)
         before = game.evaluate(state, player)
         game.apply_action(state, clone(action))
+        if plan is not None:
+            complete(game, state, player, plan)
         chance_follows = game.to_move(state) == CHANCE
         mover = settle(game, state, rng)
         value = rewards(game, state, mover)[player]
@@ -205,6 +210,22 @@ def judge(game: Game, observation: State, player: int, action: Action, rngs: Seq
             idle = mover == player and gain <= IDLE_GAIN and undoable(game, observation, player, state)
             return Judgement(value, idle)
     return Judgement(sum(values) / len(values), False)
+
+
+Plan = Callable[[State, list[Action]], Action | None]  # a plan's next step (None: none), see Game.playout_policy
+PLAN_STEPS = 32  # a plan's completion of a run stops after this many steps (a plan need not end)
+
+
+def complete(game: Game, state: State, player: int, plan: Plan) -> None:
+    """Play the plan's steps for the player while they decide and the plan names a step: a dice
+    program laid one die at a time is judged whole, as the plan would finish it."""
+    for _ in range(PLAN_STEPS):
+        if game.to_move(state) != player:
+            return
+        step = plan(state, game.legal_actions(state))
+        if step is None:
+            return
+        game.apply_action(state, clone(step))
 
 
 def undoable(game: Game, observation: State, player: int, state: State) -> bool:

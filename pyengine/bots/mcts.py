@@ -70,6 +70,13 @@ class MctsSettings:
     # tempo: normalized reward an idle action must win by.
     prior_weight: float = 1.0
     tempo: float = 0.25
+    # plan: 1 follows the game's plan (`Game.playout_policy`) below the root and in playouts, and
+    # judges each root action with the plan's completion of the player's run; 0 ignores it.
+    plan: int = 1
+    # plan_margin: reward (0-1, not normalized: a narrow range of rewards seen would blow noise
+    # up) another root action's mean must beat the plan's by to be chosen over it (the plan is a
+    # prior: a search of a few playouts a choice overrules it only when sure).
+    plan_margin: float = 0.05
 
 
 class Node:
@@ -118,6 +125,7 @@ class MctsSearch(Lookahead):
         # (0: straight to chance; see play() and learn())
         self.chance_types: dict[str, int] = {}
         self.last: tuple[int, str] = (-1, "")  # who took the last action played, and its type (see learn())
+        self.plan_first: Action | None = None  # the game's plan's root action (see rank())
 
     @property
     def done(self) -> bool:
@@ -172,8 +180,20 @@ class MctsSearch(Lookahead):
                 self._iterations += 1
 
     def judge(self, action: Action) -> Judgement:
-        """One-ply prior of a root action: the evaluation after it (chance sampled), and whether it is idle."""
-        return judge(self.game, self.observation, self.player, action, [self.world(k) for k in range(PRIOR_SAMPLES)])
+        """One-ply prior of a root action: the evaluation after it (and the plan's completion of
+        the player's run, if the game has a plan; chance sampled), and whether it is idle."""
+        worlds = [self.world(k) for k in range(PRIOR_SAMPLES)]
+        return judge(
+            self.game, self.observation, self.player, action, worlds, self.planned if self.settings.plan else None
+        )
+
+    def planned(self, state: State, actions: list[Action]) -> Action | None:
+        """The game's plan for this decision (`Game.playout_policy`) when it names a legal action
+        and the settings follow plans; else None."""
+        if not self.settings.plan:
+            return None
+        choice = self.game.playout_policy(state, actions)
+        return choice if choice is not None and choice in actions else None
 
     def world(self, index: int) -> Rng:
         """The generator of the index-th sampled world (hidden cards, dice) of this search.
@@ -186,6 +206,8 @@ class MctsSearch(Lookahead):
     def iterate(self) -> None:
         """One playout: sample a state, select and expand in the tree, play out, back up."""
         if not self.order:
+            here = sample_state(self.game, self.observation, self.player, self.world(0))
+            self.plan_first = self.planned(here, self.actions)
             self.order = sorted(range(len(self.actions)), key=self.rank)
         node, expanded = self.descend_root()
         world = self.world(node.visits)
@@ -198,7 +220,9 @@ class MctsSearch(Lookahead):
             if not actions:
                 break
             self.learn(mover, actions)
-            node, expanded = self.descend(node, mover, actions, pressing=not chanced and mover == self.player)
+            planned = self.planned(state, actions)
+            pressing = not chanced and mover == self.player
+            node, expanded = self.descend(node, mover, [planned] if planned else actions, pressing=pressing)
             path.append(node)
             assert node.action is not None
             mover, more = self.play(state, node.action, world)
@@ -209,10 +233,11 @@ class MctsSearch(Lookahead):
             visited.visits += 1
             visited.total += result[visited.player]
 
-    def rank(self, index: int) -> tuple[bool, float]:
-        """Widening order: moves that get on with the game first, then by prior, best first."""
+    def rank(self, index: int) -> tuple[bool, bool, float]:
+        """Widening order: moves that get on with the game first, the plan's own move first among
+        them (a game's plan is a move worth trying), then by prior, best first."""
         judged = self.judged[index]
-        return judged.idle, -judged.value
+        return judged.idle, self.actions[index] != self.plan_first, -judged.value
 
     def descend_root(self) -> tuple[Node, bool]:
         """The root child to follow: the next action by prior while widening, else the best by
@@ -330,7 +355,11 @@ class MctsSearch(Lookahead):
         it (an action of a type seen to lead to chance, like "roll", when one is legal) and
         another player, answering them (a trade, a request), takes the few choices' best by their
         own evaluation: answered at random, a lopsided offer was accepted a third of the time
-        and made opening a trade look better than it is. Otherwise the cheap policy."""
+        and made opening a trade look better than it is. Otherwise the cheap policy. Where the game
+        has a plan (`Game.playout_policy`), its choice comes first."""
+        planned = self.planned(state, actions)
+        if planned is not None:
+            return planned
         if not chanced and mover == self.player:
             pressing = self.nearest_chance(actions)
             return cheap_policy(pressing or actions, self.rng)
@@ -346,10 +375,11 @@ class MctsSearch(Lookahead):
 
     def best(self) -> Action:
         """The most visited legal root action (ties: the better mean), an idle one only if its mean
-        beats the others' best by the tempo; before any playout, the best prior; else the first."""
+        beats the others' best by the tempo, and the game's plan's action unless that one's mean
+        beats the plan's by `plan_margin`; before any playout, the best prior; else the first."""
         legal = {action_key(a): i for i, a in enumerate(self.actions)}
         ranked = [
-            (child.visits, self.normalized(child), legal[key])
+            (child.visits, self.normalized(child), legal[key], child.total / child.visits)
             for (who, key), child in self.root.children.items()
             if who == self.player and key in legal and child.visits
         ]
@@ -361,7 +391,11 @@ class MctsSearch(Lookahead):
         if busy:
             bar = max(r[1] for r in busy) + self.settings.tempo
             ranked = busy + [r for r in ranked if self.judged[r[2]].idle and r[1] > bar]
-        return self.actions[max(ranked, key=lambda r: (r[0], r[1]))[2]]
+        chosen = max(ranked, key=lambda r: (r[0], r[1]))
+        planned = next((r for r in ranked if self.actions[r[2]] == self.plan_first), None)
+        if planned is not None and chosen[3] < planned[3] + self.settings.plan_margin:
+            return self.actions[planned[2]]  # the game's plan, unless another move is clearly better
+        return self.actions[chosen[2]]
 
     def statistics(self) -> list[dict[str, Any]]:
         """Visits and mean reward of each root action (for tests, tools and curious players)."""

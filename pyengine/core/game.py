@@ -266,6 +266,13 @@ class Game:
         rival = max((s for i, s in enumerate(scores) if i != player), default=0.0)
         return (mine - rival) / (abs(mine) + abs(rival) + 1.0)
 
+    def playout_policy(self, state: State, actions: list[Action]) -> Action | None:
+        """A plan's choice among the legal `actions` for the bots' playouts (None: no plan here,
+        the search's own policy chooses). A game whose good moves come in sequences the search
+        seldom finds by chance (a dice program laid one die at a time) names the plan's next step,
+        and the search follows it below its root (pyengine/bots/mcts.py). Default: none."""
+        return None
+
     def evaluations(self, state: State) -> list[float]:
         """Every player's `evaluate` at once (a playout's rewards need them all). Games whose
         evaluation weighs every player's prospects override it to work those out once."""

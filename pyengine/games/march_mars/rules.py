@@ -114,6 +114,12 @@ class MarchMars(KitGame):
 
         return evaluate(state, player)
 
+    def playout_policy(self, state: State, actions: list[Action]) -> Action | None:
+        """The scripted team's dice programs for the bots' playouts (see plan.py)."""
+        from pyengine.games.march_mars.plan import playout_policy
+
+        return playout_policy(self, state, actions)
+
     def terms(self) -> Terms:
         """The evaluation as named terms, for the coach (see evaluation.py)."""
         from pyengine.games.march_mars.evaluation import TERMS
