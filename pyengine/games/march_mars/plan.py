@@ -12,6 +12,7 @@ search keeps the script's move unless it finds a clearly better one ("A plan for
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from pyengine.core.game import Game
@@ -98,12 +99,31 @@ def using(game: Game, state: State, actions: list[Action]) -> Action | None:
     the action that leaves the marine best placed (`standing`), or a reroll of the lowest die when
     none is better than the roll unused."""
     kinds = {a["type"]: a for a in actions}
-    lowest = min(state["roll"], key=lambda r: int(r["face"][0]))
-    reroll = next((a for a in actions if a["type"] == "reroll" and a["die"] == lowest["die"]), None)
+    reroll = _lowest_reroll(state, actions)
     if "detonate" in kinds:
         total = sum(int(r["face"][0]) for r in state["roll"])
         return reroll if total < BOMB_TOTAL and reroll else kinds["detonate"]
     active = state["active"]
+    found = _best_plain(game, state, actions, lambda after: standing(after, active))
+    if found is None:
+        return None
+    best, value = found
+    if reroll is not None and value < standing(state, active):
+        return reroll
+    return best
+
+
+def _lowest_reroll(state: State, actions: list[Action]) -> Action | None:
+    """The reroll of the roll's lowest die, if legal."""
+    lowest = min(state["roll"], key=lambda r: int(r["face"][0]))
+    return next((a for a in actions if a["type"] == "reroll" and a["die"] == lowest["die"]), None)
+
+
+def _best_plain(
+    game: Game, state: State, actions: list[Action], score: Callable[[State], float]
+) -> tuple[Action, float] | None:
+    """The plain use of the roll (no side action, no reroll) whose outcome scores best, and its
+    score; ties: the first listed. None when there is none."""
     plain = [a for a in actions if a["type"] not in SIDE_ACTIONS and a["type"] != "reroll"]
     if not plain:
         return None
@@ -111,11 +131,9 @@ def using(game: Game, state: State, actions: list[Action]) -> Action | None:
     for a in plain:
         after = game.copy_state(state)
         game.apply_action(after, dict(a))
-        values.append(standing(after, active))
-    best = max(range(len(plain)), key=lambda i: (values[i], -i))  # ties: the first listed
-    if reroll is not None and values[best] < standing(state, active):
-        return reroll
-    return plain[best]
+        values.append(score(after))
+    best = max(range(len(plain)), key=lambda i: (values[i], -i))
+    return plain[best], values[best]
 
 
 def landing(state: State, actions: list[Action]) -> Action | None:
@@ -172,20 +190,14 @@ def guarding(game: Game, state: State, actions: list[Action]) -> Action | None:
     if state["phase"] != CHOOSE or state["mode"] != "action" or not state["roll"]:
         return None
     post = guard_post(state, active)
-    plain = [a for a in actions if a["type"] not in SIDE_ACTIONS and a["type"] != "reroll"]
-    if not plain:
+    found = _best_plain(game, state, actions, lambda after: guard_standing(after, active, post))
+    if found is None:
         return None
-    values = []
-    for a in plain:
-        after = game.copy_state(state)
-        game.apply_action(after, dict(a))
-        values.append(guard_standing(after, active, post))
-    best = max(range(len(plain)), key=lambda i: (values[i], -i))
-    lowest = min(state["roll"], key=lambda r: int(r["face"][0]))
-    reroll = next((a for a in actions if a["type"] == "reroll" and a["die"] == lowest["die"]), None)
-    if reroll is not None and values[best] <= guard_standing(state, active, post):
+    best, value = found
+    reroll = _lowest_reroll(state, actions)
+    if reroll is not None and value <= guard_standing(state, active, post):
         return reroll
-    return plain[best]
+    return best
 
 
 def playout_policy(game: Game, state: State, actions: list[Action]) -> Action | None:
