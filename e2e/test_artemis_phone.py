@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from harness import TABLE, open_app
+from harness import open_app, resume
 from playwright.sync_api import BrowserContext, Page, expect
 
 import pyengine.games  # noqa: F401 - registers the games and their messages
@@ -42,13 +42,7 @@ def inside(inner: dict[str, float], outer: dict[str, float]) -> bool:
 
 def seen(page: Page, save_id: str) -> dict[str, Any]:
     """Open the save, take the phone (the hand-over card), and measure once the map is framed."""
-    if page.locator(TABLE).count():
-        page.click('[data-command="home"]')
-    page.click(f'[data-command="resume"][data-arg="{save_id}"]')
-    expect(page.locator(TABLE)).to_be_attached(timeout=60_000)
-    if page.locator(".curtain").count():
-        page.click('[data-command="reveal"]')
-    expect(page.locator("#board > svg")).to_be_visible()
+    resume(page, save_id)
     expect(page.locator("html")).not_to_have_attribute("data-settling", "1")
     page.wait_for_timeout(150)  # the map is framed in the frame after the table is drawn
     return dict(page.evaluate(SEEN))

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from harness import TABLE, open_app
+from harness import open_app, resume
 from playwright.sync_api import BrowserContext, Page, expect
 
 import pyengine.games  # noqa: F401 - registers the games and their messages
@@ -67,13 +67,7 @@ def moving(start: Match) -> Match:
 
 def measured(page: Page, save_id: str) -> dict[str, Any]:
     """Open a stored save and measure the board once the map is framed."""
-    if page.locator(TABLE).count():
-        page.click('[data-command="home"]')
-    page.click(f'[data-command="resume"][data-arg="{save_id}"]')
-    expect(page.locator(TABLE)).to_be_attached(timeout=60_000)
-    if page.locator(".curtain").count():  # the hand-over card: the next player takes the phone
-        page.click('[data-command="reveal"]')
-    expect(page.locator("#board > svg")).to_be_visible()
+    resume(page, save_id)  # past the hand-over card: the next player takes the phone
     expect(page.locator("html")).not_to_have_attribute("data-settling", "1")
     page.wait_for_timeout(100)  # the map is fitted in the frame after the table is drawn
     return dict(page.evaluate(GEOMETRY.replace("SIZE", str(view.SIZE))))
