@@ -8,6 +8,7 @@ from typing import Any
 from pyengine.core import CHANCE, TERMINAL, Match
 from pyengine.core.match import apply_action, resolve_chance
 from pyengine.core.registry import get_game
+from pyengine.games.artemis import data
 
 GAME = get_game("artemis")
 State = dict[str, Any]
@@ -91,3 +92,15 @@ def only(state: State, **dice: list[int]) -> State:
 def head_is(kind: str) -> Callable[[State], bool]:
     """A stop: the pending task is of this kind."""
     return lambda state: (GAME.turns.head(state) or {}).get("kind") == kind
+
+
+def expedition_card(card: str) -> dict[str, Any]:
+    """An expedition on display with nobody's dice yet and no drawn rewards."""
+    return {
+        "id": card,
+        "dice": [],
+        "colonists": [],
+        "buildings": [],
+        "rewards": list(data.EXPEDITIONS[card].rewards),
+        "result": "",
+    }

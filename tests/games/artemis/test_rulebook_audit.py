@@ -13,22 +13,20 @@ import pytest
 
 from pyengine.core.match import check_action
 from pyengine.games.artemis import data, flow
-from tests.games.artemis.helpers import GAME, act, head_is, only, opening, place, placing, run_until
+from tests.games.artemis.helpers import (
+    GAME,
+    act,
+    expedition_card,
+    head_is,
+    only,
+    opening,
+    place,
+    placing,
+    run_until,
+)
 
 State = dict[str, Any]
 NOBODY = {"P": 0, "E": 0, "M": 0, "S": 0}
-
-
-def _card(card: str) -> dict[str, Any]:
-    """An expedition on display with nobody's dice yet and no drawn rewards."""
-    return {
-        "id": card,
-        "dice": [],
-        "colonists": [],
-        "buildings": [],
-        "rewards": list(data.EXPEDITIONS[card].rewards),
-        "result": "",
-    }
 
 
 def _board_setup(state: State, round_no: int) -> State:
@@ -266,7 +264,7 @@ def test_printed_toolkits_change_a_die_by_one_each_before_placing_within_one_and
 # --- 1. Base Camp ----------------------------------------------------------------------------------
 def test_printed_base_camp_dice_stack_above_earlier_ones_whatever_their_value() -> None:
     """ "Los dados posteriores se colocarán sobre los dados existentes, independientemente de su valor"."""
-    state = {**only(placing(2), p0=[6, 1], p1=[2, 3]), "expeditions": [_card("x21")]}
+    state = {**only(placing(2), p0=[6, 1], p1=[2, 3]), "expeditions": [expedition_card("x21")]}
     state = place(place(place(state, 6, "exp:0"), 2, "exp:0"), 1, "exp:0")
     assert [d["value"] for d in state["expeditions"][0]["dice"]] == [6, 2, 1]
 
@@ -274,10 +272,10 @@ def test_printed_base_camp_dice_stack_above_earlier_ones_whatever_their_value() 
 def test_printed_an_expedition_succeeds_when_its_total_reaches_its_difficulty() -> None:
     """ "Estás intentando que el total de dados combinados de una expedición alcance o supere su dificultad
     para ganar una insignia y una recompensa"."""
-    state = {**only(placing(2), p0=[4], p1=[2]), "expeditions": [_card("x12")]}  # difficulty 5
+    state = {**only(placing(2), p0=[4], p1=[2]), "expeditions": [expedition_card("x12")]}  # difficulty 5
     reached = run_until(place(place(state, 4, "exp:0"), 2, "exp:0"), head_is("reward"))
     assert reached["expeditions"][0]["result"] == "success" and reached["badges"] == [1, 1]
-    state = {**only(placing(2), p0=[3], p1=[1]), "expeditions": [_card("x12")]}
+    state = {**only(placing(2), p0=[3], p1=[1]), "expeditions": [expedition_card("x12")]}
     short = _round_two(place(place(state, 3, "exp:0"), 1, "exp:0"))  # 4 of 5
     assert short["badges"] == [0, 0] and "x12" in short["exp_discard"]
 
@@ -286,7 +284,10 @@ def test_printed_any_number_of_pioneers_cost_one_resource_and_add_a_pip_each_bey
     """ "Solo cuesta 1 recurso enviar cualquier número de Pioneros ... Cada Pioneer aumenta el valor de tu
     dado en 1 (se permite incluso más de 6)"."""
     shelters = [{**NOBODY, "P": 3}, dict(NOBODY)]
-    state = {**only(placing(2, shelters=shelters, minerals=[1, 3]), p0=[6], p1=[1]), "expeditions": [_card("x21")]}
+    state = {
+        **only(placing(2, shelters=shelters, minerals=[1, 3]), p0=[6], p1=[1]),
+        "expeditions": [expedition_card("x21")],
+    }
     state = place(state, 6, "exp:0")
     state = act(state, {"type": "escort", "kind": "P", "count": 3, "pay": "minerals"})
     assert state["minerals"][0] == 0 and state["energy"][0] == 3 and state["shelters"][0]["P"] == 0
@@ -296,7 +297,7 @@ def test_printed_any_number_of_pioneers_cost_one_resource_and_add_a_pip_each_bey
 def test_printed_only_one_engineer_marine_or_steward_goes_with_a_die_and_it_costs_a_resource() -> None:
     """ "puede enviar 1 ingeniero / 1 Marine / 1 Mayordomo con su dado" / "(gastando 1 recurso)"."""
     shelters = [{**NOBODY, "E": 2}, dict(NOBODY)]
-    state = {**only(placing(2, shelters=shelters), p0=[4], p1=[1]), "expeditions": [_card("x21")]}
+    state = {**only(placing(2, shelters=shelters), p0=[4], p1=[1]), "expeditions": [expedition_card("x21")]}
     state = place(state, 4, "exp:0")
     assert check_action(GAME, state, {"type": "escort", "kind": "E", "count": 2, "pay": "energy"}) is not None
     poor = {**state, "energy": [0, 3], "minerals": [0, 3]}
@@ -306,7 +307,7 @@ def test_printed_only_one_engineer_marine_or_steward_goes_with_a_die_and_it_cost
 
 def test_printed_colonists_go_on_an_expedition_from_the_shelters_only() -> None:
     """ "Puedes enviar un colono (o varios Pioneros) desde los Refugios en tu tapete de jugador"."""
-    state = {**only(placing(2), p0=[4], p1=[1]), "expeditions": [_card("x21")]}
+    state = {**only(placing(2), p0=[4], p1=[1]), "expeditions": [expedition_card("x21")]}
     state["buildings"] = [[{"id": "o09", "staff": ["E", None]}], []]  # ore_dredge: an Engineer at work
     state = place(state, 4, "exp:0")
     assert check_action(GAME, state, {"type": "escort", "kind": "E", "count": 1, "pay": "energy"}) is not None
@@ -317,7 +318,7 @@ def test_printed_an_engineer_brings_two_resources_on_success_even_without_a_rewa
     """ "Si la Expedición tiene éxito, obtenga 2 recursos adicionales ... (incluso si no califica para una
     recompensa)" (three players on a card of two rewards: the third gets none)."""
     shelters = [dict(NOBODY), dict(NOBODY), {**NOBODY, "E": 1}]
-    state = {**only(placing(3, shelters=shelters), p0=[6], p1=[5], p2=[1]), "expeditions": [_card("x01")]}
+    state = {**only(placing(3, shelters=shelters), p0=[6], p1=[5], p2=[1]), "expeditions": [expedition_card("x01")]}
     state = place(place(place(state, 6, "exp:0"), 5, "exp:0"), 1, "exp:0")
     before = state["energy"][2] + state["minerals"][2]
     state = act(state, {"type": "escort", "kind": "E", "count": 1, "pay": "energy"})  # the last die: Base Camp resolves
@@ -325,7 +326,7 @@ def test_printed_an_engineer_brings_two_resources_on_success_even_without_a_rewa
     assert state["energy"][2] + state["minerals"][2] == before - 1 + 2
     card = state["expeditions"][0]
     assert len(card["rewards"]) == 2 and flow.ranking(card)[-1] == 2  # seat 2 chooses third: nothing left
-    failed = {**only(placing(3, shelters=shelters), p0=[1], p1=[1], p2=[1]), "expeditions": [_card("x21")]}
+    failed = {**only(placing(3, shelters=shelters), p0=[1], p1=[1], p2=[1]), "expeditions": [expedition_card("x21")]}
     failed = place(place(place(failed, 1, "exp:0"), 1, "exp:0"), 1, "exp:0")
     before = failed["energy"][2] + failed["minerals"][2]
     failed = _round_two(act(failed, {"type": "escort", "kind": "E", "count": 1, "pay": "energy"}))  # 3 of 13
@@ -337,7 +338,7 @@ def test_printed_a_marine_at_once_lowers_one_opponents_die_there_by_one_or_two_n
     """ "Reduce inmediatamente el dado de 1 oponente en la misma Expedición en 1 o 2 (en realidad, cambia el
     dado). No puede reducir un dado por debajo de 1"."""
     shelters = [dict(NOBODY), {**NOBODY, "M": 1}]
-    state = {**only(placing(2, shelters=shelters), p0=[5, 2], p1=[4]), "expeditions": [_card("x21")]}
+    state = {**only(placing(2, shelters=shelters), p0=[5, 2], p1=[4]), "expeditions": [expedition_card("x21")]}
     state = place(state, 2, "exp:0")  # seat 0's 2
     state = place(state, 4, "exp:0")  # seat 1's 4 with a Marine
     state = act(state, {"type": "escort", "kind": "M", "count": 1, "pay": "energy"})
@@ -352,7 +353,7 @@ def test_printed_a_steward_goes_only_with_a_one_or_two_and_earns_a_vp_when_first
     """ "su dado debe ser de valor 1 o 2 únicamente. Si la Expedición es un éxito y eres el primero en elegir
     una recompensa, gana 1 PV además de la recompensa"."""
     shelters = [{**NOBODY, "S": 1}, {**NOBODY, "S": 1}]
-    state = {**only(placing(2, shelters=shelters), p0=[3, 6], p1=[2]), "expeditions": [_card("x12")]}
+    state = {**only(placing(2, shelters=shelters), p0=[3, 6], p1=[2]), "expeditions": [expedition_card("x12")]}
     high = place(state, 3, "exp:0")
     assert check_action(GAME, high, {"type": "escort", "kind": "S", "count": 1, "pay": "energy"}) is not None
     state = act(place(state, 6, "exp:0"), {"type": "no_escort"})

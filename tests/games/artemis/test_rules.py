@@ -15,6 +15,7 @@ from pyengine.i18n import text
 from tests.games.artemis.helpers import (
     GAME,
     act,
+    expedition_card,
     first_choice,
     head_is,
     only,
@@ -244,15 +245,7 @@ def test_rule_only_one_engineer_marine_or_steward_goes_with_a_die() -> None:
 
 
 def _one_expedition(state: dict, card: str) -> dict:
-    exp = {
-        "id": card,
-        "dice": [],
-        "colonists": [],
-        "buildings": [],
-        "rewards": list(data.EXPEDITIONS[card].rewards),
-        "result": "",
-    }
-    return {**state, "expeditions": [exp]}
+    return {**state, "expeditions": [expedition_card(card)]}
 
 
 def test_rule_an_engineer_brings_two_resources_when_the_expedition_succeeds() -> None:
