@@ -243,6 +243,23 @@ def test_a_die_tapped_in_a_walking_on_the_moon_embed_goes_on_the_next_free_slot(
     assert len(view.choices) > len(buttons) > 1 and len(set(buttons)) == len(buttons)
 
 
+@pytest.mark.parametrize("interactive", [False, True])
+def test_an_overview_zone_tapped_in_an_embed_draws_that_part_large_until_the_step_changes(interactive: bool) -> None:
+    """As at the table: a rules-site reader may look along the track, not "Nothing here"."""
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parents[2] / "pyengine/scenarios/walking_moon/dice.json").read_text()
+    view = Embed(Options(origins=(OWN,), interactive=interactive), ["en"])
+    assert view.load_text(text)
+    squares = re.compile(r'data-square="(\d+),\d+"')
+    assert min(int(c) for c in squares.findall(view.board())) < 22
+    view.target("look:22")
+    assert view.notice == "" and view.trial is None  # nothing tried, nothing refused
+    assert min(int(c) for c in squares.findall(view.board())) == 22
+    view.command("forward")
+    assert view.look == ""  # another step: the window follows play again
+
+
 def _programming(match: Match) -> bool:
     from pyengine.games.walking_moon.moves import decision
 

@@ -19,7 +19,7 @@ from urllib.parse import parse_qs, unquote
 from pyengine.core import Match, Msg
 from pyengine.core.errors import SpacetableError
 from pyengine.core.jsonutil import canonical
-from pyengine.core.table import table_of
+from pyengine.core.table import LOOK_PREFIX, table_of
 from pyengine.i18n import LANGUAGES, pick_language, translate
 from pyengine.scenarios import Scenario, loads, validate
 
@@ -197,6 +197,7 @@ class Embed:
         self.hint_state = ""  # "", "working" (asked: embed_app.py works it out), "shown", "failed"
         self.hint_choices: list[dict[str, Any]] = []  # the coach's Choice.to_json(), best first
         self.narrow = False  # the page is a phone's width (NARROW): a board with a narrow shape draws it
+        self.look = ""  # an overview zone tapped ("look:N", LOOK_PREFIX): drawn large until the position changes
 
     # --- loading ------------------------------------------------------------------------
     def load_text(self, text: str, step: int = 0) -> bool:
@@ -231,7 +232,7 @@ class Embed:
     def go(self, step: int) -> None:
         """Show a step (clamped); leaves any tried moves."""
         self.step = self.scenario.clamp(step) if self.scenario else 0
-        self.trial, self.choices, self.notice = None, [], ""
+        self.trial, self.choices, self.notice, self.look = None, [], "", ""
         self.hint_state, self.hint_choices = "", []  # a hint is for one step's position
 
     def command(self, name: str, arg: str = "") -> bool:
@@ -274,7 +275,11 @@ class Embed:
         return self.scenario.match(self.step) if self.scenario else None
 
     def target(self, target: str) -> None:
-        """A tapped board target (interactive mode): its legal action, or a choice, or why not."""
+        """A tapped board target (interactive mode): its legal action, or a choice, or why not; an
+        overview zone (any mode) draws that part of the track large, as at the table."""
+        if target.startswith(LOOK_PREFIX):
+            self.look = target
+            return
         match = self.match
         if not self.options.interactive or match is None:
             return
@@ -315,7 +320,7 @@ class Embed:
     def _apply(self, match: Match, action: dict[str, Any]) -> None:
         tried = Match(match.game, match.seats, match.options, match.seed, match._states, match.entries, True)
         self.trial = tried.apply(action).advance()
-        self.choices, self.notice = [], ""
+        self.choices, self.notice, self.look = [], "", ""
         self.playing = False
 
     # --- the hint ("what would you do?") -------------------------------------------------------
@@ -395,7 +400,7 @@ class Embed:
         marks = [] if self.trial is not None else self.scenario.highlights(self.step)
         if self.narrow:  # the phone's shape the table draws too (Table.narrow_marks): readable at that width
             marks = [*marks, *table_of(match.game).narrow_marks()]
-        return match.render(None, self.lang, marks)
+        return match.render(None, self.lang, [*marks, self.look] if self.look else marks)
 
     def controls(self) -> str:
         """First, back, play/pause, forward, last, and reset in interactive mode."""
